@@ -1,0 +1,18 @@
+/** One jest run over the whole tree: unit, service, port-contract and system suites. */
+const fs = require('node:fs');
+const swcConfig = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] },
+  // Tests run against the TypeScript sources of the workspace packages, not their build output.
+  moduleNameMapper: {
+    '^@solar/(contracts|platform)$': '<rootDir>/libs/$1/src',
+    '^@solar/(catalog|search)$': '<rootDir>/services/$1/src',
+    '^@solar/gateway$': '<rootDir>/gateway/src',
+  },
+  testTimeout: 30000,
+};
