@@ -1,0 +1,6 @@
+export * from './auth.module';
+export * from './auth.options';
+export * from './decorators';
+export * from './guards';
+export * from './token.service';
+export { JWT_ISSUER } from './jwt.strategy';

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ROLES, type AccessTokenClaims } from '@solar/contracts';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { AUTH_OPTIONS, type AuthOptions } from './auth.options';
+import { Inject } from '@nestjs/common';
+
+export const JWT_ISSUER = 'solar-marketplace';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(AUTH_OPTIONS) options: AuthOptions) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: options.jwtSecret,
+      issuer: JWT_ISSUER,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  validate(payload: AccessTokenClaims & { roles?: unknown }): AccessTokenClaims {
+    // Never trust a role name the platform does not know, even inside a signed token.
+    const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is AccessTokenClaims['roles'][number] => (ROLES as readonly string[]).includes(r)) : [];
+    return { sub: payload.sub, roles, firstname: payload.firstname, lastname: payload.lastname, guest: payload.guest, jti: payload.jti };
+  }
+}

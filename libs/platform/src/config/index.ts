@@ -1,0 +1,2 @@
+export * from './platform-config';
+export * from './services';

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Joi from 'joi';
+
+/** Settings every service and the gateway share; read once from the environment and validated. */
+export interface PlatformConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Root of everything the embedded adapters write (store journals, bus log, mail, files). */
+  dataDir: string;
+  kafkaBrokers?: string[];
+  mongodbUri?: string;
+  elasticsearchUrl?: string;
+  jwtSecret: string;
+  /** Lifetime of access tokens, in seconds. */
+  jwtTtlSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+const schema = Joi.object({
+  NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  DATA_DIR: Joi.string().default('./data'),
+  KAFKA_BROKERS: Joi.string().pattern(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/).message('KAFKA_BROKERS must be host:port[,host:port...]'),
+  MONGODB_URI: Joi.string().uri({ scheme: ['mongodb', 'mongodb+srv'] }),
+  ELASTICSEARCH_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  JWT_SECRET: Joi.string().min(32).message('JWT_SECRET must be at least 32 characters'),
+  JWT_TTL_SECONDS: Joi.number().integer().min(60).max(86400).default(3600),
+}).unknown(true);
+
+/**
+ * Validates the environment and stops the start with a clear message on a wrong value.
+ * Without JWT_SECRET a single machine gets a random secret kept under the data folder, so tokens survive a
+ * restart; production must set it, since every service process has to verify the same tokens.
+ */
+export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const { value, error } = schema.validate(env, { abortEarly: false, convert: true });
+  if (error) {
+    throw new ConfigError(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
+  }
+  const dataDir = resolve(value.DATA_DIR);
+  if (!value.JWT_SECRET && value.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV is production');
+  }
+  return {
+    nodeEnv: value.NODE_ENV,
+    logLevel: value.LOG_LEVEL,
+    dataDir,
+    kafkaBrokers: value.KAFKA_BROKERS ? String(value.KAFKA_BROKERS).split(',') : undefined,
+    mongodbUri: value.MONGODB_URI,
+    elasticsearchUrl: value.ELASTICSEARCH_URL,
+    jwtSecret: value.JWT_SECRET ?? localJwtSecret(dataDir),
+    jwtTtlSeconds: value.JWT_TTL_SECONDS,
+  };
+}
+
+function localJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'secrets', 'jwt.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' so that two processes racing on a first start agree on one secret.
+  try {
+    writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
+    return secret;
+  } catch {
+    return readFileSync(file, 'utf8').trim();
+  }
+}

@@ -1,0 +1,2 @@
+export * from './file-storage';
+export * from './file-storage.module';

@@ -1,0 +1,59 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { httpErrorMessage, type ApiFailure } from '@solar/contracts';
+import type { Response } from 'express';
+
+/** Duplicate-key errors as MongoDB and the embedded store raise them. */
+interface DuplicateKeyError {
+  code: 11000;
+  keyValue?: Record<string, unknown>;
+}
+const isDuplicateKey = (e: unknown): e is DuplicateKeyError =>
+  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 11000;
+
+/**
+ * Turns every failure into `{ status: 0, success: false, errors?, error, http_error }` with a real HTTP status.
+ * `error` is the specific message, `http_error` the spec's text for the status; nothing internal leaks on a 500.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.toFailure(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    response.status(status).json(body);
+  }
+
+  toFailure(exception: unknown): { status: number; body: ApiFailure } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const payload = exception.getResponse();
+      const body: ApiFailure = { status: 0, success: false, http_error: httpErrorMessage(status) };
+      if (typeof payload === 'string') {
+        body.error = payload;
+      } else if (payload && typeof payload === 'object') {
+        const { errors, message, error } = payload as { errors?: Record<string, string[]>; message?: unknown; error?: unknown };
+        if (errors) body.errors = errors;
+        const text = Array.isArray(message) ? message.join(', ') : (message ?? error);
+        body.error = typeof text === 'string' ? text : errors ? firstMessage(errors) : exception.message;
+      }
+      return { status, body };
+    }
+    if (isDuplicateKey(exception)) {
+      const field = Object.keys(exception.keyValue ?? {})[0] ?? 'value';
+      const error = `The ${field} has already been taken.`;
+      return {
+        status: HttpStatus.CONFLICT,
+        body: { status: 0, success: false, error, errors: { [field]: [error] }, http_error: httpErrorMessage(409) },
+      };
+    }
+    const status = HttpStatus.INTERNAL_SERVER_ERROR;
+    return { status, body: { status: 0, success: false, error: httpErrorMessage(status), http_error: httpErrorMessage(status) } };
+  }
+}
+
+function firstMessage(errors: Record<string, string[]>): string | undefined {
+  return Object.values(errors).flat()[0];
+}

@@ -1,0 +1,3 @@
+export * from './envelope.interceptor';
+export * from './exception.filter';
+export * from './validation';
