@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { IntegrationEvent } from '@solar/contracts';
+import type { Model } from 'mongoose';
+
+@Schema({ collection: 'processed_events', versionKey: false })
+export class ProcessedEvent {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ required: true })
+  type!: string;
+
+  @Prop({ required: true })
+  handledAt!: Date;
+}
+export const ProcessedEventSchema = SchemaFactory.createForClass(ProcessedEvent);
+
+/**
+ * Idempotent consumers: the bus delivers at least once, so each service remembers the event ids it has
+ * handled and skips a redelivery.
+ */
+@Injectable()
+export class Inbox {
+  constructor(@InjectModel(ProcessedEvent.name) private readonly processed: Model<ProcessedEvent>) {}
+
+  /** Runs `handle` unless this event was already handled; returns whether it ran. */
+  async handleOnce(event: IntegrationEvent, handle: () => Promise<void>): Promise<boolean> {
+    if (await this.processed.exists({ _id: event.id })) return false;
+    await handle();
+    try {
+      await this.processed.create({ _id: event.id, type: event.type, handledAt: new Date() });
+    } catch (error) {
+      // Another instance of this service handled it at the same time; the handler must tolerate that anyway.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+    return true;
+  }
+}

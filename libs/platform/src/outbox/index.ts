@@ -1,0 +1,3 @@
+export * from './inbox';
+export * from './outbox';
+export * from './outbox.module';
