@@ -1,0 +1,21 @@
+# The web app as static files behind nginx, which also forwards API and file requests to the gateway.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+ENV PUPPETEER_SKIP_DOWNLOAD=1
+COPY package.json package-lock.json .npmrc ./
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/platform/package.json libs/platform/
+COPY services/catalog/package.json services/catalog/
+COPY services/search/package.json services/search/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.base.json ./
+COPY libs/contracts libs/contracts
+COPY web web
+RUN npm run build -w web
+
+FROM nginx:1.27-alpine
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/web/dist /usr/share/nginx/html
+EXPOSE 80
