@@ -1,0 +1,133 @@
+// Node runner for machines without k6:  npm run load-test [-- --runs 3 --duration 10 --connections 20]
+// Starts the marketplace (single-machine mode, its own data folder) and a bare Node HTTP server answering a
+// product-sized JSON body, then measures both in the same run with autocannon, so the figures can be read
+// as a ratio to the bare server on whatever machine runs them. Reports the median of several runs.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    port: { type: 'string', default: '3950' },
+  },
+});
+const runs = Number(values.runs);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+async function startMarketplace(dataDir) {
+  const child = spawn(process.execPath, [join(root, 'gateway', 'dist', 'start-single-machine.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('marketplace did not start within 120 s')), 120_000);
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Marketplace ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`marketplace exited with ${code}`)));
+  });
+  return child;
+}
+
+async function waitForIndex() {
+  for (let i = 0; i < 120; i++) {
+    const res = await fetch(`${base}/v1/client/items/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 100, fields: ['uuid'] }) });
+    const body = await res.json();
+    if (body.data?.total >= 250) return body.data.items.map((i) => i.uuid);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('search index did not fill');
+}
+
+function bareServer(body) {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function measure(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'solar-load-'));
+  const marketplace = await startMarketplace(dataDir);
+  try {
+    const uuids = await waitForIndex();
+    const sample = await (await fetch(`${base}/v1/client/items/${uuids[0]}`)).text();
+    const bare = await bareServer(sample);
+    const bareUrl = `http://127.0.0.1:${bare.address().port}`;
+    let n = 0;
+    const scenarios = {
+      'bare node http (same body)': { url: `${bareUrl}/` },
+      'GET items/{uuid}': {
+        url: `${base}/v1/client/items/${uuids[0]}`,
+        requests: [{ setupRequest: (req) => ({ ...req, path: `/v1/client/items/${uuids[n++ % uuids.length]}` }) }],
+      },
+      'POST items/search': {
+        url: `${base}/v1/client/items/search`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mono', limit: 20 }),
+      },
+    };
+    const results = {};
+    for (let run = 1; run <= runs; run++) {
+      for (const [name, opts] of Object.entries(scenarios)) {
+        const r = await measure(opts);
+        if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+        (results[name] ??= []).push({ rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99 });
+      }
+      console.error(`run ${run}/${runs} done`);
+    }
+    const bareRps = median(results['bare node http (same body)'].map((x) => x.rps));
+    console.log(`\n${connections} connections, ${duration} s per scenario, median of ${runs} runs`);
+    console.log('scenario'.padEnd(28), 'req/s'.padStart(9), 'vs bare'.padStart(8), 'p50 ms'.padStart(8), 'p97.5 ms'.padStart(9), 'p99 ms'.padStart(8));
+    for (const [name, rs] of Object.entries(results)) {
+      const rps = median(rs.map((x) => x.rps));
+      console.log(
+        name.padEnd(28),
+        rps.toFixed(0).padStart(9),
+        `${((rps / bareRps) * 100).toFixed(1)}%`.padStart(8),
+        String(median(rs.map((x) => x.p50))).padStart(8),
+        String(median(rs.map((x) => x.p97_5))).padStart(9),
+        String(median(rs.map((x) => x.p99))).padStart(8),
+      );
+    }
+    bare.close();
+  } finally {
+    marketplace.kill('SIGTERM');
+    await new Promise((r) => marketplace.on('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
