@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import type { IntegrationEvent } from '@solar/contracts';
+import { lastValueFrom } from 'rxjs';
+import type { EventMessage } from './embedded-transport';
+
+/** Injection token of the ClientProxy (embedded or Kafka) the publisher emits through. */
+export const EVENT_BUS_CLIENT = Symbol('EVENT_BUS_CLIENT');
+
+/** What the publisher needs of a client: EmbeddedBusClient and EventBusKafkaClient both qualify. */
+export type EventBusClient = Pick<ClientProxy, 'emit' | 'close'>;
+
+export interface PublishOptions {
+  traceId?: string;
+  /** Payload schema version (default 1). */
+  version?: number;
+}
+
+/** Publishes integration events, keyed by aggregate so one aggregate's events stay in order. */
+@Injectable()
+export class EventPublisher implements OnApplicationShutdown {
+  constructor(@Inject(EVENT_BUS_CLIENT) private readonly client: EventBusClient) {}
+
+  /**
+   * Wraps `data` in a new envelope and publishes it on topic `type`. Resolves once the bus has accepted
+   * the event (written to the embedded log, or acknowledged by Kafka); returns the envelope.
+   */
+  async publish<TData, TType extends string = string>(
+    type: TType,
+    key: string,
+    data: TData,
+    options: PublishOptions = {},
+  ): Promise<IntegrationEvent<TData, TType>> {
+    const envelope: IntegrationEvent<TData, TType> = {
+      id: randomUUID(),
+      type,
+      version: options.version ?? 1,
+      occurredAt: new Date().toISOString(),
+      key,
+      data,
+      ...(options.traceId !== undefined && { traceId: options.traceId }),
+    };
+    await this.publishEnvelope(envelope);
+    return envelope;
+  }
+
+  /** Publishes an envelope as it is (an outbox relay re-publishing keeps the event id). */
+  async publishEnvelope(envelope: IntegrationEvent): Promise<void> {
+    if (!envelope.type || !envelope.key || !envelope.id) {
+      throw new Error('An integration event needs an id, a type and a key');
+    }
+    const message: EventMessage = { key: envelope.key, value: envelope };
+    await lastValueFrom(this.client.emit(envelope.type, message), { defaultValue: undefined });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

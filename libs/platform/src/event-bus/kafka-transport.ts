@@ -1,0 +1,171 @@
+import { ClientKafka, KafkaContext, type KafkaOptions, type OutgoingEvent, ServerKafka } from '@nestjs/microservices';
+import type {
+  Consumer,
+  EachMessagePayload,
+  IHeaders,
+  Kafka,
+  KafkaMessage,
+} from '@nestjs/microservices/external/kafka.interface';
+import { deadLetterTopic } from '@solar/contracts';
+import { Partitioners } from 'kafkajs';
+import { type BusMessage, deliverWithRetry, type RetryPolicy, runEventHandler } from './delivery';
+
+export interface KafkaBusSettings {
+  /** Kafka client id and consumer group id. */
+  service: string;
+  brokers: string[];
+  /** Partition count of the topics this service creates (existing topics keep theirs). */
+  partitions: number;
+  retry: RetryPolicy;
+}
+
+type NestKafkaOptions = Required<KafkaOptions>['options'];
+
+/**
+ * ServerKafka configured for the bus (group = service, new groups read from the beginning, partitions
+ * consumed in parallel) whose event messages go through the same `deliverWithRetry` as the embedded
+ * transport. kafkajs resolves a message's offset only when `eachMessage` returns, i.e. after the
+ * handler succeeded or the message was dead-lettered.
+ */
+export class EventBusKafkaServer extends ServerKafka {
+  private stopping = new AbortController();
+
+  constructor(
+    private readonly settings: KafkaBusSettings,
+    overrides: Partial<NestKafkaOptions> = {},
+  ) {
+    super({
+      postfixId: '', // the group id is exactly the service name
+      client: { clientId: settings.service, brokers: settings.brokers },
+      consumer: { groupId: settings.service },
+      subscribe: { fromBeginning: true },
+      run: { partitionsConsumedConcurrently: settings.partitions, autoCommit: true },
+      producer: { createPartitioner: Partitioners.DefaultPartitioner },
+      ...overrides,
+    });
+  }
+
+  override async listen(callback: (error?: unknown) => void): Promise<void> {
+    this.stopping = new AbortController();
+    await super.listen(callback);
+  }
+
+  override async close(): Promise<void> {
+    this.stopping.abort(); // abandon retries: their messages stay uncommitted for the next consumer
+    await super.close();
+  }
+
+  /** Creates the subscribed topics and their dead-letter topics with the configured partition count. */
+  override async bindEvents(consumer: Consumer): Promise<void> {
+    const topics = [...this.messageHandlers]
+      .filter(([, handler]) => handler.isEventHandler)
+      .map(([pattern]) => pattern);
+    if (this.client && topics.length > 0) {
+      await ensureKafkaTopics(this.client, topics.flatMap(topic => [topic, deadLetterTopic(topic)]), this.settings.partitions);
+    }
+    await super.bindEvents(consumer);
+  }
+
+  override async handleMessage(payload: EachMessagePayload): Promise<void> {
+    const { topic, partition, message } = payload;
+    const handler = this.getHandlerByPattern(topic);
+    const { parser, consumer, producer } = this;
+    // Request-response messages and unknown topics keep ServerKafka's own behaviour.
+    if (!handler?.isEventHandler || !parser || !consumer || !producer) return super.handleMessage(payload);
+
+    const busMessage = toBusMessage(topic, partition, message);
+    const rawMessage = parser.parse<KafkaMessage>({ ...message, topic, partition });
+    const packet = await this.deserializer.deserialize(rawMessage, { channel: topic });
+    const context = new KafkaContext([rawMessage, partition, topic, consumer, payload.heartbeat, producer]);
+    await deliverWithRetry(() => runEventHandler(handler, packet.data, context), busMessage, this.settings.retry, {
+      group: this.groupId,
+      signal: this.stopping.signal,
+      logger: this.logger,
+      beforeRetry: () => payload.heartbeat(),
+      deadLetter: record =>
+        producer.send({ topic: record.topic, messages: [{ key: record.key, value: record.value, headers: record.headers }] }),
+    });
+  }
+}
+
+/**
+ * ClientKafka for publishing only. Before the first event on a topic it creates the topic with the
+ * configured partition count, so a topic published before anyone subscribed is not auto-created with
+ * the broker's default count.
+ */
+export class EventBusKafkaClient extends ClientKafka {
+  private readonly ensuredTopics = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly settings: Omit<KafkaBusSettings, 'retry'>,
+    overrides: Partial<NestKafkaOptions> = {},
+  ) {
+    super({
+      postfixId: '-publisher',
+      client: { clientId: settings.service, brokers: settings.brokers },
+      producerOnlyMode: true,
+      producer: { createPartitioner: Partitioners.DefaultPartitioner },
+      ...overrides,
+    });
+  }
+
+  override async close(): Promise<void> {
+    this.ensuredTopics.clear();
+    await super.close();
+  }
+
+  protected override async dispatchEvent(packet: OutgoingEvent): Promise<unknown> {
+    await this.ensureTopic(this.normalizePattern(packet.pattern));
+    return super.dispatchEvent(packet);
+  }
+
+  private ensureTopic(topic: string): Promise<void> {
+    let ensured = this.ensuredTopics.get(topic);
+    if (!ensured) {
+      if (!this.client) throw new Error('EventBusKafkaClient is not connected');
+      ensured = ensureKafkaTopics(this.client, [topic], this.settings.partitions);
+      ensured.catch(() => this.ensuredTopics.delete(topic)); // try again on the next publish
+      this.ensuredTopics.set(topic, ensured);
+    }
+    return ensured;
+  }
+}
+
+/** Creates the missing topics; a topic another instance creates at the same moment is fine. */
+export async function ensureKafkaTopics(kafka: Kafka, topics: string[], partitions: number): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = [...new Set(topics)].filter(topic => !existing.has(topic));
+    if (missing.length > 0) {
+      await admin.createTopics({
+        topics: missing.map(topic => ({ topic, numPartitions: partitions })),
+        waitForLeaders: true,
+      });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+function toBusMessage(topic: string, partition: number, message: KafkaMessage): BusMessage {
+  return {
+    topic,
+    partition,
+    offset: Number(message.offset),
+    key: message.key?.toString() ?? '',
+    value: message.value?.toString() ?? '',
+    headers: headersToStrings(message.headers),
+    timestamp: Number(message.timestamp),
+  };
+}
+
+function headersToStrings(headers: IHeaders | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value === undefined) continue;
+    result[name] = Array.isArray(value) ? value.map(String).join(',') : value.toString();
+  }
+  return result;
+}
