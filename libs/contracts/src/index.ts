@@ -1,1 +1,3 @@
 export * from './events/envelope';
+export * from './enums';
+export * from './messages';
