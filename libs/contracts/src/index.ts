@@ -1,3 +1,4 @@
-export * from './events/envelope';
+export * from './events';
 export * from './enums';
 export * from './messages';
+export * from './http';

@@ -1,0 +1,88 @@
+import type { DiscountUnit } from '../enums/discount';
+import type { ItemStatus } from '../enums/listing-status';
+
+/** A category, subcategory or brand as other services see it: enough to show it and link to it. */
+export interface CatalogRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/**
+ * The public fields of a shop item, as the search service indexes them (and the cart reads price, stock
+ * and MOQ from them). Sent in full with catalog.item.created and catalog.item.updated.
+ */
+export interface CatalogItemPayload {
+  uuid: string;
+  id: number;
+  /**
+   * Increases with every change of the item. Events may arrive twice or, across a reindex, out of order;
+   * a consumer keeps the highest revision it has seen and ignores older ones.
+   */
+  revision: number;
+  name: string;
+  /** Sanitized rich text. */
+  description: string;
+  short_name: string;
+  sku: string;
+  mpn: string;
+  part_number: string;
+  tags: string[];
+  category: CatalogRef;
+  subcategory: CatalogRef | null;
+  /** `slug` is the brand path segment (see brandPath). */
+  brand: CatalogRef;
+  /** A CONDITION_VALUES value. */
+  condition: string;
+  price: number;
+  salePrice: number;
+  discount: number;
+  discount_unit: DiscountUnit | null;
+  final_price: number;
+  stock: number;
+  total_qty: number;
+  moq: number;
+  /** A SHIPPING_TYPES value. */
+  shipping_type: string;
+  panel_wattage?: number;
+  wattage?: number;
+  colour?: string;
+  /** Two-letter code of the state the item ships from. */
+  state?: string;
+  reviews_avg: number;
+  reviews_total: number;
+  sale_count: number;
+  /** 1 or 0, as the API sends it. */
+  is_active: number;
+  status: ItemStatus;
+  /** Cover image path or URL ('' when the item has none). */
+  image: string;
+  owner_id: string;
+  /** ISO-8601. */
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CatalogItemDeletedPayload {
+  uuid: string;
+  id: number;
+  revision?: number;
+}
+
+/** A category or subcategory (a subcategory has a parent_id). */
+export interface CatalogCategoryPayload extends CatalogRef {
+  parent_id: number | null;
+  description: string;
+  /** Bootstrap Icons name. */
+  icon?: string;
+  is_active: number;
+}
+
+export const BRAND_STATUSES = ['active', 'inactive'] as const;
+export type BrandStatus = (typeof BRAND_STATUSES)[number];
+
+export interface CatalogBrandPayload extends CatalogRef {
+  logo: string | null;
+  /** Inactive brands are hidden from every list. */
+  status: BrandStatus;
+}

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './names';
+export * from './catalog';
+export * from './payloads';

@@ -1,0 +1,43 @@
+/**
+ * Integration-event names, which are also the topic names: `<service>.<aggregate>.<event>`.
+ * Catalog's payloads are defined in ./catalog; the others get theirs with the work that publishes them.
+ */
+export const EVENTS = {
+  catalog: {
+    itemCreated: 'catalog.item.created',
+    itemUpdated: 'catalog.item.updated',
+    itemDeleted: 'catalog.item.deleted',
+    categoryUpserted: 'catalog.category.upserted',
+    brandUpserted: 'catalog.brand.upserted',
+    stockReserved: 'catalog.stock.reserved',
+    stockRejected: 'catalog.stock.rejected',
+    stockReleased: 'catalog.stock.released',
+  },
+  identity: {
+    userRegistered: 'identity.user.registered',
+    userRoleChanged: 'identity.user.role-changed',
+    userSignedIn: 'identity.user.signed-in',
+  },
+  orders: {
+    orderPlaced: 'orders.order.placed',
+    orderConfirmed: 'orders.order.confirmed',
+    orderCancelled: 'orders.order.cancelled',
+  },
+  trader: {
+    offerAccepted: 'trader.offer.accepted',
+  },
+  admin: {
+    dealOwnershipTransferred: 'admin.deal.ownership-transferred',
+  },
+} as const;
+
+type ValuesOf<T> = T[keyof T];
+
+/** Every event name. */
+export type EventName = ValuesOf<{ [Service in keyof typeof EVENTS]: ValuesOf<(typeof EVENTS)[Service]> }>;
+
+export const EVENT_NAMES: readonly EventName[] = Object.values(EVENTS).flatMap(
+  (group) => Object.values(group) as EventName[],
+);
+
+export const isEventName = (value: string): value is EventName => (EVENT_NAMES as readonly string[]).includes(value);

@@ -1,0 +1,41 @@
+import type {
+  CatalogBrandPayload,
+  CatalogCategoryPayload,
+  CatalogItemDeletedPayload,
+  CatalogItemPayload,
+} from './catalog';
+import type { IntegrationEvent } from './envelope';
+import type { EventName } from './names';
+
+/**
+ * Event name -> payload type. Events whose payload is not designed yet are `unknown`: whoever first
+ * publishes one replaces `unknown` with its payload interface here.
+ */
+export interface EventPayloads {
+  'catalog.item.created': CatalogItemPayload;
+  'catalog.item.updated': CatalogItemPayload;
+  'catalog.item.deleted': CatalogItemDeletedPayload;
+  'catalog.category.upserted': CatalogCategoryPayload;
+  'catalog.brand.upserted': CatalogBrandPayload;
+  'catalog.stock.reserved': unknown;
+  'catalog.stock.rejected': unknown;
+  'catalog.stock.released': unknown;
+  'identity.user.registered': unknown;
+  'identity.user.role-changed': unknown;
+  'identity.user.signed-in': unknown;
+  'orders.order.placed': unknown;
+  'orders.order.confirmed': unknown;
+  'orders.order.cancelled': unknown;
+  'trader.offer.accepted': unknown;
+  'admin.deal.ownership-transferred': unknown;
+}
+
+/** The envelope of one named event, its payload typed: `EventOf<'catalog.item.updated'>`. */
+export type EventOf<N extends EventName> = IntegrationEvent<EventPayloads[N], N>;
+
+// Compile-time check that EventPayloads covers exactly the names in EVENTS: this alias fails to compile
+// when a name is added to one and not the other.
+type AssertTrue<T extends true> = T;
+type PayloadsCoverEveryEvent = AssertTrue<
+  [Exclude<EventName, keyof EventPayloads>, Exclude<keyof EventPayloads, EventName>] extends [never, never] ? true : false
+>;
