@@ -1,4 +1,5 @@
 export * from './events';
 export * from './enums';
 export * from './messages';
+export * from './rules';
 export * from './http';
