@@ -2,4 +2,5 @@ export * from './events';
 export * from './enums';
 export * from './messages';
 export * from './rules';
+export * from './search';
 export * from './http';
