@@ -1,3 +1,4 @@
+export * from './auth/roles';
 export * from './events';
 export * from './enums';
 export * from './messages';
