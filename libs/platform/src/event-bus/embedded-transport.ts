@@ -95,9 +95,10 @@ export class EmbeddedBusServer extends Server implements CustomTransportStrategy
       this.logger.error(`${this.settings.service}: no handler for ${message.topic}; message skipped`);
       return;
     }
-    const data: unknown = JSON.parse(message.value);
     const context = new EmbeddedBusContext([message]);
-    await deliverWithRetry(() => runEventHandler(handler, data, context), message, this.settings.retry, {
+    // Parsing inside the attempt: an unreadable message is dead-lettered instead of blocking its partition.
+    const attempt = () => runEventHandler(handler, JSON.parse(message.value), context);
+    await deliverWithRetry(attempt, message, this.settings.retry, {
       group: this.settings.service,
       signal,
       logger: this.logger,

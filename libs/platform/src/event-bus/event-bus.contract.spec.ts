@@ -259,6 +259,21 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       expect(searchSeen.find(e => e.id === published[7].id)).toEqual(published[7]);
     });
 
+    test('every handler a service has for the topic gets each event once', async () => {
+      const topic = bus.name('catalog.item.updated');
+      const indexed: IntegrationEvent[] = [];
+      const cached: IntegrationEvent[] = [];
+      await startService(bus, bus.name('search'), [consumerOf(topic, e => indexed.push(e)), consumerOf(topic, e => cached.push(e))]);
+
+      const publisher = await startPublisher(bus);
+      const published: IntegrationEvent[] = [];
+      for (let i = 0; i < 10; i++) published.push(await publisher.publish(topic, `item-${i}`, { i }));
+
+      await bus.eventually(() => indexed.length >= 10 && cached.length >= 10);
+      expect(ids(indexed)).toEqual(ids(published));
+      expect(ids(cached)).toEqual(ids(published));
+    });
+
     test('two instances of one service split the events and none is handled twice', async () => {
       const topic = bus.name('catalog.item.updated');
       const service = bus.name('search');
