@@ -1,0 +1,272 @@
+import MiniSearch from 'minisearch';
+import { UnknownIndexError } from './search-index.errors';
+import type {
+  FacetBucket,
+  IndexDefinition,
+  SearchDocument,
+  SearchIndex,
+  SearchQuery,
+  SearchResult,
+} from './search-index.port';
+import {
+  assertIndexName,
+  assertValidDocument,
+  normalizeQuery,
+  resolveIndexSchema,
+  toEpochMillis,
+  toNumber,
+  valuesAt,
+  type IndexSchema,
+  type NormalizedFilter,
+  type NormalizedSort,
+} from './search-index.schema';
+
+/** MiniSearch's id key on our entries; not a valid field path, so it never collides with a declared field. */
+const ENTRY_ID = '#id';
+
+type SortKey = string | number;
+
+interface Entry {
+  [ENTRY_ID]: string;
+  doc: SearchDocument;
+  /**
+   * Per declared field, the values converted once at write time: keyword -> string, numeric/date -> number,
+   * text-only -> lower-cased string (its sort key, matching the Elasticsearch adapter's lowercase normalizer).
+   */
+  keys: Map<string, SortKey[]>;
+}
+
+interface EmbeddedIndex {
+  schema: IndexSchema;
+  definition: IndexDefinition;
+  text: MiniSearch<Entry>;
+  entries: Map<string, Entry>;
+}
+
+/**
+ * In-process search index: MiniSearch (BM25 with prefix and fuzzy term expansion) for text, plus filtering,
+ * disjunctive facets, sorting and paging over the stored documents. State lives in memory only: a process
+ * rebuilds its indices from the owning services' events or data at start-up.
+ */
+export class EmbeddedSearchIndex implements SearchIndex {
+  private readonly indices = new Map<string, EmbeddedIndex>();
+
+  async ensureIndex(definition: IndexDefinition): Promise<void> {
+    const schema = resolveIndexSchema(definition);
+    const existing = this.indices.get(definition.name);
+    if (existing && JSON.stringify(existing.definition) === JSON.stringify(definition)) return;
+    const index: EmbeddedIndex = {
+      schema,
+      definition: structuredClone(definition),
+      text: createTextIndex(schema),
+      entries: new Map(),
+    };
+    // A changed definition re-indexes what was stored under the old one (or throws, keeping the old index).
+    if (existing) this.put(index, [...existing.entries.values()].map((entry) => entry.doc));
+    this.indices.set(definition.name, index);
+  }
+
+  async dropIndex(name: string): Promise<void> {
+    assertIndexName(name);
+    this.indices.delete(name);
+  }
+
+  async upsert<T extends object>(name: string, documents: readonly T[]): Promise<void> {
+    const index = this.index(name);
+    // Stored as JSON, as Elasticsearch keeps `_source`: dates become strings, later caller mutations don't leak in.
+    this.put(
+      index,
+      documents.map((document) => JSON.parse(JSON.stringify(document)) as SearchDocument),
+    );
+  }
+
+  async remove(name: string, ids: readonly string[]): Promise<void> {
+    const index = this.index(name);
+    for (const id of ids) {
+      if (index.entries.delete(id)) index.text.discard(id);
+    }
+  }
+
+  async get<T extends object = SearchDocument>(name: string, id: string): Promise<T | undefined> {
+    const entry = this.index(name).entries.get(id);
+    return entry ? (structuredClone(entry.doc) as T) : undefined;
+  }
+
+  async search<T extends object = SearchDocument>(name: string, query: SearchQuery): Promise<SearchResult<T>> {
+    const index = this.index(name);
+    const { schema } = index;
+    const q = normalizeQuery(schema, query);
+
+    let scored: { entry: Entry; score: number }[];
+    if (q.words.length > 0) {
+      const boost = Object.fromEntries(schema.textFields.map(({ path, boost }) => [path, boost]));
+      const results = index.text.search(q.words.join(' '), {
+        boost,
+        combineWith: q.match === 'all' ? 'AND' : 'OR',
+        prefix: (_term, position, terms) => q.prefix && position === terms.length - 1,
+        // 0.2 of the length, rounded, capped at 2: one edit for 4-7 characters, two from 8, as Elasticsearch's
+        // fuzziness AUTO:4,8 in the other adapter.
+        fuzzy: (term) => (q.fuzzy && term.length >= 4 ? 0.2 : false),
+        maxFuzzy: 2,
+      });
+      scored = results.map((result) => ({ entry: index.entries.get(result.id as string)!, score: result.score }));
+    } else {
+      scored = [...index.entries.values()].map((entry) => ({ entry, score: 0 }));
+    }
+
+    // Disjunctive facets: filters on faceted fields apply to the hits, but each facet is counted without its
+    // own field's filters.
+    const facetFields = new Set(q.facets.map((facet) => facet.field));
+    const baseFilters = q.filters.filter((filter) => !facetFields.has(filter.field));
+    const facetFilters = q.filters.filter((filter) => facetFields.has(filter.field));
+    const candidates = scored.filter(({ entry }) => baseFilters.every((filter) => matchesFilter(entry, filter)));
+    const hits = candidates.filter(({ entry }) => facetFilters.every((filter) => matchesFilter(entry, filter)));
+
+    const facets: Record<string, FacetBucket[]> = {};
+    for (const { field, kind } of q.facets) {
+      const otherFilters = facetFilters.filter((filter) => filter.field !== field);
+      const counts = new Map<SortKey, number>();
+      for (const { entry } of candidates) {
+        if (!otherFilters.every((filter) => matchesFilter(entry, filter))) continue;
+        for (const value of new Set(entry.keys.get(field))) counts.set(value, (counts.get(value) ?? 0) + 1);
+      }
+      facets[field] = [...counts]
+        .sort(([valueA, countA], [valueB, countB]) => countB - countA || compareKeys(valueA, valueB))
+        .slice(0, q.facetSize)
+        .map(([value, count]) => ({ value: kind === 'numeric' ? String(value) : (value as string), count }));
+    }
+
+    hits.sort((a, b) => compareHits(a, b, q.sort));
+    return {
+      total: hits.length,
+      hits: hits.slice(q.from, q.from + q.size).map(({ entry, score }) => ({
+        id: entry[ENTRY_ID],
+        score,
+        doc: structuredClone(entry.doc) as T,
+      })),
+      facets,
+    };
+  }
+
+  async count(name: string): Promise<number> {
+    return this.index(name).entries.size;
+  }
+
+  async clear(name: string): Promise<void> {
+    const index = this.index(name);
+    index.entries.clear();
+    index.text.removeAll();
+  }
+
+  async close(): Promise<void> {
+    this.indices.clear();
+  }
+
+  private index(name: string): EmbeddedIndex {
+    const index = this.indices.get(name);
+    if (!index) throw new UnknownIndexError(name);
+    return index;
+  }
+
+  /** Writes documents the index may keep (already copied); validates them all first so a bad one writes nothing. */
+  private put(index: EmbeddedIndex, documents: SearchDocument[]): void {
+    const ids = documents.map((doc) => assertValidDocument(index.schema, doc));
+    for (const [position, doc] of documents.entries()) {
+      const id = ids[position];
+      const entry: Entry = { [ENTRY_ID]: id, doc, keys: extractKeys(index.schema, doc) };
+      if (index.entries.has(id)) index.text.discard(id);
+      index.entries.set(id, entry);
+      index.text.add(entry);
+    }
+  }
+}
+
+function createTextIndex(schema: IndexSchema): MiniSearch<Entry> {
+  return new MiniSearch<Entry>({
+    idField: ENTRY_ID,
+    fields: schema.textFields.map(({ path }) => path),
+    extractField: (entry, field) => {
+      if (field === ENTRY_ID) return entry[ENTRY_ID];
+      const values = valuesAt(entry.doc, field);
+      return values.length > 0 ? values.join(' ') : undefined;
+    },
+  });
+}
+
+function extractKeys(schema: IndexSchema, doc: SearchDocument): Map<string, SortKey[]> {
+  const keys = new Map<string, SortKey[]>();
+  for (const field of schema.fields.values()) {
+    const values = valuesAt(doc, field.path);
+    const converted: (SortKey | undefined)[] =
+      field.kind === 'numeric'
+        ? values.map(toNumber)
+        : field.kind === 'date'
+          ? values.map(toEpochMillis)
+          : field.kind === 'keyword'
+            ? values.map(String)
+            : values.map((value) => String(value).toLowerCase());
+    keys.set(
+      field.path,
+      converted.filter((value) => value !== undefined),
+    );
+  }
+  return keys;
+}
+
+function matchesFilter(entry: Entry, filter: NormalizedFilter): boolean {
+  const values = entry.keys.get(filter.field) ?? [];
+  const { condition } = filter;
+  switch (condition.type) {
+    case 'term':
+      return values.includes(condition.value);
+    case 'terms':
+      return values.some((value) => condition.values.includes(value));
+    case 'range':
+      // Like Elasticsearch on a multi-valued field: one value must satisfy all the bounds.
+      return values.some(
+        (value) =>
+          (condition.gte === undefined || (value as number) >= condition.gte) &&
+          (condition.gt === undefined || (value as number) > condition.gt) &&
+          (condition.lte === undefined || (value as number) <= condition.lte) &&
+          (condition.lt === undefined || (value as number) < condition.lt),
+      );
+  }
+}
+
+/** Code-unit order for strings (as Elasticsearch's byte order for keywords), numeric order for numbers. */
+function compareKeys(a: SortKey, b: SortKey): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareHits(
+  a: { entry: Entry; score: number },
+  b: { entry: Entry; score: number },
+  sort: readonly NormalizedSort[],
+): number {
+  for (const { field, kind, order } of sort) {
+    let difference: number;
+    if (kind === 'relevance') {
+      difference = order === 'desc' ? b.score - a.score : a.score - b.score;
+    } else {
+      const keyA = sortKey(a.entry, field, order);
+      const keyB = sortKey(b.entry, field, order);
+      // Missing values go last whatever the order, as Elasticsearch's default `missing: _last`.
+      if (keyA === undefined || keyB === undefined) {
+        difference = keyA === keyB ? 0 : keyA === undefined ? 1 : -1;
+      } else {
+        difference = order === 'desc' ? compareKeys(keyB, keyA) : compareKeys(keyA, keyB);
+      }
+    }
+    if (difference !== 0) return difference;
+  }
+  return compareKeys(a.entry[ENTRY_ID], b.entry[ENTRY_ID]);
+}
+
+/** A multi-valued field sorts by its smallest value ascending and its largest descending. */
+function sortKey(entry: Entry, field: string, order: 'asc' | 'desc'): SortKey | undefined {
+  const values = entry.keys.get(field) ?? [];
+  if (values.length === 0) return undefined;
+  return values.reduce((best, value) =>
+    (order === 'asc' ? compareKeys(value, best) < 0 : compareKeys(value, best) > 0) ? value : best,
+  );
+}
