@@ -130,8 +130,9 @@ export const MAX_RESULT_WINDOW = 10_000;
 export interface SearchIndex {
   /**
    * Declares an index, creating it if needed. Must be called (by each process) before any other operation on
-   * the index. Calling it again with added fields extends the index; changing a field's kind is refused by
-   * Elasticsearch (drop and rebuild the index instead).
+   * the index. Calling it again with added fields extends the index; documents already stored become searchable
+   * on a new field only once upserted again (Elasticsearch does not re-index them; the embedded engine does).
+   * Changing a field's kind is refused by Elasticsearch: drop and rebuild the index instead.
    */
   ensureIndex(definition: IndexDefinition): Promise<void>;
   /** Deletes the index and its documents; the definition is forgotten too. No-op when absent. */

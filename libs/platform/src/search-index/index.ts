@@ -1,0 +1,10 @@
+export * from './search-index.port';
+export * from './search-index.errors';
+export { EmbeddedSearchIndex } from './embedded-search-index';
+export { ElasticsearchSearchIndex, type ElasticsearchSearchIndexOptions } from './elasticsearch-search-index';
+export {
+  SearchIndexModule,
+  createSearchIndex,
+  type SearchIndexModuleAsyncOptions,
+  type SearchIndexModuleOptions,
+} from './search-index.module';
