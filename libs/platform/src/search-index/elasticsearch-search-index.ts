@@ -322,7 +322,7 @@ export function buildSearchRequest(
  * prefix (bool_prefix), alongside its exact or fuzzy match so typos there are still forgiven.
  */
 function buildTextClauses(schema: IndexSchema, q: NormalizedQuery): estypes.QueryDslQueryContainer[] {
-  const fields = schema.textFields.map(({ path, boost }) => `${textSearchPath(schema, path)}^${boost}`);
+  const fields = q.textFields.map(({ path, boost }) => `${textSearchPath(schema, path)}^${boost}`);
   return q.words.map((word, position) => {
     const wordClause: estypes.QueryDslQueryContainer = {
       multi_match: { query: word, fields, type: 'best_fields', ...(q.fuzzy ? { fuzziness: FUZZINESS } : {}) },

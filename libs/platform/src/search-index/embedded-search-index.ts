@@ -99,8 +99,9 @@ export class EmbeddedSearchIndex implements SearchIndex {
 
     let scored: { entry: Entry; score: number }[];
     if (q.words.length > 0) {
-      const boost = Object.fromEntries(schema.textFields.map(({ path, boost }) => [path, boost]));
+      const boost = Object.fromEntries(q.textFields.map(({ path, boost }) => [path, boost]));
       const results = index.text.search(q.words.join(' '), {
+        fields: q.textFields.map(({ path }) => path),
         boost,
         combineWith: q.match === 'all' ? 'AND' : 'OR',
         prefix: (_term, position, terms) => q.prefix && position === terms.length - 1,

@@ -224,6 +224,13 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
         expect(result.hits[1].score).toBeGreaterThan(result.hits[2].score);
       });
 
+      it('matches only the named text fields when a query narrows them', async () => {
+        // 'bifacial' is in two names and one description (see the ranking test).
+        expect(new Set(await hitIds({ text: 'bifacial', textFields: ['name'] }))).toEqual(new Set(['p05', 'p11']));
+        expect(await hitIds({ text: 'bifacial', textFields: ['description'] })).toEqual(['p08']);
+        await expect(search({ text: 'bifacial', textFields: ['brand_slug'] })).rejects.toThrow(/not a text field/);
+      });
+
       it('returns the stored document with each hit', async () => {
         const [hit] = (await search({ text: 'powerwall' })).hits;
         expect(hit).toEqual({ id: 'b01', score: expect.any(Number), doc: ITEMS.find((i) => i.uuid === 'b01') });

@@ -75,6 +75,8 @@ export interface SortClause {
 export interface SearchQuery {
   /** Free text matched against the text fields. Empty or absent: every document that passes the filters. */
   text?: string;
+  /** Narrows the text match to some of the declared text fields (default: all of them). */
+  textFields?: string[];
   /** `all` (default): every word must match (in any text field); `any`: at least one word. */
   match?: 'all' | 'any';
   /** Treat the last word as a prefix ("mono" finds "monocrystalline"), for search-as-you-type. Default false. */

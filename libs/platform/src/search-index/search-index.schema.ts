@@ -217,6 +217,8 @@ export interface NormalizedSort {
 
 export interface NormalizedQuery {
   words: string[];
+  /** The text fields to match, with their boosts. */
+  textFields: readonly { path: string; boost: number }[];
   match: 'all' | 'any';
   prefix: boolean;
   fuzzy: boolean;
@@ -237,6 +239,15 @@ export function normalizeQuery(schema: IndexSchema, query: SearchQuery): Normali
   const invalid = (message: string) => new InvalidSearchQueryError(`Index "${schema.name}": ${message}`);
   const words = tokenizeQueryText(query.text);
   if (words.length > 0 && schema.textFields.length === 0) throw invalid('has no text fields to search');
+
+  const textFields = query.textFields
+    ? query.textFields.map((field) => {
+        const declared = schema.textFields.find((t) => t.path === field);
+        if (!declared) throw invalid(`cannot match text on "${field}": not a text field`);
+        return declared;
+      })
+    : schema.textFields;
+  if (textFields.length === 0 && words.length > 0) throw invalid('textFields must name at least one text field');
 
   const page = query.page ?? 1;
   const size = query.size ?? DEFAULT_PAGE_SIZE;
@@ -272,6 +283,7 @@ export function normalizeQuery(schema: IndexSchema, query: SearchQuery): Normali
 
   return {
     words,
+    textFields,
     match: query.match ?? 'all',
     prefix: query.prefix ?? false,
     fuzzy: query.fuzzy ?? true,
