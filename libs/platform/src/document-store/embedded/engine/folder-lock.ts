@@ -1,0 +1,112 @@
+/*
+ * One writer per store folder, across processes.
+ *
+ * An O_EXCL lock file holding the owner's pid, rather than proper-lockfile: proper-lockfile detects a
+ * dead owner by the age of a heartbeat (seconds later), and flags its own lock as compromised when
+ * the event loop is blocked longer than that, which a large synchronous compaction can do. The pid
+ * check takes over a lock left by a killed process at once and never expires a live owner.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { DocumentStoreLockedError } from './errors';
+
+const LOCK_FILE = 'store.lock';
+
+interface LockOwner {
+  pid?: number;
+  host?: string;
+}
+
+const heldLocks = new Set<string>();
+let exitHookInstalled = false;
+
+/** A clean exit that skipped close() still frees the folder; after a crash the pid check does. */
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const file of heldLocks) {
+      try {
+        unlinkSync(file);
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+
+function readOwner(file: string): LockOwner | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as LockOwner;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** An owner that can no longer hold the lock: a dead process on this machine, or a crashed run of this pid. */
+function isStale(owner: LockOwner | undefined): boolean {
+  if (!owner || typeof owner.pid !== 'number') return false;
+  if (owner.host !== hostname()) return false;
+  // Our own pid on a file we do not hold: left by an earlier process that had the same pid (containers).
+  if (owner.pid === process.pid) return true;
+  return !isRunning(owner.pid);
+}
+
+export class FolderLock {
+  private released = false;
+
+  private constructor(readonly file: string) {}
+
+  static acquire(folder: string): FolderLock {
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, LOCK_FILE);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const fd = openSync(file, 'wx');
+        try {
+          writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
+        } finally {
+          closeSync(fd);
+        }
+        heldLocks.add(file);
+        installExitHook();
+        return new FolderLock(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const owner = readOwner(file);
+        if (attempt === 0 && isStale(owner)) {
+          // Rename first so two processes recovering the same stale lock do not both delete it.
+          try {
+            renameSync(file, `${file}.stale-${process.pid}`);
+            unlinkSync(`${file}.stale-${process.pid}`);
+          } catch {
+            // another process took it over meanwhile; the next attempt reports it
+          }
+          continue;
+        }
+        throw new DocumentStoreLockedError(folder, file, owner?.pid, owner?.host);
+      }
+    }
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    heldLocks.delete(this.file);
+    try {
+      unlinkSync(this.file);
+    } catch {
+      // already gone
+    }
+  }
+}
