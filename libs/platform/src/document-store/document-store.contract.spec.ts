@@ -28,6 +28,8 @@ import {
   createDocumentStoreConnection,
   embeddedDriver,
   embeddedFolderUri,
+  embeddedMemoryUri,
+  resolveDocumentStoreTarget,
 } from './index';
 
 const MONGODB_URI = process.env.MONGODB_URI;
@@ -563,6 +565,22 @@ describe('embedded store specifics', () => {
     expect(error.message).toMatch(/one driver per process/);
   });
 
+  it('removes documents whose TTL index date has passed', async () => {
+    const ttlConnection = await mongoose
+      .createConnection(embeddedMemoryUri({ ttlMonitorMs: 20 }), { dbName: 'ttl' })
+      .asPromise();
+    const Code = ttlConnection.model('Code', new Schema({ code: String, expiresAt: { type: Date, expires: 0 } }));
+    await Code.init();
+    await Code.create([
+      { code: 'expired', expiresAt: new Date(Date.now() - 1000) },
+      { code: 'valid', expiresAt: new Date(Date.now() + 60_000) },
+      { code: 'no date' },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await Code.find().lean()).map((doc) => doc.code).sort()).toEqual(['no date', 'valid']);
+    await ttlConnection.close();
+  });
+
   it('creates a collection once: the second attempt fails with NamespaceExists (48)', async () => {
     await connection.createCollection('explicit');
     const error = await errorOf(connection.db!.createCollection('explicit'));
@@ -718,6 +736,33 @@ describe('embedded store durability', () => {
     const missing = Array.from({ length: lastAcknowledged + 1 }, (_, seq) => seq).filter((seq) => !stored.has(seq));
     expect(missing).toEqual([]);
     await connection.close();
+  });
+});
+
+describe('choosing the engine', () => {
+  it('uses MongoDB when given a connection string, naming the database after the service unless the string does', () => {
+    expect(resolveDocumentStoreTarget({ service: 'catalog', mongodbUri: 'mongodb://db:27017' })).toEqual({
+      engine: 'mongodb',
+      uri: 'mongodb://db:27017',
+      dbName: 'catalog',
+    });
+    const named = 'mongodb://user:secret@db1:27017,db2:27017/shop?replicaSet=rs0';
+    expect(resolveDocumentStoreTarget({ service: 'catalog', mongodbUri: named, dataDir: '/var/data' })).toEqual({
+      engine: 'mongodb',
+      uri: named,
+    });
+  });
+
+  it('keeps the data under <dataDir>/<service> without MongoDB, and in memory without either', () => {
+    const onDisk = resolveDocumentStoreTarget({ service: 'search', dataDir: '/var/data' });
+    expect(onDisk).toMatchObject({ engine: 'embedded', dbName: 'search', folder: '/var/data/search' });
+    expect(onDisk.uri).toBe('embedded+file:///var/data/search');
+    expect(resolveDocumentStoreTarget({ service: 'search' })).toEqual({
+      engine: 'embedded',
+      uri: 'embedded+memory://',
+      dbName: 'search',
+    });
+    expect(() => resolveDocumentStoreTarget({ service: '../etc' })).toThrow(/Invalid service name/);
   });
 });
 

@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { JournalOptions } from './engine/journal';
-import type { StoreLocation } from './engine/store';
+import { DEFAULT_TTL_MONITOR_MS, type StoreLocation } from './engine/store';
 
 /*
  * Connection strings for the embedded driver, so mongoose.createConnection(uri, options) works the
  * same way for both engines:
- *   embedded+memory:                                   private in-memory store (tests)
+ *   embedded+memory://                                 private in-memory store (tests)
  *   embedded+file:///abs/folder?compactAfterBytes=N&syncEveryWrite=true
+ * Both accept ttlMonitorMs=N (how often TTL indexes are applied; 60000 by default).
  */
 const MEMORY_SCHEME = 'embedded+memory:';
 const FOLDER_SCHEME = 'embedded+file:';
@@ -23,15 +24,28 @@ export function isEmbeddedUri(uri: string): boolean {
   return uri.startsWith(MEMORY_SCHEME) || uri.startsWith(FOLDER_SCHEME);
 }
 
-export function embeddedMemoryUri(): string {
-  return `${MEMORY_SCHEME}//`;
+export interface EmbeddedStoreTuning extends Partial<JournalOptions> {
+  ttlMonitorMs?: number;
 }
 
-export function embeddedFolderUri(folder: string, journal: Partial<JournalOptions> = {}): string {
-  const url = new URL(pathToFileURL(resolve(folder)).href.replace(/^file:/, FOLDER_SCHEME));
-  if (journal.compactAfterBytes !== undefined) url.searchParams.set('compactAfterBytes', String(journal.compactAfterBytes));
-  if (journal.syncEveryWrite) url.searchParams.set('syncEveryWrite', 'true');
+export function embeddedMemoryUri(tuning: Pick<EmbeddedStoreTuning, 'ttlMonitorMs'> = {}): string {
+  const url = new URL(`${MEMORY_SCHEME}//`);
+  if (tuning.ttlMonitorMs !== undefined) url.searchParams.set('ttlMonitorMs', String(tuning.ttlMonitorMs));
   return url.href;
+}
+
+export function embeddedFolderUri(folder: string, tuning: EmbeddedStoreTuning = {}): string {
+  const url = new URL(pathToFileURL(resolve(folder)).href.replace(/^file:/, FOLDER_SCHEME));
+  if (tuning.compactAfterBytes !== undefined) url.searchParams.set('compactAfterBytes', String(tuning.compactAfterBytes));
+  if (tuning.syncEveryWrite) url.searchParams.set('syncEveryWrite', 'true');
+  if (tuning.ttlMonitorMs !== undefined) url.searchParams.set('ttlMonitorMs', String(tuning.ttlMonitorMs));
+  return url.href;
+}
+
+function positiveNumber(url: URL, name: string, fallback: number): number {
+  const value = Number(url.searchParams.get(name) ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`Invalid ${name} in "${url.href}"`);
+  return value;
 }
 
 export function parseEmbeddedUri(uri: string): EmbeddedUriTarget {
@@ -42,17 +56,17 @@ export function parseEmbeddedUri(uri: string): EmbeddedUriTarget {
   }
   const url = new URL(uri);
   const dbName = url.searchParams.get('db') ?? undefined;
-  if (uri.startsWith(MEMORY_SCHEME)) return { location: { kind: 'memory' }, dbName };
-  const compactAfterBytes = Number(url.searchParams.get('compactAfterBytes') ?? DEFAULT_COMPACT_AFTER_BYTES);
-  if (!Number.isFinite(compactAfterBytes) || compactAfterBytes <= 0) {
-    throw new Error(`Invalid compactAfterBytes in "${uri}"`);
-  }
-  const dir = fileURLToPath(new URL(`file://${url.pathname}`));
+  const ttlMonitorMs = positiveNumber(url, 'ttlMonitorMs', DEFAULT_TTL_MONITOR_MS);
+  if (uri.startsWith(MEMORY_SCHEME)) return { location: { kind: 'memory', ttlMonitorMs }, dbName };
   return {
     location: {
       kind: 'folder',
-      dir,
-      journal: { compactAfterBytes, syncEveryWrite: url.searchParams.get('syncEveryWrite') === 'true' },
+      dir: fileURLToPath(new URL(`file://${url.pathname}`)),
+      journal: {
+        compactAfterBytes: positiveNumber(url, 'compactAfterBytes', DEFAULT_COMPACT_AFTER_BYTES),
+        syncEveryWrite: url.searchParams.get('syncEveryWrite') === 'true',
+      },
+      ttlMonitorMs,
     },
     dbName,
   };

@@ -1,6 +1,6 @@
 import { duplicateKeyError, serverError } from './errors';
 import { ID_INDEX, type IndexSpec, SecondaryIndex, sameDefinition } from './indexes';
-import { type Doc, encodeValue, isLookupValue, isPlainObject } from './values';
+import { type Doc, encodeValue, isLookupValue, isPlainObject, valuesAtPath } from './values';
 
 interface StoredDocument {
   /** Insertion order: the natural order in which scans return documents. */
@@ -127,6 +127,25 @@ export class CollectionState {
     }
     this.indexes.set(spec.name, index);
     return true;
+  }
+
+  /** Ids of documents a TTL index says have expired: an indexed date (the earliest, for arrays) older than expireAfterSeconds. */
+  expiredIds(now: number): unknown[] {
+    const ttlIndexes = [...this.indexes.values()].filter(
+      (index) => typeof index.spec.expireAfterSeconds === 'number' && index.fields.length === 1,
+    );
+    if (ttlIndexes.length === 0) return [];
+    const expired: unknown[] = [];
+    for (const { doc } of this.byId.values()) {
+      const isExpired = ttlIndexes.some((index) => {
+        const dates = valuesAtPath(doc, index.fields[0]).filter((value): value is Date => value instanceof Date);
+        if (dates.length === 0) return false;
+        const earliest = Math.min(...dates.map((date) => date.getTime()));
+        return earliest + (index.spec.expireAfterSeconds as number) * 1000 <= now;
+      });
+      if (isExpired) expired.push(doc._id);
+    }
+    return expired;
   }
 
   hasIndex(name: string): boolean {

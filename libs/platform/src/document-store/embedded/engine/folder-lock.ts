@@ -6,7 +6,7 @@
  * the event loop is blocked longer than that, which a large synchronous compaction can do. The pid
  * check takes over a lock left by a killed process at once and never expires a live owner.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { DocumentStoreLockedError } from './errors';
@@ -53,9 +53,19 @@ function isRunning(pid: number): boolean {
   }
 }
 
+// A lock file without a readable owner is only being written if it is this recent.
+const UNREADABLE_LOCK_GRACE_MS = 5000;
+
 /** An owner that can no longer hold the lock: a dead process on this machine, or a crashed run of this pid. */
-function isStale(owner: LockOwner | undefined): boolean {
-  if (!owner || typeof owner.pid !== 'number') return false;
+function isStale(file: string, owner: LockOwner | undefined): boolean {
+  if (!owner || typeof owner.pid !== 'number') {
+    // A crash between creating the file and writing the pid leaves it empty.
+    try {
+      return Date.now() - statSync(file).mtimeMs > UNREADABLE_LOCK_GRACE_MS;
+    } catch {
+      return true;
+    }
+  }
   if (owner.host !== hostname()) return false;
   // Our own pid on a file we do not hold: left by an earlier process that had the same pid (containers).
   if (owner.pid === process.pid) return true;
@@ -84,7 +94,7 @@ export class FolderLock {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const owner = readOwner(file);
-        if (attempt === 0 && isStale(owner)) {
+        if (attempt === 0 && isStale(file, owner)) {
           // Rename first so two processes recovering the same stale lock do not both delete it.
           try {
             renameSync(file, `${file}.stale-${process.pid}`);

@@ -7,7 +7,12 @@ import type { IndexSpec } from './indexes';
 import { type Change, DatabaseJournal, type JournalOptions } from './journal';
 import type { Doc } from './values';
 
-export type StoreLocation = { kind: 'memory' } | { kind: 'folder'; dir: string; journal: JournalOptions };
+/** How often expired documents of TTL indexes are removed; MongoDB's TTL monitor also runs every 60 s. */
+export const DEFAULT_TTL_MONITOR_MS = 60_000;
+
+export type StoreLocation = ({ kind: 'memory' } | { kind: 'folder'; dir: string; journal: JournalOptions }) & {
+  ttlMonitorMs?: number;
+};
 
 const DATABASE_NAME = /^[A-Za-z0-9_-]{1,63}$/;
 
@@ -201,11 +206,16 @@ export class EmbeddedStore {
   private readonly databases = new Map<string, DatabaseState>();
   private references = 1;
   private closed = false;
+  private readonly ttlMonitor: NodeJS.Timeout;
 
   private constructor(
     readonly location: StoreLocation,
     private readonly lock: FolderLock | undefined,
-  ) {}
+  ) {
+    this.ttlMonitor = setInterval(() => this.removeExpired(), location.ttlMonitorMs ?? DEFAULT_TTL_MONITOR_MS);
+    // The monitor must not keep a finished process alive.
+    this.ttlMonitor.unref();
+  }
 
   static open(location: StoreLocation): EmbeddedStore {
     if (location.kind === 'memory') return new EmbeddedStore(location, undefined);
@@ -255,15 +265,39 @@ export class EmbeddedStore {
     return [...names];
   }
 
+  /** Deletes the documents whose TTL index date has passed, as MongoDB's TTL monitor does. */
+  removeExpired(now = Date.now()): void {
+    for (const db of this.databases.values()) {
+      for (const name of db.collectionNames()) {
+        const collection = db.collection(name);
+        const expired = collection?.expiredIds(now) ?? [];
+        if (!collection || expired.length === 0) continue;
+        try {
+          db.write((batch) => {
+            for (const id of expired) batch.remove(collection, name, id);
+          });
+        } catch {
+          // A database that cannot write reports it to the next caller; the monitor just stops touching it.
+        }
+      }
+    }
+  }
+
   /** Drops one client's hold; the last one compacts every database, closes the files and frees the folder. */
   release(): void {
     if (this.closed || --this.references > 0) return;
     this.closed = true;
+    clearInterval(this.ttlMonitor);
     if (this.location.kind === 'folder') openFolders.delete(this.location.dir);
-    try {
-      for (const db of this.databases.values()) db.close();
-    } finally {
-      this.lock?.release();
+    let firstError: unknown;
+    for (const db of this.databases.values()) {
+      try {
+        db.close();
+      } catch (error) {
+        firstError ??= error;
+      }
     }
+    this.lock?.release();
+    if (firstError !== undefined) throw firstError;
   }
 }
