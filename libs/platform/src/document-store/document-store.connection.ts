@@ -3,7 +3,6 @@ import mongoose, { type Connection } from 'mongoose';
 import { type DocumentStoreEngine, type DocumentStoreOptions, resolveDocumentStoreTarget } from './document-store.options';
 import { EmbeddedConnection, embeddedDriver } from './embedded/driver';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const nativeDriver = require('mongoose/lib/drivers/node-mongodb-native') as unknown;
 
 /**

@@ -268,9 +268,8 @@ export class EmbeddedCollection {
   }
 
   async countDocuments(filter?: Doc, options?: OperationOptions): Promise<number> {
-    const shape = queryShape(options);
-    return this.match(prepareFilter(filter), { skip: shape.skip, limit: shape.limit, collation: shape.collation }).docs
-      .length;
+    const { skip, limit, collation } = queryShape(options);
+    return this.match(prepareFilter(filter), { skip, limit, collation }).docs.length;
   }
 
   async estimatedDocumentCount(_options?: OperationOptions): Promise<number> {
@@ -477,10 +476,11 @@ export class EmbeddedCollection {
         return;
       }
       case 'deleteOne':
-      case 'deleteMany':
-        counts.nRemoved += this.deleteWith(batch, prepareFilter(spec.filter), settings, kind === 'deleteMany')
-          .deletedCount;
+      case 'deleteMany': {
+        const result = this.deleteWith(batch, prepareFilter(spec.filter), settings, kind === 'deleteMany');
+        counts.nRemoved += result.deletedCount;
         return;
+      }
       default:
         throw new mongo.MongoInvalidArgumentError(`Unknown bulkWrite operation "${kind}"`);
     }

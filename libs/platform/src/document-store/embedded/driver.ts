@@ -36,11 +36,8 @@ interface ConnectionInternals {
 type ConnectionConstructor = new (base?: Mongoose) => ConnectionInternals;
 
 // Deep imports: mongoose exposes these classes only through its driver, not its typings.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const NativeConnection = require('mongoose/lib/drivers/node-mongodb-native/connection') as ConnectionConstructor;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const NativeCollection = require('mongoose/lib/drivers/node-mongodb-native/collection') as unknown;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const BulkWriteResult = require('mongoose/lib/drivers/node-mongodb-native/bulkWriteResult') as unknown;
 
 type EmbeddedConnectOptions = ConnectOptions & Record<string, unknown>;

@@ -84,9 +84,7 @@ export function applyUpdate(
 
 /** A replacement keeps the stored _id, which it may repeat but not change. */
 export function replacementFor(current: Doc, replacement: Doc): Doc {
-  if ('_id' in replacement && encodeValue(replacement._id) !== encodeValue(current._id) && current._id !== undefined) {
-    assertSameId(current, replacement);
-  }
+  if (current._id !== undefined && '_id' in replacement) assertSameId(current, replacement);
   const { _id: _replacementId, ...fields } = replacement;
   return { _id: current._id ?? replacement._id, ...fields };
 }
