@@ -387,6 +387,18 @@ describe.each(engines)('document store contract on the $label', ({ options }) =>
       expect(updated!.updatedAt!.getTime()).toBeGreaterThan(inserted!.updatedAt!.getTime());
     });
 
+    it('upserts a document whose _id is named in the filter (counters)', async () => {
+      const Counter = connection.model('Counter', new Schema({ _id: String, value: Number }, { versionKey: false }));
+      const first = await Counter.findOneAndUpdate({ _id: 'item' }, { $inc: { value: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
+      expect(first).toEqual({ _id: 'item', value: 1 });
+      const second = await Counter.findOneAndUpdate({ _id: 'item' }, { $inc: { value: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
+      expect(second).toEqual({ _id: 'item', value: 2 });
+      await Counter.updateOne({ _id: 'brand' }, { $max: { value: 40 } }, { upsert: true });
+      await Counter.updateOne({ _id: 'brand' }, { $max: { value: 30 } }, { upsert: true });
+      expect(await Counter.findById('brand').lean()).toEqual({ _id: 'brand', value: 40 });
+      expect(await Counter.countDocuments()).toBe(2);
+    });
+
     it('finds and modifies one document, honouring returnDocument, sort, projection and upsert', async () => {
       await Item.insertMany([item('f1', { price: 30, stock: 1 }), item('f2', { price: 40, stock: 1 })]);
 

@@ -95,7 +95,9 @@ export function replacementFor(current: Doc, replacement: Doc): Doc {
  */
 export function upsertDocument(filter: Doc, update: UpdateSpec, arrayFilters: Doc[] | undefined): Doc {
   const seed: Doc = {};
-  const equalities = filterEqualities(filter);
+  // mingo refuses to $set an _id, so the filter's _id goes straight onto the new document.
+  const { _id: filterId, ...equalities } = filterEqualities(filter);
+  if (filterId !== undefined) seed._id = filterId;
   if (Object.keys(equalities).length > 0) runOperators(seed, { $set: equalities }, {}, undefined);
 
   let doc: Doc;
