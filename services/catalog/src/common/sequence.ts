@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+
+@Schema({ collection: 'sequences', versionKey: false })
+export class Sequence {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ required: true, default: 0 })
+  value!: number;
+}
+export const SequenceSchema = SchemaFactory.createForClass(Sequence);
+
+/** Numeric ids, as the spec's categories, brands and items carry, from an atomic counter per name. */
+@Injectable()
+export class Sequences {
+  constructor(@InjectModel(Sequence.name) private readonly sequences: Model<Sequence>) {}
+
+  async next(name: string): Promise<number> {
+    const doc = await this.sequences.findOneAndUpdate({ _id: name }, { $inc: { value: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
+    return doc!.value;
+  }
+}

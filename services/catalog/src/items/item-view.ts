@@ -1,0 +1,127 @@
+import { categorySlug, salePrice, subcategorySlug, brandPath, type CatalogItemPayload } from '@solar/contracts';
+import type { FileStorage } from '@solar/platform';
+import type { Brand } from '../brands/brand.schema';
+import type { Category } from '../categories/category.schema';
+import type { Item } from './item.schema';
+
+/** The names an item's ids point at, looked up once per read. */
+export interface ItemRelations {
+  category: Category | null;
+  subcategory: Category | null;
+  brand: Brand | null;
+}
+
+const discountedPrice = (item: Item) =>
+  item.discount_unit && item.discount > 0 ? salePrice(item.price, item.discount, item.discount_unit) : item.price;
+
+/** The public shape of an item on the product page and in API answers. */
+export function toItemView(item: Item, rel: ItemRelations, files: FileStorage) {
+  const sale = discountedPrice(item);
+  return {
+    id: item.id,
+    uuid: item.uuid,
+    owner_id: item.owner_id,
+    name: item.name,
+    short_name: item.short_name,
+    description: item.description,
+    condition: item.condition,
+    category_id: item.category_id,
+    subcategory_id: item.subcategory_id,
+    brand_id: item.brand_id,
+    price: item.price,
+    salePrice: sale,
+    final_price: sale,
+    discount: item.discount,
+    discount_unit: item.discount_unit,
+    stock: item.stock,
+    total_qty: item.total_qty,
+    moq: item.moq,
+    um: item.um,
+    msrp: item.msrp,
+    mpn: item.mpn,
+    sku: item.sku,
+    part_number: item.part_number,
+    upc: item.upc,
+    weight: item.weight,
+    weight_unit: item.weight_unit,
+    length: item.length,
+    length_unit: item.length_unit,
+    width: item.width,
+    width_unit: item.width_unit,
+    height: item.height,
+    height_unit: item.height_unit,
+    package_type: item.package_type,
+    age: item.age,
+    age_unit: item.age_unit,
+    shipping_type: item.shipping_type,
+    is_taxable: item.is_taxable,
+    is_active: item.is_active,
+    status: item.status,
+    scalling_price: item.scalling_price,
+    bulk_savings: item.bulk_savings,
+    images: item.images.map((img) => ({ ...img, url: files.url(img.path) })),
+    documents: item.documents.map((doc) => ({ ...doc, url: files.url(doc.path) })),
+    locations: item.locations,
+    tags: item.tags,
+    panel_wattage: item.panel_wattage,
+    wattage: item.wattage,
+    colour: item.colour,
+    meta_name: item.meta_name,
+    meta_description: item.meta_description,
+    reviews_total: item.reviews_total,
+    reviews_avg: item.reviews_avg,
+    sale_count: item.sale_count,
+    reseller_id: item.reseller_id,
+    publish_date: item.publish_date,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+    category: rel.category && { id: rel.category.id, name: rel.category.name, slug: rel.category.slug, parent_id: rel.category.parent_id },
+    subcategory: rel.subcategory && { id: rel.subcategory.id, name: rel.subcategory.name, slug: rel.subcategory.slug, parent_id: rel.subcategory.parent_id },
+    brand: rel.brand && { id: rel.brand.id, name: rel.brand.name, slug: rel.brand.slug, logo: rel.brand.logo },
+  };
+}
+export type ItemView = ReturnType<typeof toItemView>;
+
+/** What the search service (and later the cart) learns of an item through `catalog.item.*` events. */
+export function toItemPayload(item: Item, rel: ItemRelations, files: FileStorage): CatalogItemPayload {
+  const sale = discountedPrice(item);
+  const cover = [...item.images].sort((a, b) => a.orderofimage - b.orderofimage)[0];
+  return {
+    uuid: item.uuid,
+    id: item.id,
+    revision: item.revision,
+    name: item.name,
+    description: item.description,
+    short_name: item.short_name,
+    sku: item.sku,
+    mpn: item.mpn,
+    part_number: item.part_number,
+    tags: item.tags,
+    category: { id: item.category_id, name: rel.category?.name ?? '', slug: rel.category ? categorySlug(rel.category.name) : '' },
+    subcategory: rel.subcategory ? { id: rel.subcategory.id, name: rel.subcategory.name, slug: subcategorySlug(rel.subcategory.name) } : null,
+    brand: { id: item.brand_id, name: rel.brand?.name ?? '', slug: rel.brand ? brandPath(rel.brand.name) : '' },
+    condition: item.condition,
+    price: item.price,
+    salePrice: sale,
+    discount: item.discount,
+    discount_unit: item.discount_unit,
+    final_price: sale,
+    stock: item.stock,
+    total_qty: item.total_qty,
+    moq: item.moq,
+    shipping_type: item.shipping_type,
+    panel_wattage: item.panel_wattage ?? undefined,
+    wattage: item.wattage ?? undefined,
+    colour: item.colour ?? undefined,
+    state: item.locations[0]?.state,
+    reviews_avg: item.reviews_avg,
+    reviews_total: item.reviews_total,
+    sale_count: item.sale_count,
+    is_active: item.is_active,
+    status: item.status,
+    image: cover ? files.url(cover.path) : '',
+    owner_id: item.owner_id,
+    created_at: (item.created_at ?? new Date()).toISOString(),
+    updated_at: (item.updated_at ?? new Date()).toISOString(),
+  };
+}

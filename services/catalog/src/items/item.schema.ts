@@ -1,0 +1,111 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { outboxPlugin, type OutboxEntry } from '@solar/platform';
+import { ITEM_STATUSES, type ItemStatus } from '@solar/contracts';
+import { Schema as MongooseSchema, type HydratedDocument } from 'mongoose';
+
+@Schema({ _id: false })
+export class ItemImage {
+  @Prop({ required: true }) path!: string;
+  @Prop({ default: 0 }) orderofimage!: number;
+  @Prop({ default: 'image' }) type!: string;
+}
+
+@Schema({ _id: false })
+export class BulkSaving {
+  @Prop({ required: true }) min_qty!: number;
+  @Prop({ required: true }) max_qty!: number;
+  @Prop({ required: true }) discounted_price!: number;
+}
+
+@Schema({ _id: false })
+export class ItemLocation {
+  @Prop({ required: true }) name!: string;
+  @Prop({ default: '' }) address!: string;
+  @Prop({ default: '' }) unit!: string;
+  @Prop({ required: true }) city!: string;
+  /** Two-letter state code. */
+  @Prop({ required: true }) state!: string;
+  @Prop({ required: true }) zip!: string;
+  @Prop({ default: 0 }) qty!: number;
+}
+
+@Schema({ _id: false })
+export class ItemDocumentFile {
+  @Prop({ required: true }) name!: string;
+  @Prop({ required: true }) path!: string;
+}
+
+/** A fixed-price shop item. Only `is_active` 1 and `approved` items are public. */
+@Schema({ collection: 'items', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false })
+export class Item {
+  @Prop({ required: true, unique: true }) id!: number;
+  @Prop({ required: true, unique: true }) uuid!: string;
+  @Prop({ required: true, index: true }) owner_id!: string;
+  @Prop({ required: true }) name!: string;
+  @Prop({ default: '' }) short_name!: string;
+  /** Sanitized rich text. */
+  @Prop({ default: '' }) description!: string;
+  @Prop({ required: true }) condition!: string;
+  @Prop({ required: true, index: true }) category_id!: number;
+  @Prop({ type: Number, default: null, index: true }) subcategory_id!: number | null;
+  @Prop({ required: true, index: true }) brand_id!: number;
+  @Prop({ required: true, min: 0 }) price!: number;
+  @Prop({ default: 0, min: 0 }) cost!: number;
+  @Prop({ default: 0, min: 0 }) discount!: number;
+  @Prop({ type: String, enum: ['percent', 'fixed', null], default: null }) discount_unit!: 'percent' | 'fixed' | null;
+  /** Units available; never below zero (conditional decrement). */
+  @Prop({ required: true, min: 0 }) stock!: number;
+  @Prop({ required: true, min: 0 }) total_qty!: number;
+  @Prop({ default: 1, min: 1 }) moq!: number;
+  @Prop({ default: 'each' }) um!: string;
+  @Prop({ default: 0 }) msrp!: number;
+  @Prop({ default: '' }) mpn!: string;
+  @Prop({ default: '' }) sku!: string;
+  @Prop({ default: '' }) part_number!: string;
+  @Prop({ default: '' }) upc!: string;
+  @Prop({ default: 0 }) weight!: number;
+  @Prop({ default: 'lb' }) weight_unit!: string;
+  @Prop({ default: 0 }) length!: number;
+  @Prop({ default: 'in' }) length_unit!: string;
+  @Prop({ default: 0 }) width!: number;
+  @Prop({ default: 'in' }) width_unit!: string;
+  @Prop({ default: 0 }) height!: number;
+  @Prop({ default: 'in' }) height_unit!: string;
+  @Prop({ default: 'box' }) package_type!: string;
+  @Prop({ default: 0 }) age!: number;
+  @Prop({ default: 'years' }) age_unit!: string;
+  @Prop({ required: true }) shipping_type!: string;
+  @Prop({ default: 1 }) is_taxable!: number;
+  @Prop({ default: 1, index: true }) is_active!: number;
+  @Prop({ type: String, enum: ITEM_STATUSES, default: 'pending', index: true }) status!: ItemStatus;
+  @Prop({ type: String, default: null }) status_reason!: string | null;
+  /** Bulk pricing on/off; the tiers are in bulk_savings. */
+  @Prop({ default: 0 }) scalling_price!: number;
+  @Prop({ type: [BulkSaving], default: [] }) bulk_savings!: BulkSaving[];
+  @Prop({ type: [ItemImage], default: [] }) images!: ItemImage[];
+  @Prop({ type: [ItemDocumentFile], default: [] }) documents!: ItemDocumentFile[];
+  @Prop({ type: [ItemLocation], default: [] }) locations!: ItemLocation[];
+  @Prop({ type: [String], default: [] }) tags!: string[];
+  @Prop({ type: Number, default: null }) panel_wattage!: number | null;
+  @Prop({ type: Number, default: null }) wattage!: number | null;
+  @Prop({ type: String, default: null }) colour!: string | null;
+  @Prop({ type: [Number], default: [] }) related_ids!: number[];
+  @Prop({ type: MongooseSchema.Types.Mixed, default: {} }) dynamic_fields!: Record<string, unknown>;
+  @Prop({ default: '' }) meta_name!: string;
+  @Prop({ default: '' }) meta_description!: string;
+  @Prop({ default: 0 }) reviews_total!: number;
+  @Prop({ default: 0 }) reviews_avg!: number;
+  @Prop({ default: 0 }) sale_count!: number;
+  @Prop({ default: 1 }) reseller_id!: number;
+  @Prop({ type: Date, default: null }) publish_date!: Date | null;
+  /** Bumped by every change; updates are conditional on it, and events carry it so consumers drop stale ones. */
+  @Prop({ default: 1 }) revision!: number;
+  created_at?: Date;
+  updated_at?: Date;
+  /** Events written with the change, until the relay publishes them (see outboxPlugin). */
+  _outbox?: OutboxEntry[];
+}
+export type ItemDocument = HydratedDocument<Item>;
+export const ItemSchema = SchemaFactory.createForClass(Item);
+ItemSchema.index({ status: 1, is_active: 1, category_id: 1 });
+ItemSchema.plugin(outboxPlugin);

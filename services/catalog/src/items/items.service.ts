@@ -1,0 +1,116 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { EVENTS, type ItemStatus } from '@solar/contracts';
+import { FileStorage, Outbox } from '@solar/platform';
+import type { Model } from 'mongoose';
+import { Brand } from '../brands/brand.schema';
+import { Category } from '../categories/category.schema';
+import { PUBLIC_ITEM } from '../categories/categories.service';
+import { Item } from './item.schema';
+import { toItemPayload, toItemView, type ItemRelations, type ItemView } from './item-view';
+
+const RELATED_LIMIT = 8;
+const MAX_CONFLICT_RETRIES = 5;
+
+@Injectable()
+export class ItemsService {
+  constructor(
+    @InjectModel(Item.name) private readonly items: Model<Item>,
+    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    @InjectModel(Brand.name) private readonly brands: Model<Brand>,
+    private readonly outbox: Outbox,
+    private readonly files: FileStorage,
+  ) {
+    outbox.register(items);
+  }
+
+  async getPublic(uuid: string): Promise<ItemView> {
+    const item = await this.items.findOne({ uuid, ...PUBLIC_ITEM }).lean<Item>();
+    if (!item) throw new NotFoundException('Item not found.');
+    return toItemView(item, await this.relations(item), this.files);
+  }
+
+  /**
+   * The seller's chosen related items when set; otherwise public items of the same subcategory, topped up
+   * from the same category, best sellers first.
+   */
+  async related(id: number): Promise<ItemView[]> {
+    const item = await this.items.findOne({ id }).lean<Item>();
+    if (!item) throw new NotFoundException('Item not found.');
+    const pick = (filter: Record<string, unknown>, limit: number) =>
+      this.items.find({ ...filter, ...PUBLIC_ITEM }).sort({ sale_count: -1, id: 1 }).limit(limit).lean<Item[]>();
+    let related: Item[];
+    if (item.related_ids.length) {
+      related = await pick({ id: { $in: item.related_ids } }, RELATED_LIMIT);
+    } else {
+      related = item.subcategory_id ? await pick({ subcategory_id: item.subcategory_id, id: { $ne: id } }, RELATED_LIMIT) : [];
+      if (related.length < RELATED_LIMIT) {
+        const taken = [id, ...related.map((r) => r.id)];
+        related.push(...(await pick({ category_id: item.category_id, id: { $nin: taken } }, RELATED_LIMIT - related.length)));
+      }
+    }
+    return Promise.all(related.map(async (r) => toItemView(r, await this.relations(r), this.files)));
+  }
+
+  /** Inserts a new item with its `catalog.item.created` event in the same write. */
+  async create(item: Omit<Item, 'revision' | 'created_at' | 'updated_at'>): Promise<Item> {
+    const now = new Date();
+    const draft = { ...item, revision: 1, created_at: now, updated_at: now } as Item;
+    const event = this.outbox.event(EVENTS.catalog.itemCreated, item.uuid, toItemPayload(draft, await this.relations(draft), this.files));
+    await this.items.create({ ...draft, _outbox: [event] });
+    void this.outbox.flush();
+    return draft;
+  }
+
+  /** Moderation: an admin approves or rejects an item; only approved items are public. */
+  setStatus(uuid: string, status: ItemStatus, reason: string | null): Promise<ItemView> {
+    return this.update(uuid, { status, status_reason: status === 'rejected' ? reason : null });
+  }
+
+  /**
+   * Applies a change and writes the `catalog.item.updated` event announcing the resulting state in the same
+   * single-document write. The write is conditional on the revision read, so the event always describes the
+   * state it was written with; a concurrent change makes it read and try again.
+   */
+  async update(uuid: string, changes: Partial<Item>): Promise<ItemView> {
+    for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
+      const current = await this.items.findOne({ uuid }).lean<Item>();
+      if (!current) throw new NotFoundException('Item not found.');
+      const next = { ...current, ...changes, revision: current.revision + 1, updated_at: new Date() } as Item;
+      const rel = await this.relations(next);
+      const event = this.outbox.event(EVENTS.catalog.itemUpdated, uuid, toItemPayload(next, rel, this.files));
+      const { _id, created_at, ...set } = next as Item & { _id?: unknown };
+      void _id;
+      void created_at;
+      const written = await this.items.findOneAndUpdate(
+        { uuid, revision: current.revision },
+        { $set: set, ...this.outbox.pushEvents(event) },
+        { returnDocument: 'after', timestamps: false },
+      ).lean<Item>();
+      if (written) {
+        void this.outbox.flush();
+        return toItemView(written, rel, this.files);
+      }
+    }
+    throw new Error(`Item ${uuid} kept changing under concurrent updates`);
+  }
+
+  /** Every item as its event payload, for a consumer rebuilding its read model. Paged by numeric id. */
+  async exportPayloads(afterId: number, limit: number) {
+    const page = await this.items.find({ id: { $gt: afterId } }).sort({ id: 1 }).limit(limit).lean<Item[]>();
+    return Promise.all(page.map(async (item) => toItemPayload(item, await this.relations(item), this.files)));
+  }
+
+  async count(): Promise<number> {
+    return this.items.estimatedDocumentCount();
+  }
+
+  private async relations(item: Pick<Item, 'category_id' | 'subcategory_id' | 'brand_id'>): Promise<ItemRelations> {
+    const [category, subcategory, brand] = await Promise.all([
+      this.categories.findOne({ id: item.category_id }).lean<Category>(),
+      item.subcategory_id ? this.categories.findOne({ id: item.subcategory_id }).lean<Category>() : null,
+      this.brands.findOne({ id: item.brand_id }).lean<Brand>(),
+    ]);
+    return { category, subcategory, brand };
+  }
+}

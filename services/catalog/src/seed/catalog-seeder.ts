@@ -1,0 +1,201 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { CATEGORIES, brandPath, categorySlug, subcategorySlug } from '@solar/contracts';
+import { FileStorage } from '@solar/platform';
+import { createHash } from 'node:crypto';
+import type { Model } from 'mongoose';
+import { Brand } from '../brands/brand.schema';
+import { Category } from '../categories/category.schema';
+import { Sequence } from '../common/sequence';
+import { Item } from '../items/item.schema';
+import { ItemsService } from '../items/items.service';
+import { DEMO_BRANDS, DEMO_SELLER_IDS } from './demo-brands';
+import { demoItems } from './demo-items';
+import { IMAGE_SIZES, productSvg } from './product-image';
+
+export const CATALOG_SEED_OPTIONS = Symbol('CATALOG_SEED_OPTIONS');
+export interface CatalogSeedOptions {
+  /** Demo items per category; 0 seeds categories and brands only. */
+  itemsPerCategory: number;
+}
+
+const SEED_MARKER = 'demo-seed-complete';
+
+/** A stable uuid for seeded rows, so a seed interrupted halfway resumes instead of duplicating. */
+export function seedUuid(name: string): string {
+  const h = createHash('sha1').update(`solar-marketplace:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${h.slice(18, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * Seeds the category tree, brands and demo items on the first start. Every item goes through ItemsService,
+ * so its `catalog.item.created` event reaches the search service like any seller's item would.
+ */
+@Injectable()
+export class CatalogSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(CatalogSeeder.name);
+
+  constructor(
+    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    @InjectModel(Brand.name) private readonly brands: Model<Brand>,
+    @InjectModel(Item.name) private readonly items: Model<Item>,
+    @InjectModel(Sequence.name) private readonly sequences: Model<Sequence>,
+    @Inject(CATALOG_SEED_OPTIONS) private readonly options: CatalogSeedOptions,
+    private readonly itemsService: ItemsService,
+    private readonly files: FileStorage,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (await this.sequences.exists({ _id: SEED_MARKER })) return;
+    await this.seedCategories();
+    const brandIds = await this.seedBrands();
+    const created = await this.seedItems(brandIds);
+    await this.sequences.updateOne({ _id: SEED_MARKER }, { $set: { value: 1 } }, { upsert: true });
+    this.logger.log(`Seeded ${CATEGORIES.length} categories, ${brandIds.size} brands and ${created} items`);
+  }
+
+  private async seedCategories(): Promise<void> {
+    for (const [order, category] of CATEGORIES.entries()) {
+      await this.upsert(this.categories, { id: category.id }, {
+        id: category.id,
+        name: category.name,
+        slug: categorySlug(category.name),
+        parent_id: null,
+        description: category.description,
+        heading: category.name,
+        meta_title: `${category.name} | Solar Marketplace`,
+        meta_description: category.description,
+        trader_category_description: `Bulk ${category.name.toLowerCase()} deals: negotiate price, MOQ and incoterms with verified sellers.`,
+        icon: category.icon,
+        sort_order: order,
+        is_active: 1,
+      });
+      for (const [subOrder, sub] of category.subcategories.entries()) {
+        await this.upsert(this.categories, { id: sub.id }, {
+          id: sub.id,
+          name: sub.name,
+          slug: `${categorySlug(category.name)}/${subcategorySlug(sub.name)}`,
+          parent_id: category.id,
+          description: `${sub.name} in ${category.name}.`,
+          heading: sub.name,
+          meta_title: `${sub.name} | ${category.name}`,
+          meta_description: `Shop ${sub.name.toLowerCase()} from verified solar sellers.`,
+          icon: category.icon,
+          sort_order: subOrder,
+          is_active: 1,
+        });
+      }
+    }
+  }
+
+  private async seedBrands(): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    for (const [index, name] of DEMO_BRANDS.entries()) {
+      const id = index + 1;
+      ids.set(name, id);
+      await this.upsert(this.brands, { id }, {
+        id,
+        name,
+        slug: brandPath(name),
+        logo: '',
+        brand_description: `${name} equipment sold on the marketplace by verified sellers.`,
+        heading: name,
+        meta_title: `${name} | Solar Marketplace`,
+        meta_description: `Buy ${name} solar equipment.`,
+        created_by: null,
+        status: 'active',
+      });
+    }
+    await this.sequences.updateOne({ _id: 'brand' }, { $max: { value: DEMO_BRANDS.length } }, { upsert: true });
+    return ids;
+  }
+
+  private async seedItems(brandIds: Map<string, number>): Promise<number> {
+    const drafts = demoItems(this.options.itemsPerCategory);
+    let created = 0;
+    for (const [index, draft] of drafts.entries()) {
+      const id = index + 1;
+      const uuid = seedUuid(`item-${id}`);
+      if (await this.items.exists({ uuid })) continue;
+      const images = await this.writeImages(uuid, draft.short_name || draft.name, draft.brand, draft.category.id);
+      await this.itemsService.create({
+        id,
+        uuid,
+        owner_id: DEMO_SELLER_IDS[index % DEMO_SELLER_IDS.length]!,
+        name: draft.name,
+        short_name: draft.short_name,
+        description: draft.description,
+        condition: draft.condition,
+        category_id: draft.category.id,
+        subcategory_id: draft.subcategoryId,
+        brand_id: brandIds.get(draft.brand)!,
+        price: draft.price,
+        cost: draft.cost,
+        discount: draft.discount,
+        discount_unit: draft.discount_unit,
+        stock: draft.stock,
+        total_qty: draft.stock,
+        moq: draft.moq,
+        um: draft.um,
+        msrp: Math.round(draft.price * 1.2 * 100) / 100,
+        mpn: draft.mpn,
+        sku: draft.sku,
+        part_number: draft.part_number,
+        upc: draft.upc,
+        weight: draft.weight,
+        weight_unit: 'lb',
+        length: draft.length,
+        length_unit: 'in',
+        width: draft.width,
+        width_unit: 'in',
+        height: draft.height,
+        height_unit: 'in',
+        package_type: 'box',
+        age: draft.age,
+        age_unit: 'years',
+        shipping_type: draft.shipping_type,
+        is_taxable: 1,
+        // A few stay in moderation or inactive, so the public rules have something to hide.
+        is_active: index % 41 === 7 ? 0 : 1,
+        status: index % 37 === 5 ? 'pending' : 'approved',
+        status_reason: null,
+        scalling_price: draft.scalling_price,
+        bulk_savings: draft.bulk_savings,
+        images,
+        documents: [],
+        locations: [{ ...draft.location, unit: '', qty: draft.stock }],
+        tags: draft.tags,
+        panel_wattage: draft.panel_wattage,
+        wattage: draft.wattage,
+        colour: draft.colour,
+        related_ids: [],
+        dynamic_fields: {},
+        meta_name: draft.name.slice(0, 100),
+        meta_description: `${draft.name} from ${draft.brand}.`.slice(0, 250),
+        reviews_total: draft.reviews_total,
+        reviews_avg: draft.reviews_avg,
+        sale_count: draft.sale_count,
+        reseller_id: 1,
+        publish_date: new Date(),
+      });
+      created++;
+    }
+    await this.sequences.updateOne({ _id: 'item' }, { $max: { value: drafts.length } }, { upsert: true });
+    return created;
+  }
+
+  private async writeImages(uuid: string, title: string, brand: string, categoryId: number) {
+    const hue = (categoryId * 47) % 360;
+    const images = [];
+    for (const [order, size] of IMAGE_SIZES.entries()) {
+      const path = `items/${uuid}/${size.width}x${size.height}.svg`;
+      await this.files.put(path, productSvg(title, brand, hue, size.width, size.height), 'image/svg+xml');
+      images.push({ path, orderofimage: order, type: `${size.width}x${size.height}` });
+    }
+    return images;
+  }
+
+  private async upsert<T>(model: Model<T>, filter: Record<string, unknown>, doc: Record<string, unknown>): Promise<void> {
+    await model.updateOne(filter, { $set: doc }, { upsert: true });
+  }
+}
