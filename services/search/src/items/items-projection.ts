@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { CatalogItemPayload } from '@solar/contracts';
+import { SEARCH_INDEX, type SearchIndex } from '@solar/platform';
+import type { Model } from 'mongoose';
+import { ITEM_INDEX_DEFINITION, ITEMS_INDEX, isPublic, toSearchDoc } from './item-index';
+import { ItemReadModel } from './item-read-model.schema';
+
+const REBUILD_BATCH = 500;
+
+/** Keeps the read model and the search index in step with the catalog's item events. */
+@Injectable()
+export class ItemsProjection implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ItemsProjection.name);
+
+  constructor(
+    @InjectModel(ItemReadModel.name) private readonly readModel: Model<ItemReadModel>,
+    @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.index.ensureIndex(ITEM_INDEX_DEFINITION);
+    await this.rebuildIndex();
+  }
+
+  /**
+   * Applies an item's state if it is newer than what we hold. Events of one item arrive in order, but a
+   * redelivery or a reindex running beside the events may bring an older revision: it is ignored.
+   */
+  async apply(item: CatalogItemPayload): Promise<boolean> {
+    const updated = await this.readModel.updateOne(
+      { uuid: item.uuid, revision: { $lt: item.revision } },
+      { $set: { revision: item.revision, payload: item } },
+    );
+    if (updated.matchedCount === 0) {
+      try {
+        await this.readModel.create({ uuid: item.uuid, revision: item.revision, payload: item });
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) return false; // we already hold this revision or a newer one
+        throw error;
+      }
+    }
+    await this.indexOne(item);
+    return true;
+  }
+
+  async remove(uuid: string): Promise<void> {
+    await this.readModel.deleteOne({ uuid });
+    await this.index.remove(ITEMS_INDEX, [uuid]);
+  }
+
+  /** Reloads the index from the read model, e.g. after a restart with the embedded (in-memory) index. */
+  async rebuildIndex(): Promise<number> {
+    await this.index.clear(ITEMS_INDEX);
+    let indexed = 0;
+    let batch: CatalogItemPayload[] = [];
+    for await (const doc of this.readModel.find().sort({ uuid: 1 }).lean<ItemReadModel>().cursor()) {
+      if (isPublic(doc.payload)) batch.push(doc.payload);
+      if (batch.length >= REBUILD_BATCH) {
+        indexed += await this.indexBatch(batch);
+        batch = [];
+      }
+    }
+    indexed += await this.indexBatch(batch);
+    this.logger.log(`Search index holds ${indexed} public items`);
+    return indexed;
+  }
+
+  private async indexBatch(items: CatalogItemPayload[]): Promise<number> {
+    if (items.length) await this.index.upsert(ITEMS_INDEX, items.map(toSearchDoc));
+    return items.length;
+  }
+
+  private async indexOne(item: CatalogItemPayload): Promise<void> {
+    if (isPublic(item)) await this.index.upsert(ITEMS_INDEX, [toSearchDoc(item)]);
+    else await this.index.remove(ITEMS_INDEX, [item.uuid]);
+  }
+}
