@@ -1,0 +1,85 @@
+import { Module, type DynamicModule, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { httpErrorMessage } from '@solar/contracts';
+import { AuthModule, LoggingModule, TokenService, type PlatformConfig } from '@solar/platform';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from 'nestjs-pino';
+import { apiRateLimit, requestId, sendFailure, verifyBearer } from './edge';
+import { GatewayHealthController, SERVICE_URLS, type ServiceUrls } from './gateway-health.controller';
+import { isApiPath, routeFor } from './routes';
+
+export interface GatewayOptions {
+  config: PlatformConfig;
+  port: number;
+  host?: string;
+  services: ServiceUrls;
+  /** The built web app; served with an index.html fallback for client-side routes. */
+  webDist?: string;
+  rateLimitPerMinute?: number;
+  shutdownHooks?: boolean;
+}
+
+@Module({})
+class GatewayModule {
+  static forRoot(options: GatewayOptions): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        LoggingModule.forRoot({ service: 'gateway', level: options.config.logLevel }),
+        AuthModule.forRoot({ jwtSecret: options.config.jwtSecret, jwtTtlSeconds: options.config.jwtTtlSeconds }),
+      ],
+      controllers: [GatewayHealthController],
+      providers: [{ provide: SERVICE_URLS, useValue: options.services }],
+    };
+  }
+}
+
+/** The single entry point: request ids, token check, rate limits, routing to services, and the web app. */
+export async function startGateway(options: GatewayOptions): Promise<INestApplication> {
+  const { config, port, host = '0.0.0.0', services, webDist, rateLimitPerMinute = 600, shutdownHooks = true } = options;
+  // No body parsing here: request bodies stream through to the services untouched.
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(options), { bodyParser: false, bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  if (shutdownHooks) app.enableShutdownHooks();
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+
+  const api = express.Router();
+  api.use(apiRateLimit(rateLimitPerMinute));
+  api.use(verifyBearer(app.get(TokenService)));
+  api.use(
+    createProxyMiddleware<Request, Response>({
+      router: (req) => services[routeFor(req.path)!],
+      xfwd: true,
+      proxyTimeout: 30_000,
+      on: {
+        error: (_err, _req, res) => {
+          if ('status' in res && typeof res.status === 'function' && !res.headersSent) sendFailure(res as Response, 503, 'Service unavailable, please try again shortly.');
+          else res.end();
+        },
+      },
+    }),
+  );
+  app.use(requestId);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isApiPath(req.path)) return next();
+    const service = routeFor(req.path);
+    if (!service || !services[service]) return sendFailure(res, 404, httpErrorMessage(404));
+    api(req, res, next);
+  });
+  app.use('/files', express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' }));
+  if (webDist && existsSync(join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // Client-side routes: any other page path gets the app, which shows its own not-found page.
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' || req.path.startsWith('/health')) return next();
+      res.sendFile(join(webDist, 'index.html'));
+    });
+  }
+  await app.listen(port, host);
+  return app;
+}

@@ -1,0 +1,19 @@
+import { loadPlatformConfig, serviceUrl } from '@solar/platform';
+import { startGateway } from './gateway';
+
+/** Distributed mode: the gateway in its own process, finding services through `<NAME>_URL`. */
+async function main() {
+  const config = loadPlatformConfig();
+  await startGateway({
+    config,
+    port: Number(process.env.PORT ?? 3000),
+    services: { catalog: serviceUrl('catalog'), search: serviceUrl('search') },
+    webDist: process.env.WEB_DIST,
+    rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
+  });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

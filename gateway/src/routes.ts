@@ -1,0 +1,25 @@
+import type { ServiceName } from '@solar/platform';
+
+/**
+ * Which service answers which API path. The longest matching prefix wins, so a more specific path
+ * (`/v1/client/items/search`, answered from the search index) can sit beside a broader one owned by catalog.
+ * Paths are the specs' own: `/v1/client/...` for the shop and accounts, no prefix for the trader family.
+ */
+export const ROUTES: readonly { prefix: string; service: ServiceName }[] = [
+  { prefix: '/v1/client/categories', service: 'catalog' },
+  { prefix: '/v1/client/brands', service: 'catalog' },
+  { prefix: '/v1/client/items', service: 'catalog' },
+  { prefix: '/v1/client/admin/items', service: 'catalog' },
+  { prefix: '/v1/client/items/search', service: 'search' },
+  { prefix: '/v1/client/admin/search', service: 'search' },
+];
+
+const byLength = [...ROUTES].sort((a, b) => b.prefix.length - a.prefix.length);
+
+/** The owning service of a request path, or undefined if no service answers it. */
+export function routeFor(path: string): ServiceName | undefined {
+  return byLength.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`))?.service;
+}
+
+/** Paths that belong to the API (so an unknown one gets a JSON 404, not the web app). */
+export const isApiPath = (path: string) => path.startsWith('/v1/') || routeFor(path) !== undefined;

@@ -1,0 +1,64 @@
+import type { INestApplication } from '@nestjs/common';
+import { startCatalog } from '@solar/catalog';
+import { SERVICE_PORTS, type PlatformConfig } from '@solar/platform';
+import { startSearch } from '@solar/search';
+import type { AddressInfo } from 'node:net';
+import { startGateway } from './gateway';
+
+export interface SingleMachineOptions {
+  config: PlatformConfig;
+  /** The gateway's port; 0 picks a free one. */
+  port: number;
+  host?: string;
+  webDist?: string;
+  /** 'fixed' uses each service's well-known loopback port; 'ephemeral' lets the OS pick (tests run side by side). */
+  servicePorts?: 'fixed' | 'ephemeral';
+  itemsPerCategory?: number;
+  rateLimitPerMinute?: number;
+}
+
+export interface SingleMachine {
+  url: string;
+  services: Record<string, string>;
+  close(): Promise<void>;
+}
+
+const urlOf = (app: INestApplication) => `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+
+/**
+ * The whole marketplace in one process: every service its own Nest application on its own loopback port,
+ * connected by the embedded event bus, behind the gateway. This is the composition root of single-machine
+ * mode; in distributed mode each service runs its own `main`.
+ */
+export async function startSingleMachine(options: SingleMachineOptions): Promise<SingleMachine> {
+  const { config, servicePorts = 'fixed' } = options;
+  const portOf = (name: keyof typeof SERVICE_PORTS) => (servicePorts === 'fixed' ? SERVICE_PORTS[name] : 0);
+  const started: INestApplication[] = [];
+  try {
+    const catalog = await startCatalog({ config, port: portOf('catalog'), shutdownHooks: false, seed: { itemsPerCategory: options.itemsPerCategory ?? 16 } });
+    started.push(catalog);
+    const search = await startSearch({ config, port: portOf('search'), shutdownHooks: false, catalogUrl: urlOf(catalog) });
+    started.push(search);
+    const services = { catalog: urlOf(catalog), search: urlOf(search) };
+    const gateway = await startGateway({
+      config,
+      port: options.port,
+      host: options.host,
+      services,
+      webDist: options.webDist,
+      rateLimitPerMinute: options.rateLimitPerMinute,
+      shutdownHooks: false,
+    });
+    started.push(gateway);
+    const port = (gateway.getHttpServer().address() as AddressInfo).port;
+    return { url: `http://localhost:${port}`, services, close: () => closeAll(started) };
+  } catch (error) {
+    await closeAll(started);
+    throw error;
+  }
+}
+
+/** Gateway first, so no new request reaches a service that is closing; then services in reverse order. */
+async function closeAll(apps: INestApplication[]): Promise<void> {
+  for (const app of [...apps].reverse()) await app.close();
+}
