@@ -1,1 +1,13 @@
-export {};
+import 'reflect-metadata';
+
+export * from './auth';
+export * from './config';
+export * from './document-store';
+export * from './event-bus';
+export * from './file-storage';
+export * from './health';
+export * from './http';
+export * from './logging';
+export * from './outbox';
+export * from './search-index';
+export * from './service';

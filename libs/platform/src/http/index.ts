@@ -1,3 +1,4 @@
 export * from './envelope.interceptor';
 export * from './exception.filter';
 export * from './validation';
+export * from './search-body';
