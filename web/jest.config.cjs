@@ -1,0 +1,25 @@
+/**
+ * Unit tests of the web app (`npm test -w web`, or `npx jest -c web/jest.config.cjs` from the root).
+ * Node environment: pages are rendered to static markup, so no browser DOM is needed.
+ */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true, decorators: true },
+          transform: { react: { runtime: 'automatic' }, legacyDecorator: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+        swcrc: false,
+      },
+    ],
+  },
+  // The contracts package is tested and bundled from its TypeScript source, as in vite.config.ts.
+  moduleNameMapper: { '^@solar/contracts$': '<rootDir>/../libs/contracts/src' },
+};

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where the gateway listens in development (`npm start` serves everything on this port). */
+const gateway = process.env.SOLAR_GATEWAY_URL ?? 'http://localhost:3000';
+
+/** API, uploaded files and health checks live on the gateway; everything else is the web app. */
+const proxy = Object.fromEntries(['/v1', '/files', '/health'].map((prefix) => [prefix, { target: gateway, changeOrigin: true }]));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // The package's `main` is the CommonJS build for Node; the browser bundles the TypeScript source.
+      '@solar/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+    },
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
