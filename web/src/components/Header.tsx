@@ -1,0 +1,150 @@
+import { MESSAGES, TIMINGS } from '@solar/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FEATURES, SUPPORT } from '../config';
+import { useScrolledPast } from '../hooks/useScrolledPast';
+import { navGroups, type NavGroup } from '../navigation';
+import { paths } from '../paths';
+import { BuyMegaMenu } from './BuyMegaMenu';
+import { CATEGORY_DRAWER_ID, CategoryDrawer } from './CategoryDrawer';
+import { Logo } from './Logo';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { SearchBox } from './SearchBox';
+
+function NavDropdown({ group }: { group: NavGroup }) {
+  return (
+    <li className="nav-item dropdown">
+      <button type="button" className="nav-link dropdown-toggle" data-bs-toggle="dropdown" aria-expanded="false">
+        {group.label}
+      </button>
+      <ul className="dropdown-menu shadow border-0">
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="dropdown-item">
+              <span className={link.description ? 'fw-semibold' : undefined}>{link.label}</span>
+              {link.description && <span className="d-block small text-secondary text-wrap dropdown-description">{link.description}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Keeps the page from jumping when the main bar leaves the flow to stick to the top. */
+function useStickyBar() {
+  const stuck = useScrolledPast(TIMINGS.headerStickyScrollPx);
+  const barRef = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState<number>();
+
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return undefined;
+    const observer = new ResizeObserver(() => {
+      if (!bar.classList.contains('is-stuck')) setHeight(bar.offsetHeight);
+    });
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+
+  return { stuck, barRef, placeholderHeight: stuck ? height : undefined };
+}
+
+export function Header() {
+  const { stuck, barRef, placeholderHeight } = useStickyBar();
+  const groups = navGroups(FEATURES);
+
+  return (
+    <header className="site-header">
+      <div className="header-top small">
+        <div className="container d-flex align-items-center justify-content-between gap-3 py-2">
+          <div className="d-flex align-items-center gap-3 text-nowrap overflow-hidden">
+            <a href={SUPPORT.phoneHref} className="header-top-link">
+              <i className="bi bi-telephone-fill me-1 text-amber" aria-hidden="true" />
+              Call us <span className="fw-semibold">{SUPPORT.phoneLabel}</span>
+            </a>
+            <span className="d-none d-md-inline header-top-muted">
+              <i className="bi bi-clock me-1" aria-hidden="true" />
+              {SUPPORT.hours}
+            </span>
+          </div>
+          <div className="d-flex align-items-center gap-3 text-nowrap">
+            <Link to={paths.orderStatus} className="header-top-link d-none d-sm-inline">
+              <i className="bi bi-truck me-1" aria-hidden="true" />
+              Order Status
+            </Link>
+            <span className="d-none d-sm-inline header-top-muted" aria-hidden="true">
+              |
+            </span>
+            <Link to={paths.login} className="header-top-link">
+              <i className="bi bi-person-circle me-1" aria-hidden="true" />
+              {MESSAGES.account.signIn}
+            </Link>
+            <span className="header-top-muted">/</span>
+            <Link to={paths.register} className="header-top-link">
+              {MESSAGES.account.signUp}
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      <div style={placeholderHeight ? { height: placeholderHeight } : undefined}>
+        <div ref={barRef} className={`header-bar${stuck ? ' is-stuck' : ''}`}>
+          <div className="container">
+            <div className="d-flex align-items-center gap-2 gap-md-3 py-3">
+              <button
+                type="button"
+                className="btn header-icon d-lg-none"
+                data-bs-toggle="offcanvas"
+                data-bs-target={`#${MOBILE_MENU_ID}`}
+                aria-controls={MOBILE_MENU_ID}
+                aria-label="Open menu"
+              >
+                <i className="bi bi-list" aria-hidden="true" />
+              </button>
+              <Logo />
+              <SearchBox id="header-search" className="flex-grow-1 d-none d-md-block mx-lg-4" />
+              <div className="d-flex align-items-center ms-auto">
+                <button
+                  type="button"
+                  className="btn header-icon d-lg-none"
+                  data-bs-toggle="offcanvas"
+                  data-bs-target={`#${CATEGORY_DRAWER_ID}`}
+                  aria-controls={CATEGORY_DRAWER_ID}
+                  aria-label="Shop by category"
+                >
+                  <i className="bi bi-grid" aria-hidden="true" />
+                </button>
+                <Link to={paths.wishlist} className="btn header-icon d-none d-sm-inline-block" aria-label={MESSAGES.account.wishlist} title={MESSAGES.account.wishlist}>
+                  <i className="bi bi-heart" aria-hidden="true" />
+                </Link>
+                <Link to={paths.cart} className="btn header-icon" aria-label="Cart" title="Cart">
+                  <i className="bi bi-cart3" aria-hidden="true" />
+                </Link>
+              </div>
+            </div>
+            <SearchBox id="header-search-mobile" className="d-md-none pb-3 header-search-mobile" />
+          </div>
+
+          <nav className="navbar navbar-expand-lg header-nav d-none d-lg-block py-0" aria-label="Main">
+            <div className="container">
+              <ul className="navbar-nav me-auto">
+                <BuyMegaMenu />
+                {groups.map((group) => (
+                  <NavDropdown key={group.label} group={group} />
+                ))}
+              </ul>
+              <Link to={paths.traderDeals} className="btn btn-sm btn-amber">
+                <i className="bi bi-lightning-charge-fill me-1" aria-hidden="true" />
+                Negotiable Deals
+              </Link>
+            </div>
+          </nav>
+        </div>
+      </div>
+
+      <MobileMenu />
+      <CategoryDrawer />
+    </header>
+  );
+}

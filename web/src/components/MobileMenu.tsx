@@ -1,0 +1,117 @@
+import { MESSAGES, SHOP_BY_WATTS } from '@solar/contracts';
+import { Link } from 'react-router-dom';
+import { useDismissOnNavigate } from '../hooks/useDismissOnNavigate';
+import { FEATURES } from '../config';
+import { navGroups } from '../navigation';
+import { panelsByWattsPath, paths } from '../paths';
+import { CATEGORY_DRAWER_ID } from './CategoryDrawer';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The mobile menu: the header's groups, a category drawer, Shop By Watts and Custom Order. */
+export function MobileMenu() {
+  const groups = navGroups(FEATURES);
+  const closeButton = useDismissOnNavigate();
+  return (
+    <div className="offcanvas offcanvas-start site-offcanvas" tabIndex={-1} id={MOBILE_MENU_ID} aria-labelledby={`${MOBILE_MENU_ID}-title`}>
+      <div className="offcanvas-header">
+        <h2 className="offcanvas-title h5" id={`${MOBILE_MENU_ID}-title`}>
+          Menu
+        </h2>
+        <button ref={closeButton} type="button" className="btn-close btn-close-white" data-bs-dismiss="offcanvas" aria-label="Close" />
+      </div>
+      <div className="offcanvas-body p-0">
+        <div className="d-flex gap-2 p-3">
+          <Link to={paths.login} className="btn btn-amber flex-fill">
+            {MESSAGES.account.signIn}
+          </Link>
+          <Link to={paths.register} className="btn btn-outline-light flex-fill">
+            {MESSAGES.account.signUp}
+          </Link>
+        </div>
+
+        <div className="px-3 pb-3">
+          <button
+            type="button"
+            className="btn btn-navy-soft w-100 d-flex align-items-center justify-content-between"
+            data-bs-toggle="offcanvas"
+            data-bs-target={`#${CATEGORY_DRAWER_ID}`}
+            aria-controls={CATEGORY_DRAWER_ID}
+          >
+            <span>
+              <i className="bi bi-grid me-2" aria-hidden="true" />
+              Shop by Category
+            </span>
+            <i className="bi bi-chevron-right" aria-hidden="true" />
+          </button>
+        </div>
+
+        <div className="px-3 pb-3">
+          <h3 className="mobile-menu-heading">{MESSAGES.menu.shopByWatts}</h3>
+          <div className="d-flex flex-wrap gap-2">
+            {SHOP_BY_WATTS.map((watts) => (
+              <Link key={watts} to={panelsByWattsPath(watts)} className="btn btn-sm btn-outline-amber">
+                {watts}W
+              </Link>
+            ))}
+          </div>
+        </div>
+
+        <div className="px-3 pb-3 d-flex flex-column gap-2">
+          <Link to={paths.traderDeals} className="mobile-menu-link">
+            <i className="bi bi-lightning-charge me-2 text-amber" aria-hidden="true" />
+            Negotiable Deals
+          </Link>
+          <Link to={paths.wishlist} className="mobile-menu-link">
+            <i className="bi bi-heart me-2 text-amber" aria-hidden="true" />
+            {MESSAGES.account.wishlist}
+          </Link>
+          <Link to={paths.orderStatus} className="mobile-menu-link">
+            <i className="bi bi-truck me-2 text-amber" aria-hidden="true" />
+            Order Status
+          </Link>
+          <Link to={paths.customOrderFulfillment} className="mobile-menu-link">
+            <i className="bi bi-box-seam me-2 text-amber" aria-hidden="true" />
+            {MESSAGES.menu.customOrder}
+          </Link>
+        </div>
+
+        <div className="accordion accordion-flush" id={`${MOBILE_MENU_ID}-groups`}>
+          {groups.map((group, index) => {
+            const panelId = `${MOBILE_MENU_ID}-group-${index}`;
+            return (
+              <div className="accordion-item" key={group.label}>
+                <h3 className="accordion-header">
+                  <button
+                    type="button"
+                    className="accordion-button collapsed"
+                    data-bs-toggle="collapse"
+                    data-bs-target={`#${panelId}`}
+                    aria-expanded="false"
+                    aria-controls={panelId}
+                  >
+                    <i className={`bi bi-${group.icon} me-2 text-amber`} aria-hidden="true" />
+                    {group.label}
+                  </button>
+                </h3>
+                <div id={panelId} className="accordion-collapse collapse" data-bs-parent={`#${MOBILE_MENU_ID}-groups`}>
+                  <div className="accordion-body">
+                    <ul className="list-unstyled mb-0">
+                      {group.links.map((link) => (
+                        <li key={link.to}>
+                          <Link to={link.to} className="drawer-link">
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { CHROME_HIDDEN_PATHS, CHROME_HIDDEN_TRADER_ADMIN_PAGES, isChromeHidden } from './chrome';
+
+describe('isChromeHidden', () => {
+  it.each(['/login', '/register', '/reset-password', '/password/reset', '/shop/checkout'])('hides header and footer on %s', (path) => {
+    expect(isChromeHidden(path)).toBe(true);
+  });
+
+  it('hides them on every trader-admin page the spec lists, and on pages below them', () => {
+    expect(CHROME_HIDDEN_TRADER_ADMIN_PAGES).toHaveLength(16);
+    for (const page of CHROME_HIDDEN_TRADER_ADMIN_PAGES) {
+      expect(isChromeHidden(`/trader/trader-admin/${page}`)).toBe(true);
+      expect(isChromeHidden(`/trader/trader-admin/${page}/42`)).toBe(true);
+    }
+  });
+
+  it('ignores a trailing slash and letter case, as route matching does', () => {
+    expect(isChromeHidden('/login/')).toBe(true);
+    expect(isChromeHidden('/Shop/Checkout')).toBe(true);
+    expect(isChromeHidden('/trader/trader-admin/bulkedit')).toBe(true);
+  });
+
+  it.each(['/', '/register/seller', '/shop/cart', '/shop/checkout-help', '/loginx', '/trader/deals', '/trader/trader-admin', '/trader/chat/buyer'])(
+    'shows them on %s',
+    (path) => {
+      expect(isChromeHidden(path)).toBe(false);
+    },
+  );
+
+  it('lists only paths, each starting with a slash', () => {
+    for (const path of CHROME_HIDDEN_PATHS) expect(path).toMatch(/^\/[a-z/-]+$/);
+  });
+});

@@ -1,0 +1,36 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import 'bootstrap/dist/js/bootstrap.bundle.min.js';
+import './styles.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { ApiError } from './api';
+import { FEATURES } from './config';
+import { AppRoutes } from './routes';
+
+const swrConfig: SWRConfiguration = {
+  // Catalogue data changes rarely; refetching on every tab switch would only add load.
+  revalidateOnFocus: false,
+  // Retrying cannot fix a client error (bad request, missing page, no permission); server and network errors may pass.
+  onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
+    if (retryCount >= 3) return;
+    setTimeout(() => void revalidate({ retryCount }), 2000 * 2 ** retryCount);
+  },
+};
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <SWRConfig value={swrConfig}>
+      <BrowserRouter>
+        <AppRoutes features={FEATURES} />
+      </BrowserRouter>
+    </SWRConfig>
+  </StrictMode>,
+);

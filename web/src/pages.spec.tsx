@@ -1,0 +1,177 @@
+import { CATEGORIES, MESSAGES, categorySlug, subcategorySlug } from '@solar/contracts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { API_PATHS, type Category, type ItemSearchResult, type ItemSummary } from './api';
+import { SUPPORT } from './config';
+import { AppRoutes } from './routes';
+
+/**
+ * Pages rendered to static markup with API answers supplied up front, as a visitor would receive them once
+ * loaded. (Effects such as the sticky header do not run here; the browser checks cover those.)
+ */
+
+const categories: Category[] = CATEGORIES.map((c) => ({
+  id: c.id,
+  name: c.name,
+  slug: categorySlug(c.name),
+  description: c.description,
+  heading: c.name,
+  meta_title: c.name,
+  meta_description: c.description,
+  icon: c.icon,
+  parent_id: null,
+  is_active: 1,
+  has_items: true,
+  sub_categories: c.subcategories.map((s) => ({ id: s.id, name: s.name, slug: `${categorySlug(c.name)}/${subcategorySlug(s.name)}` })),
+}));
+
+const item = (id: number, name: string, price: number, sale_price: number): ItemSummary => ({
+  uuid: `uuid-${id}`,
+  id,
+  name,
+  short_name: name,
+  brand_name: 'Jinko Solar',
+  category_name: 'Solar Panels',
+  price,
+  sale_price,
+  image: `/files/items/uuid-${id}/300x300.svg`,
+  moq: 1,
+  total_qty: 10,
+  condition: 'new',
+  shipping_type: 'free',
+  reviews_avg: 4,
+});
+
+const page = (items: ItemSummary[]): ItemSearchResult => ({ items, total: items.length, page: 1, limit: 8, last_page: 1, facets: {} });
+
+const popular = [item(1, 'Tiger Neo 440W Panel', 189, 169), item(2, 'Sunny Boy 7.7 Inverter', 1890, 1890)];
+
+const fallback = {
+  [unstable_serialize(['POST', API_PATHS.categoriesSearch, {}])]: categories,
+  [unstable_serialize(['POST', API_PATHS.itemsSearch, { limit: 8, orderby: 'sale_count DESC' }])]: page(popular),
+  [unstable_serialize(['POST', API_PATHS.itemsSearch, { where: { id: 1 }, limit: 1 }])]: page([popular[0]]),
+  [unstable_serialize(['POST', API_PATHS.itemsSearch, { where: { id: 99 }, limit: 1 }])]: page([]),
+};
+
+function render(path: string): string {
+  return renderToStaticMarkup(
+    <SWRConfig value={{ provider: () => new Map(), fallback }}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes features={{ advertiseWithUs: false }} />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+/** Text as React writes it into HTML. */
+const html = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+const h1 = (markup: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(markup)?.[1];
+
+describe('home page', () => {
+  const markup = render('/');
+
+  it('lists every category with its description, subcategory pills and View All', () => {
+    for (const category of CATEGORIES) {
+      expect(markup).toContain(html(category.name));
+      expect(markup).toContain(html(category.description));
+      expect(markup).toContain(`href="/shop/product/${html(categorySlug(category.name))}"`);
+      for (const sub of category.subcategories) {
+        expect(markup).toContain(`href="/shop/product/${html(categorySlug(category.name))}/${html(subcategorySlug(sub.name))}"`);
+      }
+    }
+    expect(markup).toContain('bi bi-sun');
+  });
+
+  it('shows popular products with brand, USD price and the list price struck through when on sale', () => {
+    expect(markup).toContain('Tiger Neo 440W Panel');
+    expect(markup).toContain('href="/product/1/tiger-neo-440w-panel"');
+    expect(markup).toContain('src="/files/items/uuid-1/300x300.svg"');
+    expect(markup).toMatch(/\$169\.00<\/span><del[^>]*>.*\$189\.00<\/del>/s);
+    expect(markup).toContain('$1,890.00');
+    expect(markup).not.toMatch(/<del[^>]*>(?:(?!<\/del>).)*\$1,890\.00/s);
+  });
+
+  it('promotes the trader platform', () => {
+    expect(markup).toContain('href="/trader/deals"');
+    expect(markup).toContain('href="/trader/how-to-buy"');
+  });
+
+  it('has the header: search, order status, call us with hours, sign in and sign up, wishlist and cart', () => {
+    expect(markup).toContain(`placeholder="${MESSAGES.search.placeholder}"`);
+    expect(markup).toContain('href="/order-status"');
+    expect(markup).toContain(`href="${SUPPORT.phoneHref}"`);
+    expect(markup).toContain(SUPPORT.phoneLabel);
+    expect(markup).toContain('Monday to Friday 8AM to 8PM EST');
+    expect(markup).toMatch(/href="\/login"[^>]*>.*?Sign in/s);
+    expect(markup).toMatch(/href="\/register"[^>]*>Sign Up/);
+    expect(markup).toContain('href="/shop/wishlist"');
+    expect(markup).toContain('href="/shop/cart"');
+    for (const menu of ['Buy', 'Sell', 'Solutions', 'Industries', 'Company', 'Resources', 'Sales Portal']) {
+      expect(markup).toMatch(new RegExp(`dropdown-toggle[^>]*>${menu}</button>`));
+    }
+  });
+
+  it('has the footer text, the four card logos and the legal pages', () => {
+    expect(markup).toContain(html(MESSAGES.footer.text));
+    for (const card of ['Master', 'Visa', 'Union Pay', 'American Express']) expect(markup).toContain(`title="${card}"`);
+    for (const legal of ['/terms-of-use', '/terms-of-sale', '/privacy-notice', '/buyer-terms', '/seller-terms']) {
+      expect(markup).toContain(`href="${legal}"`);
+    }
+  });
+
+  it('offers Shop By Watts from 300W to 600W on solar panels in the mobile menu', () => {
+    for (const watts of [300, 400, 500, 600]) expect(markup).toContain(`href="/shop/product/solar-panels/pw_${watts}"`);
+  });
+});
+
+describe('not-found page', () => {
+  it('shows the spec heading, text and a BACK TO HOMEPAGE link home, inside header and footer', () => {
+    const markup = render('/no-such-page');
+    expect(h1(markup)).toBe(MESSAGES.notFoundPage.heading);
+    expect(markup).toContain(html(MESSAGES.notFoundPage.text));
+    expect(markup).toMatch(/<a[^>]*href="\/"[^>]*>BACK TO HOMEPAGE<\/a>/);
+    expect(markup).toContain(html(MESSAGES.footer.text));
+  });
+});
+
+describe('placeholder pages', () => {
+  it('show the title, breadcrumbs from Home and a coming-soon note', () => {
+    const markup = render('/shop/cart');
+    expect(h1(markup)).toBe('Shopping Cart');
+    expect(markup).toMatch(/<ol class="breadcrumb[^"]*"><li[^>]*><a href="\/"[^>]*>Home<\/a><\/li><li[^>]*aria-current="page">Shopping Cart<\/li>/);
+    expect(markup).toContain('This page is coming soon.');
+  });
+
+  it('hide header and footer on the pages the spec lists', () => {
+    for (const path of ['/login', '/shop/checkout', '/trader/trader-admin/dashboard']) {
+      const markup = render(path);
+      expect(markup).toContain('This page is coming soon.');
+      expect(markup).not.toContain(html(MESSAGES.footer.text));
+      expect(markup).not.toContain(MESSAGES.search.placeholder);
+    }
+  });
+
+  it('name a subcategory page after the subcategory, under its category', () => {
+    const markup = render('/shop/product/solar-inverters/grid-tie!off-grid-inverters');
+    expect(h1(markup)).toBe('Grid-Tie/Off-Grid Inverters');
+    expect(markup).toMatch(/<a href="\/shop\/product\/solar-inverters"[^>]*>Solar Inverters<\/a>/);
+  });
+
+  it('keep a category page with listing filters on that category', () => {
+    expect(h1(render('/shop/product/solar-panels/pw_400'))).toBe('Solar Panels');
+  });
+
+  it('answer an unknown category or subcategory with the not-found page', () => {
+    expect(h1(render('/shop/product/moon-panels'))).toBe('Error 404');
+    expect(h1(render('/shop/product/solar-panels/moon-panels'))).toBe('Error 404');
+  });
+
+  it('name a product page after the item the API returns for its id', () => {
+    expect(h1(render('/product/1/anything'))).toBe('Tiger Neo 440W Panel');
+    expect(h1(render('/product/99/gone'))).toBe('Error 404');
+    expect(h1(render('/product/abc/x'))).toBe('Error 404');
+  });
+});

@@ -1,0 +1,81 @@
+import { brandPath, buildListingPath, categorySlug, subcategorySlug } from '@solar/contracts';
+import { ACCOUNT_PREFIX, PRODUCT_SHORT_NAME } from './config';
+
+/**
+ * Builders for the site's own page URLs, so links agree with the route table in routes.tsx.
+ * Slugs and filter segments come from the shared rules in @solar/contracts.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  registerSeller: '/register/seller',
+  orderStatus: '/order-status',
+  cart: '/shop/cart',
+  checkout: '/shop/checkout',
+  wishlist: '/shop/wishlist',
+  shopFind: '/shop/find',
+  shopBrands: '/shop/brands',
+  brands: '/brands',
+  about: `/about-${PRODUCT_SHORT_NAME}`,
+  salesPortal: '/sales-portal',
+  traderPlatform: '/solar-trader-platform',
+  marketing: '/marketing',
+  customOrderFulfillment: '/custom-order-fulfillment',
+  customOrderListing: '/custom-order-listing',
+  storefrontListing: '/storefront-listing',
+  events: '/events',
+  exploreVideos: '/explore-videos',
+  rvQuotation: '/rv-quotation',
+  faq: '/faq',
+  contactUs: '/contact-us',
+  termsOfUse: '/terms-of-use',
+  termsOfSale: '/terms-of-sale',
+  privacyNotice: '/privacy-notice',
+  buyerTerms: '/buyer-terms',
+  sellerTerms: '/seller-terms',
+  solutions: '/solutions',
+  industries: '/industries',
+  registerBusinessSeller: '/register-business/seller',
+  traderDeals: '/trader/deals',
+  traderFind: '/trader/find',
+  traderHowToSell: '/trader/how-to-sell',
+  traderHowToBuy: '/trader/how-to-buy',
+  traderBrands: '/trader/brands',
+  traderDealsListing: '/trader/deals-listing',
+  account: ACCOUNT_PREFIX,
+} as const;
+
+/** /shop/product/{category-slug} */
+export const categoryPath = (categoryName: string): string => `/shop/product/${categorySlug(categoryName)}`;
+
+/** /shop/product/{category-slug}/{subcategory-slug} */
+export const subcategoryPath = (categoryName: string, subcategoryName: string): string =>
+  `${categoryPath(categoryName)}/${subcategorySlug(subcategoryName)}`;
+
+/** /shop/brands/{brand} */
+export const shopBrandPath = (brandName: string): string => `${paths.shopBrands}/${brandPath(brandName)}`;
+
+/** Panels of one wattage: /shop/product/solar-panels/pw_{watts} (the listing-URL filter codec writes the segment). */
+export const panelsByWattsPath = (watts: number): string =>
+  buildListingPath(categoryPath('Solar Panels'), { panelWattage: [String(watts)] });
+
+/** Shop search for typed text: /shop/find?q={text}. */
+export const shopSearchPath = (text: string): string => buildListingPath(paths.shopFind, { q: text.trim() });
+
+/** A readable slug for a product name: lower-case words joined by hyphens. */
+export const productSlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** /product/{id}/{slug} */
+export const productPath = (item: { id: number; name: string }): string => `/product/${item.id}/${productSlug(item.name) || 'item'}`;
+
+/** /solutions/{page} and /industries/{page} */
+export const solutionPath = (page: string): string => `${paths.solutions}/${page}`;
+export const industryPath = (page: string): string => `${paths.industries}/${page}`;
+
+/** /my-solar/{page} */
+export const accountPath = (page: string): string => `${ACCOUNT_PREFIX}/${page}`;

@@ -1,0 +1,177 @@
+import { CATEGORIES, INDUSTRY_PAGES, SOLUTION_PAGES } from '@solar/contracts';
+import { matchRoutes } from 'react-router-dom';
+import { ACCOUNT_PREFIX } from './config';
+import { areaFor } from './layout/areas';
+import { LEGAL_LINKS, navGroups } from './navigation';
+import { categoryPath, panelsByWattsPath, paths, subcategoryPath } from './paths';
+import { createRoutes, type RouteHandle } from './routes';
+
+const routes = createRoutes({ advertiseWithUs: false });
+
+/** The area layout and whether the not-found fallback answered, for one URL. */
+function resolve(path: string, table = routes) {
+  const matches = matchRoutes(table, path) ?? [];
+  const handles = matches.map((m) => (m.route.handle ?? {}) as RouteHandle);
+  return { area: handles.find((h) => h.area)?.area, notFound: handles.some((h) => h.notFound), matched: matches.length > 0 };
+}
+
+/** Every route of both specs, with sample values for their parameters. */
+const SPEC_PATHS = [
+  '/',
+  '/register',
+  '/register/seller',
+  '/login',
+  '/reset-password',
+  '/password/reset',
+  '/sales-portal',
+  '/solar-trader-platform',
+  '/shop/cart',
+  '/shop/checkout',
+  '/shop/wishlist',
+  '/shop/find',
+  '/shop/find/ca_solar-panels',
+  '/shop/brands',
+  '/shop/brands/trina+solar-co',
+  '/shop/product/solar-panels',
+  '/shop/product/solar-panels/bifacial-panels',
+  '/shop/product/solar-panels/pw_400',
+  '/product/12/tiger-neo-440w',
+  '/storefront/sunny-supplies/41',
+  '/sunny-supplies/seller-marketplace/41/find',
+  '/brands',
+  '/order-status',
+  '/events',
+  '/explore-videos',
+  '/explore-video/detail/installing-microinverters-9',
+  '/rv-quotation',
+  '/storefront-listing',
+  '/custom-order-fulfillment',
+  '/custom-order-listing',
+  '/faq',
+  '/contact-us',
+  '/about-solar',
+  '/terms-of-use',
+  '/terms-of-sale',
+  '/privacy-notice',
+  '/buyer-terms',
+  '/seller-terms',
+  '/solutions',
+  ...SOLUTION_PAGES.map((p) => `/solutions/${p}`),
+  '/industries',
+  ...INDUSTRY_PAGES.map((p) => `/industries/${p}`),
+  ...['guide', 'purchase-history', 'trader-guide', 'offer-bids', 'purchases', 'reviews-feedback'].map((p) => `/my-solar/buying-overview/${p}`),
+  '/my-solar/buying-overview',
+  ...['sales-snapshot', 'sell-an-item', 'my-listing', 'sold-items', 'payout-details', 'resellers', 'stripe-onboarding', 'product/5'].map(
+    (p) => `/my-solar/seller-overview/${p}`,
+  ),
+  '/my-solar/seller-overview',
+  '/my-solar/business-profile',
+  '/my-solar/user-setting',
+  '/my-solar/product/detail/5',
+  '/register-business/seller',
+  '/register-business/sell-on-solar',
+  '/trader/how-to-sell',
+  '/trader/how-to-buy',
+  '/trader/deals',
+  '/trader/find',
+  '/trader/find/pw_400/pr_0.1-0.3',
+  '/trader/deals/solar-panels',
+  '/trader/deals/solar-panels/400-watt-solar-panels',
+  '/trader/deals/solar-panels/500-watt-solar-panels',
+  '/trader/deals/solar-panels/600-watt-solar-panels',
+  '/trader/deals/solar-inverters',
+  '/trader/deals/solar-batteries',
+  '/trader/deals/diy-kits-&-equipment',
+  '/trader/deals/solar-lights',
+  '/trader/deals/ev-chargers',
+  '/trader/deal/jinko-440w-pallet-42',
+  '/trader/brands',
+  '/trader/trader-deals',
+  '/trader/deals-listing',
+  '/trader/sold-listing',
+  '/trader/active-listing',
+  '/trader/offer-or-bid',
+  '/trader/create-deal',
+  '/trader/create-deal-inverter',
+  '/trader/create-deal-battery',
+  '/trader/create-other-component-deal',
+  '/trader/edit-deal',
+  '/trader/edit-inventory',
+  '/trader/chat/buyer',
+  '/trader/chat/seller',
+  ...[
+    'listing',
+    'listing/update',
+    'product-detail',
+    'price-listing',
+    'listing-status',
+    'sold-deals',
+    'deals-ownership',
+    'private-listing',
+    'offer-bid-listing',
+    'ads-management',
+    'featured-product',
+    'hot-product',
+    'bulk-edit',
+    'bulkEdit',
+    'chat',
+    'dashboard',
+  ].map((p) => `/trader/trader-admin/${p}`),
+];
+
+describe('route table', () => {
+  it.each(SPEC_PATHS)('routes %s to a page in the area the top-level rule names', (path) => {
+    const result = resolve(path);
+    expect(result.notFound).toBe(false);
+    expect(result.area).toBe(areaFor(path));
+  });
+
+  it.each(['/no-such-page', '/shop/nope', '/shop/product', '/product/12', '/trader/deals/unknown-category', '/my-solar/nope', '/solutions/nope'])(
+    'shows the not-found page for the unknown path %s',
+    (path) => {
+      expect(resolve(path).notFound).toBe(true);
+    },
+  );
+
+  it('keeps an unknown path inside its area, so the area layout frames the not-found page', () => {
+    expect(resolve('/shop/nope').area).toBe('shop');
+    expect(resolve('/trader/nope').area).toBe('trader');
+    expect(resolve('/product/1/x/y').area).toBe('product');
+    expect(resolve('/nope').area).toBe('general');
+  });
+
+  it('has /marketing only when Advertise with us is switched on', () => {
+    expect(resolve('/marketing').notFound).toBe(true);
+    expect(resolve('/marketing', createRoutes({ advertiseWithUs: true })).notFound).toBe(false);
+  });
+
+  it('uses the account prefix built from the product short name', () => {
+    expect(SPEC_PATHS.filter((p) => p.startsWith(`${ACCOUNT_PREFIX}/`)).length).toBeGreaterThan(10);
+  });
+
+  it('has a page behind every menu, footer and shop link', () => {
+    const links = [
+      ...navGroups({ advertiseWithUs: true }).flatMap((group) => group.links.map((link) => link.to)),
+      ...LEGAL_LINKS.map((link) => link.to),
+      ...Object.values(paths),
+      ...CATEGORIES.flatMap((c) => [categoryPath(c.name), ...c.subcategories.map((s) => subcategoryPath(c.name, s.name))]),
+      panelsByWattsPath(300),
+    ];
+    const withMarketing = createRoutes({ advertiseWithUs: true });
+    const dead = links.filter((to) => resolve(to.split('?')[0], withMarketing).notFound);
+    expect(dead).toEqual([]);
+  });
+});
+
+describe('areaFor', () => {
+  it.each([
+    ['/product/1/x', 'product'],
+    ['/shop/cart', 'shop'],
+    ['/trader/deals', 'trader'],
+    ['/', 'general'],
+    ['/shopping', 'general'],
+    ['/my-solar/user-setting', 'general'],
+  ])('puts %s in the %s area', (path, area) => {
+    expect(areaFor(path)).toBe(area);
+  });
+});

@@ -1,0 +1,238 @@
+import { INDUSTRY_PAGES, SOLUTION_PAGES } from '@solar/contracts';
+import { useMemo, type ReactElement } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { PRODUCT_SHORT_NAME, SITE_NAME, type SiteFeatures } from './config';
+import { AppShell } from './layout/AppShell';
+import { GeneralLayout, ProductLayout, ShopLayout, TraderLayout } from './layout/AreaLayouts';
+import type { SiteArea } from './layout/areas';
+import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from './layout/chrome';
+import { INDUSTRY_LABELS, SOLUTION_LABELS } from './navigation';
+import {
+  ProductPage,
+  SellerMarketplaceSearchPage,
+  ShopBrandPage,
+  ShopCategoryPage,
+  StorefrontPage,
+  TraderDealPage,
+  VideoDetailPage,
+} from './pages/DetailPages';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PlaceholderPage, type PlaceholderPageProps } from './pages/PlaceholderPage';
+import { paths } from './paths';
+
+/**
+ * The route table of both specs. The top-level rule: paths starting /product belong to the product area,
+ * /shop/ to the shop area, /trader/ to the trader area, everything else to the general area; each area has
+ * its own layout and its own not-found fallback. `handle.area` marks an area's layout route and
+ * `handle.notFound` the fallbacks, so tests can read the table.
+ */
+
+export interface RouteHandle {
+  area?: SiteArea;
+  notFound?: boolean;
+}
+
+const page = (path: string, title: string, props: Omit<PlaceholderPageProps, 'title'> = {}): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} {...props} />,
+});
+
+/** The page at a group's own path, e.g. /solutions. */
+const indexPage = (title: string): RouteObject => ({ index: true, element: <PlaceholderPage title={title} /> });
+
+const notFound = (): RouteObject => ({ path: '*', element: <NotFoundPage />, handle: { notFound: true } satisfies RouteHandle });
+
+const area = (name: SiteArea, path: string | undefined, element: ReactElement, children: RouteObject[]): RouteObject => ({
+  path,
+  element,
+  handle: { area: name } satisfies RouteHandle,
+  children: [...children, notFound()],
+});
+
+const ACCOUNT = `my-${PRODUCT_SHORT_NAME}`;
+
+function accountRoutes(): RouteObject {
+  const buying = { label: 'Buying Overview', to: `/${ACCOUNT}/buying-overview` };
+  const selling = { label: 'Seller Overview', to: `/${ACCOUNT}/seller-overview` };
+  return {
+    path: ACCOUNT,
+    children: [
+      {
+        path: 'buying-overview',
+        children: [
+          indexPage('Buying Overview'),
+          page('guide', 'Buying Guide', { trail: [buying] }),
+          page('purchase-history', 'Purchase History', { trail: [buying] }),
+          page('trader-guide', 'Trader Guide', { trail: [buying] }),
+          page('offer-bids', 'My Offers and Bids', { trail: [buying] }),
+          page('purchases', 'My Purchases', { trail: [buying] }),
+          page('reviews-feedback', 'Reviews and Feedback', { trail: [buying] }),
+        ],
+      },
+      {
+        path: 'seller-overview',
+        children: [
+          indexPage('Seller Overview'),
+          page('sales-snapshot', 'Sales Snapshot', { trail: [selling] }),
+          page('sell-an-item', 'Sell an Item', { trail: [selling] }),
+          page('my-listing', 'My Listings', { trail: [selling] }),
+          page('sold-items', 'Sold Items', { trail: [selling] }),
+          page('payout-details', 'Payout Details', { trail: [selling] }),
+          page('resellers', 'Resellers', { trail: [selling] }),
+          page('stripe-onboarding', 'Payment Onboarding', { trail: [selling] }),
+          page('product/:id', 'Edit Product', { trail: [selling] }),
+        ],
+      },
+      page('business-profile', 'Business Profile'),
+      page('user-setting', 'Account Settings'),
+      page('product/detail/:id', 'Product Details'),
+    ],
+  };
+}
+
+function generalRoutes(features: SiteFeatures): RouteObject[] {
+  const solutions = { label: 'Solutions', to: paths.solutions };
+  const industries = { label: 'Industries', to: paths.industries };
+  const legal = (path: string, title: string) => page(path, title);
+  return [
+    { index: true, element: <HomePage /> },
+    page('register', 'Create a Buyer Account'),
+    page('register/seller', 'Create a Seller Account'),
+    page('login', 'Sign In'),
+    page('reset-password', 'Reset Password'),
+    page('password/reset', 'Choose a New Password'),
+    page('sales-portal', 'Sales Portal'),
+    page('solar-trader-platform', 'Solar Trader Platform', {
+      summary: 'Negotiable bulk deals: offers and bids, contract-based checkout and seller anonymity.',
+    }),
+    ...(features.advertiseWithUs ? [page('marketing', 'Advertise with us')] : []),
+    page('brands', 'Brands'),
+    page('order-status', 'Order Status'),
+    page('events', 'Events'),
+    page('explore-videos', 'Explore Videos'),
+    { path: 'explore-video/detail/:video', element: <VideoDetailPage /> },
+    page('rv-quotation', 'RV Quotation'),
+    page('storefront-listing', 'Storefronts'),
+    page('custom-order-fulfillment', 'Custom Order Fulfillment'),
+    page('custom-order-listing', 'Custom Order Listing'),
+    page('faq', 'Frequently Asked Questions'),
+    page('contact-us', 'Contact Us'),
+    page(`about-${PRODUCT_SHORT_NAME}`, `About ${SITE_NAME}`),
+    legal('terms-of-use', 'Terms of Use'),
+    legal('terms-of-sale', 'Terms of Sale'),
+    legal('privacy-notice', 'Privacy Notice'),
+    legal('buyer-terms', 'Buyer Terms'),
+    legal('seller-terms', 'Seller Terms'),
+    {
+      path: 'solutions',
+      children: [indexPage('Solutions'), ...SOLUTION_PAGES.map((p) => page(p, SOLUTION_LABELS[p], { trail: [solutions] }))],
+    },
+    {
+      path: 'industries',
+      children: [indexPage('Industries'), ...INDUSTRY_PAGES.map((p) => page(p, INDUSTRY_LABELS[p], { trail: [industries] }))],
+    },
+    { path: 'storefront/:storeName/:sellerId', element: <StorefrontPage /> },
+    { path: ':storeName/seller-marketplace/:sellerId/find', element: <SellerMarketplaceSearchPage /> },
+    accountRoutes(),
+    page('register-business/seller', 'Register Your Business'),
+    page(`register-business/sell-on-${PRODUCT_SHORT_NAME}`, `Sell on ${SITE_NAME}`),
+  ];
+}
+
+function shopRoutes(): RouteObject[] {
+  return [
+    page('cart', 'Shopping Cart'),
+    page('checkout', 'Checkout'),
+    page('wishlist', 'Wishlist'),
+    // The search takes ?q= and, for a category-scoped search, filter segments such as /ca_solar-panels.
+    page('find/*', 'Search Results'),
+    page('brands', 'Shop by Brand'),
+    { path: 'brands/:brand', element: <ShopBrandPage /> },
+    // After the category: an optional subcategory, then listing filter segments (/pw_400, /br_...).
+    { path: 'product/:categorySlug/*', element: <ShopCategoryPage /> },
+  ];
+}
+
+/** Deal categories of the trader area, as the spec lists them. */
+const TRADER_DEAL_CATEGORIES: readonly [slug: string, title: string][] = [
+  ['solar-panels', 'Solar Panel Deals'],
+  ['solar-inverters', 'Solar Inverter Deals'],
+  ['solar-batteries', 'Solar Battery Deals'],
+  ['diy-kits-&-equipment', 'DIY Kits & Equipment Deals'],
+  ['solar-lights', 'Solar Light Deals'],
+  ['ev-chargers', 'EV Charger Deals'],
+];
+const PANEL_WATTAGE_GROUPS = [400, 500, 600];
+
+function traderRoutes(): RouteObject[] {
+  const deals = { label: 'Deals', to: paths.traderDeals };
+  const panels = { label: 'Solar Panel Deals', to: `${paths.traderDeals}/solar-panels` };
+  const admin = { label: 'Trader Admin', to: '/trader/trader-admin/dashboard' };
+  const adminTitles: Record<string, string> = {
+    listing: 'Listings',
+    'listing/update': 'Update Listing',
+    'product-detail': 'Product Detail',
+    'price-listing': 'Price Listing',
+    'listing-status': 'Listing Status',
+    'sold-deals': 'Sold Deals',
+    'deals-ownership': 'Deals Ownership',
+    'private-listing': 'Private Listings',
+    'offer-bid-listing': 'Offers and Bids',
+    'ads-management': 'Ads Management',
+    'featured-product': 'Featured Products',
+    'hot-product': 'Hot Products',
+    'bulk-edit': 'Bulk Edit',
+    bulkEdit: 'Bulk Edit',
+    chat: 'Chat',
+    dashboard: 'Dashboard',
+  };
+  return [
+    page('how-to-sell', 'How to Sell'),
+    page('how-to-buy', 'How to Buy'),
+    page('deals', 'Negotiable Deals'),
+    page('find/*', 'Deal Search'),
+    ...TRADER_DEAL_CATEGORIES.map(([slug, title]) => page(`deals/${slug}`, title, { trail: [deals] })),
+    ...PANEL_WATTAGE_GROUPS.map((watts) =>
+      page(`deals/solar-panels/${watts}-watt-solar-panels`, `${watts} Watt Solar Panel Deals`, { trail: [deals, panels] }),
+    ),
+    { path: 'deal/:deal', element: <TraderDealPage /> },
+    page('brands', 'Trader Brands'),
+    page('trader-deals', 'Seller Deal Hub'),
+    page('deals-listing', 'Deals Listing'),
+    page('sold-listing', 'Sold Listings'),
+    page('active-listing', 'Active Listings'),
+    page('offer-or-bid', 'Offers and Bids'),
+    page('create-deal', 'Create a Panel Deal'),
+    page('create-deal-inverter', 'Create an Inverter Deal'),
+    page('create-deal-battery', 'Create a Battery Deal'),
+    page('create-other-component-deal', 'Create a Component Deal'),
+    page('edit-deal', 'Edit Deal'),
+    page('edit-inventory', 'Edit Inventory'),
+    page('chat/buyer', 'Buyer Chat'),
+    page('chat/seller', 'Seller Chat'),
+    ...CHROME_HIDDEN_TRADER_ADMIN_PAGES.map((adminPage) =>
+      page(`trader-admin/${adminPage}`, adminTitles[adminPage] ?? adminPage, { trail: adminPage === 'dashboard' ? [] : [admin] }),
+    ),
+  ];
+}
+
+export function createRoutes(features: SiteFeatures): RouteObject[] {
+  return [
+    {
+      element: <AppShell />,
+      children: [
+        area('product', 'product', <ProductLayout />, [{ path: ':id/:slug', element: <ProductPage /> }]),
+        area('shop', 'shop', <ShopLayout />, shopRoutes()),
+        area('trader', 'trader', <TraderLayout />, traderRoutes()),
+        area('general', undefined, <GeneralLayout />, generalRoutes(features)),
+      ],
+    },
+  ];
+}
+
+/** Renders the page for the current URL. */
+export function AppRoutes({ features }: { features: SiteFeatures }) {
+  const routes = useMemo(() => createRoutes(features), [features]);
+  return useRoutes(routes);
+}
