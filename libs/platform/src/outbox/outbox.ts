@@ -21,6 +21,9 @@ export function outboxPlugin(schema: Schema): void {
   schema.index({ '_outbox.id': 1 }, { sparse: true });
 }
 
+/** How long the relay waits before trying again after the bus refused an event. */
+export const OUTBOX_RETRY_MS = 2000;
+
 @Injectable()
 export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(Outbox.name);
@@ -28,6 +31,7 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
+  private retryTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly publisher: EventPublisher) {}
 
@@ -54,6 +58,7 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
 
   onApplicationShutdown(): void {
     this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
   }
 
   /** Publishes every pending event; concurrent calls coalesce into one more sweep. */
@@ -75,6 +80,15 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     return this.running;
   }
 
+  private scheduleRetry(): void {
+    if (this.retryTimer || this.closed) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.flush();
+    }, OUTBOX_RETRY_MS);
+    this.retryTimer.unref();
+  }
+
   private async sweep(model: Model<any>): Promise<void> {
     const pending = await model.find({ '_outbox.0': { $exists: true } }).select('_outbox').lean<{ _id: unknown; _outbox: OutboxEntry[] }[]>();
     for (const doc of pending) {
@@ -83,8 +97,9 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
         try {
           await this.publisher.publishEnvelope(entry.envelope);
         } catch (error) {
-          // Leave it in place; the next flush retries, and later events of this aggregate wait behind it.
+          // Leave it in place, later events of this aggregate wait behind it, and try again shortly.
           this.logger.warn(`publishing ${entry.envelope.type} ${entry.id} failed: ${(error as Error).message}`);
+          this.scheduleRetry();
           break;
         }
         await model.updateOne({ _id: doc._id }, { $pull: { _outbox: { id: entry.id } } });

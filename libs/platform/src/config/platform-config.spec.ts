@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadPlatformConfig } from './platform-config';
+import { serviceUrl } from './services';
+
+describe('platform configuration', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('uses the embedded adapters when no engine is configured', () => {
+    const config = loadPlatformConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ dataDir, nodeEnv: 'development', logLevel: 'info', jwtTtlSeconds: 3600 });
+    expect(config.kafkaBrokers).toBeUndefined();
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.elasticsearchUrl).toBeUndefined();
+  });
+
+  it('reads the engines and splits the broker list', () => {
+    const config = loadPlatformConfig({
+      DATA_DIR: dataDir,
+      KAFKA_BROKERS: 'k1:9092,k2:9092',
+      MONGODB_URI: 'mongodb://db:27017/catalog',
+      ELASTICSEARCH_URL: 'http://es:9200',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(config).toMatchObject({
+      kafkaBrokers: ['k1:9092', 'k2:9092'],
+      mongodbUri: 'mongodb://db:27017/catalog',
+      elasticsearchUrl: 'http://es:9200',
+      jwtSecret: 'x'.repeat(40),
+    });
+  });
+
+  it('stops the start with a clear message on a wrong value', () => {
+    expect(() => loadPlatformConfig({ DATA_DIR: dataDir, KAFKA_BROKERS: 'not a broker list' })).toThrow(ConfigError);
+    expect(() => loadPlatformConfig({ DATA_DIR: dataDir, KAFKA_BROKERS: 'nope' })).toThrow(/KAFKA_BROKERS must be host:port/);
+    expect(() => loadPlatformConfig({ DATA_DIR: dataDir, MONGODB_URI: 'http://db' })).toThrow(/MONGODB_URI/);
+    expect(() => loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadPlatformConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => loadPlatformConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
+  });
+
+  it('keeps a generated token secret under the data folder, so tokens survive a restart', () => {
+    const first = loadPlatformConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'secrets', 'jwt.key'), 'utf8')).toBe(first.jwtSecret);
+    expect(loadPlatformConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('finds a service at its URL setting, else on its loopback port', () => {
+    expect(serviceUrl('catalog', {})).toBe('http://127.0.0.1:3102');
+    expect(serviceUrl('catalog', { CATALOG_URL: 'http://catalog:3102' })).toBe('http://catalog:3102');
+  });
+});
