@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 /** Where the gateway listens in development (`npm start` serves everything on this port). */
 const gateway = process.env.SOLAR_GATEWAY_URL ?? 'http://localhost:3000';
 
+const CONTRACTS_SOURCE = /[\\/]libs[\\/]contracts[\\/]src[\\/]/;
+
 /** API, uploaded files and health checks live on the gateway; everything else is the web app. */
 const proxy = Object.fromEntries(['/v1', '/files', '/health'].map((prefix) => [prefix, { target: gateway, changeOrigin: true }]));
 
@@ -21,5 +23,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts are pure modules (constants, types, functions), so the ones the app does not use can be
+        // dropped whole; otherwise the rich-text rules would pull sanitize-html and its CSS parser into every page.
+        // Other modules keep the default (undefined: their package.json `sideEffects`).
+        moduleSideEffects: (id: string) => (CONTRACTS_SOURCE.test(id) ? false : undefined),
+      },
+    },
   },
 });

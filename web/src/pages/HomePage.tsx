@@ -15,7 +15,7 @@ function Hero() {
   return (
     <section className="home-hero">
       <div className="container py-5">
-        <div className="row align-items-center g-5 py-lg-4">
+        <div className="row align-items-center g-4 g-lg-5 py-lg-4">
           <div className="col-lg-7">
             <span className="badge rounded-pill hero-kicker mb-3">Panels · Inverters · Batteries · Parts</span>
             <h1 className="display-5 fw-bold mb-3">The marketplace for solar equipment</h1>
@@ -182,7 +182,7 @@ function TraderPromotion() {
   return (
     <section className="trader-promo py-5">
       <div className="container py-lg-4">
-        <div className="row g-5 align-items-center">
+        <div className="row g-4 g-lg-5 align-items-center">
           <div className="col-lg-5">
             <span className="text-uppercase small fw-semibold text-amber">Solar Trader Platform</span>
             <h2 className="h2 mt-2 mb-3">Negotiate bulk solar deals</h2>
