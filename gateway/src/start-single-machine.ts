@@ -10,6 +10,8 @@ async function main() {
     config,
     port,
     webDist: process.env.WEB_DIST ?? join(__dirname, '..', '..', 'web', 'dist'),
+    // Services listen on loopback ports the OS picks, so two marketplaces (or a test run) can share a machine.
+    servicePorts: process.env.SERVICE_PORTS === 'fixed' ? 'fixed' : 'ephemeral',
     rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
   });
   let stopping = false;
@@ -23,6 +25,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   console.log(`Data folder: ${config.dataDir}`);
+  for (const [name, url] of Object.entries(marketplace.services)) console.log(`  ${name.padEnd(10)} ${url}`);
   console.log(`Marketplace ready on ${marketplace.url}`);
 }
 

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Logger } from '@nestjs/common';
-import * as lockfile from 'proper-lockfile';
+import { FolderLock } from '../local-files/folder-lock';
 import type { BusMessage } from './delivery';
 import { assertLegalName } from './partitioning';
 
@@ -67,7 +67,7 @@ export class FileStorage implements BrokerStorage {
   private readonly busDir: string;
   private readonly topicsDir: string;
   private readonly groupsDir: string;
-  private readonly releaseLock: () => void;
+  private readonly lock: FolderLock;
   private readonly offsetLines = new Map<string, number>();
   private readonly offsets = new Map<string, Map<string, number>>();
 
@@ -77,18 +77,17 @@ export class FileStorage implements BrokerStorage {
     this.groupsDir = path.join(this.busDir, 'groups');
     fs.mkdirSync(this.topicsDir, { recursive: true });
     fs.mkdirSync(this.groupsDir, { recursive: true });
-    try {
-      this.releaseLock = lockfile.lockSync(this.busDir, {
-        lockfilePath: path.join(this.busDir, 'broker.lock'),
-        stale: 10_000,
-        onCompromised: error => this.logger.error(`Lost the lock on ${this.busDir}: ${error.message}`),
-      });
-    } catch (error) {
-      throw new Error(
-        `The event bus folder ${this.busDir} is in use by another process (a lock left by a crashed ` +
-          `process expires within 10 s): ${(error as Error).message}`,
-      );
-    }
+    this.lock = FolderLock.acquire(
+      this.busDir,
+      'broker.lock',
+      (holder) =>
+        new Error(
+          `The event bus folder ${holder.folder} is in use by another process` +
+            (holder.pid === undefined ? '' : ` (pid ${holder.pid}${holder.host ? ` on ${holder.host}` : ''})`) +
+            `: one process owns an embedded bus. Stop that process or give this one another data folder. ` +
+            `If no such process exists any more, delete ${holder.lockFile}.`,
+        ),
+    );
   }
 
   loadTopics(): Map<string, BusMessage[][]> {
@@ -158,11 +157,7 @@ export class FileStorage implements BrokerStorage {
   }
 
   close(): void {
-    try {
-      this.releaseLock();
-    } catch (error) {
-      this.logger.warn(`Could not release the lock on ${this.busDir}: ${(error as Error).message}`);
-    }
+    this.lock.release();
   }
 
   private compactOffsets(group: string): void {

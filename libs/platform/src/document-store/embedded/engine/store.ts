@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CollectionState } from './collection-state';
-import { DocumentStoreUnavailableError, serverError } from './errors';
-import { FolderLock } from './folder-lock';
+import { DocumentStoreLockedError, DocumentStoreUnavailableError, serverError } from './errors';
+import { FolderLock } from '../../../local-files/folder-lock';
 import type { IndexSpec } from './indexes';
 import { type Change, DatabaseJournal, type JournalOptions } from './journal';
 import type { Doc } from './values';
@@ -225,7 +225,7 @@ export class EmbeddedStore {
       shared.references++;
       return shared;
     }
-    const store = new EmbeddedStore({ ...location, dir }, FolderLock.acquire(dir));
+    const store = new EmbeddedStore({ ...location, dir }, FolderLock.acquire(dir, 'store.lock', (h) => new DocumentStoreLockedError(h.folder, h.lockFile, h.pid, h.host)));
     openFolders.set(dir, store);
     return store;
   }

@@ -1,5 +1,6 @@
 /*
- * One writer per store folder, across processes.
+ * One writer per data folder, across processes: the embedded document store and the embedded event bus
+ * each lock the folder they write.
  *
  * An O_EXCL lock file holding the owner's pid, rather than proper-lockfile: proper-lockfile detects a
  * dead owner by the age of a heartbeat (seconds later), and flags its own lock as compromised when
@@ -9,9 +10,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { DocumentStoreLockedError } from './errors';
 
-const LOCK_FILE = 'store.lock';
 
 interface LockOwner {
   pid?: number;
@@ -72,14 +71,23 @@ function isStale(file: string, owner: LockOwner | undefined): boolean {
   return !isRunning(owner.pid);
 }
 
+/** Who holds a folder, for the error a refused opener raises. */
+export interface FolderLockHolder {
+  folder: string;
+  lockFile: string;
+  pid?: number;
+  host?: string;
+}
+
 export class FolderLock {
   private released = false;
 
   private constructor(readonly file: string) {}
 
-  static acquire(folder: string): FolderLock {
+  /** Takes the folder's lock file, or throws the error `locked` builds when a live process holds it. */
+  static acquire(folder: string, lockFileName: string, locked: (holder: FolderLockHolder) => Error): FolderLock {
     mkdirSync(folder, { recursive: true });
-    const file = join(folder, LOCK_FILE);
+    const file = join(folder, lockFileName);
     for (let attempt = 0; ; attempt++) {
       try {
         const fd = openSync(file, 'wx');
@@ -104,7 +112,7 @@ export class FolderLock {
           }
           continue;
         }
-        throw new DocumentStoreLockedError(folder, file, owner?.pid, owner?.host);
+        throw locked({ folder, lockFile: file, pid: owner?.pid, host: owner?.host });
       }
     }
   }

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eventually } from '../support/marketplace';
+
+/**
+ * The built single-machine entry point, as `npm start` runs it: PORT and DATA_DIR honoured, the ready line
+ * printed, data kept across a clean stop and across a kill -9.
+ */
+const ROOT = join(__dirname, '..', '..');
+const ENTRY = join(ROOT, 'gateway', 'dist', 'start-single-machine.js');
+const PORT = 3870 + Math.floor(Math.random() * 100);
+
+interface Running {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+}
+
+function start(dataDir: string): Promise<Running> {
+  const child = spawn(process.execPath, [ENTRY], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ready line within 90 s:\n${output}`)), 90_000);
+    child.stdout.on('data', () => {
+      if (output.includes('Marketplace ready on')) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+const stopped = (child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals) =>
+  new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill(signal);
+  });
+
+const publicUuids = async () => {
+  const res = await fetch(`http://127.0.0.1:${PORT}/v1/client/items/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ limit: 100, orderby: 'id ASC', fields: ['uuid'] }),
+  });
+  const body = (await res.json()) as { data: { total: number; items: { uuid: string }[] } };
+  return body.data;
+};
+
+describe('the single-machine entry point', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'solar-start-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is built', () => {
+    expect(existsSync(ENTRY)).toBe(true);
+  });
+
+  it('starts on PORT with data under DATA_DIR, and keeps it across a clean stop and a kill -9', async () => {
+    const first = await start(dataDir);
+    expect(first.output()).toContain(`Marketplace ready on http://localhost:${PORT}`);
+    expect((await fetch(`http://127.0.0.1:${PORT}/health`)).status).toBe(200);
+    // 20 categories x 16 demo items; a few are pending or inactive and stay out of search.
+    const seeded = await eventually(publicUuids, (page) => page.total > 300, 60_000);
+    expect(existsSync(join(dataDir, 'catalog'))).toBe(true);
+    expect(await stopped(first.child, 'SIGTERM')).toBe(0);
+
+    const second = await start(dataDir);
+    expect(await publicUuids()).toEqual(seeded);
+    await stopped(second.child, 'SIGKILL');
+
+    // A killed process leaves its folder locks behind; the next start takes them over.
+    const third = await start(dataDir);
+    expect(await publicUuids()).toEqual(seeded);
+    expect(await stopped(third.child, 'SIGTERM')).toBe(0);
+  }, 240_000);
+});
