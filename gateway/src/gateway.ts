@@ -6,6 +6,7 @@ import { AuthModule, LoggingModule, TokenService, type PlatformConfig } from '@s
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { apiRateLimit, requestId, sendFailure, verifyBearer } from './edge';
@@ -54,6 +55,8 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
   api.use(
     createProxyMiddleware<Request, Response>({
       router: (req) => services[routeFor(req.path)!],
+      // Reused connections to the services: a new TCP connection per request exhausts ports under load.
+      agent: new Agent({ keepAlive: true, maxSockets: 512 }),
       xfwd: true,
       proxyTimeout: 30_000,
       on: {

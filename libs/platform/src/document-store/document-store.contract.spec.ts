@@ -271,6 +271,10 @@ describe.each(engines)('document store contract on the $label', ({ options }) =>
       const page = await Item.find({}).sort({ price: -1 }).skip(1).limit(2).lean();
       expect(page.map((doc) => doc.uuid)).toEqual(['q1', 'q2']);
 
+      // Without a sort, documents come in insertion order, paged the same way.
+      expect((await Item.find({ tags: 'panel' }).skip(1).limit(1).lean()).map((doc) => doc.uuid)).toEqual(['q2']);
+      expect((await Item.find({ price: 120, tags: 'panel' }).lean()).map((doc) => doc.uuid)).toEqual(['q1']);
+
       const byBrandThenPrice = await Item.find({}).sort({ 'specs.brand': 1, price: -1 }).lean();
       expect(byBrandThenPrice.map((doc) => doc.uuid)).toEqual(['q1', 'q2', 'q3', 'q4']);
     });

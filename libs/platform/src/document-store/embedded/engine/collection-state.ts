@@ -181,17 +181,25 @@ export class CollectionState {
       return { docs, plan: { indexName: ID_INDEX.name, keyPattern: ID_INDEX.key, docsExamined: docs.length } };
     }
 
-    let best: { index: SecondaryIndex; ids: Set<string> } | undefined;
+    // Pick the index whose matching entries are fewest before materialising any of them: on a filter like
+    // { uuid, status } the unique uuid index gives one id where the status index gives most of the collection.
+    let best: { index: SecondaryIndex; sets: ReadonlySet<string>[]; size: number } | undefined;
     for (const index of this.indexes.values()) {
       if (!index.usableForLookup || !index.fields.every((field) => pinned.has(field))) continue;
-      const ids = new Set<string>();
+      const sets: ReadonlySet<string>[] = [];
+      let size = 0;
       for (const combo of combinations(index.fields.map((field) => uniqueValues(pinned.get(field) ?? [])))) {
-        for (const id of index.lookup(index.lookupKey(combo)) ?? []) ids.add(id);
+        const found = index.lookup(index.lookupKey(combo));
+        if (!found) continue;
+        sets.push(found);
+        size += found.size;
       }
-      if (!best || ids.size < best.ids.size) best = { index, ids };
+      if (!best || size < best.size) best = { index, sets, size };
     }
     if (best) {
-      const docs = Array.from(best.ids, (id) => this.byId.get(id))
+      const ids = new Set<string>();
+      for (const set of best.sets) for (const id of set) ids.add(id);
+      const docs = Array.from(ids, (id) => this.byId.get(id))
         .filter((stored): stored is StoredDocument => stored !== undefined)
         .sort((a, b) => a.seq - b.seq)
         .map((stored) => stored.doc);

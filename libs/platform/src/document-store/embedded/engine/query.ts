@@ -79,6 +79,22 @@ function hasProjection(projection: Doc | undefined): projection is Doc {
  * objects with the candidates: callers clone before handing anything out.
  */
 export function runQuery(candidates: Doc[], filter: Doc, shape: QueryShape = {}): Doc[] {
+  const fast = !shape.collation && !shape.sort ? simpleMatcher(filter) : undefined;
+  const exclude = fast && excludedTopLevelFields(shape.projection);
+  if (fast && exclude) {
+    // The hot path of services (lookups by key, hidden fields excluded) without mingo's per-query set-up.
+    const start = shape.skip ?? 0;
+    const end = shape.limit ? start + Math.abs(shape.limit) : Infinity;
+    const out: Doc[] = [];
+    let matched = 0;
+    for (const doc of candidates) {
+      if (!fast(doc)) continue;
+      if (matched++ < start) continue;
+      out.push(exclude.length ? withoutFields(doc, exclude) : doc);
+      if (out.length >= end - start) break;
+    }
+    return out;
+  }
   let cursor = find(
     candidates,
     withoutComment(filter),
@@ -89,6 +105,44 @@ export function runQuery(candidates: Doc[], filter: Doc, shape: QueryShape = {})
   if (shape.skip) cursor = cursor.skip(shape.skip);
   if (shape.limit) cursor = cursor.limit(Math.abs(shape.limit));
   return cursor.all() as Doc[];
+}
+
+type Primitive = string | number | boolean;
+const isPrimitive = (value: unknown): value is Primitive =>
+  typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && !Number.isNaN(value));
+
+/**
+ * A predicate for filters made only of top-level equalities to strings, numbers or booleans, the shape of
+ * most service lookups; undefined for anything else (operators, dotted paths, null, objects), which mingo
+ * evaluates. Same semantics as MongoDB: an array field matches when one of its elements equals the value.
+ */
+export function simpleMatcher(filter: Doc): ((doc: Doc) => boolean) | undefined {
+  const entries = Object.entries(filter);
+  for (const [key, value] of entries) {
+    if (key.startsWith('$') || key.includes('.') || !isPrimitive(value)) return undefined;
+  }
+  return (doc) =>
+    entries.every(([key, value]) => {
+      const actual = doc[key];
+      return actual === value || (Array.isArray(actual) && actual.includes(value));
+    });
+}
+
+/** The fields an exclusion-only projection of top-level fields drops ([] for none); undefined otherwise. */
+function excludedTopLevelFields(projection: Doc | undefined): string[] | undefined {
+  if (!hasProjection(projection)) return [];
+  const fields: string[] = [];
+  for (const [key, value] of Object.entries(projection)) {
+    if (key.startsWith('$') || key.includes('.') || (value !== 0 && value !== false)) return undefined;
+    fields.push(key);
+  }
+  return fields;
+}
+
+function withoutFields(doc: Doc, fields: string[]): Doc {
+  const copy = { ...doc };
+  for (const field of fields) delete copy[field];
+  return copy;
 }
 
 export function projectOne(doc: Doc, projection: Doc | undefined): Doc {
