@@ -1,8 +1,13 @@
-/** One jest run over the whole tree: unit, service, port-contract and system suites. */
+/**
+ * One jest run over the whole tree: the server side (unit, service, port-contract and system suites, and
+ * the browser suite under test/browser) and the web app's own unit tests.
+ */
 const fs = require('node:fs');
 const swcConfig = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
 
-module.exports = {
+const server = {
+  displayName: 'server',
+  rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
@@ -14,5 +19,9 @@ module.exports = {
     '^@solar/(catalog|search)$': '<rootDir>/services/$1/src',
     '^@solar/gateway$': '<rootDir>/gateway/src',
   },
+};
+
+module.exports = {
+  projects: [server, { displayName: 'web', ...require('./web/jest.config.cjs') }],
   testTimeout: 30000,
 };
