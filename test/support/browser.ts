@@ -15,7 +15,7 @@ export function browserAvailable(): boolean {
 }
 
 export async function launchChromium(): Promise<Browser> {
-  // puppeteer-core is ESM-first; load it lazily so suites without a browser never touch it.
+  // Loaded lazily, so a machine without a browser never needs it.
   const puppeteer = await import('puppeteer-core');
   return puppeteer.launch({
     executablePath: CHROMIUM,
