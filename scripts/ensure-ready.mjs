@@ -33,9 +33,12 @@ export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const stale = !existsSync(marker) || !existsSync(projectNode) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
   if (!stale) return;
-  console.log('Installing dependencies (npm ci)...');
+  console.log('Installing dependencies...');
+  // `npm install` follows the lockfile's versions. Not `npm ci`: registries that do not serve every
+  // platform's optional binaries (e.g. @swc/core for other systems) leave the lockfile without them, and
+  // `npm ci` then refuses it as out of sync.
   // Puppeteer must never try to download a browser: browser tests drive the system's Chromium.
-  run('npm', ['ci', '--no-audit', '--no-fund'], { PUPPETEER_SKIP_DOWNLOAD: '1' });
+  run('npm', ['install', '--no-audit', '--no-fund'], { PUPPETEER_SKIP_DOWNLOAD: '1' });
 }
 
 export function ensureBuilt() {
