@@ -44,7 +44,7 @@ const PROFILES: Record<string, Profile> = {
     weight: [40, 75],
     moq: [1, 20],
     um: 'panel',
-    tags: ['solar panel', 'pv module', 'mono', 'half-cut'],
+    tags: ['solar panel', 'pv module', 'half-cut'],
   },
   'Solar Inverters': {
     brands: ['SMA', 'Fronius', 'SolarEdge', 'Enphase', 'Huawei', 'Sungrow', 'GoodWe', 'Growatt', 'Hoymiles', 'APsystems', 'Sol-Ark'],
@@ -254,6 +254,16 @@ const CITIES: [string, string, string][] = [
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The short names shoppers type for a panel technology ('mono' for monocrystalline), only where they apply. */
+function technologyTags(noun: string): string[] {
+  const lower = noun.toLowerCase();
+  const tags: string[] = [];
+  if (lower.includes('monocrystalline')) tags.push('mono', 'monocrystalline');
+  if (lower.includes('polycrystalline')) tags.push('poly', 'polycrystalline');
+  if (lower.includes('lifepo4')) tags.push('lifepo4', 'lithium iron phosphate');
+  return tags;
+}
+
 /** About `perCategory` items for each of the 20 categories, the same on every install. */
 export function demoItems(perCategory = 16, seed = 20261122): DemoItemDraft[] {
   const r = seededRandom(seed);
@@ -302,7 +312,7 @@ export function demoItems(perCategory = 16, seed = 20261122): DemoItemDraft[] {
         sku,
         part_number: `PN-${Math.floor(r() * 900000 + 100000)}`,
         upc: String(Math.floor(r() * 9e11 + 1e11)),
-        tags: [...profile.tags, category.name.toLowerCase()],
+        tags: [...profile.tags, category.name.toLowerCase(), ...technologyTags(noun)],
         panel_wattage: spec?.panelWattage ?? null,
         wattage: spec?.wattage ?? null,
         colour: category.name === 'Solar Panels' ? pick(r, ['black', 'silver', 'white', 'transparent']) : null,
