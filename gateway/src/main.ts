@@ -1,4 +1,4 @@
-import { loadPlatformConfig, serviceUrl } from '@solar/platform';
+import { ConfigError, loadPlatformConfig, serviceUrl } from '@solar/platform';
 import { startGateway } from './gateway';
 
 /** Distributed mode: the gateway in its own process, finding services through `<NAME>_URL`. */
@@ -14,6 +14,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { startCatalog } from '@solar/catalog';
-import { SERVICE_PORTS, type PlatformConfig } from '@solar/platform';
-import { startSearch } from '@solar/search';
+import { catalogService } from '@solar/catalog';
+import { SERVICE_PORTS, startService, type PlatformConfig, type ServiceDefinition } from '@solar/platform';
+import { searchService } from '@solar/search';
 import type { AddressInfo } from 'node:net';
 import { startGateway } from './gateway';
 
@@ -32,13 +32,21 @@ const urlOf = (app: INestApplication) => `http://127.0.0.1:${(app.getHttpServer(
  */
 export async function startSingleMachine(options: SingleMachineOptions): Promise<SingleMachine> {
   const { config, servicePorts = 'fixed' } = options;
-  const portOf = (name: keyof typeof SERVICE_PORTS) => (servicePorts === 'fixed' ? SERVICE_PORTS[name] : 0);
   const started: INestApplication[] = [];
+  const start = async <T>(definition: ServiceDefinition<T>, serviceOptions: T) => {
+    const app = await startService({
+      service: definition.name,
+      module: definition.module(config, serviceOptions),
+      config,
+      port: servicePorts === 'fixed' ? SERVICE_PORTS[definition.name] : 0,
+      shutdownHooks: false,
+    });
+    started.push(app);
+    return app;
+  };
   try {
-    const catalog = await startCatalog({ config, port: portOf('catalog'), shutdownHooks: false, seed: { itemsPerCategory: options.itemsPerCategory ?? 16 } });
-    started.push(catalog);
-    const search = await startSearch({ config, port: portOf('search'), shutdownHooks: false, catalogUrl: urlOf(catalog) });
-    started.push(search);
+    const catalog = await start(catalogService, { seed: { itemsPerCategory: options.itemsPerCategory ?? 16 } });
+    const search = await start(searchService, { catalogUrl: urlOf(catalog) });
     const services = { catalog: urlOf(catalog), search: urlOf(search) };
     const gateway = await startGateway({
       config,

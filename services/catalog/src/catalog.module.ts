@@ -12,7 +12,7 @@ import { InternalItemsController, ItemsController } from './items/items.controll
 import { ItemsService } from './items/items.service';
 import { CATALOG_SEED_OPTIONS, CatalogSeeder, type CatalogSeedOptions } from './seed/catalog-seeder';
 
-export const CATALOG_SERVICE = 'catalog';
+export const CATALOG_SERVICE = 'catalog' as const;
 
 /** Categories, brands and shop items: the catalog bounded context. */
 @Module({})

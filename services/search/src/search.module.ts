@@ -8,7 +8,7 @@ import { ItemsSearchController } from './items/items-search.controller';
 import { ItemsSearchService } from './items/items-search.service';
 import { SearchAdminController } from './items/search-admin.controller';
 
-export const SEARCH_SERVICE = 'search';
+export const SEARCH_SERVICE = 'search' as const;
 
 /** Shop search: a read model and search index fed by catalog events. */
 @Module({})

@@ -1,2 +1,3 @@
 export * from './platform.module';
 export * from './start-service';
+export * from './service-definition';
