@@ -1,10 +1,10 @@
 import { MESSAGES } from '@solar/contracts';
-import { Link } from 'react-router-dom';
 import { useDismissOnNavigate } from '../hooks/useDismissOnNavigate';
 import { useCategories } from '../api';
 import { categoryPath, subcategoryPath } from '../paths';
 import { ErrorAlert, Loading } from './ApiStatus';
 import { CategoryIcon } from './CategoryIcon';
+import { DrawerSection } from './DrawerSection';
 
 export const CATEGORY_DRAWER_ID = 'category-drawer';
 
@@ -29,44 +29,23 @@ export function CategoryDrawer() {
         )}
         {categories && (
           <div className="accordion accordion-flush" id={`${CATEGORY_DRAWER_ID}-list`}>
-            {categories.map((category) => {
-              const panelId = `${CATEGORY_DRAWER_ID}-${category.id}`;
-              return (
-                <div className="accordion-item" key={category.id}>
-                  <h3 className="accordion-header">
-                    <button
-                      type="button"
-                      className="accordion-button collapsed"
-                      data-bs-toggle="collapse"
-                      data-bs-target={`#${panelId}`}
-                      aria-expanded="false"
-                      aria-controls={panelId}
-                    >
-                      <CategoryIcon icon={category.icon} className="me-2 text-amber" />
-                      {category.name}
-                    </button>
-                  </h3>
-                  <div id={panelId} className="accordion-collapse collapse" data-bs-parent={`#${CATEGORY_DRAWER_ID}-list`}>
-                    <div className="accordion-body">
-                      <ul className="list-unstyled mb-0">
-                        {category.sub_categories.map((sub) => (
-                          <li key={sub.id}>
-                            <Link to={subcategoryPath(category.name, sub.name)} className="drawer-link">
-                              {sub.name}
-                            </Link>
-                          </li>
-                        ))}
-                        <li>
-                          <Link to={categoryPath(category.name)} className="drawer-link fw-semibold">
-                            {MESSAGES.menu.viewAll}
-                          </Link>
-                        </li>
-                      </ul>
-                    </div>
-                  </div>
-                </div>
-              );
-            })}
+            {categories.map((category) => (
+              <DrawerSection
+                key={category.id}
+                id={`${CATEGORY_DRAWER_ID}-${category.id}`}
+                parentId={`${CATEGORY_DRAWER_ID}-list`}
+                title={
+                  <>
+                    <CategoryIcon icon={category.icon} className="me-2 text-amber" />
+                    {category.name}
+                  </>
+                }
+                links={[
+                  ...category.sub_categories.map((sub) => ({ to: subcategoryPath(category.name, sub.name), label: sub.name })),
+                  { to: categoryPath(category.name), label: MESSAGES.menu.viewAll, emphasis: true },
+                ]}
+              />
+            ))}
           </div>
         )}
       </div>

@@ -5,6 +5,7 @@ import { FEATURES } from '../config';
 import { navGroups } from '../navigation';
 import { panelsByWattsPath, paths } from '../paths';
 import { CATEGORY_DRAWER_ID } from './CategoryDrawer';
+import { DrawerSection } from './DrawerSection';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -77,39 +78,20 @@ export function MobileMenu() {
         </div>
 
         <div className="accordion accordion-flush" id={`${MOBILE_MENU_ID}-groups`}>
-          {groups.map((group, index) => {
-            const panelId = `${MOBILE_MENU_ID}-group-${index}`;
-            return (
-              <div className="accordion-item" key={group.label}>
-                <h3 className="accordion-header">
-                  <button
-                    type="button"
-                    className="accordion-button collapsed"
-                    data-bs-toggle="collapse"
-                    data-bs-target={`#${panelId}`}
-                    aria-expanded="false"
-                    aria-controls={panelId}
-                  >
-                    <i className={`bi bi-${group.icon} me-2 text-amber`} aria-hidden="true" />
-                    {group.label}
-                  </button>
-                </h3>
-                <div id={panelId} className="accordion-collapse collapse" data-bs-parent={`#${MOBILE_MENU_ID}-groups`}>
-                  <div className="accordion-body">
-                    <ul className="list-unstyled mb-0">
-                      {group.links.map((link) => (
-                        <li key={link.to}>
-                          <Link to={link.to} className="drawer-link">
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
-              </div>
-            );
-          })}
+          {groups.map((group, index) => (
+            <DrawerSection
+              key={group.label}
+              id={`${MOBILE_MENU_ID}-group-${index}`}
+              parentId={`${MOBILE_MENU_ID}-groups`}
+              title={
+                <>
+                  <i className={`bi bi-${group.icon} me-2 text-amber`} aria-hidden="true" />
+                  {group.label}
+                </>
+              }
+              links={group.links}
+            />
+          ))}
         </div>
       </div>
     </div>
