@@ -95,4 +95,20 @@ describeInBrowser('the storefront in a browser', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(SCREENSHOTS, 'home-390.png') });
   });
+
+  it('opens a subcategory from the mobile category drawer', async () => {
+    await page.setViewport({ width: 390, height: 844, isMobile: true });
+    await page.goto(`${market.url}/`, { waitUntil: 'networkidle0' });
+    await page.click('button[aria-label="Shop by category"]');
+    await page.waitForSelector('#category-drawer.show');
+    await page.click('#category-drawer button[data-bs-target="#category-drawer-1"]');
+    await page.waitForSelector('#category-drawer-1.show a[href="/shop/product/solar-panels/bifacial-panels"]', { visible: true });
+    await Promise.all([
+      page.waitForFunction(() => location.pathname === '/shop/product/solar-panels/bifacial-panels'),
+      page.click('#category-drawer-1 a[href="/shop/product/solar-panels/bifacial-panels"]'),
+    ]);
+    // The drawer closes once the page changes.
+    await page.waitForFunction(() => !document.querySelector('#category-drawer.show'));
+    await page.screenshot({ path: join(SCREENSHOTS, 'subcategory-390.png') });
+  });
 });
