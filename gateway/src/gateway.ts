@@ -2,7 +2,16 @@ import { Module, type DynamicModule, type INestApplication } from '@nestjs/commo
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { httpErrorMessage } from '@solar/contracts';
-import { AuthModule, LoggingModule, TokenService, type PlatformConfig } from '@solar/platform';
+import {
+  AuthModule,
+  LoggingModule,
+  MetricsModule,
+  SERVICE_METRICS,
+  TokenService,
+  httpMetricsMiddleware,
+  type PlatformConfig,
+  type ServiceMetrics,
+} from '@solar/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
@@ -32,6 +41,7 @@ class GatewayModule {
       imports: [
         LoggingModule.forRoot({ service: 'gateway', level: options.config.logLevel }),
         AuthModule.forRoot({ jwtSecret: options.config.jwtSecret, jwtTtlSeconds: options.config.jwtTtlSeconds }),
+        MetricsModule.forRoot('gateway'),
       ],
       controllers: [GatewayHealthController],
       providers: [{ provide: SERVICE_URLS, useValue: options.services }],
@@ -67,6 +77,8 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
       },
     }),
   );
+  // Proxied requests are labelled by the service that answered them; pages and files by their kind.
+  app.use(httpMetricsMiddleware(app.get<ServiceMetrics>(SERVICE_METRICS).httpDuration, (req) => routeFor(req.path) ?? (isApiPath(req.path) ? 'unmatched' : 'web')));
   app.use(requestId);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return next();
@@ -79,7 +91,7 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     // Client-side routes: any other page path gets the app, which shows its own not-found page.
     app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/health')) return next();
+      if (req.method !== 'GET' || req.path.startsWith('/health') || req.path === '/metrics') return next();
       res.sendFile(join(webDist, 'index.html'));
     });
   }

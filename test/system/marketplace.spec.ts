@@ -12,6 +12,14 @@ const SEEDED = CATEGORIES.length * PER_CATEGORY;
 
 let market: TestMarketplace;
 
+/** The request count of the series whose labels include all of `labels`, in Prometheus text format. */
+function requestCount(metrics: string, labels: Record<string, string>): number {
+  const line = metrics
+    .split('\n')
+    .find((l) => l.startsWith('http_request_duration_seconds_count{') && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
+
 const searchTotal = async (body: object = {}) => (await api(market.url, 'POST', '/v1/client/items/search', { limit: 1, ...body })).body.data.total as number;
 
 beforeAll(async () => {
@@ -148,6 +156,17 @@ describe('the marketplace on one machine', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('exposes Prometheus metrics per service, by route pattern', async () => {
+    const uuid = (await api(market.url, 'POST', '/v1/client/items/search', { limit: 1 })).body.data.items[0].uuid;
+    await api(market.url, 'GET', `/v1/client/items/${uuid}`);
+    const catalog = await (await fetch(`${market.services.catalog}/metrics`)).text();
+    expect(requestCount(catalog, { service: 'catalog', route: '/v1/client/items/:uuid', status: '200' })).toBeGreaterThan(0);
+    expect(catalog).toContain('process_cpu_user_seconds_total');
+    const gateway = await fetch(`${market.url}/metrics`);
+    expect(gateway.headers.get('content-type')).toContain('text/plain');
+    expect(requestCount(await gateway.text(), { service: 'gateway', route: 'catalog', status: '200' })).toBeGreaterThan(0);
   });
 
   it('rebuilds the search index from the catalog on an admin request', async () => {

@@ -11,3 +11,4 @@ export * from './logging';
 export * from './outbox';
 export * from './search-index';
 export * from './service';
+export * from './metrics';

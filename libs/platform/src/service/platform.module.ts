@@ -7,6 +7,7 @@ import { EventBusModule } from '../event-bus';
 import { HealthModule } from '../health';
 import { ApiExceptionFilter, EnvelopeInterceptor, createValidationPipe } from '../http';
 import { LoggingModule } from '../logging';
+import { MetricsModule } from '../metrics';
 import { OutboxModule } from '../outbox';
 
 export interface ServiceOptions {
@@ -31,13 +32,14 @@ export class PlatformModule {
         EventBusModule.forRoot({ service, kafkaBrokers: config.kafkaBrokers, dataDir: config.dataDir }),
         OutboxModule,
         HealthModule,
+        MetricsModule.forRoot(service),
       ],
       providers: [
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [OutboxModule],
+      exports: [OutboxModule, MetricsModule],
     };
   }
 }

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import type { PlatformConfig } from '../config';
 import { eventBusTransport } from '../event-bus';
+import { httpMetricsMiddleware, SERVICE_METRICS, type ServiceMetrics } from '../metrics';
 
 export interface StartServiceOptions {
   service: string;
@@ -23,6 +24,7 @@ export async function startService({ service, module, config, port, host = '127.
   const app = await NestFactory.create(module, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   if (shutdownHooks) app.enableShutdownHooks();
+  app.use(httpMetricsMiddleware(app.get<ServiceMetrics>(SERVICE_METRICS).httpDuration, () => 'unmatched'));
   app.connectMicroservice(eventBusTransport({ service, kafkaBrokers: config.kafkaBrokers, dataDir: config.dataDir }), { inheritAppConfig: true });
   // Init first: start-up hooks (seeding, index rebuilds, outbox flush) finish before any event is consumed.
   await app.init();

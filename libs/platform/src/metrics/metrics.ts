@@ -1,0 +1,71 @@
+import { Controller, DynamicModule, Get, Inject, Module, Res } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Public } from '../auth/decorators';
+import { RawResponse } from '../http/envelope.interceptor';
+
+export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
+export const SERVICE_METRICS = Symbol('SERVICE_METRICS');
+
+export type ServiceMetrics = ReturnType<typeof createServiceMetrics>;
+
+/**
+ * Prometheus metrics of one service: Node's process metrics and the duration of every HTTP request by
+ * route pattern and status, labelled with the service, so an autoscaler or a dashboard can tell services
+ * apart even when one process runs them all.
+ */
+export function createServiceMetrics(service: string) {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  collectDefaultMetrics({ register: registry });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  return { registry, httpDuration };
+}
+
+/** Express middleware timing each request; the route is the matched pattern, never the raw URL. */
+export function httpMetricsMiddleware(httpDuration: Histogram<'method' | 'route' | 'status'>, fallbackRoute: (req: Request) => string) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const end = httpDuration.startTimer();
+    res.once('finish', () => {
+      const route = (req.route as { path?: string } | undefined)?.path ?? fallbackRoute(req);
+      end({ method: req.method, route, status: String(res.statusCode) });
+    });
+    next();
+  };
+}
+
+@Controller('metrics')
+@Public()
+@RawResponse()
+class MetricsController {
+  constructor(@Inject(METRICS_REGISTRY) private readonly registry: Registry) {}
+
+  @Get()
+  async metrics(@Res() res: Response): Promise<void> {
+    res.setHeader('content-type', this.registry.contentType);
+    res.send(await this.registry.metrics());
+  }
+}
+
+/** `GET /metrics` in the Prometheus text format. */
+@Module({})
+export class MetricsModule {
+  static forRoot(service: string): DynamicModule {
+    const metrics = createServiceMetrics(service);
+    return {
+      module: MetricsModule,
+      controllers: [MetricsController],
+      providers: [
+        { provide: SERVICE_METRICS, useValue: metrics },
+        { provide: METRICS_REGISTRY, useValue: metrics.registry },
+      ],
+      exports: [SERVICE_METRICS],
+    };
+  }
+}
