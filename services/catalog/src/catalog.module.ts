@@ -6,6 +6,7 @@ import { BrandsService } from './brands/brands.service';
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesService } from './categories/categories.service';
 import { Category, CategorySchema } from './categories/category.schema';
+import { ReferenceData } from './common/reference-data';
 import { Sequence, SequenceSchema, Sequences } from './common/sequence';
 import { Item, ItemSchema } from './items/item.schema';
 import { InternalItemsController, ItemsController } from './items/items.controller';
@@ -36,6 +37,7 @@ export class CatalogModule {
         BrandsService,
         ItemsService,
         Sequences,
+        ReferenceData,
         CatalogSeeder,
         { provide: CATALOG_SEED_OPTIONS, useValue: seed },
       ],

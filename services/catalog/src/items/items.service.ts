@@ -3,8 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { EVENTS, type ItemStatus } from '@solar/contracts';
 import { FileStorage, Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { Brand } from '../brands/brand.schema';
-import { Category } from '../categories/category.schema';
+import { ReferenceData } from '../common/reference-data';
 import { PUBLIC_ITEM } from '../categories/categories.service';
 import { Item } from './item.schema';
 import { toItemPayload, toItemView, type ItemRelations, type ItemView } from './item-view';
@@ -16,8 +15,7 @@ const MAX_CONFLICT_RETRIES = 5;
 export class ItemsService {
   constructor(
     @InjectModel(Item.name) private readonly items: Model<Item>,
-    @InjectModel(Category.name) private readonly categories: Model<Category>,
-    @InjectModel(Brand.name) private readonly brands: Model<Brand>,
+    private readonly reference: ReferenceData,
     private readonly outbox: Outbox,
     private readonly files: FileStorage,
   ) {
@@ -107,9 +105,9 @@ export class ItemsService {
 
   private async relations(item: Pick<Item, 'category_id' | 'subcategory_id' | 'brand_id'>): Promise<ItemRelations> {
     const [category, subcategory, brand] = await Promise.all([
-      this.categories.findOne({ id: item.category_id }).lean<Category>(),
-      item.subcategory_id ? this.categories.findOne({ id: item.subcategory_id }).lean<Category>() : null,
-      this.brands.findOne({ id: item.brand_id }).lean<Brand>(),
+      this.reference.category(item.category_id),
+      this.reference.category(item.subcategory_id),
+      this.reference.brand(item.brand_id),
     ]);
     return { category, subcategory, brand };
   }

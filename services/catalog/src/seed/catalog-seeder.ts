@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { Brand } from '../brands/brand.schema';
 import { Category } from '../categories/category.schema';
+import { ReferenceData } from '../common/reference-data';
 import { Sequence } from '../common/sequence';
 import { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
@@ -42,6 +43,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
     @InjectModel(Sequence.name) private readonly sequences: Model<Sequence>,
     @Inject(CATALOG_SEED_OPTIONS) private readonly options: CatalogSeedOptions,
     private readonly itemsService: ItemsService,
+    private readonly reference: ReferenceData,
     private readonly files: FileStorage,
   ) {}
 
@@ -49,6 +51,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
     if (await this.sequences.exists({ _id: SEED_MARKER })) return;
     await this.seedCategories();
     const brandIds = await this.seedBrands();
+    this.reference.invalidate();
     const created = await this.seedItems(brandIds);
     await this.sequences.updateOne({ _id: SEED_MARKER }, { $set: { value: 1 } }, { upsert: true });
     this.logger.log(`Seeded ${CATEGORIES.length} categories, ${brandIds.size} brands and ${created} items`);

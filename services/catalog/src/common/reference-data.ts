@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { Brand } from '../brands/brand.schema';
+import { Category } from '../categories/category.schema';
+
+/** How long a snapshot of categories and brands is served before it is read again. */
+export const REFERENCE_DATA_TTL_MS = 30_000;
+
+/**
+ * Categories and brands by id, for turning an item's ids into names on every product page and event.
+ * They are few and change rarely, so a snapshot read every 30 s saves several queries per item; a change
+ * made by another catalog instance shows within that time, one made here at once (`invalidate`).
+ */
+@Injectable()
+export class ReferenceData {
+  private snapshot: Promise<{ categories: Map<number, Category>; brands: Map<number, Brand> }> | null = null;
+  private takenAt = 0;
+
+  constructor(
+    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    @InjectModel(Brand.name) private readonly brands: Model<Brand>,
+  ) {}
+
+  async category(id: number | null | undefined): Promise<Category | null> {
+    if (id === null || id === undefined) return null;
+    return (await this.current()).categories.get(id) ?? null;
+  }
+
+  async brand(id: number): Promise<Brand | null> {
+    return (await this.current()).brands.get(id) ?? null;
+  }
+
+  invalidate(): void {
+    this.snapshot = null;
+  }
+
+  private current() {
+    if (!this.snapshot || Date.now() - this.takenAt > REFERENCE_DATA_TTL_MS) {
+      this.takenAt = Date.now();
+      this.snapshot = this.load().catch((error) => {
+        this.snapshot = null;
+        throw error;
+      });
+    }
+    return this.snapshot;
+  }
+
+  private async load() {
+    const [categories, brands] = await Promise.all([this.categories.find().lean<Category[]>(), this.brands.find().lean<Brand[]>()]);
+    return { categories: new Map(categories.map((c) => [c.id, c])), brands: new Map(brands.map((b) => [b.id, b])) };
+  }
+}
