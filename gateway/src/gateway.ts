@@ -30,6 +30,8 @@ export interface GatewayOptions {
   /** The built web app; served with an index.html fallback for client-side routes. */
   webDist?: string;
   rateLimitPerMinute?: number;
+  /** Express's `trust proxy` setting: 'loopback' (default), a number of hops, or addresses/subnets. */
+  trustProxy?: string | number;
   shutdownHooks?: boolean;
 }
 
@@ -56,7 +58,8 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(options), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   if (shutdownHooks) app.enableShutdownHooks();
-  app.set('trust proxy', 'loopback');
+  // Which proxies in front of the gateway may name the client's address (rate limits count per client).
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.disable('x-powered-by');
 
   const api = express.Router();

@@ -10,6 +10,7 @@ async function main() {
     services: { catalog: serviceUrl('catalog'), search: serviceUrl('search') },
     webDist: process.env.WEB_DIST,
     rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
+    trustProxy: process.env.TRUST_PROXY && /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY,
   });
 }
 

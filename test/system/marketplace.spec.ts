@@ -76,6 +76,15 @@ describe('the marketplace on one machine', () => {
     expect(brandCounts.reduce((s, f) => s + f.count, 0)).toBe(body.data.total);
   });
 
+  it('filters by effective price and sorts by it', async () => {
+    const { body } = await api(market.url, 'POST', '/v1/client/items/search', { where: { price_min: 100, price_max: 500 }, orderby: 'sale_price ASC', limit: 100 });
+    expect(body.data.total).toBeGreaterThan(0);
+    const prices = body.data.items.map((i: { sale_price: number }) => i.sale_price);
+    for (const price of prices) expect(price).toBeGreaterThanOrEqual(100);
+    for (const price of prices) expect(price).toBeLessThanOrEqual(500);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+  });
+
   it('refuses search fields outside the allow-list, and operators', async () => {
     const bad = await api(market.url, 'POST', '/v1/client/items/search', { where: { price: { $gt: 0 } } });
     expect(bad.status).toBe(400);
@@ -83,6 +92,9 @@ describe('the marketplace on one machine', () => {
     expect(bad.body.errors).toBeDefined();
     const unknown = await api(market.url, 'POST', '/v1/client/items/search', { where: { password: 'x' } });
     expect(unknown.status).toBe(400);
+    const notANumber = await api(market.url, 'POST', '/v1/client/items/search', { where: { price_min: 'cheap' } });
+    expect(notANumber.status).toBe(400);
+    expect(notANumber.body.errors).toEqual({ 'where.price_min': ['Must be a number.'] });
   });
 
   it('returns one public item by uuid, and 404 for an unknown one', async () => {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { httpErrorMessage, type ApiFailure } from '@solar/contracts';
 import type { Response } from 'express';
+import { InvalidSearchQueryError } from '../search-index/search-index.errors';
 
 /** Duplicate-key errors as MongoDB and the embedded store raise them. */
 interface DuplicateKeyError {
@@ -40,6 +41,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
         body.error = typeof text === 'string' ? text : errors ? firstMessage(errors) : exception.message;
       }
       return { status, body };
+    }
+    if (exception instanceof InvalidSearchQueryError) {
+      // A query the index cannot run is the caller's mistake (a field or bound out of range), not ours.
+      const status = HttpStatus.BAD_REQUEST;
+      return { status, body: { status: 0, success: false, error: exception.message, http_error: httpErrorMessage(status) } };
     }
     if (isDuplicateKey(exception)) {
       const field = Object.keys(exception.keyValue ?? {})[0] ?? 'value';

@@ -25,7 +25,7 @@ export class Inbox {
   constructor(@InjectModel(ProcessedEvent.name) private readonly processed: Model<ProcessedEvent>) {}
 
   /** Runs `handle` unless this event was already handled; returns whether it ran. */
-  async handleOnce(event: IntegrationEvent, handle: () => Promise<void>): Promise<boolean> {
+  async handleOnce(event: IntegrationEvent, handle: () => Promise<unknown>): Promise<boolean> {
     if (await this.processed.exists({ _id: event.id })) return false;
     await handle();
     try {

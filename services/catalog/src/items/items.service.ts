@@ -77,9 +77,7 @@ export class ItemsService {
       const next = { ...current, ...changes, revision: current.revision + 1, updated_at: new Date() } as Item;
       const rel = await this.relations(next);
       const event = this.outbox.event(EVENTS.catalog.itemUpdated, uuid, toItemPayload(next, rel, this.files));
-      const { _id, created_at, ...set } = next as Item & { _id?: unknown };
-      void _id;
-      void created_at;
+      const { _id: _keepId, created_at: _keepCreatedAt, ...set } = next as Item & { _id?: unknown };
       const written = await this.items.findOneAndUpdate(
         { uuid, revision: current.revision },
         { $set: set, ...this.outbox.pushEvents(event) },

@@ -14,12 +14,12 @@ export class CatalogEventsController {
 
   @EventPattern(EVENTS.catalog.itemCreated)
   async itemCreated(@Payload() event: IntegrationEvent<CatalogItemPayload>): Promise<void> {
-    await this.inbox.handleOnce(event, () => this.projection.apply(event.data).then(() => undefined));
+    await this.inbox.handleOnce(event, () => this.projection.apply(event.data));
   }
 
   @EventPattern(EVENTS.catalog.itemUpdated)
   async itemUpdated(@Payload() event: IntegrationEvent<CatalogItemPayload>): Promise<void> {
-    await this.inbox.handleOnce(event, () => this.projection.apply(event.data).then(() => undefined));
+    await this.inbox.handleOnce(event, () => this.projection.apply(event.data));
   }
 
   @EventPattern(EVENTS.catalog.itemDeleted)

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { NormalisedSearchObject, SearchAllowList } from '@solar/contracts';
 import { Public, parseSearchBody, type Filter as SearchFilter } from '@solar/platform';
 import { ITEM_TEXT_FIELDS } from './item-index';
@@ -65,8 +65,11 @@ function toFilters(search: NormalisedSearchObject): SearchFilter[] {
   for (const [field, value] of Object.entries(search.where ?? {})) {
     const bound = RANGE_BOUNDS[field];
     if (bound) {
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
+        throw new BadRequestException({ errors: { [`where.${field}`]: ['Must be a number.'] } });
+      }
       const range = ranges.get(bound.field) ?? {};
-      range[bound.bound] = Number(value);
+      range[bound.bound] = value;
       ranges.set(bound.field, range);
     } else {
       filters.push({ field, term: value as string | number });
