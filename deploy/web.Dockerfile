@@ -9,7 +9,8 @@ COPY services/catalog/package.json services/catalog/
 COPY services/search/package.json services/search/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-RUN npm ci --no-audit --no-fund
+# npm install at the lockfile's versions (see scripts/ensure-ready.mjs for why not npm ci).
+RUN npm install --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY libs/contracts libs/contracts
 COPY web web
