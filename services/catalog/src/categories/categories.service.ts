@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Item } from '../items/item.schema';
+import { Snapshot } from '../common/snapshot';
 import { Category } from './category.schema';
 
 export interface SubcategoryView {
@@ -37,8 +38,13 @@ export interface CategoryFilter {
 /** Public item = approved and active; the same rule the search service applies to its index. */
 export const PUBLIC_ITEM = { status: 'approved', is_active: 1 } as const;
 
+/** Item counts per category feed every page's menu; they may lag a change by this long. */
+export const CATEGORY_COUNTS_TTL_MS = 30_000;
+
 @Injectable()
 export class CategoriesService {
+  private readonly counts = new Snapshot(CATEGORY_COUNTS_TTL_MS, () => this.publicItemCounts());
+
   constructor(
     @InjectModel(Category.name) private readonly categories: Model<Category>,
     @InjectModel(Item.name) private readonly items: Model<Item>,
@@ -55,7 +61,7 @@ export class CategoriesService {
       .find({ parent_id: { $in: parents.map((p) => p.id) }, is_active: 1 })
       .sort({ sort_order: 1, id: 1 })
       .lean();
-    const counts = await this.publicItemCounts();
+    const counts = await this.counts.get();
     return parents.map((parent) => {
       const subs = children.filter((c) => c.parent_id === parent.id);
       const view: CategoryView = {

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Brand } from '../brands/brand.schema';
 import { Category } from '../categories/category.schema';
+import { Snapshot } from './snapshot';
 
 /** How long a snapshot of categories and brands is served before it is read again. */
 export const REFERENCE_DATA_TTL_MS = 30_000;
@@ -14,8 +15,7 @@ export const REFERENCE_DATA_TTL_MS = 30_000;
  */
 @Injectable()
 export class ReferenceData {
-  private snapshot: Promise<{ categories: Map<number, Category>; brands: Map<number, Brand> }> | null = null;
-  private takenAt = 0;
+  private readonly snapshot = new Snapshot(REFERENCE_DATA_TTL_MS, () => this.load());
 
   constructor(
     @InjectModel(Category.name) private readonly categories: Model<Category>,
@@ -24,26 +24,15 @@ export class ReferenceData {
 
   async category(id: number | null | undefined): Promise<Category | null> {
     if (id === null || id === undefined) return null;
-    return (await this.current()).categories.get(id) ?? null;
+    return (await this.snapshot.get()).categories.get(id) ?? null;
   }
 
   async brand(id: number): Promise<Brand | null> {
-    return (await this.current()).brands.get(id) ?? null;
+    return (await this.snapshot.get()).brands.get(id) ?? null;
   }
 
   invalidate(): void {
-    this.snapshot = null;
-  }
-
-  private current() {
-    if (!this.snapshot || Date.now() - this.takenAt > REFERENCE_DATA_TTL_MS) {
-      this.takenAt = Date.now();
-      this.snapshot = this.load().catch((error) => {
-        this.snapshot = null;
-        throw error;
-      });
-    }
-    return this.snapshot;
+    this.snapshot.invalidate();
   }
 
   private async load() {
