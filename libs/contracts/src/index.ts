@@ -5,3 +5,4 @@ export * from './messages';
 export * from './rules';
 export * from './search';
 export * from './http';
+export * from './dto';

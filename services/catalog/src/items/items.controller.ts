@@ -1,18 +1,7 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
-import { ITEM_STATUSES, type ItemStatus } from '@solar/contracts';
+import { ItemStatusChange } from '@solar/contracts';
 import { Public, Roles, parsePageQuery } from '@solar/platform';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ItemsService } from './items.service';
-
-export class ItemStatusChange {
-  @IsIn(ITEM_STATUSES.filter((s) => s !== 'pending'), { message: 'The status must be approved or rejected.' })
-  status!: Exclude<ItemStatus, 'pending'>;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
-  reason?: string;
-}
 
 @Controller('v1/client')
 export class ItemsController {

@@ -1,0 +1,2 @@
+// Request bodies as class-validator classes, shared by the services (validation pipe) and the web.
+export * from './item-status-change';
