@@ -4,7 +4,8 @@ import { startSingleMachine } from './single-machine';
 
 /** `npm start`: the whole marketplace on one machine, on the embedded adapters unless engines are configured. */
 async function main() {
-  const config = loadPlatformConfig();
+  // On one machine the console is for the person who started it: warnings and errors unless asked for more.
+  const config = loadPlatformConfig({ LOG_LEVEL: 'warn', ...process.env });
   const port = Number(process.env.PORT ?? 3000);
   const marketplace = await startSingleMachine({
     config,
