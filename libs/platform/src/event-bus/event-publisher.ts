@@ -17,6 +17,24 @@ export interface PublishOptions {
   version?: number;
 }
 
+/** A new envelope for `data`: the one place an integration event is born (publisher and outbox alike). */
+export function createIntegrationEvent<TData, TType extends string = string>(
+  type: TType,
+  key: string,
+  data: TData,
+  options: PublishOptions = {},
+): IntegrationEvent<TData, TType> {
+  return {
+    id: randomUUID(),
+    type,
+    version: options.version ?? 1,
+    occurredAt: new Date().toISOString(),
+    key,
+    data,
+    ...(options.traceId !== undefined && { traceId: options.traceId }),
+  };
+}
+
 /** Publishes integration events, keyed by aggregate so one aggregate's events stay in order. */
 @Injectable()
 export class EventPublisher implements OnApplicationShutdown {
@@ -32,15 +50,7 @@ export class EventPublisher implements OnApplicationShutdown {
     data: TData,
     options: PublishOptions = {},
   ): Promise<IntegrationEvent<TData, TType>> {
-    const envelope: IntegrationEvent<TData, TType> = {
-      id: randomUUID(),
-      type,
-      version: options.version ?? 1,
-      occurredAt: new Date().toISOString(),
-      key,
-      data,
-      ...(options.traceId !== undefined && { traceId: options.traceId }),
-    };
+    const envelope = createIntegrationEvent(type, key, data, options);
     await this.publishEnvelope(envelope);
     return envelope;
   }

@@ -33,6 +33,6 @@ export {
 } from './embedded-transport';
 export { EVENT_BUS_OPTIONS, EventBusModule, createEventBusClient, eventBusTransport, type EventBusModuleAsyncOptions } from './event-bus.module';
 export { resolveEventBus, type EventBusOptions, type ResolvedEventBus } from './event-bus.options';
-export { EVENT_BUS_CLIENT, EventPublisher, type EventBusClient, type PublishOptions } from './event-publisher';
+export { EVENT_BUS_CLIENT, EventPublisher, createIntegrationEvent, type EventBusClient, type PublishOptions } from './event-publisher';
 export { EventBusKafkaClient, EventBusKafkaServer, ensureKafkaTopics, type KafkaBusSettings } from './kafka-transport';
 export { DEFAULT_PARTITIONS, partitionForKey } from './partitioning';

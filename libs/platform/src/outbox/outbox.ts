@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { IntegrationEvent } from '@solar/contracts';
-import { randomUUID } from 'node:crypto';
 import { Schema, type Model } from 'mongoose';
-import { EventPublisher } from '../event-bus';
+import { createIntegrationEvent, EventPublisher, type PublishOptions } from '../event-bus';
 
 /**
  * Transactional outbox without multi-document transactions: the events announcing a change are written into
@@ -36,8 +35,8 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(private readonly publisher: EventPublisher) {}
 
   /** Builds an event for an aggregate; put it in the write with `pushEvents` or `withEvents`. */
-  event<T>(type: string, key: string, data: T, traceId?: string): OutboxEntry {
-    const envelope: IntegrationEvent<T> = { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), key, data, traceId };
+  event<T>(type: string, key: string, data: T, options?: PublishOptions): OutboxEntry {
+    const envelope = createIntegrationEvent(type, key, data, options);
     return { id: envelope.id, envelope: envelope as IntegrationEvent };
   }
 
