@@ -18,9 +18,13 @@ export class ItemsProjection implements OnApplicationBootstrap {
     @Inject(SEARCH_INDEX) private readonly index: SearchIndex,
   ) {}
 
+  /**
+   * An empty index (the embedded engine after every start, a new Elasticsearch) is filled from the read model;
+   * a persistent index that already holds items is left as it is, so a restart never empties live search.
+   */
   async onApplicationBootstrap(): Promise<void> {
     await this.index.ensureIndex(ITEM_INDEX_DEFINITION);
-    await this.rebuildIndex();
+    if ((await this.index.count(ITEMS_INDEX)) === 0) await this.rebuildIndex();
   }
 
   /**
@@ -49,7 +53,7 @@ export class ItemsProjection implements OnApplicationBootstrap {
     await this.index.remove(ITEMS_INDEX, [uuid]);
   }
 
-  /** Reloads the index from the read model, e.g. after a restart with the embedded (in-memory) index. */
+  /** Reloads the index from the read model (on an empty index at start, and after a reindex from catalog). */
   async rebuildIndex(): Promise<number> {
     await this.index.clear(ITEMS_INDEX);
     let indexed = 0;
