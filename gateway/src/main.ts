@@ -1,16 +1,18 @@
 import { ConfigError, loadPlatformConfig, serviceUrl } from '@solar/platform';
 import { startGateway } from './gateway';
+import { loadGatewaySettings } from './settings';
 
 /** Distributed mode: the gateway in its own process, finding services through `<NAME>_URL`. */
 async function main() {
   const config = loadPlatformConfig();
+  const settings = loadGatewaySettings();
   await startGateway({
     config,
-    port: Number(process.env.PORT ?? 3000),
+    port: settings.port,
     services: { catalog: serviceUrl('catalog'), search: serviceUrl('search') },
-    webDist: process.env.WEB_DIST,
-    rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
-    trustProxy: process.env.TRUST_PROXY && /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY,
+    webDist: settings.webDist,
+    rateLimitPerMinute: settings.rateLimitPerMinute,
+    trustProxy: settings.trustProxy,
   });
 }
 

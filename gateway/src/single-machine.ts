@@ -15,6 +15,7 @@ export interface SingleMachineOptions {
   servicePorts?: 'fixed' | 'ephemeral';
   itemsPerCategory?: number;
   rateLimitPerMinute?: number;
+  trustProxy?: string | number;
 }
 
 export interface SingleMachine {
@@ -55,6 +56,7 @@ export async function startSingleMachine(options: SingleMachineOptions): Promise
       services,
       webDist: options.webDist,
       rateLimitPerMinute: options.rateLimitPerMinute,
+      trustProxy: options.trustProxy,
       shutdownHooks: false,
     });
     started.push(gateway);

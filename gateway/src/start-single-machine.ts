@@ -1,19 +1,21 @@
 import { ConfigError, loadPlatformConfig } from '@solar/platform';
 import { join } from 'node:path';
+import { loadGatewaySettings } from './settings';
 import { startSingleMachine } from './single-machine';
 
 /** `npm start`: the whole marketplace on one machine, on the embedded adapters unless engines are configured. */
 async function main() {
   // On one machine the console is for the person who started it: warnings and errors unless asked for more.
   const config = loadPlatformConfig({ LOG_LEVEL: 'warn', ...process.env });
-  const port = Number(process.env.PORT ?? 3000);
+  const settings = loadGatewaySettings();
   const marketplace = await startSingleMachine({
     config,
-    port,
-    webDist: process.env.WEB_DIST ?? join(__dirname, '..', '..', 'web', 'dist'),
-    // Services listen on loopback ports the OS picks, so two marketplaces (or a test run) can share a machine.
-    servicePorts: process.env.SERVICE_PORTS === 'fixed' ? 'fixed' : 'ephemeral',
-    rateLimitPerMinute: process.env.RATE_LIMIT_PER_MINUTE ? Number(process.env.RATE_LIMIT_PER_MINUTE) : undefined,
+    port: settings.port,
+    webDist: settings.webDist ?? join(__dirname, '..', '..', 'web', 'dist'),
+    // By default services listen on loopback ports the OS picks, so two marketplaces can share a machine.
+    servicePorts: settings.servicePorts,
+    rateLimitPerMinute: settings.rateLimitPerMinute,
+    trustProxy: settings.trustProxy,
   });
   let stopping = false;
   const stop = async (signal: string) => {
