@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { validateSearchObject, type NormalisedSearchObject, type SearchAllowList } from '@solar/contracts';
+import { SEARCH_OBJECT_ERRORS, validateSearchObject, type NormalisedSearchObject, type SearchAllowList } from '@solar/contracts';
 
 /** The spec's search object, checked against the endpoint's allow-list; 400 with `errors` otherwise. */
 export function parseSearchBody(body: unknown, allowList: SearchAllowList): NormalisedSearchObject {
@@ -8,10 +8,7 @@ export function parseSearchBody(body: unknown, allowList: SearchAllowList): Norm
   return result.value;
 }
 
-const PAGE_ERRORS = {
-  page: 'Must be a whole number of at least 1.',
-  limit: (max: number) => `Must be a whole number from 1 to ${max}.`,
-};
+const limitRange = (max: number) => `Must be a whole number from 1 to ${max}.`;
 
 /** `?page=&limit=` for GET lists, with defaults; 400 on values that are not whole numbers in range. */
 export function parsePageQuery(
@@ -22,8 +19,8 @@ export function parsePageQuery(
   const page = query.page === undefined ? defaults.page : Number(query.page);
   const limit = query.limit === undefined ? defaults.limit : Number(query.limit);
   const errors: Record<string, string[]> = {};
-  if (!Number.isInteger(page) || page < 1) errors.page = [PAGE_ERRORS.page];
-  if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) errors.limit = [PAGE_ERRORS.limit(maxLimit)];
+  if (!Number.isInteger(page) || page < 1) errors.page = [SEARCH_OBJECT_ERRORS.pageRange];
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) errors.limit = [limitRange(maxLimit)];
   if (Object.keys(errors).length) throw new BadRequestException({ errors });
   return { page, limit };
 }
