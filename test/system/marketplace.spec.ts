@@ -116,6 +116,9 @@ describe('the marketplace on one machine', () => {
     const { body } = await api(market.url, 'GET', '/v1/client/brands?page=1&limit=10');
     expect(body.data.items).toHaveLength(10);
     expect(body.data.total).toBeGreaterThanOrEqual(30);
+    const badPage = await api(market.url, 'GET', '/v1/client/brands?page=0&limit=1000');
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.errors).toEqual({ page: ['Must be a whole number of at least 1.'], limit: ['Must be a whole number from 1 to 200.'] });
     const { body: search } = await api(market.url, 'POST', '/v1/client/items/search', { where: { category_slug: 'solar-panels' }, limit: 1 });
     const related = await api(market.url, 'GET', `/v1/client/items/related/${search.data.items[0].id}`);
     expect(related.status).toBe(200);
