@@ -89,7 +89,11 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private async sweep(model: Model<any>): Promise<void> {
-    const pending = await model.find({ '_outbox.0': { $exists: true } }).select('_outbox').lean<{ _id: unknown; _outbox: OutboxEntry[] }[]>();
+    // Only documents with a pending event; on MongoDB the sparse `_outbox.id` index answers this.
+    const pending = await model
+      .find({ '_outbox.id': { $exists: true } })
+      .select('_outbox')
+      .lean<{ _id: unknown; _outbox: OutboxEntry[] }[]>();
     for (const doc of pending) {
       for (const entry of doc._outbox) {
         if (this.closed) return;
