@@ -6,3 +6,4 @@ export * from './rules';
 export * from './search';
 export * from './http';
 export * from './dto';
+export * from './identity';

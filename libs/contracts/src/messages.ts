@@ -15,8 +15,23 @@ export const MESSAGES = {
     newsletterEmailRequired: 'Please enter your email!',
     // Shipping, billing and checkout forms
     checkoutEmailInvalid: 'The input is not valid email.',
-    // Location
+    // Location (only the zip message is the spec's; it names the required fields without texts)
     zipInvalid: 'Zip code is invalid',
+    locationNameRequired: 'Name is required',
+    addressRequired: 'Address is required',
+    unitRequired: 'Unit is required',
+    cityRequired: 'City is required',
+    stateRequired: 'State is required',
+    zipRequired: 'Zip code is required',
+    // Account security (the spec names the fields, not the texts)
+    currentPasswordRequired: 'Current password is required',
+    confirmPasswordRequired: 'Confirm password is required',
+    // Security questions
+    securityQuestionsCount: 'Please answer three different security questions',
+    securityAnswerRequired: 'Every security question needs an answer',
+    // Email verification and reset
+    verificationCodeRequired: 'The verification code is required',
+    resetTokenRequired: 'The reset token is required',
     // Product and deal forms
     categoryRequired: 'Please select category',
     subCategoryRequired: 'Please select sub category',
@@ -83,7 +98,30 @@ export const MESSAGES = {
     exploreVideos: 'Explore Videos',
     listing: 'Listing',
   },
+  /** What the identity service answers; the spec quotes none of these, so they are ours. */
+  identity: {
+    emailTaken: 'The email has already been taken.',
+    emailAvailable: 'The email is available.',
+    emailVerified: 'Your email has been verified. You can sign in now.',
+    verificationCodeInvalid: 'The verification code is invalid or has expired.',
+    invalidCredentials: 'These credentials do not match our records.',
+    tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
+    loggedOut: 'Logged out successfully',
+    resetLinkSent: 'If an account exists for this email, a password reset link has been sent to it.',
+    resetTokenInvalid: 'This password reset token is invalid or has expired.',
+    passwordReset: 'Your password has been reset. You can sign in now.',
+    passwordChanged: 'Your password has been changed.',
+    currentPasswordWrong: 'The current password is incorrect.',
+    profileUpdated: 'Your profile has been updated.',
+    addressSaved: 'The address has been saved.',
+    addressDeleted: 'The address has been deleted.',
+    securityQuestionsSaved: 'Your security questions have been saved.',
+    roleAdded: 'Your account now has the requested role.',
+    roleNotAllowed: 'This role cannot be requested.',
+    guestLoginDisabled: 'Guest login is switched off.',
+  },
   account: {
+    welcome: 'Welcome',
     signIn: 'Sign in',
     signUp: 'Sign Up',
     signOut: 'Sign Out',

@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './names';
 export * from './catalog';
 export * from './payloads';
+export * from './identity';

@@ -17,6 +17,7 @@ export const EVENTS = {
     userRegistered: 'identity.user.registered',
     userRoleChanged: 'identity.user.role-changed',
     userSignedIn: 'identity.user.signed-in',
+    sessionRevoked: 'identity.session.revoked',
   },
   orders: {
     orderPlaced: 'orders.order.placed',

@@ -5,6 +5,12 @@ import type {
   CatalogItemPayload,
 } from './catalog';
 import type { IntegrationEvent } from './envelope';
+import type {
+  IdentitySessionRevokedPayload,
+  IdentityUserRegisteredPayload,
+  IdentityUserRoleChangedPayload,
+  IdentityUserSignedInPayload,
+} from './identity';
 import type { EventName } from './names';
 
 /**
@@ -20,9 +26,10 @@ export interface EventPayloads {
   'catalog.stock.reserved': unknown;
   'catalog.stock.rejected': unknown;
   'catalog.stock.released': unknown;
-  'identity.user.registered': unknown;
-  'identity.user.role-changed': unknown;
-  'identity.user.signed-in': unknown;
+  'identity.user.registered': IdentityUserRegisteredPayload;
+  'identity.user.role-changed': IdentityUserRoleChangedPayload;
+  'identity.user.signed-in': IdentityUserSignedInPayload;
+  'identity.session.revoked': IdentitySessionRevokedPayload;
   'orders.order.placed': unknown;
   'orders.order.confirmed': unknown;
   'orders.order.cancelled': unknown;

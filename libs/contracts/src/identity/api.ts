@@ -1,0 +1,178 @@
+import type { Role } from '../auth/roles';
+
+/**
+ * The account API of the identity service, as the web calls it through the gateway. Paths are the spec's
+ * (`/v1/client/...` for accounts, no prefix for the broker family's login-info calls).
+ */
+export const IDENTITY_API = {
+  signup: '/v1/client/signup',
+  emailVerify: '/v1/client/email/verify',
+  emailResend: '/v1/client/email/resend',
+  emailCheck: '/v1/client/email/check',
+  login: '/v1/client/login',
+  logout: '/v1/client/logout',
+  passwordEmail: '/v1/client/password/email',
+  passwordReset: '/v1/client/password/reset',
+  profile: '/v1/client/my-profile/edit',
+  addresses: '/v1/client/my-profile/addresses',
+  address: (id: string) => `/v1/client/my-profile/addresses/${encodeURIComponent(id)}`,
+  changePassword: '/v1/client/my-profile/change-password',
+  mySecurityQuestions: '/v1/client/my-profile/security-questions',
+  securityQuestions: '/v1/client/security-questions',
+  changeRole: '/v1/client/change-role',
+  loginSettings: '/login-info/setting',
+  guestLogin: '/login-info/guest-login',
+} as const;
+
+/** The roles a person may ask for at sign-up or add later; admin is granted, never chosen. */
+export const SELF_SERVICE_ROLES = ['customer', 'seller'] as const satisfies readonly Role[];
+export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
+
+/** Account states; only an active account may sign in. */
+export const ACCOUNT_STATUSES = ['unverified', 'active', 'inactive'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+// ---- Requests -------------------------------------------------------------------------------------------
+
+export interface SignUpRequest {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  /** 'seller' from /register/seller; customer otherwise. */
+  role?: SelfServiceRole;
+}
+
+export interface VerifyEmailRequest {
+  email: string;
+  code: string;
+}
+
+export interface EmailRequest {
+  email: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  /** The browser was shopping as a guest: its cart (owner `guestId`) moves to the account. */
+  isGuest?: boolean;
+  guestId?: string;
+}
+
+export interface PasswordResetRequest {
+  email: string;
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface ChangePasswordRequest {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface ProfileUpdateRequest {
+  firstname: string;
+  lastname: string;
+  company?: string;
+}
+
+export interface AddressRequest {
+  name: string;
+  address: string;
+  unit: string;
+  city: string;
+  /** Id from US_STATES. */
+  state: number;
+  zip: string;
+  country?: string;
+  phone?: string;
+  is_default?: boolean;
+}
+
+export interface SecurityQuestionsRequest {
+  /** JSON string of three `{question, answer}` pairs, as the spec sends it. */
+  security_questions: string;
+}
+
+export interface ChangeRoleRequest {
+  /** The role to add to the caller's account. */
+  role: SelfServiceRole;
+}
+
+export interface GuestLoginRequest {
+  /** The uuid the browser generated; it owns the guest's cart. */
+  guest_id: string;
+}
+
+// ---- Answers (the `data` of the success envelope) ---------------------------------------------------------
+
+export interface AuthToken {
+  access_token: string;
+  token_type: 'Bearer';
+  /** Seconds until the token expires. */
+  expires_in: number;
+}
+
+/** `data` of login, guest-login and change-role: the session the client stores. */
+export interface SessionData {
+  auth: AuthToken;
+  user: { id: string; firstname: string; lastname: string };
+  role: Role[];
+}
+
+export interface GuestSessionData {
+  auth: AuthToken;
+  guest_id: string;
+  role: Role[];
+}
+
+export interface SignUpResult {
+  user: { id: string; firstname: string; lastname: string; email: string };
+  /** The account must confirm the emailed code before it can sign in. */
+  status: AccountStatus;
+}
+
+export interface Address {
+  id: string;
+  name: string;
+  address: string;
+  unit: string;
+  city: string;
+  state: number;
+  state_name: string;
+  zip: string;
+  country: string;
+  phone: string | null;
+  is_default: boolean;
+}
+
+export interface Profile {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  company: string | null;
+  avatar: string | null;
+  status: AccountStatus;
+  role: Role[];
+  addresses: Address[];
+  /** Whether the three security questions are answered (answers are never sent back). */
+  security_questions: { question: string }[];
+  created_at: string;
+}
+
+export interface SecurityQuestionOption {
+  id: number;
+  question: string;
+}
+
+export interface LoginSettings {
+  guest_login: boolean;
+  password_min: number;
+  /** Social sign-in providers switched on; none in this marketplace yet. */
+  providers: string[];
+}
