@@ -35,6 +35,13 @@ export interface JoinGroupOptions {
   handle: MessageSink;
   /** Partition count for topics this member creates by subscribing. */
   partitions?: number;
+  /**
+   * A group that lives only as long as its members: its offsets are kept in memory, never written under
+   * `bus/`, and forgotten when the last member leaves (so the next join starts from the earliest offset
+   * again). For per-instance groups whose id is new on every start, which would otherwise leave an
+   * offsets file behind on each restart.
+   */
+  ephemeral?: boolean;
 }
 
 export interface GroupMembership {
@@ -157,9 +164,14 @@ export class EmbeddedBroker {
     return [...this.topics.keys()].sort();
   }
 
+  /** Groups with members now, and durable groups with committed offsets on record. */
+  listGroups(): string[] {
+    return [...new Set([...this.groups.keys(), ...this.committedOffsets.keys()])].sort();
+  }
+
   /** A group's members and, per partition it has consumed, its committed offset against the log end. */
   describeGroup(groupId: string): GroupDescription {
-    const committed = this.committedOffsets.get(groupId) ?? new Map<string, number>();
+    const committed = this.groups.get(groupId)?.ephemeralOffsets ?? this.committedOffsets.get(groupId) ?? new Map<string, number>();
     const partitions: PartitionState[] = [];
     for (const key of committed.keys()) {
       const slash = key.lastIndexOf('/');
@@ -182,9 +194,16 @@ export class EmbeddedBroker {
   joinGroup(groupId: string, options: JoinGroupOptions): GroupMembership {
     this.assertOpen();
     assertLegalName('group', groupId);
-    for (const topic of options.topics) this.ensureTopic(topic, options.partitions ?? this.defaultPartitions);
+    const ephemeral = options.ephemeral ?? false;
     let group = this.groups.get(groupId);
-    if (!group) this.groups.set(groupId, (group = new ConsumerGroup(groupId, this)));
+    if (group && group.ephemeral !== ephemeral) {
+      throw new Error(`Group "${groupId}" is ${group.ephemeral ? '' : 'not '}ephemeral; all its members must agree`);
+    }
+    if (ephemeral && this.committedOffsets.has(groupId)) {
+      throw new Error(`Group "${groupId}" has durable offsets and cannot be joined as an ephemeral group`);
+    }
+    for (const topic of options.topics) this.ensureTopic(topic, options.partitions ?? this.defaultPartitions);
+    if (!group) this.groups.set(groupId, (group = new ConsumerGroup(groupId, this, ephemeral)));
     const member = group.join(new Set(options.topics), options.handle);
     return {
       groupId,
@@ -229,15 +248,21 @@ export class EmbeddedBroker {
   }
 
   /** @internal */
-  committedOffset(groupId: string, topic: string, partition: number): number {
-    return this.committedOffsets.get(groupId)?.get(offsetKey(topic, partition)) ?? 0;
+  committedOffset(group: ConsumerGroup, topic: string, partition: number): number {
+    const committed = group.ephemeralOffsets ?? this.committedOffsets.get(group.id);
+    return committed?.get(offsetKey(topic, partition)) ?? 0;
   }
 
   /** @internal */
-  commit(groupId: string, topic: string, partition: number, offset: number): void {
-    this.storage.commit(groupId, topic, partition, offset);
-    let committed = this.committedOffsets.get(groupId);
-    if (!committed) this.committedOffsets.set(groupId, (committed = new Map()));
+  commit(group: ConsumerGroup, topic: string, partition: number, offset: number): void {
+    // An ephemeral group's offsets live and die with the group object: nothing reaches the storage.
+    if (group.ephemeralOffsets) {
+      group.ephemeralOffsets.set(offsetKey(topic, partition), offset);
+      return;
+    }
+    this.storage.commit(group.id, topic, partition, offset);
+    let committed = this.committedOffsets.get(group.id);
+    if (!committed) this.committedOffsets.set(group.id, (committed = new Map()));
     committed.set(offsetKey(topic, partition), offset);
   }
 
@@ -316,11 +341,16 @@ class GroupMember {
 class ConsumerGroup {
   private members: GroupMember[] = [];
   private readonly workers = new Map<string, PartitionWorker>();
+  /** Committed offsets of an ephemeral group ("topic/partition" -> next offset); null for a durable group. */
+  readonly ephemeralOffsets: Map<string, number> | null;
 
   constructor(
     readonly id: string,
     private readonly broker: EmbeddedBroker,
-  ) {}
+    readonly ephemeral: boolean,
+  ) {
+    this.ephemeralOffsets = ephemeral ? new Map() : null;
+  }
 
   get memberCount(): number {
     return this.members.length;
@@ -374,7 +404,7 @@ class PartitionWorker {
     private readonly topic: string,
     private readonly partition: number,
   ) {
-    this.next = broker.committedOffset(group.id, topic, partition);
+    this.next = broker.committedOffset(group, topic, partition);
   }
 
   kick(): void {
@@ -403,7 +433,7 @@ class PartitionWorker {
         }
         // Committed even while closing: storage stays open until every worker has returned.
         this.next += 1;
-        this.broker.commit(this.group.id, this.topic, this.partition, this.next);
+        this.broker.commit(this.group, this.topic, this.partition, this.next);
       }
     } finally {
       // No await between the loop's last check and here, so a kick in between cannot be lost.

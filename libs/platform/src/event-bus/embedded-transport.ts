@@ -3,10 +3,13 @@ import {
   BaseRpcContext,
   ClientProxy,
   type CustomTransportStrategy,
+  type MessageHandler,
+  type MsPattern,
   type ReadPacket,
   Server,
   type WritePacket,
 } from '@nestjs/microservices';
+import { BroadcastHandlers, broadcastGroupId, isBroadcastHandler } from './broadcast';
 import { type BusMessage, deliverWithRetry, type RetryPolicy, runEventHandler } from './delivery';
 import type { EmbeddedBroker, GroupMembership } from './embedded-broker';
 
@@ -48,13 +51,23 @@ export interface EmbeddedBusServerOptions {
 /**
  * Nest transport strategy over the embedded broker: joins the service's consumer group with the
  * topics of its `@EventPattern` handlers and runs each message through the shared retry/dead-letter logic.
+ * Broadcast handlers (`@BroadcastEventPattern`) are consumed in an ephemeral group of this server alone.
  */
 export class EmbeddedBusServer extends Server implements CustomTransportStrategy {
   protected override readonly logger = new Logger(EmbeddedBusServer.name);
-  private membership: GroupMembership | null = null;
+  /** Consumer group of this server's broadcast handlers, `<service>.<instance id>`. */
+  readonly broadcastGroupId: string;
+  private readonly broadcastHandlers = new BroadcastHandlers();
+  private memberships: GroupMembership[] = [];
 
   constructor(private readonly settings: EmbeddedBusServerOptions) {
     super();
+    this.broadcastGroupId = broadcastGroupId(settings.service);
+  }
+
+  override addHandler(pattern: MsPattern, callback: MessageHandler, isEventHandler = false, extras: Record<string, unknown> = {}): void {
+    if (isBroadcastHandler(isEventHandler, extras)) this.broadcastHandlers.add(this.normalizePattern(pattern), callback, extras);
+    else super.addHandler(pattern, callback, isEventHandler, extras);
   }
 
   override listen(callback: (error?: unknown) => void): void {
@@ -62,22 +75,36 @@ export class EmbeddedBusServer extends Server implements CustomTransportStrategy
       const topics = [...this.messageHandlers]
         .filter(([, handler]) => handler.isEventHandler)
         .map(([pattern]) => pattern);
-      this.membership = this.settings.broker.joinGroup(this.settings.service, {
-        topics,
-        partitions: this.settings.partitions,
-        handle: (message, signal) => this.handleMessage(message, signal),
-      });
+      const { broker, service, partitions } = this.settings;
+      this.memberships.push(
+        broker.joinGroup(service, {
+          topics,
+          partitions,
+          handle: (message, signal) => this.handleMessage(message, this.getHandlerByPattern(message.topic), service, signal),
+        }),
+      );
+      const broadcastTopics = this.broadcastHandlers.topics;
+      if (broadcastTopics.length > 0) {
+        this.memberships.push(
+          broker.joinGroup(this.broadcastGroupId, {
+            topics: broadcastTopics,
+            partitions,
+            ephemeral: true,
+            handle: (message, signal) =>
+              this.handleMessage(message, this.broadcastHandlers.get(message.topic), this.broadcastGroupId, signal),
+          }),
+        );
+      }
       this._status$.next('connected');
       callback();
     } catch (error) {
+      void this.leaveGroups();
       callback(error);
     }
   }
 
   override async close(): Promise<void> {
-    const membership = this.membership;
-    this.membership = null;
-    await membership?.leave();
+    await this.leaveGroups();
     this._status$.next('disconnected');
   }
 
@@ -89,17 +116,27 @@ export class EmbeddedBusServer extends Server implements CustomTransportStrategy
     throw new Error('Events are not supported by the embedded event bus server');
   }
 
-  private async handleMessage(message: BusMessage, signal: AbortSignal): Promise<void> {
-    const handler = this.getHandlerByPattern(message.topic);
+  private async leaveGroups(): Promise<void> {
+    const memberships = this.memberships;
+    this.memberships = [];
+    await Promise.all(memberships.map(membership => membership.leave()));
+  }
+
+  private async handleMessage(
+    message: BusMessage,
+    handler: MessageHandler | null | undefined,
+    group: string,
+    signal: AbortSignal,
+  ): Promise<void> {
     if (!handler) {
-      this.logger.error(`${this.settings.service}: no handler for ${message.topic}; message skipped`);
+      this.logger.error(`${group}: no handler for ${message.topic}; message skipped`);
       return;
     }
     const context = new EmbeddedBusContext([message]);
     // Parsing inside the attempt: an unreadable message is dead-lettered instead of blocking its partition.
     const attempt = () => runEventHandler(handler, JSON.parse(message.value), context);
     await deliverWithRetry(attempt, message, this.settings.retry, {
-      group: this.settings.service,
+      group,
       signal,
       logger: this.logger,
       deadLetter: async record => this.settings.broker.publish(record.topic, record, { partitions: this.settings.partitions }),

@@ -9,6 +9,7 @@ import { Test } from '@nestjs/testing';
 import { deadLetterTopic, type IntegrationEvent } from '@solar/contracts';
 import { Kafka, logLevel } from 'kafkajs';
 import {
+  BroadcastEventPattern,
   DEAD_LETTER_HEADERS,
   EmbeddedBroker,
   EventBusModule,
@@ -180,6 +181,18 @@ function consumerOf(topic: string, handle: Handle): Type {
     }
   }
   return EventConsumer;
+}
+
+/** A controller with one @BroadcastEventPattern handler: every instance of the service runs it. */
+function broadcastConsumerOf(topic: string, handle: Handle): Type {
+  @Controller()
+  class BroadcastConsumer {
+    @BroadcastEventPattern(topic)
+    async on(@Payload() event: IntegrationEvent): Promise<void> {
+      await handle(event);
+    }
+  }
+  return BroadcastConsumer;
 }
 
 /** A consuming service as its own microservice app. */
@@ -394,6 +407,67 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       expect(ids(seen)).toEqual(ids(published));
       expect(seen.find(e => e.id === published[3].id)?.traceId).toBe('trace-3');
     });
+
+    test('a broadcast event reaches every instance of a service while a normal event reaches one', async () => {
+      const broadcastTopic = bus.name('identity.session.revoked');
+      const normalTopic = bus.name('catalog.item.updated');
+      const service = bus.name('search');
+      const instances = [0, 1].map(() => ({ broadcast: [] as IntegrationEvent[], normal: [] as IntegrationEvent[] }));
+      for (const seen of instances) {
+        await startService(bus, service, [
+          broadcastConsumerOf(broadcastTopic, e => seen.broadcast.push(e)),
+          consumerOf(normalTopic, e => seen.normal.push(e)),
+        ]);
+      }
+      await bus.groupReady(service, 2);
+
+      const publisher = await startPublisher(bus);
+      const revoked = [await publisher.publish(broadcastTopic, 'user-1', { jti: 'a' }), await publisher.publish(broadcastTopic, 'user-2', { jti: 'b' })];
+      const updated: IntegrationEvent[] = [];
+      for (let i = 0; i < 12; i++) updated.push(await publisher.publish(normalTopic, `item-${i}`, { i }));
+
+      await bus.eventually(
+        () => instances.every(seen => seen.broadcast.length >= 2) && instances.reduce((sum, seen) => sum + seen.normal.length, 0) >= 12,
+      );
+      for (const seen of instances) expect(ids(seen.broadcast)).toEqual(ids(revoked));
+      expect(ids(instances.flatMap(seen => seen.normal))).toEqual(ids(updated));
+    });
+
+    test('a broadcast handler and a normal handler of one topic: every instance runs the first, one instance the second', async () => {
+      const topic = bus.name('identity.user.role-changed');
+      const service = bus.name('orders');
+      const instances = [0, 1].map(() => ({ broadcast: [] as IntegrationEvent[], normal: [] as IntegrationEvent[] }));
+      for (const seen of instances) {
+        await startService(bus, service, [broadcastConsumerOf(topic, e => seen.broadcast.push(e)), consumerOf(topic, e => seen.normal.push(e))]);
+      }
+      await bus.groupReady(service, 2);
+
+      const publisher = await startPublisher(bus);
+      const published: IntegrationEvent[] = [];
+      for (let i = 0; i < 8; i++) published.push(await publisher.publish(topic, `user-${i}`, { i }));
+
+      await bus.eventually(
+        () => instances.every(seen => seen.broadcast.length >= 8) && instances.reduce((sum, seen) => sum + seen.normal.length, 0) >= 8,
+      );
+      for (const seen of instances) expect(ids(seen.broadcast)).toEqual(ids(published));
+      expect(ids(instances.flatMap(seen => seen.normal))).toEqual(ids(published));
+    });
+
+    test('an instance started after a broadcast event was published still receives it', async () => {
+      const topic = bus.name('identity.session.revoked');
+      const service = bus.name('cart');
+      const first: IntegrationEvent[] = [];
+      await startService(bus, service, [broadcastConsumerOf(topic, e => first.push(e))]);
+      const event = await (await startPublisher(bus)).publish(topic, 'user-1', { jti: 'a' });
+      await bus.eventually(() => first.length >= 1);
+
+      const later: IntegrationEvent[] = [];
+      await startService(bus, service, [broadcastConsumerOf(topic, e => later.push(e))]);
+
+      await bus.eventually(() => later.length >= 1);
+      expect(later).toEqual([event]);
+      expect(first).toEqual([event]);
+    });
   });
 }
 
@@ -535,6 +609,41 @@ describe('embedded event bus durability', () => {
     await brokers.pop()?.close();
     expect(EmbeddedBroker.forDataDir(dataDir)).not.toBe(shared);
     brokers.push(EmbeddedBroker.forDataDir(dataDir));
+  });
+
+  it('keeps no offsets of the per-instance broadcast groups in the data folder', async () => {
+    const broker = new EmbeddedBroker({ dataDir });
+    const bus = durableBus(broker);
+    const broadcastTopic = 'identity.session.revoked';
+    const seen: IntegrationEvent[][] = [[], []];
+    for (const instance of seen) {
+      await startService(bus, 'search', [broadcastConsumerOf(broadcastTopic, e => instance.push(e)), consumerOf(topic, () => undefined)]);
+    }
+    const publisher = await startPublisher(bus);
+    const revoked = await publisher.publish(broadcastTopic, 'user-1', { jti: 'a' });
+    await publisher.publish(topic, 'item-1', { n: 1 });
+    await bus.eventually(() => seen.every(instance => instance.length === 1));
+    // Each instance consumed the broadcast topic in a group of its own, and committed there (in memory).
+    const instanceGroups = broker.listGroups().filter(group => group.startsWith('search.'));
+    expect(instanceGroups).toHaveLength(2);
+    for (const group of instanceGroups) {
+      expect(broker.describeGroup(group).partitions.filter(p => p.topic === broadcastTopic).every(p => p.committed === p.end)).toBe(true);
+      expect(broker.describeGroup(group).partitions.some(p => p.committed === 1)).toBe(true);
+    }
+    await apps.closeAll();
+    await brokers.pop()?.close();
+
+    // Only the service's shared group left its offsets behind.
+    expect(fs.readdirSync(path.join(dataDir, 'bus', 'groups'))).toEqual(['search.offsets']);
+
+    // After a restart, a new instance learns the broadcast event again: nothing remembered it as consumed.
+    const restarted = durableBus(new EmbeddedBroker({ dataDir }));
+    const afterRestart: IntegrationEvent[] = [];
+    await startService(restarted, 'search', [broadcastConsumerOf(broadcastTopic, e => afterRestart.push(e))]);
+    await restarted.eventually(() => afterRestart.length >= 1);
+    expect(afterRestart).toEqual([revoked]);
+    await apps.closeAll();
+    expect(fs.readdirSync(path.join(dataDir, 'bus', 'groups'))).toEqual(['search.offsets']);
   });
 
   it('an instance that stops while its handler keeps failing leaves the event to the other instance, not to the dlq', async () => {

@@ -1,3 +1,4 @@
+export { BroadcastEventPattern, BroadcastHandlers, broadcastGroupId, isBroadcastHandler, type EventPatternExtras } from './broadcast';
 export {
   DEAD_LETTER_HEADERS,
   DEFAULT_RETRY_POLICY,

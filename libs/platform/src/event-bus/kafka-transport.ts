@@ -1,4 +1,12 @@
-import { ClientKafka, KafkaContext, type KafkaOptions, type OutgoingEvent, ServerKafka } from '@nestjs/microservices';
+import {
+  ClientKafka,
+  KafkaContext,
+  type KafkaOptions,
+  type MessageHandler,
+  type MsPattern,
+  type OutgoingEvent,
+  ServerKafka,
+} from '@nestjs/microservices';
 import type {
   Consumer,
   EachMessagePayload,
@@ -8,6 +16,7 @@ import type {
 } from '@nestjs/microservices/external/kafka.interface';
 import { deadLetterTopic } from '@solar/contracts';
 import { Partitioners } from 'kafkajs';
+import { BroadcastHandlers, broadcastGroupId, isBroadcastHandler } from './broadcast';
 import { type BusMessage, deliverWithRetry, type RetryPolicy, runEventHandler } from './delivery';
 
 export interface KafkaBusSettings {
@@ -26,8 +35,16 @@ type NestKafkaOptions = Required<KafkaOptions>['options'];
  * consumed in parallel) whose event messages go through the same `deliverWithRetry` as the embedded
  * transport. kafkajs resolves a message's offset only when `eachMessage` returns, i.e. after the
  * handler succeeded or the message was dead-lettered.
+ *
+ * Broadcast handlers (`@BroadcastEventPattern`) are left out of the shared group: a second consumer with
+ * a group of this server alone (`<service>.<instance id>`, from the beginning) feeds them, and the group
+ * is deleted when the server closes.
  */
 export class EventBusKafkaServer extends ServerKafka {
+  /** Consumer group of this server's broadcast handlers, `<service>.<instance id>`. */
+  readonly broadcastGroupId: string;
+  private readonly broadcastHandlers = new BroadcastHandlers();
+  private broadcastConsumer: Consumer | null = null;
   private stopping = new AbortController();
 
   constructor(
@@ -43,6 +60,12 @@ export class EventBusKafkaServer extends ServerKafka {
       producer: { createPartitioner: Partitioners.DefaultPartitioner },
       ...overrides,
     });
+    this.broadcastGroupId = broadcastGroupId(settings.service);
+  }
+
+  override addHandler(pattern: MsPattern, callback: MessageHandler, isEventHandler = false, extras: Record<string, unknown> = {}): void {
+    if (isBroadcastHandler(isEventHandler, extras)) this.broadcastHandlers.add(this.normalizePattern(pattern), callback, extras);
+    else super.addHandler(pattern, callback, isEventHandler, extras);
   }
 
   override async listen(callback: (error?: unknown) => void): Promise<void> {
@@ -52,33 +75,81 @@ export class EventBusKafkaServer extends ServerKafka {
 
   override async close(): Promise<void> {
     this.stopping.abort(); // abandon retries: their messages stay uncommitted for the next consumer
+    await this.closeBroadcastConsumer();
     await super.close();
   }
 
-  /** Creates the subscribed topics and their dead-letter topics with the configured partition count. */
+  /**
+   * Creates the subscribed topics and their dead-letter topics with the configured partition count, then
+   * starts the shared consumer (which `messageHandlers` limits to the non-broadcast topics) and the
+   * broadcast consumer.
+   */
   override async bindEvents(consumer: Consumer): Promise<void> {
-    const topics = [...this.messageHandlers]
+    const sharedTopics = [...this.messageHandlers]
       .filter(([, handler]) => handler.isEventHandler)
       .map(([pattern]) => pattern);
+    const topics = [...sharedTopics, ...this.broadcastHandlers.topics];
     if (this.client && topics.length > 0) {
       await ensureKafkaTopics(this.client, topics.flatMap(topic => [topic, deadLetterTopic(topic)]), this.settings.partitions);
     }
     await super.bindEvents(consumer);
+    await this.startBroadcastConsumer();
   }
 
   override async handleMessage(payload: EachMessagePayload): Promise<void> {
-    const { topic, partition, message } = payload;
-    const handler = this.getHandlerByPattern(topic);
-    const { parser, consumer, producer } = this;
+    const handler = this.getHandlerByPattern(payload.topic);
     // Request-response messages and unknown topics keep ServerKafka's own behaviour.
-    if (!handler?.isEventHandler || !parser || !consumer || !producer) return super.handleMessage(payload);
+    if (!handler?.isEventHandler || !this.consumer) return super.handleMessage(payload);
+    await this.deliver(payload, handler, this.consumer, this.groupId);
+  }
 
+  private async startBroadcastConsumer(): Promise<void> {
+    const topics = this.broadcastHandlers.topics;
+    if (!this.client || topics.length === 0) return;
+    const consumer = this.client.consumer({ groupId: this.broadcastGroupId });
+    this.broadcastConsumer = consumer;
+    await consumer.connect();
+    // From the beginning: an instance started later still learns what was broadcast before it.
+    await consumer.subscribe({ topics, fromBeginning: true });
+    await consumer.run({
+      partitionsConsumedConcurrently: this.settings.partitions,
+      autoCommit: true,
+      eachMessage: async payload => {
+        const handler = this.broadcastHandlers.get(payload.topic);
+        if (handler) await this.deliver(payload, handler, consumer, this.broadcastGroupId);
+      },
+    });
+  }
+
+  /** Stops the broadcast consumer and deletes its group, which no other server will ever join. */
+  private async closeBroadcastConsumer(): Promise<void> {
+    const consumer = this.broadcastConsumer;
+    this.broadcastConsumer = null;
+    if (!consumer) return;
+    await consumer.disconnect();
+    if (!this.client) return;
+    const admin = this.client.admin();
+    try {
+      await admin.connect();
+      await admin.deleteGroups([this.broadcastGroupId]);
+    } catch (error) {
+      // Kafka expires the offsets of an abandoned group on its own (offsets.retention.minutes).
+      this.logger.warn(`Could not delete the broadcast group ${this.broadcastGroupId}: ${(error as Error).message}`);
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  private async deliver(payload: EachMessagePayload, handler: MessageHandler, consumer: Consumer, group: string): Promise<void> {
+    const { topic, partition, message } = payload;
+    const { parser, producer } = this;
+    if (!parser || !producer) throw new Error('EventBusKafkaServer is not listening');
     const busMessage = toBusMessage(topic, partition, message);
     const rawMessage = parser.parse<KafkaMessage>({ ...message, topic, partition });
     const packet = await this.deserializer.deserialize(rawMessage, { channel: topic });
     const context = new KafkaContext([rawMessage, partition, topic, consumer, payload.heartbeat, producer]);
     await deliverWithRetry(() => runEventHandler(handler, packet.data, context), busMessage, this.settings.retry, {
-      group: this.groupId,
+      group,
       signal: this.stopping.signal,
       logger: this.logger,
       beforeRetry: () => payload.heartbeat(),
