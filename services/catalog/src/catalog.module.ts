@@ -9,7 +9,7 @@ import { Category, CategorySchema } from './categories/category.schema';
 import { ReferenceData } from './common/reference-data';
 import { Sequence, SequenceSchema, Sequences } from './common/sequence';
 import { Item, ItemSchema } from './items/item.schema';
-import { InternalItemsController, ItemsController } from './items/items.controller';
+import { InternalItemsController, ItemsController, SellerItemsController } from './items/items.controller';
 import { ItemsService } from './items/items.service';
 import { CATALOG_SEED_OPTIONS, CatalogSeeder, type CatalogSeedOptions } from './seed/catalog-seeder';
 
@@ -31,7 +31,7 @@ export class CatalogModule {
           { name: Sequence.name, schema: SequenceSchema },
         ]),
       ],
-      controllers: [CategoriesController, BrandsController, ItemsController, InternalItemsController],
+      controllers: [CategoriesController, BrandsController, ItemsController, SellerItemsController, InternalItemsController],
       providers: [
         CategoriesService,
         BrandsService,

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { PUBLIC_ITEM } from '../categories/categories.service';
 import { Item } from '../items/item.schema';
+import { escapeRegex } from '../common/escape-regex';
 import { Brand } from './brand.schema';
 
 export interface BrandView {
@@ -39,7 +40,6 @@ export interface BrandPage {
   last_page: number;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 @Injectable()
 export class BrandsService {

@@ -3,12 +3,22 @@ import { InjectModel } from '@nestjs/mongoose';
 import { EVENTS, type ItemStatus } from '@solar/contracts';
 import { FileStorage, Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
+import { escapeRegex } from '../common/escape-regex';
 import { ReferenceData } from '../common/reference-data';
 import { PUBLIC_ITEM } from '../categories/categories.service';
 import { Item } from './item.schema';
 import { toItemPayload, toItemView, type ItemRelations, type ItemView } from './item-view';
 
 const RELATED_LIMIT = 8;
+
+export interface OwnItemsQuery {
+  where: Record<string, unknown>;
+  text?: string;
+  sortField: string;
+  direction: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
 const MAX_CONFLICT_RETRIES = 5;
 
 @Injectable()
@@ -92,6 +102,23 @@ export class ItemsService {
   }
 
   /** Every item as its event payload, for a consumer rebuilding its read model. Paged by numeric id. */
+  /** A seller's own items in any status, newest first unless asked otherwise. */
+  async searchOwn(ownerId: string, q: OwnItemsQuery): Promise<{ items: ItemView[]; total: number; page: number; limit: number; last_page: number }> {
+    const filter: Record<string, unknown> = { owner_id: ownerId, ...q.where };
+    if (q.text) filter.name = { $regex: escapeRegex(q.text), $options: 'i' };
+    const [total, page] = await Promise.all([
+      this.items.countDocuments(filter),
+      this.items
+        .find(filter)
+        .sort({ [q.sortField]: q.direction === 'asc' ? 1 : -1, id: 1 })
+        .skip((q.page - 1) * q.limit)
+        .limit(q.limit)
+        .lean<Item[]>(),
+    ]);
+    const items = await Promise.all(page.map(async (item) => toItemView(item, await this.relations(item), this.files)));
+    return { items, total, page: q.page, limit: q.limit, last_page: Math.max(1, Math.ceil(total / q.limit)) };
+  }
+
   async exportPayloads(afterId: number, limit: number) {
     const page = await this.items.find({ id: { $gt: afterId } }).sort({ id: 1 }).limit(limit).lean<Item[]>();
     return Promise.all(page.map(async (item) => toItemPayload(item, await this.relations(item), this.files)));
