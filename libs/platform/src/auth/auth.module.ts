@@ -5,9 +5,17 @@ import { PassportModule } from '@nestjs/passport';
 import { AUTH_OPTIONS, type AuthOptions } from './auth.options';
 import { JwtAuthGuard, RolesGuard } from './guards';
 import { JwtStrategy } from './jwt.strategy';
+import { RevokedTokens } from './revoked-tokens';
+import { SessionRevocationsController } from './session-revocations.controller';
 import { TokenService } from './token.service';
 
-/** Token verification and role checks for every route of the service that imports it. */
+/**
+ * Token verification and role checks for every route of the service that imports it, and token
+ * revocation: `SessionRevocationsController` handles `identity.session.revoked` as a broadcast event, so
+ * every instance refuses a revoked token once the app has the event bus transport connected
+ * (`startService` connects it; Nest binds the event handlers of every module's controllers, this global
+ * module's included).
+ */
 @Module({})
 export class AuthModule {
   static forRoot(options: AuthOptions): DynamicModule {
@@ -15,14 +23,16 @@ export class AuthModule {
       module: AuthModule,
       global: true,
       imports: [PassportModule, JwtModule.register({})],
+      controllers: [SessionRevocationsController],
       providers: [
+        RevokedTokens,
         { provide: AUTH_OPTIONS, useValue: options },
         JwtStrategy,
         TokenService,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
       ],
-      exports: [TokenService, AUTH_OPTIONS],
+      exports: [TokenService, RevokedTokens, AUTH_OPTIONS],
     };
   }
 }

@@ -2,5 +2,7 @@ export * from './auth.module';
 export * from './auth.options';
 export * from './decorators';
 export * from './guards';
+export * from './revoked-tokens';
+export * from './session-revocations.controller';
 export * from './token.service';
 export { JWT_ISSUER } from './jwt.strategy';

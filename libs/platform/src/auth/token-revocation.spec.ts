@@ -1,0 +1,155 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Controller, Get, type INestApplication, Logger, type LoggerService, Module } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { deadLetterTopic, EVENTS, type AccessTokenClaims, type IdentitySessionRevokedPayload } from '@solar/contracts';
+import request from 'supertest';
+import { loadPlatformConfig } from '../config';
+import { EmbeddedBroker, EventBusModule, type EventBusOptions, eventBusTransport, EventPublisher } from '../event-bus';
+import { PlatformModule, startService } from '../service';
+import { AuthModule } from './auth.module';
+import { CurrentUser } from './decorators';
+import { RevokedTokens } from './revoked-tokens';
+import { TokenService } from './token.service';
+
+/**
+ * Logout revokes one token: identity publishes `identity.session.revoked`, and every app that has the
+ * event bus transport connected refuses that token with 401 from then on.
+ */
+
+const silentLogger: LoggerService = { log() {}, error() {}, warn() {} };
+const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+
+@Controller('me')
+class MeController {
+  @Get()
+  me(@CurrentUser() user: AccessTokenClaims) {
+    return { sub: user.sub };
+  }
+}
+
+const claims = { sub: 'user-1', roles: ['customer' as const] };
+
+/** The revocation identity publishes for a token. */
+function revocationOf(tokens: TokenService, token: string): IdentitySessionRevokedPayload {
+  const { jti, sub, exp } = tokens.verify(token) as AccessTokenClaims & { exp: number };
+  if (!jti) throw new Error('the token has no jti');
+  return { jti, user_id: sub, expires_at: new Date(exp * 1000).toISOString() };
+}
+
+beforeAll(() => Logger.overrideLogger(silentLogger));
+
+describe('token revocation in AuthModule (embedded bus in memory)', () => {
+  let broker: EmbeddedBroker;
+  let app: INestApplication;
+  let tokens: TokenService;
+  let publisher: EventPublisher;
+
+  beforeEach(async () => {
+    broker = new EmbeddedBroker();
+    const busOptions: EventBusOptions = { service: 'orders', broker, maxRetries: 0, retryBackoffMs: 1 };
+    const moduleRef = await Test.createTestingModule({
+      imports: [AuthModule.forRoot({ jwtSecret: SECRET, jwtTtlSeconds: 600 }), EventBusModule.forRoot(busOptions)],
+      controllers: [MeController],
+    })
+      .setLogger(silentLogger)
+      .compile();
+    app = moduleRef.createNestApplication({ logger: false });
+    app.connectMicroservice(eventBusTransport(busOptions), { inheritAppConfig: true });
+    await app.startAllMicroservices();
+    await app.init();
+    tokens = app.get(TokenService);
+    publisher = app.get(EventPublisher);
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await broker.close();
+  });
+
+  const getMe = (token: string) => request(app.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`);
+
+  it('answers 401 for a token once its revocation was published, and keeps accepting the others', async () => {
+    const token = tokens.sign(claims);
+    const otherSession = tokens.sign(claims);
+    await getMe(token).expect(200, { sub: 'user-1' });
+
+    const revocation = revocationOf(tokens, token);
+    await publisher.publish(EVENTS.identity.sessionRevoked, revocation.user_id, revocation);
+    await broker.whenIdle();
+
+    await getMe(token).expect(401);
+    await getMe(otherSession).expect(200);
+    expect(() => tokens.verify(token)).toThrow('jwt revoked');
+    expect(tokens.verify(otherSession).sub).toBe('user-1');
+  });
+
+  it('refuses a token at once when the instance revokes it itself, before any event', async () => {
+    const token = tokens.sign(claims);
+    const { jti, expires_at } = revocationOf(tokens, token);
+    app.get(RevokedTokens).revoke(jti, new Date(expires_at));
+    await getMe(token).expect(401);
+  });
+
+  it('forgets a revocation that had already expired when it arrived', async () => {
+    const revokedTokens = app.get(RevokedTokens);
+    const expired: IdentitySessionRevokedPayload = { jti: 'old-token', user_id: 'user-1', expires_at: new Date(Date.now() - 60_000).toISOString() };
+    await publisher.publish(EVENTS.identity.sessionRevoked, expired.user_id, expired);
+    await broker.whenIdle();
+    expect(revokedTokens.isRevoked('old-token')).toBe(false);
+    expect(revokedTokens.size).toBe(0);
+  });
+
+  it('dead-letters a revocation it cannot apply instead of dropping it silently', async () => {
+    const broken = { jti: 'jti-1', user_id: 'user-1', expires_at: 'tomorrow' };
+    await publisher.publish(EVENTS.identity.sessionRevoked, broken.user_id, broken);
+    await broker.whenIdle();
+    const deadLetters = broker.readTopic(deadLetterTopic(EVENTS.identity.sessionRevoked));
+    expect(deadLetters).toHaveLength(1);
+    expect(deadLetters[0].headers['x-dead-letter-error']).toMatch(/invalid expires_at/);
+  });
+});
+
+describe('token revocation in every service started with PlatformModule.forService', () => {
+  let dataDir: string;
+  const apps: INestApplication[] = [];
+
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-revocation-'));
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0).reverse()) await app.close();
+    await EmbeddedBroker.forDataDir(dataDir).close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a revocation published by one service makes every other service refuse the token', async () => {
+    const config = loadPlatformConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    const start = async (service: string) => {
+      // Nothing but the platform and one guarded route: the revocation handler comes with PlatformModule.
+      @Module({ imports: [PlatformModule.forService({ service, config })], controllers: [MeController] })
+      class ServiceModule {}
+      const app = await startService({ service, module: ServiceModule, config, port: 0, shutdownHooks: false });
+      apps.push(app);
+      return app;
+    };
+    const cart = await start('cart');
+    const orders = await start('orders');
+    const identity = await start('identity');
+    const tokens = identity.get(TokenService);
+    const token = tokens.sign(claims);
+    for (const app of [cart, orders]) {
+      await request(app.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`).expect(200);
+    }
+
+    const revocation = revocationOf(tokens, token);
+    await identity.get(EventPublisher).publish(EVENTS.identity.sessionRevoked, revocation.user_id, revocation);
+    await EmbeddedBroker.forDataDir(dataDir).whenIdle();
+
+    for (const app of [cart, orders, identity]) {
+      const response = await request(app.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`).expect(401);
+      expect(response.body).toMatchObject({ status: 0, success: false });
+    }
+  });
+});
