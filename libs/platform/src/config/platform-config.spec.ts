@@ -17,6 +17,26 @@ describe('platform configuration', () => {
     expect(config.kafkaBrokers).toBeUndefined();
     expect(config.mongodbUri).toBeUndefined();
     expect(config.elasticsearchUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Solar Marketplace <no-reply@solar-marketplace.local>');
+  });
+
+  it('reads the SMTP server and the sender of outgoing mail', () => {
+    expect(loadPlatformConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'Shop <shop@example.com>' })).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      mailFrom: 'Shop <shop@example.com>',
+    });
+    expect(loadPlatformConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://relay:25', MAIL_FROM: 'shop@example.com' })).toMatchObject({
+      smtpUrl: 'smtp://relay:25',
+      mailFrom: 'shop@example.com',
+    });
+  });
+
+  it('refuses an SMTP URL of another scheme and a sender that is not an address', () => {
+    expect(() => loadPlatformConfig({ DATA_DIR: dataDir, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadPlatformConfig({ DATA_DIR: dataDir, SMTP_URL: 'mail.example.com:25' })).toThrow(/SMTP_URL/);
+    expect(() => loadPlatformConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Solar Marketplace' })).toThrow(/MAIL_FROM must be an address or "Name <address>"/);
+    expect(() => loadPlatformConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Shop <not an address>' })).toThrow(/MAIL_FROM/);
   });
 
   it('reads the engines and splits the broker list', () => {

@@ -15,7 +15,13 @@ export interface PlatformConfig {
   jwtSecret: string;
   /** Lifetime of access tokens, in seconds. */
   jwtTtlSeconds: number;
+  /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL); files under `<dataDir>/mail` when absent. */
+  smtpUrl?: string;
+  /** Sender of outgoing mail, an address or `Name <address>`. */
+  mailFrom: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Solar Marketplace <no-reply@solar-marketplace.local>';
 
 export class ConfigError extends Error {}
 
@@ -28,6 +34,12 @@ const schema = Joi.object({
   ELASTICSEARCH_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   JWT_SECRET: Joi.string().min(32).message('JWT_SECRET must be at least 32 characters'),
   JWT_TTL_SECONDS: Joi.number().integer().min(60).max(86400).default(3600),
+  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).message('SMTP_URL must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: Joi.string()
+    .trim()
+    .pattern(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/)
+    .message('MAIL_FROM must be an address or "Name <address>"')
+    .default(DEFAULT_MAIL_FROM),
 }).unknown(true);
 
 /**
@@ -53,6 +65,8 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     elasticsearchUrl: value.ELASTICSEARCH_URL,
     jwtSecret: value.JWT_SECRET ?? localJwtSecret(dataDir),
     jwtTtlSeconds: value.JWT_TTL_SECONDS,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
   };
 }
 
