@@ -10,6 +10,10 @@ export const paths = {
   login: '/login',
   register: '/register',
   registerSeller: '/register/seller',
+  /** Asks for an email and mails a reset link. */
+  resetPassword: '/reset-password',
+  /** The mailed link's target: ?token=...&email=... */
+  passwordReset: '/password/reset',
   orderStatus: '/order-status',
   cart: '/shop/cart',
   checkout: '/shop/checkout',
@@ -43,7 +47,14 @@ export const paths = {
   traderHowToBuy: '/trader/how-to-buy',
   traderBrands: '/trader/brands',
   traderDealsListing: '/trader/deals-listing',
+  traderActiveListing: '/trader/active-listing',
+  traderOfferOrBid: '/trader/offer-or-bid',
   account: ACCOUNT_PREFIX,
+  userSetting: `${ACCOUNT_PREFIX}/user-setting`,
+  sellerMyListing: `${ACCOUNT_PREFIX}/seller-overview/my-listing`,
+  buyerPurchaseHistory: `${ACCOUNT_PREFIX}/buying-overview/purchase-history`,
+  buyerPurchases: `${ACCOUNT_PREFIX}/buying-overview/purchases`,
+  buyerOfferBids: `${ACCOUNT_PREFIX}/buying-overview/offer-bids`,
 } as const;
 
 /** /shop/product/{category-slug} */
@@ -72,6 +83,13 @@ export const productSlug = (name: string): string =>
 
 /** /product/{id}/{slug} */
 export const productPath = (item: { id: number; name: string }): string => `/product/${item.id}/${productSlug(item.name) || 'item'}`;
+
+/** /storefront/{store_name}/{seller_id}; the account menu names a seller's store after their first name. */
+export const storefrontPath = (storeName: string, sellerId: string | number): string =>
+  `/storefront/${productSlug(storeName) || 'store'}/${encodeURIComponent(String(sellerId))}`;
+
+/** /login?redirect=<path>: sign in, then come back to `path`. */
+export const loginPath = (returnTo?: string): string => (returnTo ? `${paths.login}?${new URLSearchParams({ redirect: returnTo })}` : paths.login);
 
 /** /solutions/{page} and /industries/{page} */
 export const solutionPath = (page: string): string => `${paths.solutions}/${page}`;

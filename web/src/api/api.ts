@@ -1,5 +1,6 @@
-import { httpErrorMessage, type ApiFailure, type ApiResponse } from '@solar/contracts';
-import { getSessionToken } from './session';
+import { MESSAGES, httpErrorMessage, type ApiFailure, type ApiResponse } from '@solar/contracts';
+import { showError } from '../toast';
+import { clearSession, getSessionToken } from './session';
 
 /**
  * A failed API call. `message` is the spec's HTTP-mapped text (MESSAGES.http.*); `error` and `errors` are
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     readonly error?: string,
     /** Validation errors: field -> messages. */
     readonly errors?: Record<string, string[]>,
+    /** The failure ended the session (already cleared and announced), so callers need not report it again. */
+    readonly sessionExpired = false,
   ) {
     super(httpErrorMessage(status));
   }
@@ -30,6 +33,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type QueryValue = string | number | boolean | undefined;
 
+/**
+ * Which bearer token a call carries: the stored session's (the default), none (sign-in and other calls that
+ * must not act as the stored user), or one given explicitly (checking a profile before the session is stored).
+ */
+export type ApiAuth = 'session' | 'none' | { token: string };
+
 export interface ApiRequest {
   method: HttpMethod;
   /** An API path such as '/v1/client/categories/search'. */
@@ -38,6 +47,13 @@ export interface ApiRequest {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  auth?: ApiAuth;
+}
+
+/** The success envelope without its markers: the data and the server's message, if it sent one. */
+export interface ApiResult<T> {
+  data: T;
+  message?: string;
 }
 
 /** Path plus query string; undefined query values are left out. */
@@ -51,10 +67,19 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
 }
 
 /** Calls the API on the same origin and returns the `data` of the success envelope, or throws an ApiError. */
-export async function apiRequest<T>({ method, path, query, body, signal }: ApiRequest): Promise<T> {
+export async function apiRequest<T>(request: ApiRequest): Promise<T> {
+  return (await apiSend<T>(request)).data;
+}
+
+/**
+ * Calls the API and returns data and message of the success envelope, or throws an ApiError. This is the one
+ * place that notices an expired session: a 401 on a call that carried the stored token, or a failure naming
+ * `owner_id` (the cart owner is gone), clears the session and shows the spec's session-timeout toast.
+ */
+export async function apiSend<T>({ method, path, query, body, signal, auth = 'session' }: ApiRequest): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = getSessionToken();
+  const token = auth === 'session' ? getSessionToken() : auth === 'none' ? undefined : auth.token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -71,11 +96,18 @@ export async function apiRequest<T>({ method, path, query, body, signal }: ApiRe
   }
 
   const envelope = await readJson<ApiResponse<T>>(response);
-  if (envelope && envelope.status === 1 && response.ok) return envelope.data;
+  if (envelope && envelope.status === 1 && response.ok) return { data: envelope.data, message: envelope.message };
 
   const failure = envelope && envelope.status === 0 ? (envelope as ApiFailure) : undefined;
+  const expired = (auth === 'session' && token !== undefined && response.status === 401) || failure?.errors?.owner_id !== undefined;
+  if (expired) endExpiredSession();
   // A non-JSON answer (a proxy's error page) or a success envelope with an error status is still a failure.
-  throw new ApiError(response.ok ? 0 : response.status, failure?.error, failure?.errors);
+  throw new ApiError(response.ok ? 0 : response.status, failure?.error, failure?.errors, expired);
+}
+
+function endExpiredSession(): void {
+  clearSession();
+  showError(MESSAGES.toast.sessionTimeout);
 }
 
 async function readJson<T>(response: Response): Promise<T | undefined> {

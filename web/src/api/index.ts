@@ -1,4 +1,33 @@
-export { ApiError, apiRequest, apiFetcher, apiUrl, type ApiKey, type ApiRequest, type HttpMethod } from './api';
-export { API_PATHS, useBrands, useCategories, useCategoriesWithCounts, useItemSearch } from './hooks';
-export { SESSION_TOKEN_KEY, clearSessionToken, getSessionToken, setSessionToken } from './session';
+export { ApiError, apiRequest, apiSend, apiFetcher, apiUrl, type ApiAuth, type ApiKey, type ApiRequest, type ApiResult, type HttpMethod } from './api';
+export {
+  API_PATHS,
+  useAddresses,
+  useBrands,
+  useCategories,
+  useCategoriesWithCounts,
+  useItemSearch,
+  useProfile,
+  useSecurityQuestionOptions,
+  useStoredSession,
+} from './hooks';
+export { identityApi } from './identity';
+export {
+  GUEST_ID_KEY,
+  SESSION_PROFILE_KEY,
+  SESSION_TOKEN_KEY,
+  SESSION_USER_KEY,
+  clearGuest,
+  clearSession,
+  clearSessionToken,
+  ensureGuestId,
+  getGuestId,
+  getSessionSnapshot,
+  getSessionToken,
+  setSessionToken,
+  storeProfile,
+  storeSession,
+  subscribeSession,
+  type SessionSnapshot,
+  type StoredSession,
+} from './session';
 export type * from './types';

@@ -1,8 +1,27 @@
+import type { Profile, Role, SessionData } from '@solar/contracts';
+
 /**
- * Where the signed-in user's token is kept between visits. Sign-in stores it, sign-out clears it, and the
- * API fetcher sends it as `Authorization: Bearer <token>`.
+ * The signed-in user's session and profile, kept in localStorage between visits, plus the guest id a
+ * signed-out browser shops under. Sign-in stores the session, sign-out and session expiry clear it, and the
+ * API fetcher sends the token as `Authorization: Bearer <token>`. React reads it through `useSession()`.
  */
 export const SESSION_TOKEN_KEY = 'solar.session.token';
+/** `{user, role}` of the session; the token has its own key so the fetcher reads it without parsing. */
+export const SESSION_USER_KEY = 'solar.session.user';
+export const SESSION_PROFILE_KEY = 'solar.session.profile';
+/** The uuid that owns a signed-out visitor's cart; its presence is the guest flag. */
+export const GUEST_ID_KEY = 'solar.guest.id';
+
+export interface StoredSession {
+  token: string;
+  user: SessionData['user'];
+  role: Role[];
+}
+
+export interface SessionSnapshot {
+  session: StoredSession | null;
+  profile: Profile | null;
+}
 
 /** localStorage, or undefined where there is none (server rendering, tests, privacy modes that throw). */
 function storage(): Storage | undefined {
@@ -13,8 +32,118 @@ function storage(): Storage | undefined {
   }
 }
 
-export const getSessionToken = (): string | undefined => storage()?.getItem(SESSION_TOKEN_KEY) || undefined;
+const read = (key: string): string | null => storage()?.getItem(key) ?? null;
 
-export const setSessionToken = (token: string): void => storage()?.setItem(SESSION_TOKEN_KEY, token);
+function write(key: string, value: string | null): void {
+  const store = storage();
+  if (!store) return;
+  if (value === null) store.removeItem(key);
+  else store.setItem(key, value);
+}
 
-export const clearSessionToken = (): void => storage()?.removeItem(SESSION_TOKEN_KEY);
+function parse<T>(raw: string | null): T | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export const getSessionToken = (): string | undefined => read(SESSION_TOKEN_KEY) || undefined;
+
+export const setSessionToken = (token: string): void => {
+  write(SESSION_TOKEN_KEY, token);
+  notify();
+};
+
+export const clearSessionToken = (): void => {
+  write(SESSION_TOKEN_KEY, null);
+  notify();
+};
+
+// ---- Change notification, for useSyncExternalStore ---------------------------------------------------------
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Calls `onChange` whenever the session or profile changes, in this tab or (through `storage` events) another. */
+export function subscribeSession(onChange: () => void): () => void {
+  listeners.add(onChange);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith('solar.session.')) onChange();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+// The snapshot must be the same object while nothing changed, so it is rebuilt only when the raw strings differ.
+let lastRaw: readonly (string | null)[] = [];
+let lastSnapshot: SessionSnapshot = { session: null, profile: null };
+
+/** The current session and profile; the same object until either changes. */
+export function getSessionSnapshot(): SessionSnapshot {
+  const raw = [read(SESSION_TOKEN_KEY), read(SESSION_USER_KEY), read(SESSION_PROFILE_KEY)] as const;
+  if (raw.every((value, i) => value === lastRaw[i])) return lastSnapshot;
+  const [token, userJson, profileJson] = raw;
+  const stored = parse<Omit<StoredSession, 'token'>>(userJson);
+  lastRaw = raw;
+  lastSnapshot = {
+    // Signed in only with both a token and the user it belongs to.
+    session: token && stored?.user && Array.isArray(stored.role) ? { token, user: stored.user, role: stored.role } : null,
+    profile: token ? parse<Profile>(profileJson) : null,
+  };
+  return lastSnapshot;
+}
+
+/** What a signed-out render (and the server) sees. */
+export const SIGNED_OUT: SessionSnapshot = { session: null, profile: null };
+
+/** Stores the session a login or change-role answered, replacing any previous one. */
+export function storeSession(data: SessionData, profile?: Profile): void {
+  write(SESSION_TOKEN_KEY, data.auth.access_token);
+  write(SESSION_USER_KEY, JSON.stringify({ user: data.user, role: data.role }));
+  if (profile) write(SESSION_PROFILE_KEY, JSON.stringify(profile));
+  notify();
+}
+
+/** Keeps the stored profile (and the names the header greets with) in step with the account. */
+export function storeProfile(profile: Profile): void {
+  write(SESSION_PROFILE_KEY, JSON.stringify(profile));
+  const stored = parse<Omit<StoredSession, 'token'>>(read(SESSION_USER_KEY));
+  if (stored) {
+    const user = { ...stored.user, firstname: profile.firstname, lastname: profile.lastname };
+    write(SESSION_USER_KEY, JSON.stringify({ ...stored, user }));
+  }
+  notify();
+}
+
+/** Sign-out and session expiry: forget the token, the user and the profile. */
+export function clearSession(): void {
+  write(SESSION_TOKEN_KEY, null);
+  write(SESSION_USER_KEY, null);
+  write(SESSION_PROFILE_KEY, null);
+  notify();
+}
+
+// ---- Guest --------------------------------------------------------------------------------------------------
+
+export const getGuestId = (): string | undefined => read(GUEST_ID_KEY) || undefined;
+
+/** The guest uuid, created when missing (the spec's guest cart owner). */
+export function ensureGuestId(): string | undefined {
+  const existing = getGuestId();
+  if (existing || !storage()) return existing;
+  const id = crypto.randomUUID();
+  write(GUEST_ID_KEY, id);
+  return id;
+}
+
+/** After a login the guest's cart belongs to the account, so the browser is no longer a guest. */
+export const clearGuest = (): void => write(GUEST_ID_KEY, null);

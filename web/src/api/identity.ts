@@ -1,0 +1,88 @@
+import {
+  IDENTITY_API,
+  type Address,
+  type AddressRequest,
+  type ChangePasswordRequest,
+  type EmailRequest,
+  type LoginRequest,
+  type PasswordResetRequest,
+  type Profile,
+  type ProfileUpdateRequest,
+  type SecurityQuestionAnswer,
+  type SecurityQuestionOption,
+  type SelfServiceRole,
+  type SessionData,
+  type SignUpRequest,
+  type SignUpResult,
+  type VerifyEmailRequest,
+} from '@solar/contracts';
+import { apiRequest, apiSend, type ApiResult } from './api';
+
+/**
+ * Every call of the account API (identity service, through the gateway). Calls whose success the user is told
+ * about answer `{data, message}` so the page can show the server's message; the rest answer the data.
+ */
+export const identityApi = {
+  /** 201 with the new, unverified account; a code is mailed to confirm the address. */
+  signUp: (body: SignUpRequest): Promise<ApiResult<SignUpResult>> =>
+    apiSend({ method: 'POST', path: IDENTITY_API.signup, body, auth: 'none' }),
+
+  verifyEmail: (body: VerifyEmailRequest): Promise<ApiResult<unknown>> =>
+    apiSend({ method: 'POST', path: IDENTITY_API.emailVerify, body, auth: 'none' }),
+
+  resendVerificationCode: (body: EmailRequest): Promise<ApiResult<unknown>> =>
+    apiSend({ method: 'POST', path: IDENTITY_API.emailResend, body, auth: 'none' }),
+
+  /** 200 when the address is free, 409 with errors.email when taken. */
+  checkEmail: (body: EmailRequest): Promise<ApiResult<unknown>> =>
+    apiSend({ method: 'POST', path: IDENTITY_API.emailCheck, body, auth: 'none' }),
+
+  /**
+   * Sent without any stored token: a 401 here means wrong credentials, not an expired session.
+   */
+  login: (body: LoginRequest): Promise<ApiResult<SessionData>> => apiSend({ method: 'POST', path: IDENTITY_API.login, body, auth: 'none' }),
+
+  /** The profile of a token that is not stored yet (the check right after login). */
+  profileFor: (token: string): Promise<Profile> => apiRequest({ method: 'GET', path: IDENTITY_API.profile, auth: { token } }),
+
+  /** Revokes the given token; a token the server no longer knows is not an error worth reporting. */
+  logout: (token: string): Promise<ApiResult<unknown>> => apiSend({ method: 'GET', path: IDENTITY_API.logout, auth: { token } }),
+
+  /** Mails a link to `<origin>/password/reset?token=...&email=...`. */
+  requestPasswordReset: (body: EmailRequest): Promise<ApiResult<unknown>> =>
+    apiSend({ method: 'POST', path: IDENTITY_API.passwordEmail, body, auth: 'none' }),
+
+  resetPassword: (body: PasswordResetRequest): Promise<ApiResult<unknown>> =>
+    apiSend({ method: 'POST', path: IDENTITY_API.passwordReset, body, auth: 'none' }),
+
+  profile: (): Promise<Profile> => apiRequest({ method: 'GET', path: IDENTITY_API.profile }),
+
+  updateProfile: (body: ProfileUpdateRequest): Promise<ApiResult<Profile>> => apiSend({ method: 'PUT', path: IDENTITY_API.profile, body }),
+
+  addresses: (): Promise<Address[]> => apiRequest({ method: 'GET', path: IDENTITY_API.addresses }),
+
+  address: (id: string): Promise<Address> => apiRequest({ method: 'GET', path: IDENTITY_API.address(id) }),
+
+  createAddress: (body: AddressRequest): Promise<ApiResult<Address>> => apiSend({ method: 'POST', path: IDENTITY_API.addresses, body }),
+
+  updateAddress: (id: string, body: AddressRequest): Promise<ApiResult<Address>> =>
+    apiSend({ method: 'PUT', path: IDENTITY_API.address(id), body }),
+
+  deleteAddress: (id: string): Promise<ApiResult<unknown>> => apiSend({ method: 'DELETE', path: IDENTITY_API.address(id) }),
+
+  /** 422 with errors.current_password when the current password is wrong. */
+  changePassword: (body: ChangePasswordRequest): Promise<ApiResult<unknown>> =>
+    apiSend({ method: 'POST', path: IDENTITY_API.changePassword, body }),
+
+  /** The spec sends the three pairs as one JSON string. */
+  saveSecurityQuestions: (answers: readonly SecurityQuestionAnswer[]): Promise<ApiResult<unknown>> =>
+    apiSend({ method: 'PUT', path: IDENTITY_API.mySecurityQuestions, body: { security_questions: JSON.stringify(answers) } }),
+
+  /** The public list of questions to choose from. */
+  securityQuestions: (): Promise<SecurityQuestionOption[]> =>
+    apiRequest({ method: 'GET', path: IDENTITY_API.securityQuestions, auth: 'none' }),
+
+  /** Adds a role to the caller's account; answers a fresh session that replaces the stored one. */
+  changeRole: (role: SelfServiceRole): Promise<ApiResult<SessionData>> =>
+    apiSend({ method: 'POST', path: IDENTITY_API.changeRole, body: { role } }),
+};
