@@ -8,6 +8,7 @@ export * from './file-storage';
 export * from './health';
 export * from './http';
 export * from './logging';
+export * from './mail';
 export * from './outbox';
 export * from './search-index';
 export * from './service';
