@@ -42,7 +42,11 @@ interface BusUnderTest {
   /** Waits until the group has its members and partitions assigned. */
   groupReady(group: string, members: number): Promise<void>;
   deadLetters(topic: string): Promise<DeadLetter[]>;
+  /** The per-instance broadcast groups of a service (`<service>.<instance id>`) the bus knows now. */
+  instanceGroups(service: string): Promise<string[]>;
   track(app: Closable): void;
+  /** Stops every app started so far (the bus and its topics stay). */
+  closeApps(): Promise<void>;
   teardown(): Promise<void>;
   timeoutMs: number;
 }
@@ -91,7 +95,11 @@ function embeddedBus(): BusUnderTest {
         headers: message.headers,
       }));
     },
+    async instanceGroups(service) {
+      return broker.listGroups().filter(group => group.startsWith(`${service}.`));
+    },
     track: app => apps.track(app),
+    closeApps: () => apps.closeAll(),
     async teardown() {
       await apps.closeAll();
       await broker.close();
@@ -154,7 +162,17 @@ function kafkaBus(brokers: string[]): BusUnderTest {
       await reader.disconnect();
       return found;
     },
+    async instanceGroups(service) {
+      const admin = kafka.admin();
+      await admin.connect();
+      try {
+        return (await admin.listGroups()).groups.map(group => group.groupId).filter(group => group.startsWith(`${service}.`));
+      } finally {
+        await admin.disconnect();
+      }
+    },
     track: app => apps.track(app),
+    closeApps: () => apps.closeAll(),
     async teardown() {
       await apps.closeAll();
       const admin = kafka.admin();
@@ -468,6 +486,19 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       expect(later).toEqual([event]);
       expect(first).toEqual([event]);
     });
+
+    test('each instance consumes broadcasts in a group of its own, which is gone once the instance stops', async () => {
+      const topic = bus.name('identity.session.revoked');
+      const service = bus.name('chat');
+      const seen: IntegrationEvent[][] = [[], []];
+      for (const instance of seen) await startService(bus, service, [broadcastConsumerOf(topic, e => instance.push(e))]);
+      await (await startPublisher(bus)).publish(topic, 'user-1', { jti: 'a' });
+      await bus.eventually(() => seen.every(instance => instance.length >= 1));
+      expect(await bus.instanceGroups(service)).toHaveLength(2);
+
+      await bus.closeApps();
+      expect(await bus.instanceGroups(service)).toEqual([]);
+    });
   });
 }
 
@@ -510,7 +541,9 @@ describe('embedded event bus durability', () => {
       async deadLetters(topic) {
         return broker.readTopic(deadLetterTopic(topic)).map(m => ({ envelope: JSON.parse(m.value) as IntegrationEvent, headers: m.headers }));
       },
+      instanceGroups: async service => broker.listGroups().filter(group => group.startsWith(`${service}.`)),
       track: app => apps.track(app),
+      closeApps: () => apps.closeAll(),
       teardown: async () => undefined,
       timeoutMs: 10_000,
     };

@@ -75,8 +75,8 @@ export class EventBusKafkaServer extends ServerKafka {
 
   override async close(): Promise<void> {
     this.stopping.abort(); // abandon retries: their messages stay uncommitted for the next consumer
-    await this.closeBroadcastConsumer();
-    await super.close();
+    // In parallel: a kafkajs consumer may take up to its fetch wait (5 s) to disconnect.
+    await Promise.all([this.closeBroadcastConsumer(this.client), super.close()]);
   }
 
   /**
@@ -122,13 +122,13 @@ export class EventBusKafkaServer extends ServerKafka {
   }
 
   /** Stops the broadcast consumer and deletes its group, which no other server will ever join. */
-  private async closeBroadcastConsumer(): Promise<void> {
+  private async closeBroadcastConsumer(client: Kafka | null): Promise<void> {
     const consumer = this.broadcastConsumer;
     this.broadcastConsumer = null;
     if (!consumer) return;
     await consumer.disconnect();
-    if (!this.client) return;
-    const admin = this.client.admin();
+    if (!client) return;
+    const admin = client.admin();
     try {
       await admin.connect();
       await admin.deleteGroups([this.broadcastGroupId]);
