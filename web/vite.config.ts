@@ -30,6 +30,11 @@ export default defineConfig({
         // Other modules keep the default (undefined: their package.json `sideEffects`).
         moduleSideEffects: (id: string) => (CONTRACTS_SOURCE.test(id) ? false : undefined),
       },
+      output: {
+        // Libraries change less often than the app: a chunk of their own stays cached across releases
+        // (and keeps each chunk under Vite's 500 kB warning).
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+      },
     },
   },
 });

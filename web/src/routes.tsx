@@ -1,6 +1,9 @@
 import { INDUSTRY_PAGES, SOLUTION_PAGES } from '@solar/contracts';
 import { useMemo, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { LoginPage, PasswordResetPage, RegisterPage, ResetPasswordPage } from './accounts/AuthPages';
+import { RequireAccess, type Access } from './accounts/RequireAccess';
+import { UserSettingPage } from './accounts/settings/UserSettingPage';
 import { PRODUCT_SHORT_NAME, SITE_NAME, type SiteFeatures } from './config';
 import { AppShell } from './layout/AppShell';
 import { GeneralLayout, ProductLayout, ShopLayout, TraderLayout } from './layout/AreaLayouts';
@@ -52,14 +55,20 @@ const area = (name: SiteArea, path: string | undefined, element: ReactElement, c
 
 const ACCOUNT = `my-${PRODUCT_SHORT_NAME}`;
 
+/** Wraps routes in a guard (spec section 6, route access); the server enforces the same rules. */
+const guarded = (access: Access, children: RouteObject[]): RouteObject => ({ element: <RequireAccess access={access} />, children });
+
 function accountRoutes(): RouteObject {
   const buying = { label: 'Buying Overview', to: `/${ACCOUNT}/buying-overview` };
   const selling = { label: 'Seller Overview', to: `/${ACCOUNT}/seller-overview` };
   return {
     path: ACCOUNT,
+    // Every account page needs a signed-in user; the buying and selling pages need their role as well.
+    element: <RequireAccess access="signedIn" />,
     children: [
       {
         path: 'buying-overview',
+        element: <RequireAccess access="customer" />,
         children: [
           indexPage('Buying Overview'),
           page('guide', 'Buying Guide', { trail: [buying] }),
@@ -72,6 +81,7 @@ function accountRoutes(): RouteObject {
       },
       {
         path: 'seller-overview',
+        element: <RequireAccess access="seller" />,
         children: [
           indexPage('Seller Overview'),
           page('sales-snapshot', 'Sales Snapshot', { trail: [selling] }),
@@ -84,8 +94,8 @@ function accountRoutes(): RouteObject {
           page('product/:id', 'Edit Product', { trail: [selling] }),
         ],
       },
-      page('business-profile', 'Business Profile'),
-      page('user-setting', 'Account Settings'),
+      guarded('seller', [page('business-profile', 'Business Profile')]),
+      { path: 'user-setting', element: <UserSettingPage /> },
       page('product/detail/:id', 'Product Details'),
     ],
   };
@@ -97,11 +107,11 @@ function generalRoutes(features: SiteFeatures): RouteObject[] {
   const legal = (path: string, title: string) => page(path, title);
   return [
     { index: true, element: <HomePage /> },
-    page('register', 'Create a Buyer Account'),
-    page('register/seller', 'Create a Seller Account'),
-    page('login', 'Sign In'),
-    page('reset-password', 'Reset Password'),
-    page('password/reset', 'Choose a New Password'),
+    { path: 'register', element: <RegisterPage /> },
+    { path: 'register/seller', element: <RegisterPage role="seller" /> },
+    { path: 'login', element: <LoginPage /> },
+    { path: 'reset-password', element: <ResetPasswordPage /> },
+    { path: 'password/reset', element: <PasswordResetPage /> },
     page('sales-portal', 'Sales Portal'),
     page('solar-trader-platform', 'Solar Trader Platform', {
       summary: 'Negotiable bulk deals: offers and bids, contract-based checkout and seller anonymity.',
@@ -135,8 +145,10 @@ function generalRoutes(features: SiteFeatures): RouteObject[] {
     { path: 'storefront/:storeName/:sellerId', element: <StorefrontPage /> },
     { path: ':storeName/seller-marketplace/:sellerId/find', element: <SellerMarketplaceSearchPage /> },
     accountRoutes(),
-    page('register-business/seller', 'Register Your Business'),
-    page(`register-business/sell-on-${PRODUCT_SHORT_NAME}`, `Sell on ${SITE_NAME}`),
+    guarded('seller', [
+      page('register-business/seller', 'Register Your Business'),
+      page(`register-business/sell-on-${PRODUCT_SHORT_NAME}`, `Sell on ${SITE_NAME}`),
+    ]),
   ];
 }
 

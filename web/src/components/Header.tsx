@@ -5,6 +5,7 @@ import { FEATURES, SUPPORT } from '../config';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { navGroups, type NavGroup } from '../navigation';
 import { paths } from '../paths';
+import { AccountMenu, BidOfferMenu } from './AccountMenu';
 import { BuyMegaMenu } from './BuyMegaMenu';
 import { CATEGORY_DRAWER_ID, CategoryDrawer } from './CategoryDrawer';
 import { Logo } from './Logo';
@@ -76,14 +77,7 @@ export function Header() {
             <span className="d-none d-sm-inline header-top-muted" aria-hidden="true">
               |
             </span>
-            <Link to={paths.login} className="header-top-link">
-              <i className="bi bi-person-circle me-1" aria-hidden="true" />
-              {MESSAGES.account.signIn}
-            </Link>
-            <span className="header-top-muted">/</span>
-            <Link to={paths.register} className="header-top-link">
-              {MESSAGES.account.signUp}
-            </Link>
+            <AccountMenu />
           </div>
         </div>
       </div>
@@ -115,6 +109,7 @@ export function Header() {
                 >
                   <i className="bi bi-grid" aria-hidden="true" />
                 </button>
+                <BidOfferMenu />
                 <Link to={paths.wishlist} className="btn header-icon d-none d-sm-inline-block" aria-label={MESSAGES.account.wishlist} title={MESSAGES.account.wishlist}>
                   <i className="bi bi-heart" aria-hidden="true" />
                 </Link>

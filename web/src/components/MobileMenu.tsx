@@ -1,5 +1,8 @@
 import { MESSAGES, SHOP_BY_WATTS } from '@solar/contracts';
 import { Link } from 'react-router-dom';
+import { useAccountModals } from '../accounts/AccountModals';
+import { accountMenuLinks, bidOfferLinks, welcomeText } from '../accounts/accountMenu';
+import { useSession } from '../accounts/useSession';
 import { useDismissOnNavigate } from '../hooks/useDismissOnNavigate';
 import { FEATURES } from '../config';
 import { navGroups } from '../navigation';
@@ -8,6 +11,46 @@ import { CATEGORY_DRAWER_ID } from './CategoryDrawer';
 import { DrawerSection } from './DrawerSection';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * Signed out: Sign in and Sign Up, which close the menu and open their modals. Signed in: the welcome line,
+ * the profile menu, the Bid/Offer entries for users with both roles, and Sign Out.
+ */
+function MobileAccountSection() {
+  const { user, roles, signOut } = useSession();
+  const modals = useAccountModals();
+
+  if (!user) {
+    return (
+      <div className="d-flex gap-2 p-3">
+        {/* Buttons, not links: Bootstrap closes the menu on data-bs-dismiss and the click still opens the modal. */}
+        <button type="button" className="btn btn-amber flex-fill" data-bs-dismiss="offcanvas" onClick={() => modals.openLogin()}>
+          {MESSAGES.account.signIn}
+        </button>
+        <button type="button" className="btn btn-outline-light flex-fill" data-bs-dismiss="offcanvas" onClick={modals.openWelcome}>
+          {MESSAGES.account.signUp}
+        </button>
+      </div>
+    );
+  }
+
+  const bidOffer = bidOfferLinks(roles);
+  return (
+    <div className="p-3 d-flex flex-column gap-2 mobile-account">
+      <p className="fw-semibold text-white mb-1">{welcomeText(user)}</p>
+      {[...accountMenuLinks(user, roles), ...bidOffer].map((link) => (
+        <Link key={`${link.label}-${link.to}`} to={link.to} className="mobile-menu-link">
+          <i className={`bi bi-${link.icon} me-2 text-amber`} aria-hidden="true" />
+          {link.label}
+        </Link>
+      ))}
+      <button type="button" className="btn btn-outline-light mt-1" onClick={() => void signOut()}>
+        <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+        {MESSAGES.account.signOut}
+      </button>
+    </div>
+  );
+}
 
 /** The mobile menu: the header's groups, a category drawer, Shop By Watts and Custom Order. */
 export function MobileMenu() {
@@ -22,14 +65,7 @@ export function MobileMenu() {
         <button ref={closeButton} type="button" className="btn-close btn-close-white" data-bs-dismiss="offcanvas" aria-label="Close" />
       </div>
       <div className="offcanvas-body p-0">
-        <div className="d-flex gap-2 p-3">
-          <Link to={paths.login} className="btn btn-amber flex-fill">
-            {MESSAGES.account.signIn}
-          </Link>
-          <Link to={paths.register} className="btn btn-outline-light flex-fill">
-            {MESSAGES.account.signUp}
-          </Link>
-        </div>
+        <MobileAccountSection />
 
         <div className="px-3 pb-3">
           <button

@@ -1,31 +1,47 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { AccountModalsProvider } from '../accounts/AccountModals';
+import { ensureGuestId, useStoredSession } from '../api';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { ScrollToTopButton } from '../components/ScrollToTopButton';
+import { TOAST_CONTAINER_PROPS } from '../toast';
 import { isChromeHidden } from './chrome';
 
-/** Every page: header and footer (except where the spec hides them), the page itself, the back-to-top button. */
+/**
+ * Every page: header and footer (except where the spec hides them), the page itself, the back-to-top button,
+ * the account modals and the toasts.
+ */
 export function AppShell() {
   const { pathname } = useLocation();
   const showChrome = !isChromeHidden(pathname);
+  const { session } = useStoredSession();
 
   // A new page starts at its top, as a full page load would.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  // A signed-out browser shops as a guest under a uuid of its own (created once, moved to the account at login).
+  useEffect(() => {
+    if (!session) ensureGuestId();
+  }, [session]);
+
   return (
-    <div className="d-flex flex-column min-vh-100">
-      <a href="#main" className="visually-hidden-focusable skip-link">
-        Skip to content
-      </a>
-      {showChrome && <Header />}
-      <main id="main" className="flex-grow-1">
-        <Outlet />
-      </main>
-      {showChrome && <Footer />}
-      <ScrollToTopButton />
-    </div>
+    <AccountModalsProvider>
+      <div className="d-flex flex-column min-vh-100">
+        <a href="#main" className="visually-hidden-focusable skip-link">
+          Skip to content
+        </a>
+        {showChrome && <Header />}
+        <main id="main" className="flex-grow-1">
+          <Outlet />
+        </main>
+        {showChrome && <Footer />}
+        <ScrollToTopButton />
+      </div>
+      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+    </AccountModalsProvider>
   );
 }

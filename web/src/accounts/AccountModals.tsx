@@ -1,0 +1,171 @@
+import { MESSAGES, TIMINGS } from '@solar/contracts';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Modal } from '../components/Modal';
+import { paths } from '../paths';
+import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
+import { SignInForm } from './forms/SignInForm';
+import { SignUpFlow } from './forms/SignUpFlow';
+import { ACCOUNT_TEXT } from './text';
+
+export type LoginTab = 'signIn' | 'register';
+
+type OpenModal = { kind: 'login'; tab: LoginTab; email?: string } | { kind: 'forgotPassword' } | { kind: 'welcome' } | null;
+
+export interface AccountModals {
+  /** The login modal (header 'Sign in'), on its Sign In or Register tab. */
+  openLogin: (tab?: LoginTab) => void;
+  /** The welcome modal (header 'Sign Up'): join as a buyer or as a seller. */
+  openWelcome: () => void;
+  openForgotPassword: () => void;
+  close: () => void;
+}
+
+const AccountModalsContext = createContext<AccountModals | null>(null);
+
+export function useAccountModals(): AccountModals {
+  const modals = useContext(AccountModalsContext);
+  if (!modals) throw new Error('useAccountModals needs an <AccountModalsProvider> above it');
+  return modals;
+}
+
+/** Holds which account modal is open; AppShell puts it around every page. */
+export function AccountModalsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<OpenModal>(null);
+  const { pathname } = useLocation();
+
+  const modals = useMemo<AccountModals>(
+    () => ({
+      openLogin: (tab = 'signIn') => setOpen({ kind: 'login', tab }),
+      openWelcome: () => setOpen({ kind: 'welcome' }),
+      openForgotPassword: () => setOpen({ kind: 'forgotPassword' }),
+      close: () => setOpen(null),
+    }),
+    [],
+  );
+
+  // Following a link out of a modal (Join as a Buyer, the seller sign-up) leaves it behind.
+  useEffect(() => setOpen(null), [pathname]);
+
+  return (
+    <AccountModalsContext.Provider value={modals}>
+      {children}
+      {open?.kind === 'login' && (
+        <LoginModal
+          tab={open.tab}
+          email={open.email}
+          onTab={(tab, email) => setOpen({ kind: 'login', tab, email })}
+          onForgotPassword={modals.openForgotPassword}
+          onClose={modals.close}
+        />
+      )}
+      {open?.kind === 'forgotPassword' && <ForgotPasswordModal onBack={() => modals.openLogin('signIn')} onClose={modals.close} />}
+      {open?.kind === 'welcome' && <WelcomeModal onSignIn={() => modals.openLogin('signIn')} onClose={modals.close} />}
+    </AccountModalsContext.Provider>
+  );
+}
+
+interface LoginModalProps {
+  tab: LoginTab;
+  email?: string;
+  onTab: (tab: LoginTab, email?: string) => void;
+  onForgotPassword: () => void;
+  onClose: () => void;
+}
+
+/** 'Sign In' and 'Register' tabs; a finished registration comes back to Sign In with the email filled in. */
+function LoginModal({ tab, email, onTab, onForgotPassword, onClose }: LoginModalProps) {
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const tabs: [LoginTab, string][] = [
+    ['signIn', MESSAGES.loginModal.signInTab],
+    ['register', MESSAGES.loginModal.registerTab],
+  ];
+  const header = (
+    <ul className="nav nav-tabs account-tabs border-0" role="tablist">
+      {tabs.map(([id, label]) => (
+        <li key={id} className="nav-item" role="presentation">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            className={`nav-link${tab === id ? ' active' : ''}`}
+            onClick={() => onTab(id)}
+          >
+            {label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <Modal title={tab === 'signIn' ? MESSAGES.loginModal.signInTab : MESSAGES.loginModal.registerTab} header={header} onClose={onClose}>
+      {tab === 'signIn' ? (
+        <SignInForm
+          key={email ?? ''}
+          initialEmail={email}
+          // The spec closes the modal shortly after a successful sign-in, once the toast is up.
+          onSignedIn={() => {
+            closeTimer.current = setTimeout(onClose, TIMINGS.loginModalCloseDelayMs);
+          }}
+          forgotPassword={
+            <button type="button" className="btn btn-link btn-sm p-0" onClick={onForgotPassword}>
+              {MESSAGES.loginModal.forgotPassword}
+            </button>
+          }
+        />
+      ) : (
+        <>
+          <SignUpFlow onVerified={(verifiedEmail) => onTab('signIn', verifiedEmail)} />
+          <p className="small text-secondary text-center mt-3 mb-0">
+            <Link to={paths.registerSeller}>{MESSAGES.welcomeModal.joinAsSeller}</Link>
+          </p>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function ForgotPasswordModal({ onBack, onClose }: { onBack: () => void; onClose: () => void }) {
+  return (
+    <Modal title={MESSAGES.loginModal.forgotPassword} onClose={onClose}>
+      <ForgotPasswordForm />
+      <p className="small text-center mt-3 mb-0">
+        <button type="button" className="btn btn-link btn-sm" onClick={onBack}>
+          {ACCOUNT_TEXT.actions.backToSignIn}
+        </button>
+      </p>
+    </Modal>
+  );
+}
+
+/** 'Join as a Buyer' (to /register) or 'Join as a Seller' (to /register/seller). */
+function WelcomeModal({ onSignIn, onClose }: { onSignIn: () => void; onClose: () => void }) {
+  const choices = [
+    { to: paths.register, label: MESSAGES.welcomeModal.joinAsBuyer, note: ACCOUNT_TEXT.notes.welcomeBuyer, icon: 'bag' },
+    { to: paths.registerSeller, label: MESSAGES.welcomeModal.joinAsSeller, note: ACCOUNT_TEXT.notes.welcomeSeller, icon: 'shop' },
+  ];
+  return (
+    <Modal title={ACCOUNT_TEXT.pages.welcomeTitle} onClose={onClose}>
+      <div className="d-grid gap-3">
+        {choices.map((choice) => (
+          <Link key={choice.to} to={choice.to} className="welcome-choice d-flex align-items-center gap-3 p-3 text-decoration-none">
+            <i className={`bi bi-${choice.icon} fs-3 text-amber`} aria-hidden="true" />
+            <span>
+              <span className="d-block fw-semibold">{choice.label}</span>
+              <span className="d-block small text-secondary">{choice.note}</span>
+            </span>
+          </Link>
+        ))}
+      </div>
+      <p className="small text-center mt-3 mb-0">
+        {ACCOUNT_TEXT.actions.haveAccount}{' '}
+        <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onSignIn}>
+          {MESSAGES.account.signIn}
+        </button>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { MESSAGES, validateChangePassword } from '@solar/contracts';
+import { useForm } from 'react-hook-form';
+import { identityApi } from '../../api';
+import { SubmitButton, TextField } from '../../components/FormField';
+import { showSuccess } from '../../toast';
+import { applyServerErrors, contractResolver, reportFailure } from '../formErrors';
+import { ACCOUNT_TEXT } from '../text';
+
+interface PasswordValues {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
+
+/** Account security: current, new and confirm password. */
+export function PasswordTab() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({ defaultValues: EMPTY, resolver: contractResolver(validateChangePassword) });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { message } = await identityApi.changePassword(values);
+      reset(EMPTY);
+      showSuccess(message ?? MESSAGES.identity.passwordChanged);
+    } catch (error) {
+      applyServerErrors(error, ['current_password', 'password', 'password_confirmation'], setError);
+      reportFailure(error);
+    }
+  });
+
+  const f = ACCOUNT_TEXT.fields;
+  return (
+    <form noValidate onSubmit={submit} className="settings-form">
+      <TextField
+        label={f.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        registration={register('current_password')}
+        error={errors.current_password}
+      />
+      <TextField label={f.newPassword} type="password" autoComplete="new-password" registration={register('password')} error={errors.password} />
+      <TextField
+        label={f.confirmNewPassword}
+        type="password"
+        autoComplete="new-password"
+        registration={register('password_confirmation')}
+        error={errors.password_confirmation}
+      />
+      <SubmitButton busy={isSubmitting} className="btn btn-amber">
+        {ACCOUNT_TEXT.actions.changePassword}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { MESSAGES, type Profile, type Role, type SessionData } from '@solar/contracts';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ApiError,
+  clearGuest,
+  clearSession,
+  getGuestId,
+  getSessionToken,
+  identityApi,
+  storeSession,
+  useStoredSession,
+  type StoredSession,
+} from '../api';
+import { paths } from '../paths';
+import { showError, showSuccess } from '../toast';
+import { reportFailure } from './formErrors';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export type SignInOutcome = { ok: true; session: SessionData; profile: Profile } | { ok: false; error?: unknown };
+
+/**
+ * Signs in as the spec describes: post the credentials (with the guest id, so the guest's cart moves to the
+ * account), check the profile with the new token, and only for an active account store the session and the
+ * profile and forget the guest. Failures are toasted here; the caller gets the error for its field messages.
+ */
+export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
+  const guestId = getGuestId();
+  let session: SessionData;
+  let message: string | undefined;
+  try {
+    ({ data: session, message } = await identityApi.login({ ...credentials, isGuest: guestId !== undefined, guestId }));
+  } catch (error) {
+    reportFailure(error);
+    return { ok: false, error };
+  }
+
+  let profile: Profile;
+  try {
+    profile = await identityApi.profileFor(session.auth.access_token);
+  } catch (error) {
+    reportFailure(error);
+    return { ok: false, error };
+  }
+  if (profile.status !== 'active') {
+    showError(MESSAGES.toast.inactiveUser);
+    return { ok: false };
+  }
+
+  storeSession(session, profile);
+  clearGuest();
+  showSuccess(message ?? MESSAGES.toast.loggedIn);
+  return { ok: true, session, profile };
+}
+
+/** Revokes the token on the server (a failure there changes nothing for the user), then forgets the session. */
+export async function signOut(): Promise<void> {
+  const token = getSessionToken();
+  if (token) {
+    await identityApi.logout(token).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+    });
+  }
+  clearSession();
+}
+
+export interface SessionState {
+  session: StoredSession | null;
+  profile: Profile | null;
+  user: StoredSession['user'] | null;
+  roles: readonly Role[];
+  isSignedIn: boolean;
+  isSeller: boolean;
+  isCustomer: boolean;
+  isAdmin: boolean;
+  signIn: (credentials: Credentials) => Promise<SignInOutcome>;
+  /** Signs out and goes home. */
+  signOut: () => Promise<void>;
+}
+
+const NO_ROLES: readonly Role[] = [];
+
+/** The signed-in user (or none), their roles, and sign-in and sign-out. */
+export function useSession(): SessionState {
+  const { session, profile } = useStoredSession();
+  const navigate = useNavigate();
+
+  const signOutAndLeave = useCallback(async () => {
+    await signOut();
+    navigate(paths.home);
+  }, [navigate]);
+
+  return useMemo(() => {
+    const roles = session?.role ?? NO_ROLES;
+    return {
+      session,
+      profile,
+      user: session?.user ?? null,
+      roles,
+      isSignedIn: session !== null,
+      isSeller: roles.includes('seller'),
+      isCustomer: roles.includes('customer'),
+      isAdmin: roles.includes('admin'),
+      signIn,
+      signOut: signOutAndLeave,
+    };
+  }, [session, profile, signOutAndLeave]);
+}
