@@ -1,11 +1,13 @@
 /**
  * Unit tests of the web app (`npm test -w web`, or `npx jest -c web/jest.config.cjs` from the root).
- * Node environment: pages are rendered to static markup, so no browser DOM is needed.
+ * Node environment by default: pages are rendered to static markup. Component tests that click and type
+ * (the account forms) opt into a browser DOM with a `@jest-environment jsdom` docblock.
  */
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  setupFiles: ['<rootDir>/jest.setup.cjs'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

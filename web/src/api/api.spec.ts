@@ -1,6 +1,6 @@
 import { MESSAGES } from '@solar/contracts';
-import { ApiError, apiFetcher, apiRequest, apiUrl } from './api';
-import { SESSION_TOKEN_KEY } from './session';
+import { ApiError, apiFetcher, apiRequest, apiSend, apiUrl } from './api';
+import { SESSION_PROFILE_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY } from './session';
 
 /** A minimal localStorage for the token tests (Node has none by default). */
 class MemoryStorage {
@@ -58,6 +58,39 @@ describe('apiRequest', () => {
     await apiRequest({ method: 'GET', path: '/v1/client/brands' });
 
     expect(sentRequest().headers.Authorization).toBe('Bearer abc.def.ghi');
+  });
+
+  it('sends no token when told so, and a given token instead of the stored one', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SESSION_TOKEN_KEY, 'stored');
+    (globalThis as { localStorage?: unknown }).localStorage = storage;
+    fetchMock.mockImplementation(async () => jsonResponse(200, { status: 1, success: true, data: null, message: 'Done' }));
+
+    await expect(apiSend({ method: 'POST', path: '/v1/client/login', body: {}, auth: 'none' })).resolves.toEqual({ data: null, message: 'Done' });
+    await apiRequest({ method: 'GET', path: '/v1/client/my-profile/edit', auth: { token: 'fresh' } });
+
+    const headers = fetchMock.mock.calls.map(([, init]) => (init as RequestInit).headers as Record<string, string>);
+    expect(headers[0].Authorization).toBeUndefined();
+    expect(headers[1].Authorization).toBe('Bearer fresh');
+  });
+
+  it('ends the stored session on a 401 to a call that carried its token, and only then', async () => {
+    const storage = new MemoryStorage();
+    const signIn = () => {
+      storage.setItem(SESSION_TOKEN_KEY, 'stale');
+      storage.setItem(SESSION_USER_KEY, '{"user":{"id":"u","firstname":"A","lastname":"B"},"role":["customer"]}');
+      storage.setItem(SESSION_PROFILE_KEY, '{"id":"u"}');
+    };
+    (globalThis as { localStorage?: unknown }).localStorage = storage;
+    fetchMock.mockImplementation(async () => jsonResponse(401, { status: 0, success: false, error: 'Unauthenticated.' }));
+
+    signIn();
+    await expect(apiRequest({ method: 'GET', path: '/v1/client/my-profile/edit', auth: { token: 'other' } })).rejects.toMatchObject({ sessionExpired: false });
+    await expect(apiRequest({ method: 'POST', path: '/v1/client/login', body: {}, auth: 'none' })).rejects.toMatchObject({ sessionExpired: false });
+    expect(storage.getItem(SESSION_TOKEN_KEY)).toBe('stale');
+
+    await expect(apiRequest({ method: 'GET', path: '/v1/client/my-profile/edit' })).rejects.toMatchObject({ status: 401, sessionExpired: true });
+    expect([SESSION_TOKEN_KEY, SESSION_USER_KEY, SESSION_PROFILE_KEY].map((key) => storage.getItem(key))).toEqual([null, null, null]);
   });
 
   it('sends a GET with its query string and no body', async () => {

@@ -1,0 +1,171 @@
+import type { Profile, Role, SessionData } from '@solar/contracts';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { SWRConfig } from 'swr';
+import { storeSession } from '../api';
+import { AppRoutes } from '../routes';
+
+/**
+ * Shared by the jsdom component tests: the whole app at a URL, with the API answered by a fake server that
+ * records every call. (Imported by *.spec.tsx files only; not a test itself.)
+ */
+
+export interface ApiCall {
+  method: string;
+  /** Path and query, as requested. */
+  url: string;
+  body: unknown;
+  /** The Authorization header, if any. */
+  authorization?: string;
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+export const ok = (data: unknown, message?: string, status = 200): Reply => ({
+  status,
+  body: message === undefined ? { status: 1, success: true, data } : { status: 1, success: true, data, message },
+});
+
+export const fail = (status: number, failure: { error?: string; errors?: Record<string, string[]> } = {}): Reply => ({
+  status,
+  body: { status: 0, success: false, ...failure },
+});
+
+type Route = Reply | ((call: ApiCall) => Reply);
+
+/**
+ * Replaces fetch with answers keyed by 'METHOD /path' (the query ignored). Unknown calls answer 404. Routes may
+ * be added or replaced later with `on`. The header's category menu is answered with an empty list by default.
+ */
+export function fakeApi(routes: Record<string, Route> = {}) {
+  const table = new Map<string, Route>(Object.entries({ 'POST /v1/client/categories/search': ok([]), ...routes }));
+  const calls: ApiCall[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.Authorization,
+    };
+    calls.push(call);
+    const route = table.get(`${call.method} ${url.split('?')[0]}`);
+    const reply = route === undefined ? fail(404) : typeof route === 'function' ? route(call) : route;
+    // Just what apiSend reads of a Response; jsdom has no fetch of its own.
+    return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, json: async () => reply.body } as Response;
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return {
+    calls,
+    on: (key: string, route: Route) => table.set(key, route),
+    /** The calls to one 'METHOD /path'. */
+    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url.split('?')[0]}` === key),
+  };
+}
+
+export interface TestUser {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+export const SELLER: TestUser = { id: 'u-seller', firstname: 'Sam', lastname: 'Seller', email: 'seller@solar-marketplace.local' };
+export const BUYER: TestUser = { id: 'u-buyer', firstname: 'Bea', lastname: 'Buyer', email: 'buyer@solar-marketplace.local' };
+export const TRADER: TestUser = { id: 'u-trader', firstname: 'Tara', lastname: 'Trader', email: 'trader@solar-marketplace.local' };
+
+export const sessionOf = (user: TestUser, role: Role[], token = `token-${user.id}`): SessionData => ({
+  auth: { access_token: token, token_type: 'Bearer', expires_in: 3600 },
+  user: { id: user.id, firstname: user.firstname, lastname: user.lastname },
+  role,
+});
+
+export const profileOf = (user: TestUser, role: Role[], overrides: Partial<Profile> = {}): Profile => ({
+  id: user.id,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  email: user.email,
+  company: null,
+  avatar: null,
+  status: 'active',
+  role,
+  addresses: [],
+  security_questions: [],
+  created_at: '2026-01-05T10:00:00.000Z',
+  ...overrides,
+});
+
+/** Starts a test already signed in, as a returning visitor with a stored session would be. */
+export function signedInAs(user: TestUser, role: Role[]): SessionData {
+  const session = sessionOf(user, role);
+  storeSession(session, profileOf(user, role));
+  return session;
+}
+
+/** The URL the app is showing, kept up to date by a probe inside the router. */
+let currentLocation: Location | undefined;
+function LocationProbe() {
+  currentLocation = useLocation();
+  return null;
+}
+
+/**
+ * The whole app (header, routes, modals, toasts) at `path`, with a fresh SWR cache; resolves once the calls
+ * made on the first render (the header's categories, a page's data) have been answered.
+ */
+export async function renderApp(path: string) {
+  const user = userEvent.setup();
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes features={{ advertiseWithUs: false }} />
+        <LocationProbe />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return {
+    user,
+    ...view,
+    location: (): Location => {
+      if (!currentLocation) throw new Error('the app has not rendered a location yet');
+      return currentLocation;
+    },
+  };
+}
+
+/** The message shown under a field (the control's description), or undefined when it has none. */
+export function messageUnder(control: HTMLElement): string | undefined {
+  const ids = control.getAttribute('aria-describedby');
+  if (!ids) return undefined;
+  const texts = ids.split(' ').flatMap((id) => {
+    const element = document.getElementById(id);
+    return element?.classList.contains('invalid-feedback') ? [element.textContent ?? ''] : [];
+  });
+  return texts[0];
+}
+
+/** The toasts on screen, by their text. */
+export async function findToast(text: string): Promise<HTMLElement> {
+  const region = await screen.findByLabelText(/^Notifications/);
+  return within(region).findByText(text);
+}
+
+export const queryToast = (text: string): HTMLElement | null => {
+  const region = screen.queryByLabelText(/^Notifications/);
+  return region ? within(region).queryByText(text) : null;
+};
+
+/** Between tests: no stored session, no guest, no toasts left over. */
+export function resetBrowserState(): void {
+  localStorage.clear();
+  act(() => {
+    toast.dismiss();
+  });
+}
