@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { httpErrorMessage } from '@solar/contracts';
 import {
+  CLIENT_IP_HEADER,
   AuthModule,
   LoggingModule,
   MetricsModule,
@@ -65,6 +66,11 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
   const api = express.Router();
   api.use(apiRateLimit(rateLimitPerMinute));
   api.use(verifyBearer(app.get(TokenService)));
+  // Services count per-client limits (sign-in attempts) by this header; a caller cannot set it.
+  api.use((req: Request, _res: Response, next: NextFunction) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    next();
+  });
   api.use(
     createProxyMiddleware<Request, Response>({
       router: (req) => services[routeFor(req.path)!],

@@ -9,7 +9,7 @@ async function main() {
   await startGateway({
     config,
     port: settings.port,
-    services: { catalog: serviceUrl('catalog'), search: serviceUrl('search') },
+    services: { identity: serviceUrl('identity'), catalog: serviceUrl('catalog'), search: serviceUrl('search') },
     webDist: settings.webDist,
     rateLimitPerMinute: settings.rateLimitPerMinute,
     trustProxy: settings.trustProxy,

@@ -6,10 +6,20 @@ import type { ServiceName } from '@solar/platform';
  * Paths are the specs' own: `/v1/client/...` for the shop and accounts, no prefix for the trader family.
  */
 export const ROUTES: readonly { prefix: string; service: ServiceName }[] = [
+  { prefix: '/v1/client/signup', service: 'identity' },
+  { prefix: '/v1/client/login', service: 'identity' },
+  { prefix: '/v1/client/logout', service: 'identity' },
+  { prefix: '/v1/client/email', service: 'identity' },
+  { prefix: '/v1/client/password', service: 'identity' },
+  { prefix: '/v1/client/my-profile', service: 'identity' },
+  { prefix: '/v1/client/security-questions', service: 'identity' },
+  { prefix: '/v1/client/change-role', service: 'identity' },
+  { prefix: '/login-info', service: 'identity' },
   { prefix: '/v1/client/categories', service: 'catalog' },
   { prefix: '/v1/client/brands', service: 'catalog' },
   { prefix: '/v1/client/items', service: 'catalog' },
   { prefix: '/v1/client/admin/items', service: 'catalog' },
+  { prefix: '/v1/client/my/items', service: 'catalog' },
   { prefix: '/v1/client/items/search', service: 'search' },
   { prefix: '/v1/client/admin/search', service: 'search' },
 ];

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { catalogService } from '@solar/catalog';
+import { identityOptionsFromEnv, identityService, type IdentityOptions } from '@solar/identity';
 import { SERVICE_PORTS, startService, type PlatformConfig, type ServiceDefinition } from '@solar/platform';
 import { searchService } from '@solar/search';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,8 @@ export interface SingleMachineOptions {
   /** 'fixed' uses each service's well-known loopback port; 'ephemeral' lets the OS pick (tests run side by side). */
   servicePorts?: 'fixed' | 'ephemeral';
   itemsPerCategory?: number;
+  /** Identity's options; read from the environment (PUBLIC_URL, ADMIN_EMAIL, ...) when absent. */
+  identity?: Partial<IdentityOptions>;
   rateLimitPerMinute?: number;
   trustProxy?: string | number;
 }
@@ -46,9 +49,11 @@ export async function startSingleMachine(options: SingleMachineOptions): Promise
     return app;
   };
   try {
+    const publicUrl = `http://localhost:${options.port || 3000}`;
+    const identity = await start(identityService, { ...identityOptionsFromEnv(process.env, { publicUrl }), ...options.identity });
     const catalog = await start(catalogService, { seed: { itemsPerCategory: options.itemsPerCategory ?? 16 } });
     const search = await start(searchService, { catalogUrl: urlOf(catalog) });
-    const services = { catalog: urlOf(catalog), search: urlOf(search) };
+    const services = { identity: urlOf(identity), catalog: urlOf(catalog), search: urlOf(search) };
     const gateway = await startGateway({
       config,
       port: options.port,

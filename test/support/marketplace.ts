@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import type { AccessTokenClaims } from '@solar/contracts';
 import { startSingleMachine, type SingleMachine } from '@solar/gateway';
+import type { IdentityOptions } from '@solar/identity';
 import { JWT_ISSUER, loadPlatformConfig, type PlatformConfig } from '@solar/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,9 @@ export interface TestMarketplace extends SingleMachine {
 }
 
 /** The whole marketplace in this process on a fresh (or given) data folder, every port chosen by the OS. */
-export async function startTestMarketplace(options: { dataDir?: string; itemsPerCategory?: number } = {}): Promise<TestMarketplace> {
+export async function startTestMarketplace(
+  options: { dataDir?: string; itemsPerCategory?: number; identity?: Partial<IdentityOptions> } = {},
+): Promise<TestMarketplace> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'solar-system-'));
   const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' });
   const app = await startSingleMachine({
@@ -26,6 +29,7 @@ export async function startTestMarketplace(options: { dataDir?: string; itemsPer
     servicePorts: 'ephemeral',
     webDist: WEB_DIST,
     itemsPerCategory: options.itemsPerCategory,
+    identity: { publicUrl: 'http://localhost:3000', demoAccounts: true, guestLogin: true, ...options.identity },
     rateLimitPerMinute: 100_000,
   });
   return {

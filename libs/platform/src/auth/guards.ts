@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { httpErrorMessage, type AccessTokenClaims, type Role } from '@solar/contracts';
 import { IS_PUBLIC, REQUIRED_ROLES } from './decorators';
+import { RevokedTokens } from './revoked-tokens';
 
 /**
  * Global guard: every route needs a valid bearer token unless marked @Public().
@@ -11,7 +12,10 @@ import { IS_PUBLIC, REQUIRED_ROLES } from './decorators';
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly revokedTokens: RevokedTokens,
+  ) {
     super();
   }
 
@@ -23,8 +27,15 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return super.canActivate(context);
   }
 
+  /**
+   * Revocation is checked here, with this application's own list, and not in the passport strategy:
+   * passport keeps one strategy per name for the whole process, so when several services share a process
+   * (single-machine mode) the strategy that runs may belong to another service.
+   */
   override handleRequest<T = AccessTokenClaims>(err: unknown, user: T | false): T {
     if (err || !user) throw new UnauthorizedException(httpErrorMessage(401));
+    const { jti } = user as AccessTokenClaims;
+    if (jti && this.revokedTokens.isRevoked(jti)) throw new UnauthorizedException(httpErrorMessage(401));
     return user;
   }
 }

@@ -4,16 +4,12 @@ import { ROLES, type AccessTokenClaims } from '@solar/contracts';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AUTH_OPTIONS, type AuthOptions } from './auth.options';
 import { Inject } from '@nestjs/common';
-import { RevokedTokens } from './revoked-tokens';
 
 export const JWT_ISSUER = 'solar-marketplace';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(
-    @Inject(AUTH_OPTIONS) options: AuthOptions,
-    private readonly revokedTokens: RevokedTokens,
-  ) {
+  constructor(@Inject(AUTH_OPTIONS) options: AuthOptions) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: options.jwtSecret,
@@ -23,9 +19,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** The caller's claims, or null (401, as for a bad token) when the token was revoked. */
-  validate(payload: AccessTokenClaims & { roles?: unknown }): AccessTokenClaims | null {
-    if (payload.jti && this.revokedTokens.isRevoked(payload.jti)) return null;
+  /** The caller's claims; JwtAuthGuard then refuses a revoked one. */
+  validate(payload: AccessTokenClaims & { roles?: unknown }): AccessTokenClaims {
     // Never trust a role name the platform does not know, even inside a signed token.
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is AccessTokenClaims['roles'][number] => (ROLES as readonly string[]).includes(r)) : [];
     return { sub: payload.sub, roles, firstname: payload.firstname, lastname: payload.lastname, guest: payload.guest, jti: payload.jti };

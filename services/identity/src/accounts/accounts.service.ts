@@ -1,0 +1,189 @@
+import { ConflictException, HttpException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  EVENTS,
+  MESSAGES,
+  type AccountStatus,
+  type EmailRequest,
+  type IdentityUserRegisteredPayload,
+  type PasswordResetRequest,
+  type Role,
+  type SignUpRequest,
+  type SignUpResult,
+  type VerifyEmailRequest,
+} from '@solar/contracts';
+import { MAILER, Outbox, type Mailer } from '@solar/platform';
+import type { Model } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
+import { normalizeEmail } from '../users/user-view';
+import { User } from '../users/user.schema';
+import { accountMail } from './account-mail';
+import { digestOneTimeSecret, hashSecret, newResetToken, newVerificationCode, sameDigest } from './secrets';
+
+const VERIFICATION_MINUTES = 30;
+const RESET_MINUTES = 60;
+/** Wrong codes allowed before the code is spent and a new one must be requested. */
+const MAX_CODE_ATTEMPTS = 5;
+
+const invalidCode = () => new UnprocessableEntityException({ errors: { code: [MESSAGES.identity.verificationCodeInvalid] } });
+const invalidResetToken = () => new UnprocessableEntityException({ errors: { token: [MESSAGES.identity.resetTokenInvalid] } });
+
+/** Registration, email verification and password recovery. */
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
+    private readonly outbox: Outbox,
+  ) {
+    outbox.register(users);
+  }
+
+  async signUp(form: SignUpRequest): Promise<SignUpResult> {
+    const email = normalizeEmail(form.email);
+    if (await this.users.exists({ email })) throw emailTaken();
+    const roles: Role[] = [form.role === 'seller' ? 'seller' : 'customer'];
+    const user = await this.createAccount({
+      email,
+      firstname: form.firstname.trim(),
+      lastname: form.lastname.trim(),
+      password: form.password,
+      roles,
+      status: 'unverified',
+    });
+    await this.sendVerificationCode(user.id);
+    return { user: { id: user.id, firstname: user.firstname, lastname: user.lastname, email }, status: user.status };
+  }
+
+  /**
+   * Creates an account with its `identity.user.registered` event in the same write. Used by sign-up and by
+   * the seeding of demo and admin accounts. A concurrent sign-up with the same email meets the unique index.
+   */
+  async createAccount(account: { id?: string; email: string; firstname: string; lastname: string; password: string; roles: Role[]; status: AccountStatus }): Promise<User> {
+    const id = account.id ?? randomUUID();
+    const now = new Date();
+    const payload: IdentityUserRegisteredPayload = {
+      user_id: id,
+      email: account.email,
+      firstname: account.firstname,
+      lastname: account.lastname,
+      roles: account.roles,
+      registered_at: now.toISOString(),
+    };
+    try {
+      const created = await this.users.create({
+        id,
+        email: account.email,
+        firstname: account.firstname,
+        lastname: account.lastname,
+        password_hash: await hashSecret(account.password),
+        roles: account.roles,
+        status: account.status,
+        email_verified_at: account.status === 'active' ? now : null,
+        _outbox: [this.outbox.event(EVENTS.identity.userRegistered, id, payload)],
+      });
+      void this.outbox.flush();
+      return created.toObject();
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) throw emailTaken();
+      throw error;
+    }
+  }
+
+  /** Mails a fresh code; any earlier code stops working. Unknown or already verified emails get no mail. */
+  async resendVerificationCode({ email }: EmailRequest): Promise<void> {
+    const user = await this.users.findOne({ email: normalizeEmail(email), status: 'unverified' }, { id: 1 }).lean();
+    if (user) await this.sendVerificationCode(user.id);
+  }
+
+  private async sendVerificationCode(userId: string): Promise<void> {
+    const code = newVerificationCode();
+    const user = await this.users
+      .findOneAndUpdate(
+        { id: userId },
+        { $set: { verification: { hash: this.digest(code), expires_at: minutesFromNow(VERIFICATION_MINUTES), attempts: 0 } } },
+        { new: true },
+      )
+      .lean();
+    if (user) await this.mailer.send(accountMail.verificationCode(user.email, user.firstname, code, VERIFICATION_MINUTES));
+  }
+
+  /** Confirms the mailed code: the account becomes active and may sign in. */
+  async verifyEmail({ email, code }: VerifyEmailRequest): Promise<void> {
+    const user = await this.users.findOne({ email: normalizeEmail(email) }).select('+verification').lean();
+    if (!user || user.status === 'inactive') throw invalidCode();
+    if (user.status === 'active') return; // verifying twice is harmless
+    const secret = user.verification;
+    if (!secret || secret.expires_at.getTime() < Date.now() || secret.attempts >= MAX_CODE_ATTEMPTS) throw invalidCode();
+    if (!sameDigest(secret.hash, this.digest(code))) {
+      await this.users.updateOne({ id: user.id, 'verification.hash': secret.hash }, { $inc: { 'verification.attempts': 1 } });
+      throw invalidCode();
+    }
+    // Conditional on the same code and state, so a code cannot be used twice by racing requests.
+    const activated = await this.users.updateOne(
+      { id: user.id, status: 'unverified', 'verification.hash': secret.hash },
+      { $set: { status: 'active', email_verified_at: new Date(), verification: null } },
+    );
+    if (activated.modifiedCount === 0) throw invalidCode();
+  }
+
+  /** 200 with a message when free; 409 with `errors.email` when an account has it. */
+  async checkEmail({ email }: EmailRequest): Promise<void> {
+    if (await this.users.exists({ email: normalizeEmail(email) })) throw emailTaken();
+  }
+
+  /**
+   * Mails a single-use reset link to an existing active or unverified account. The answer is the same
+   * whether or not the account exists, so the form cannot be used to find out who has one.
+   */
+  async sendPasswordResetLink({ email }: EmailRequest): Promise<void> {
+    const token = newResetToken();
+    const user = await this.users
+      .findOneAndUpdate(
+        { email: normalizeEmail(email), status: { $ne: 'inactive' } },
+        { $set: { password_reset: { hash: this.digest(token), expires_at: minutesFromNow(RESET_MINUTES), attempts: 0 } } },
+        { new: true },
+      )
+      .lean();
+    if (!user) return;
+    const link = new URL('/password/reset', this.settings.publicUrl);
+    link.searchParams.set('token', token);
+    link.searchParams.set('email', user.email);
+    await this.mailer.send(accountMail.passwordReset(user.email, user.firstname, link.toString(), RESET_MINUTES));
+  }
+
+  /** Sets the new password once per token. Proving the mailbox also verifies an unverified account. */
+  async resetPassword(form: PasswordResetRequest): Promise<void> {
+    const user = await this.users.findOne({ email: normalizeEmail(form.email) }).select('+password_reset').lean();
+    const secret = user?.password_reset;
+    if (!user || user.status === 'inactive' || !secret || secret.expires_at.getTime() < Date.now()) throw invalidResetToken();
+    if (!sameDigest(secret.hash, this.digest(form.token))) throw invalidResetToken();
+    const passwordHash = await hashSecret(form.password);
+    const status: AccountStatus = 'active';
+    const reset = await this.users.updateOne(
+      { id: user.id, 'password_reset.hash': secret.hash },
+      {
+        $set: {
+          password_hash: passwordHash,
+          password_reset: null,
+          status,
+          ...(user.status === 'unverified' && { email_verified_at: new Date(), verification: null }),
+        },
+      },
+    );
+    if (reset.modifiedCount === 0) throw invalidResetToken();
+  }
+
+  private digest(value: string): string {
+    return digestOneTimeSecret(this.settings.secretKey, value);
+  }
+}
+
+function emailTaken(): HttpException {
+  return new ConflictException({ errors: { email: [MESSAGES.identity.emailTaken] } });
+}
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@solar/platform';
+import { identityService } from './index';
+
+runServiceProcess(identityService);

@@ -1,0 +1,122 @@
+import { Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { MESSAGES, type Address, type AddressRequest, type ChangePasswordRequest, type Profile, type ProfileUpdateRequest } from '@solar/contracts';
+import type { Model } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { hashSecret, verifySecret } from '../accounts/secrets';
+import { toAddress, toProfile } from '../users/user-view';
+import { User, type UserAddress } from '../users/user.schema';
+
+/** An address book holds at most this many entries. */
+export const MAX_ADDRESSES = 20;
+
+/** The signed-in user's own account: profile, addresses, password and security questions. */
+@Injectable()
+export class ProfileService {
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  async profile(userId: string): Promise<Profile> {
+    const user = await this.users.findOne({ id: userId }).select('+security_questions').lean();
+    if (!user) throw new UnauthorizedException();
+    return toProfile(user, (user.security_questions ?? []).map(({ question }) => ({ question })));
+  }
+
+  async updateProfile(userId: string, form: ProfileUpdateRequest): Promise<Profile> {
+    const company = typeof form.company === 'string' && form.company.trim() ? form.company.trim() : null;
+    await this.users.updateOne({ id: userId }, { $set: { firstname: form.firstname.trim(), lastname: form.lastname.trim(), company } });
+    return this.profile(userId);
+  }
+
+  async addresses(userId: string): Promise<Address[]> {
+    return (await this.profile(userId)).addresses;
+  }
+
+  async address(userId: string, addressId: string): Promise<Address> {
+    const found = (await this.addresses(userId)).find((a) => a.id === addressId);
+    if (!found) throw addressNotFound();
+    return found;
+  }
+
+  async addAddress(userId: string, form: AddressRequest): Promise<Address> {
+    const address: UserAddress = { id: randomUUID(), ...addressFields(form) };
+    await this.rewriteAddresses(userId, (addresses) => {
+      if (addresses.length >= MAX_ADDRESSES) {
+        throw new UnprocessableEntityException({ error: `An address book holds at most ${MAX_ADDRESSES} addresses.` });
+      }
+      return withSingleDefault([...addresses, address], address);
+    });
+    return this.address(userId, address.id);
+  }
+
+  async updateAddress(userId: string, addressId: string, form: AddressRequest): Promise<Address> {
+    await this.rewriteAddresses(userId, (addresses) => {
+      const index = addresses.findIndex((a) => a.id === addressId);
+      if (index < 0) throw addressNotFound();
+      const updated: UserAddress = { id: addressId, ...addressFields(form) };
+      return withSingleDefault(addresses.map((a, i) => (i === index ? updated : a)), updated);
+    });
+    return this.address(userId, addressId);
+  }
+
+  async deleteAddress(userId: string, addressId: string): Promise<void> {
+    await this.rewriteAddresses(userId, (addresses) => {
+      if (!addresses.some((a) => a.id === addressId)) throw addressNotFound();
+      return addresses.filter((a) => a.id !== addressId);
+    });
+  }
+
+  /**
+   * Every address change rewrites the list in one write, conditional on the list not having changed since it
+   * was read (optimistic concurrency on `addresses_version`), so the default flag stays on exactly one address.
+   */
+  private async rewriteAddresses(userId: string, change: (addresses: UserAddress[]) => UserAddress[]): Promise<void> {
+    for (;;) {
+      const user = await this.users.findOne({ id: userId }, { addresses: 1, addresses_version: 1 }).lean();
+      if (!user) throw new UnauthorizedException();
+      const addresses = change(user.addresses.map(({ id, name, address, unit, city, state, zip, country, phone, is_default }) => ({ id, name, address, unit, city, state, zip, country, phone, is_default })));
+      const written = await this.users.updateOne({ id: userId, addresses_version: user.addresses_version ?? 0 }, { $set: { addresses, addresses_version: (user.addresses_version ?? 0) + 1 } });
+      if (written.matchedCount > 0) return;
+    }
+  }
+
+  async changePassword(userId: string, form: ChangePasswordRequest): Promise<void> {
+    const user = await this.users.findOne({ id: userId }).select('+password_hash').lean();
+    if (!user) throw new UnauthorizedException();
+    if (!(await verifySecret(user.password_hash, form.current_password))) {
+      throw new UnprocessableEntityException({ errors: { current_password: [MESSAGES.identity.currentPasswordWrong] } });
+    }
+    // Conditional on the hash just checked: a concurrent change is not silently overwritten.
+    const changed = await this.users.updateOne({ id: userId, password_hash: user.password_hash }, { $set: { password_hash: await hashSecret(form.password) } });
+    if (changed.modifiedCount === 0) throw new UnprocessableEntityException({ errors: { current_password: [MESSAGES.identity.currentPasswordWrong] } });
+  }
+
+  async setSecurityQuestions(userId: string, answers: { question: string; answer: string }[]): Promise<Profile> {
+    // Answers are compared case- and space-insensitively, so they are hashed in that form.
+    const hashed = await Promise.all(answers.map(async ({ question, answer }) => ({ question, answer_hash: await hashSecret(answer.trim().toLowerCase()) })));
+    await this.users.updateOne({ id: userId }, { $set: { security_questions: hashed } });
+    return this.profile(userId);
+  }
+}
+
+const addressNotFound = () => new NotFoundException({ error: 'Address not found.' });
+
+/** A new or edited default address takes the flag from the others; the first address is the default. */
+function withSingleDefault(addresses: UserAddress[], changed: UserAddress): UserAddress[] {
+  if (addresses.length === 1) return [{ ...addresses[0], is_default: true }];
+  if (!changed.is_default) return addresses;
+  return addresses.map((a) => ({ ...a, is_default: a.id === changed.id }));
+}
+
+function addressFields(form: AddressRequest): Omit<UserAddress, 'id'> {
+  return {
+    name: form.name.trim(),
+    address: form.address.trim(),
+    unit: form.unit.trim(),
+    city: form.city.trim(),
+    state: Number(form.state),
+    zip: form.zip.trim(),
+    country: typeof form.country === 'string' && form.country.trim() ? form.country.trim().slice(0, 2).toUpperCase() : 'US',
+    phone: typeof form.phone === 'string' && form.phone.trim() ? form.phone.trim().slice(0, 30) : null,
+    is_default: form.is_default === true,
+  };
+}
