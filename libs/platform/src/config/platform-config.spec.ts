@@ -76,3 +76,11 @@ describe('platform configuration', () => {
     expect(serviceUrl('catalog', { CATALOG_URL: 'http://catalog:3102' })).toBe('http://catalog:3102');
   });
 });
+
+describe('empty variables', () => {
+  it('treats an empty variable as unset, as compose files pass them', () => {
+    const config = loadPlatformConfig({ DATA_DIR: '/tmp/solar-empty-vars', JWT_SECRET: 'x'.repeat(32), SMTP_URL: '', KAFKA_BROKERS: '' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.kafkaBrokers).toBeUndefined();
+  });
+});

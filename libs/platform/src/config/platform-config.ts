@@ -48,7 +48,9 @@ const schema = Joi.object({
  * restart; production must set it, since every service process has to verify the same tokens.
  */
 export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
-  const { value, error } = schema.validate(env, { abortEarly: false, convert: true });
+  // An empty variable counts as unset (compose files and manifests often pass `VAR=` for "not used").
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const { value, error } = schema.validate(given, { abortEarly: false, convert: true });
   if (error) {
     throw new ConfigError(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
   }
