@@ -33,10 +33,13 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
    * (single-machine mode) the strategy that runs may belong to another service.
    */
   override handleRequest<T = AccessTokenClaims>(err: unknown, user: T | false): T {
-    if (err || !user) throw new UnauthorizedException(httpErrorMessage(401));
-    const { jti } = user as AccessTokenClaims;
-    if (jti && this.revokedTokens.isRevoked(jti)) throw new UnauthorizedException(httpErrorMessage(401));
+    if (err || !user || this.isRevoked(user)) throw new UnauthorizedException(httpErrorMessage(401));
     return user;
+  }
+
+  private isRevoked(user: unknown): boolean {
+    const { jti } = user as Pick<AccessTokenClaims, 'jti'>;
+    return typeof jti === 'string' && this.revokedTokens.isRevoked(jti);
   }
 }
 

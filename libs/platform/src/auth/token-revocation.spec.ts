@@ -152,4 +152,26 @@ describe('token revocation in every service started with PlatformModule.forServi
       expect(response.body).toMatchObject({ status: 0, success: false });
     }
   });
+
+  it('each app checks its own list, also when several apps share the process (and passport\'s strategy)', async () => {
+    const config = loadPlatformConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    const start = async (service: string) => {
+      @Module({ imports: [PlatformModule.forService({ service, config })], controllers: [MeController] })
+      class ServiceModule {}
+      const app = await startService({ service, module: ServiceModule, config, port: 0, shutdownHooks: false });
+      apps.push(app);
+      return app;
+    };
+    // Identity first: the 'jwt' strategy passport ends up with is the one of the app started last.
+    const identity = await start('identity');
+    const cart = await start('cart');
+    const token = identity.get(TokenService).sign(claims);
+
+    // Logout in identity revokes the token there at once, before any event went out.
+    const { jti, expires_at } = revocationOf(identity.get(TokenService), token);
+    identity.get(RevokedTokens).revoke(jti, new Date(expires_at));
+
+    await request(identity.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`).expect(401);
+    await request(cart.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`).expect(200);
+  });
 });
