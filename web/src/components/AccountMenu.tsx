@@ -71,8 +71,9 @@ export function BidOfferMenu() {
   const { roles } = useSession();
   const links = bidOfferLinks(roles);
   if (links.length === 0) return null;
+  // On phones the mobile menu carries these entries; the bar has no room for another icon.
   return (
-    <div className="dropdown">
+    <div className="dropdown d-none d-sm-block">
       <button
         type="button"
         className="btn header-icon dropdown-toggle d-flex align-items-center gap-1"

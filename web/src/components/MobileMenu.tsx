@@ -2,6 +2,7 @@ import { MESSAGES, SHOP_BY_WATTS } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { useAccountModals } from '../accounts/AccountModals';
 import { accountMenuLinks, bidOfferLinks, welcomeText } from '../accounts/accountMenu';
+import { ACCOUNT_TEXT } from '../accounts/text';
 import { useSession } from '../accounts/useSession';
 import { useDismissOnNavigate } from '../hooks/useDismissOnNavigate';
 import { FEATURES } from '../config';
@@ -13,8 +14,8 @@ import { DrawerSection } from './DrawerSection';
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * Signed out: Sign in and Sign Up, which close the menu and open their modals. Signed in: the welcome line,
- * the profile menu, the Bid/Offer entries for users with both roles, and Sign Out.
+ * Signed out: Sign in and Sign Up, which close the menu and open their modals. Signed in: the profile menu
+ * under the welcome line, the Bid/Offer menu for users with both roles, and Sign Out.
  */
 function MobileAccountSection() {
   const { user, roles, signOut } = useSession();
@@ -35,19 +36,41 @@ function MobileAccountSection() {
   }
 
   const bidOffer = bidOfferLinks(roles);
+  const groupId = `${MOBILE_MENU_ID}-account`;
   return (
-    <div className="p-3 d-flex flex-column gap-2 mobile-account">
-      <p className="fw-semibold text-white mb-1">{welcomeText(user)}</p>
-      {[...accountMenuLinks(user, roles), ...bidOffer].map((link) => (
-        <Link key={`${link.label}-${link.to}`} to={link.to} className="mobile-menu-link">
-          <i className={`bi bi-${link.icon} me-2 text-amber`} aria-hidden="true" />
-          {link.label}
-        </Link>
-      ))}
-      <button type="button" className="btn btn-outline-light mt-1" onClick={() => void signOut()}>
-        <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-        {MESSAGES.account.signOut}
-      </button>
+    <div className="pt-2 mobile-account">
+      <div className="accordion accordion-flush" id={groupId}>
+        <DrawerSection
+          id={`${groupId}-menu`}
+          parentId={groupId}
+          title={
+            <>
+              <i className="bi bi-person-circle me-2 text-amber" aria-hidden="true" />
+              {welcomeText(user)}
+            </>
+          }
+          links={accountMenuLinks(user, roles)}
+        />
+        {bidOffer.length > 0 && (
+          <DrawerSection
+            id={`${groupId}-bid-offer`}
+            parentId={groupId}
+            title={
+              <>
+                <i className="bi bi-hammer me-2 text-amber" aria-hidden="true" />
+                {ACCOUNT_TEXT.actions.bidOffer}
+              </>
+            }
+            links={bidOffer}
+          />
+        )}
+      </div>
+      <div className="px-3 py-3">
+        <button type="button" className="btn btn-outline-light w-100" onClick={() => void signOut()}>
+          <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+          {MESSAGES.account.signOut}
+        </button>
+      </div>
     </div>
   );
 }
