@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { MESSAGES } from '@solar/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, GUEST_ID_KEY, SESSION_PROFILE_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY, apiRequest } from '../api';
-import { BUYER, fail, fakeApi, findToast, ok, queryToast, renderApp, resetBrowserState, signedInAs } from '../test/app';
+import { BUYER, fail, fakeApi, findToast, headerTopBar, ok, queryToast, renderApp, resetBrowserState, signedInAs } from '../test/app';
 
 beforeEach(resetBrowserState);
 
@@ -14,14 +14,17 @@ describe('session expiry', () => {
     signedInAs(BUYER, ['customer']);
     const api = fakeApi({ 'POST /v1/client/cart/search': fail(401, { error: 'Unauthenticated.' }) });
     await renderApp('/brands');
-    expect(screen.getByRole('button', { name: 'Welcome Bea Buyer' })).toBeTruthy();
+    expect(within(headerTopBar()).getByRole('button', { name: 'Welcome Bea Buyer' })).toBeTruthy();
 
     const failure = await act(() => apiRequest({ method: 'POST', path: '/v1/client/cart/search', body: {} }).catch((e: unknown) => e));
 
     expect(api.callsTo('POST /v1/client/cart/search')[0].authorization).toBe(`Bearer token-${BUYER.id}`);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).sessionExpired).toBe(true);
-    expect(await findToast(MESSAGES.toast.sessionTimeout)).toBeTruthy();
+    const toast = await findToast(MESSAGES.toast.sessionTimeout);
+    // Toasts last 3000 ms (their countdown bar runs that long).
+    const countdown = toast.closest('.Toastify__toast')?.querySelector<HTMLElement>('[role="progressbar"]');
+    expect(countdown?.style.animationDuration).toBe('3000ms');
     expect(signedOut()).toBe(true);
     expect(screen.getByRole('link', { name: MESSAGES.account.signIn })).toBeTruthy();
   });

@@ -2,7 +2,20 @@
 import { MESSAGES, SECURITY_QUESTIONS, US_STATES, type Address } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_USER_KEY } from '../api';
-import { BUYER, SELLER, fail, fakeApi, findToast, messageUnder, ok, profileOf, renderApp, resetBrowserState, signedInAs } from '../test/app';
+import {
+  BUYER,
+  SELLER,
+  fail,
+  fakeApi,
+  findToast,
+  headerTopBar,
+  messageUnder,
+  ok,
+  profileOf,
+  renderApp,
+  resetBrowserState,
+  signedInAs,
+} from '../test/app';
 import { ACCOUNT_TEXT } from './text';
 
 beforeEach(resetBrowserState);
@@ -193,7 +206,7 @@ describe('account settings: profile, security questions, roles', () => {
 
     expect(await findToast(MESSAGES.identity.profileUpdated)).toBeTruthy();
     expect(api.callsTo('PUT /v1/client/my-profile/edit')[0].body).toEqual({ firstname: 'Beatrice', lastname: 'Buyer', company: 'Bea Solar LLC' });
-    expect(screen.getByRole('button', { name: 'Welcome Beatrice Buyer' })).toBeTruthy();
+    expect(within(headerTopBar()).getByRole('button', { name: 'Welcome Beatrice Buyer' })).toBeTruthy();
   });
 
   it('saves three different questions with answers as one JSON string', async () => {

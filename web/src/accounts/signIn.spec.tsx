@@ -9,6 +9,7 @@ import {
   fail,
   fakeApi,
   findToast,
+  headerTopBar,
   messageUnder,
   ok,
   profileOf,
@@ -86,7 +87,7 @@ describe('sign in', () => {
     expect(localStorage.getItem(GUEST_ID_KEY)).toBeNull();
     // The modal closes shortly after, and the header greets the user.
     await waitFor(() => expect(dialog.isConnected).toBe(false));
-    expect(screen.getByRole('button', { name: 'Welcome Sam Seller' })).toBeTruthy();
+    expect(within(headerTopBar()).getByRole('button', { name: 'Welcome Sam Seller' })).toBeTruthy();
   });
 
   it.each<[string, TestUser, Role[], string[], boolean]>([
@@ -105,7 +106,7 @@ describe('sign in', () => {
 
     await signInFromHeader(app, user.email, 'a-good-password');
 
-    expect(await screen.findByRole('button', { name: `Welcome ${user.firstname} ${user.lastname}` })).toBeTruthy();
+    expect(await within(headerTopBar()).findByRole('button', { name: `Welcome ${user.firstname} ${user.lastname}` })).toBeTruthy();
     expect(accountMenuEntries()).toEqual(entries);
     expect(screen.queryByRole('link', { name: A.signIn })).toBeNull();
     const bidOfferMenu = screen.queryByRole('list', { name: ACCOUNT_TEXT.actions.bidOffer });

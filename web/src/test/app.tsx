@@ -151,6 +151,13 @@ export function messageUnder(control: HTMLElement): string | undefined {
   return texts[0];
 }
 
+/** The header's top bar, where the account dropdown sits (the mobile menu repeats its entries). */
+export const headerTopBar = (): HTMLElement => {
+  const bar = document.querySelector<HTMLElement>('.header-top');
+  if (!bar) throw new Error('no header on this page');
+  return bar;
+};
+
 /** The toasts on screen, by their text. */
 export async function findToast(text: string): Promise<HTMLElement> {
   const region = await screen.findByLabelText(/^Notifications/);
