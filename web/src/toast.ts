@@ -6,7 +6,8 @@ import { toast, type ToastContainerProps } from 'react-toastify';
  * so the same message raised twice at once (two calls failing together) shows once.
  */
 export const TOAST_CONTAINER_PROPS: ToastContainerProps = {
-  position: 'top-right',
+  // Bottom right: at the top the toast would cover the account menu a sign-in has just filled.
+  position: 'bottom-right',
   autoClose: TIMINGS.toastMs,
   newestOnTop: true,
   theme: 'colored',
