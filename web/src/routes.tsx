@@ -2,6 +2,7 @@ import { INDUSTRY_PAGES, SOLUTION_PAGES } from '@solar/contracts';
 import { useMemo, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage, PasswordResetPage, RegisterPage, ResetPasswordPage } from './accounts/AuthPages';
+import { RegisterBusinessPage } from './accounts/RegisterBusinessPage';
 import { RequireAccess, type Access } from './accounts/RequireAccess';
 import { UserSettingPage } from './accounts/settings/UserSettingPage';
 import { PRODUCT_SHORT_NAME, SITE_NAME, type SiteFeatures } from './config';
@@ -145,10 +146,9 @@ function generalRoutes(features: SiteFeatures): RouteObject[] {
     { path: 'storefront/:storeName/:sellerId', element: <StorefrontPage /> },
     { path: ':storeName/seller-marketplace/:sellerId/find', element: <SellerMarketplaceSearchPage /> },
     accountRoutes(),
-    guarded('seller', [
-      page('register-business/seller', 'Register Your Business'),
-      page(`register-business/sell-on-${PRODUCT_SHORT_NAME}`, `Sell on ${SITE_NAME}`),
-    ]),
+    // Open to everyone: the Sell chooser sends those who are not sellers yet here.
+    { path: 'register-business/seller', element: <RegisterBusinessPage /> },
+    guarded('seller', [page(`register-business/sell-on-${PRODUCT_SHORT_NAME}`, `Sell on ${SITE_NAME}`)]),
   ];
 }
 

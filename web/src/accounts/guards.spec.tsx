@@ -11,7 +11,7 @@ const T = ACCOUNT_TEXT.access;
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 describe('route guards', () => {
-  it.each(['/my-solar/user-setting', '/my-solar/seller-overview/my-listing', '/my-solar/buying-overview/purchases', '/register-business/seller'])(
+  it.each(['/my-solar/user-setting', '/my-solar/seller-overview/my-listing', '/my-solar/buying-overview/purchases', '/register-business/sell-on-solar'])(
     'send a signed-out visitor from %s to /login with the way back',
     async (path) => {
       fakeApi();
@@ -20,6 +20,23 @@ describe('route guards', () => {
       expect(new URLSearchParams(app.location().search).get('redirect')).toBe(path);
     },
   );
+
+  it('open the business registration to everyone, offering what fits each visitor', async () => {
+    fakeApi();
+    let app = await renderApp('/register-business/seller');
+    expect(app.location().pathname).toBe('/register-business/seller');
+    expect(screen.getByRole('link', { name: 'Create a seller account' }).getAttribute('href')).toBe('/register/seller');
+    app.unmount();
+
+    signedInAs(BUYER, ['customer']);
+    app = await renderApp('/register-business/seller');
+    expect(screen.getByRole('button', { name: ACCOUNT_TEXT.actions.becomeSeller })).toBeTruthy();
+    app.unmount();
+
+    signedInAs(SELLER, ['seller']);
+    app = await renderApp('/register-business/seller');
+    expect(screen.getByRole('link', { name: 'Sell an item' }).getAttribute('href')).toBe('/my-solar/seller-overview/sell-an-item');
+  });
 
   it('bring the visitor back to the guarded page after signing in', async () => {
     fakeApi({
