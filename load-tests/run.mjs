@@ -81,6 +81,10 @@ async function main() {
     const uuids = await waitForIndex();
     const sample = await (await fetch(`${base}/v1/client/items/${uuids[0]}`)).text();
     const bare = await bareServer(sample);
+    // A signed-in buyer (demo account): sign-in itself is CPU-bound (Argon2id), the profile read is not.
+    const credentials = JSON.stringify({ email: 'buyer@solar-marketplace.local', password: 'demo-buyer-2026' });
+    const signIn = await (await fetch(`${base}/v1/client/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json();
+    const token = signIn.data.auth.access_token;
     const bareUrl = `http://127.0.0.1:${bare.address().port}`;
     let n = 0;
     const scenarios = {
@@ -95,6 +99,8 @@ async function main() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: 'mono', limit: 20 }),
       },
+      'GET my-profile/edit (token)': { url: `${base}/v1/client/my-profile/edit`, headers: { authorization: `Bearer ${token}` } },
+      'POST login (Argon2id)': { url: `${base}/v1/client/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials },
     };
     const results = {};
     for (let run = 1; run <= runs; run++) {
