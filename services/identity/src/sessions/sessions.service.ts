@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   EVENTS,
@@ -104,7 +104,7 @@ export class SessionsService {
   }
 
   /** Adds customer or seller to the caller's roles and answers a fresh session carrying them. */
-  async addRole(userId: string, role: SelfServiceRole): Promise<SessionData> {
+  async addRole(userId: string, role: SelfServiceRole, attempt = 1): Promise<SessionData> {
     const user = await this.users.findOne({ id: userId, status: 'active' }).lean();
     if (!user) throw new UnauthorizedException({ error: MESSAGES.toast.inactiveUser });
     if (user.roles.includes(role)) return this.session(user);
@@ -116,7 +116,11 @@ export class SessionsService {
       { $set: { roles }, ...this.outbox.pushEvents(this.outbox.event(EVENTS.identity.userRoleChanged, user.id, payload)) },
       { new: true },
     ).lean();
-    if (!changed) return this.addRole(userId, role);
+    if (!changed) {
+      // Another change to the roles came first: read them again (a few times at most).
+      if (attempt >= 5) throw new ConflictException({ error: MESSAGES.toast.genericError });
+      return this.addRole(userId, role, attempt + 1);
+    }
     void this.outbox.flush();
     return this.session(changed);
   }
