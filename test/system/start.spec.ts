@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '@solar/identity';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,18 @@ const publicUuids = async () => {
   return body.data;
 };
 
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${PORT}/v1/client/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  return (await res.json()).data.auth.access_token;
+}
+
+const profileStatus = async (token: string) =>
+  (await fetch(`http://127.0.0.1:${PORT}/v1/client/my-profile/edit`, { headers: { authorization: `Bearer ${token}` } })).status;
+
 describe('the single-machine entry point', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'solar-start-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -68,10 +81,17 @@ describe('the single-machine entry point', () => {
     // 20 categories x 16 demo items; a few are pending or inactive and stay out of search.
     const seeded = await eventually(publicUuids, (page) => page.total > 300, 60_000);
     expect(existsSync(join(dataDir, 'catalog'))).toBe(true);
+    for (const account of DEMO_ACCOUNTS) expect(first.output()).toContain(`${account.email.padEnd(34)} ${account.password}`);
+    // A token signed out before the stop must stay refused after it (revocations are replayed at start).
+    const signedOut = await signIn(DEMO_ACCOUNTS[0]);
+    expect((await fetch(`http://127.0.0.1:${PORT}/v1/client/logout`, { headers: { authorization: `Bearer ${signedOut}` } })).status).toBe(200);
+    const stillValid = await signIn(DEMO_ACCOUNTS[0]);
     expect(await stopped(first.child, 'SIGTERM')).toBe(0);
 
     const second = await start(dataDir);
     expect(await publicUuids()).toEqual(seeded);
+    expect(await profileStatus(signedOut)).toBe(401);
+    expect(await profileStatus(stillValid)).toBe(200);
     await stopped(second.child, 'SIGKILL');
 
     // A killed process leaves its folder locks behind; the next start takes them over.
