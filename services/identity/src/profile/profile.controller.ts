@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UnauthorizedException } from '@nestjs/common';
 import {
   MESSAGES,
+  httpErrorMessage,
   parseSecurityQuestions,
   SECURITY_QUESTIONS,
   validateAddress,
@@ -17,7 +18,7 @@ import { ProfileService } from './profile.service';
 
 /** A guest token identifies a cart, not an account: the account routes need a signed-in user. */
 function accountOf(caller: AccessTokenClaims): string {
-  if (caller.guest) throw new UnauthorizedException();
+  if (caller.guest) throw new UnauthorizedException(httpErrorMessage(401));
   return caller.sub;
 }
 

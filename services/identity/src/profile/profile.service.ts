@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { MESSAGES, type Address, type AddressRequest, type ChangePasswordRequest, type Profile, type ProfileUpdateRequest } from '@solar/contracts';
+import { httpErrorMessage, MESSAGES, type Address, type AddressRequest, type ChangePasswordRequest, type Profile, type ProfileUpdateRequest } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { hashSecret, verifySecret } from '../accounts/secrets';
@@ -17,7 +17,7 @@ export class ProfileService {
 
   async profile(userId: string): Promise<Profile> {
     const user = await this.users.findOne({ id: userId }).select('+security_questions').lean();
-    if (!user) throw new UnauthorizedException();
+    if (!user) throw new UnauthorizedException(httpErrorMessage(401));
     return toProfile(user, (user.security_questions ?? []).map(({ question }) => ({ question })));
   }
 
@@ -72,7 +72,7 @@ export class ProfileService {
   private async rewriteAddresses(userId: string, change: (addresses: UserAddress[]) => UserAddress[]): Promise<void> {
     for (;;) {
       const user = await this.users.findOne({ id: userId }, { addresses: 1, addresses_version: 1 }).lean();
-      if (!user) throw new UnauthorizedException();
+      if (!user) throw new UnauthorizedException(httpErrorMessage(401));
       const addresses = change(user.addresses.map(({ id, name, address, unit, city, state, zip, country, phone, is_default }) => ({ id, name, address, unit, city, state, zip, country, phone, is_default })));
       const written = await this.users.updateOne({ id: userId, addresses_version: user.addresses_version ?? 0 }, { $set: { addresses, addresses_version: (user.addresses_version ?? 0) + 1 } });
       if (written.matchedCount > 0) return;
@@ -81,7 +81,7 @@ export class ProfileService {
 
   async changePassword(userId: string, form: ChangePasswordRequest): Promise<void> {
     const user = await this.users.findOne({ id: userId }).select('+password_hash').lean();
-    if (!user) throw new UnauthorizedException();
+    if (!user) throw new UnauthorizedException(httpErrorMessage(401));
     if (!(await verifySecret(user.password_hash, form.current_password))) {
       throw new UnprocessableEntityException({ errors: { current_password: [MESSAGES.identity.currentPasswordWrong] } });
     }

@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import {
   MESSAGES,
+  httpErrorMessage,
   SELF_SERVICE_ROLES,
   validateSignIn,
   type AccessTokenClaims,
@@ -41,7 +42,7 @@ export class SessionsController {
   @Post('v1/client/change-role')
   @HttpCode(200)
   async changeRole(@CurrentUser() caller: AccessTokenClaims, @Body() body: Partial<ChangeRoleRequest>) {
-    if (caller.guest) throw new UnauthorizedException();
+    if (caller.guest) throw new UnauthorizedException(httpErrorMessage(401));
     if (!body || !(SELF_SERVICE_ROLES as readonly unknown[]).includes(body.role)) {
       throw new BadRequestException({ errors: { role: [MESSAGES.identity.roleNotAllowed] } });
     }
