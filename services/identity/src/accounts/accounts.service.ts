@@ -6,6 +6,7 @@ import {
   type AccountStatus,
   type EmailRequest,
   type IdentityUserRegisteredPayload,
+  type IdentityUserRoleChangedPayload,
   type PasswordResetRequest,
   type Role,
   type SignUpRequest,
@@ -90,6 +91,32 @@ export class AccountsService {
       if ((error as { code?: number }).code === 11000) throw emailTaken();
       throw error;
     }
+  }
+
+  /**
+   * Adds a role to an account with its `identity.user.role-changed` event in the same write, conditional on
+   * the roles read so that two concurrent changes cannot lose one another. Answers the account as it is
+   * afterwards, or null when no account matches `filter`. Used by change-role and by the admin bootstrap.
+   */
+  async grantRole(filter: Partial<Pick<User, 'id' | 'email' | 'status'>>, role: Role, attempt = 1): Promise<User | null> {
+    const user = await this.users.findOne(filter).lean();
+    if (!user || user.roles.includes(role)) return user;
+    const roles: Role[] = [...user.roles, role];
+    const payload: IdentityUserRoleChangedPayload = { user_id: user.id, roles, previous_roles: user.roles };
+    const changed = await this.users
+      .findOneAndUpdate(
+        { id: user.id, roles: { $size: user.roles.length, $all: user.roles } },
+        { $set: { roles }, ...this.outbox.pushEvents(this.outbox.event(EVENTS.identity.userRoleChanged, user.id, payload)) },
+        { new: true },
+      )
+      .lean();
+    if (changed) {
+      void this.outbox.flush();
+      return changed;
+    }
+    // Another change to the roles came first: read them again (a few times at most).
+    if (attempt >= 5) throw new ConflictException({ error: MESSAGES.toast.genericError });
+    return this.grantRole(filter, role, attempt + 1);
   }
 
   /** Mails a fresh code; any earlier code stops working. Unknown or already verified emails get no mail. */

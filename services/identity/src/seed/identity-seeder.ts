@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { EVENTS, type IdentityUserRoleChangedPayload, type Role } from '@solar/contracts';
-import { Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { AccountsService } from '../accounts/accounts.service';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
@@ -18,7 +16,6 @@ export class IdentitySeeder implements OnApplicationBootstrap {
     @InjectModel(User.name) private readonly users: Model<User>,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
     private readonly accounts: AccountsService,
-    private readonly outbox: Outbox,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -39,18 +36,9 @@ export class IdentitySeeder implements OnApplicationBootstrap {
 
   /** An existing account named as the admin gets the role, and keeps its own password. */
   private async promoteToAdmin(email: string): Promise<void> {
-    const user = await this.users.findOne({ email, roles: { $ne: 'admin' } }).lean();
-    if (!user) return;
-    const roles: Role[] = [...user.roles, 'admin'];
-    const payload: IdentityUserRoleChangedPayload = { user_id: user.id, roles, previous_roles: user.roles };
-    const promoted = await this.users.updateOne(
-      { id: user.id, roles: { $ne: 'admin' } },
-      { $set: { roles }, ...this.outbox.pushEvents(this.outbox.event(EVENTS.identity.userRoleChanged, user.id, payload)) },
-    );
-    if (promoted.modifiedCount > 0) {
-      void this.outbox.flush();
-      this.logger.warn(`${email} was given the admin role (ADMIN_EMAIL)`);
-    }
+    if (await this.users.exists({ email, roles: 'admin' })) return;
+    await this.accounts.grantRole({ email }, 'admin');
+    this.logger.warn(`${email} was given the admin role (ADMIN_EMAIL)`);
   }
 
   /** Another instance starting at the same moment may create it first: the unique email settles it. */

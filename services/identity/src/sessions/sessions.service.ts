@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   EVENTS,
@@ -7,11 +7,9 @@ import {
   type AuthToken,
   type GuestSessionData,
   type IdentitySessionRevokedPayload,
-  type IdentityUserRoleChangedPayload,
   type IdentityUserSignedInPayload,
   type LoginRequest,
   type LoginSettings,
-  type Role,
   type SelfServiceRole,
   type SessionData,
   LIMITS,
@@ -19,6 +17,7 @@ import {
 import { Outbox, RevokedTokens, TokenService } from '@solar/platform';
 import type { Response } from 'express';
 import type { Model } from 'mongoose';
+import { AccountsService } from '../accounts/accounts.service';
 import { burnVerificationTime, verifySecret } from '../accounts/secrets';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
 import { normalizeEmail, sessionUser } from '../users/user-view';
@@ -39,6 +38,7 @@ export class SessionsService {
     private readonly tokens: TokenService,
     private readonly revoked: RevokedTokens,
     private readonly outbox: Outbox,
+    private readonly accounts: AccountsService,
   ) {
     outbox.register(users);
     outbox.register(revokedTokens);
@@ -104,25 +104,10 @@ export class SessionsService {
   }
 
   /** Adds customer or seller to the caller's roles and answers a fresh session carrying them. */
-  async addRole(userId: string, role: SelfServiceRole, attempt = 1): Promise<SessionData> {
-    const user = await this.users.findOne({ id: userId, status: 'active' }).lean();
+  async addRole(userId: string, role: SelfServiceRole): Promise<SessionData> {
+    const user = await this.accounts.grantRole({ id: userId, status: 'active' }, role);
     if (!user) throw new UnauthorizedException({ error: MESSAGES.toast.inactiveUser });
-    if (user.roles.includes(role)) return this.session(user);
-    const roles: Role[] = [...user.roles, role];
-    const payload: IdentityUserRoleChangedPayload = { user_id: user.id, roles, previous_roles: user.roles };
-    // Conditional on the roles read, so two concurrent changes cannot lose one another.
-    const changed = await this.users.findOneAndUpdate(
-      { id: user.id, roles: { $size: user.roles.length, $all: user.roles } },
-      { $set: { roles }, ...this.outbox.pushEvents(this.outbox.event(EVENTS.identity.userRoleChanged, user.id, payload)) },
-      { new: true },
-    ).lean();
-    if (!changed) {
-      // Another change to the roles came first: read them again (a few times at most).
-      if (attempt >= 5) throw new ConflictException({ error: MESSAGES.toast.genericError });
-      return this.addRole(userId, role, attempt + 1);
-    }
-    void this.outbox.flush();
-    return this.session(changed);
+    return this.session(user);
   }
 
   private session(user: Pick<User, 'id' | 'firstname' | 'lastname' | 'roles'>): SessionData {
