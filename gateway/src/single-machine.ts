@@ -16,7 +16,7 @@ export interface SingleMachineOptions {
   servicePorts?: 'fixed' | 'ephemeral';
   itemsPerCategory?: number;
   /** Identity's options; read from the environment (PUBLIC_URL, ADMIN_EMAIL, ...) when absent. */
-  identity?: Partial<IdentityOptions>;
+  identity?: IdentityOptions;
   rateLimitPerMinute?: number;
   trustProxy?: string | number;
 }
@@ -49,8 +49,8 @@ export async function startSingleMachine(options: SingleMachineOptions): Promise
     return app;
   };
   try {
-    const publicUrl = `http://localhost:${options.port || 3000}`;
-    const identity = await start(identityService, { ...identityOptionsFromEnv(process.env, { publicUrl }), ...options.identity });
+    const identityOptions = options.identity ?? identityOptionsFromEnv(process.env, { publicUrl: `http://localhost:${options.port || 3000}` });
+    const identity = await start(identityService, identityOptions);
     const catalog = await start(catalogService, { seed: { itemsPerCategory: options.itemsPerCategory ?? 16 } });
     const search = await start(searchService, { catalogUrl: urlOf(catalog) });
     const services = { identity: urlOf(identity), catalog: urlOf(catalog), search: urlOf(search) };

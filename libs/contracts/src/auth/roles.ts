@@ -12,4 +12,6 @@ export interface AccessTokenClaims {
   guest?: boolean;
   /** Token id, so a logout can revoke one token. */
   jti?: string;
+  /** Expiry in seconds since the epoch (set when the token is signed): how long a revocation must last. */
+  exp?: number;
 }

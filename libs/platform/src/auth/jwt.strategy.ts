@@ -23,6 +23,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   validate(payload: AccessTokenClaims & { roles?: unknown }): AccessTokenClaims {
     // Never trust a role name the platform does not know, even inside a signed token.
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is AccessTokenClaims['roles'][number] => (ROLES as readonly string[]).includes(r)) : [];
-    return { sub: payload.sub, roles, firstname: payload.firstname, lastname: payload.lastname, guest: payload.guest, jti: payload.jti };
+    return { sub: payload.sub, roles, firstname: payload.firstname, lastname: payload.lastname, guest: payload.guest, jti: payload.jti, exp: payload.exp };
   }
 }

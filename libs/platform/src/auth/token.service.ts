@@ -16,7 +16,7 @@ export class TokenService {
     private readonly revokedTokens: RevokedTokens = new RevokedTokens(),
   ) {}
 
-  sign(claims: Omit<AccessTokenClaims, 'jti'>): string {
+  sign(claims: Omit<AccessTokenClaims, 'jti' | 'exp'>): string {
     return this.jwt.sign({ ...claims, jti: randomUUID() }, { secret: this.options.jwtSecret, issuer: JWT_ISSUER, expiresIn: this.options.jwtTtlSeconds, algorithm: 'HS256' });
   }
 

@@ -1,7 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
   MESSAGES,
-  httpErrorMessage,
   parseSecurityQuestions,
   SECURITY_QUESTIONS,
   validateAddress,
@@ -14,13 +13,8 @@ import {
   type SecurityQuestionsRequest,
 } from '@solar/contracts';
 import { CurrentUser, FormRules, Public, withMessage } from '@solar/platform';
+import { accountOf } from '../users/account-of';
 import { ProfileService } from './profile.service';
-
-/** A guest token identifies a cart, not an account: the account routes need a signed-in user. */
-function accountOf(caller: AccessTokenClaims): string {
-  if (caller.guest) throw new UnauthorizedException(httpErrorMessage(401));
-  return caller.sub;
-}
 
 @Controller('v1/client')
 export class ProfileController {

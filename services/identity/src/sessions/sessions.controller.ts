@@ -1,7 +1,6 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   MESSAGES,
-  httpErrorMessage,
   SELF_SERVICE_ROLES,
   validateSignIn,
   type AccessTokenClaims,
@@ -10,6 +9,7 @@ import {
 } from '@solar/contracts';
 import { clientIp, CurrentUser, FormRules, Public, withMessage } from '@solar/platform';
 import type { Request, Response } from 'express';
+import { accountOf } from '../users/account-of';
 import { SessionsService } from './sessions.service';
 
 const GUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,25 +28,25 @@ export class SessionsController {
   /** The spec's sign-out is a GET; POST is accepted too, as clients usually send one. */
   @Get('v1/client/logout')
   @HttpCode(200)
-  async logout(@Req() req: Request) {
-    await this.sessions.logout(bearerToken(req));
+  async logout(@CurrentUser() caller: AccessTokenClaims) {
+    await this.sessions.logout(caller);
     return withMessage({ logged_out: true }, MESSAGES.identity.loggedOut);
   }
 
   @Post('v1/client/logout')
   @HttpCode(200)
-  logoutPost(@Req() req: Request) {
-    return this.logout(req);
+  logoutPost(@CurrentUser() caller: AccessTokenClaims) {
+    return this.logout(caller);
   }
 
   @Post('v1/client/change-role')
   @HttpCode(200)
   async changeRole(@CurrentUser() caller: AccessTokenClaims, @Body() body: Partial<ChangeRoleRequest>) {
-    if (caller.guest) throw new UnauthorizedException(httpErrorMessage(401));
+    const userId = accountOf(caller);
     if (!body || !(SELF_SERVICE_ROLES as readonly unknown[]).includes(body.role)) {
       throw new BadRequestException({ errors: { role: [MESSAGES.identity.roleNotAllowed] } });
     }
-    return withMessage(await this.sessions.addRole(caller.sub, body.role as ChangeRoleRequest['role']), MESSAGES.identity.roleAdded);
+    return withMessage(await this.sessions.addRole(userId, body.role as ChangeRoleRequest['role']), MESSAGES.identity.roleAdded);
   }
 
   @Get('login-info/setting')
@@ -65,9 +65,4 @@ export class SessionsController {
     }
     return this.sessions.guestLogin(guestId.toLowerCase());
   }
-}
-
-function bearerToken(req: Request): string {
-  const [, token] = (req.headers.authorization ?? '').split(' ');
-  return token ?? '';
 }

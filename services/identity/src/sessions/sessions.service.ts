@@ -78,8 +78,7 @@ export class SessionsService {
   }
 
   /** Revokes the caller's token here at once and, through the event, in every other service. */
-  async logout(rawToken: string): Promise<void> {
-    const claims = this.tokens.verify(rawToken) as AccessTokenClaims & { exp?: number };
+  async logout(claims: AccessTokenClaims): Promise<void> {
     if (!claims.jti) return;
     const expiresAt = new Date((claims.exp ?? Math.floor(Date.now() / 1000) + this.settings.tokenTtlSeconds) * 1000);
     this.revoked.revoke(claims.jti, expiresAt);
