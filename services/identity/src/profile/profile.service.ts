@@ -28,7 +28,9 @@ export class ProfileService {
   }
 
   async addresses(userId: string): Promise<Address[]> {
-    return (await this.profile(userId)).addresses;
+    const user = await this.users.findOne({ id: userId }, { addresses: 1 }).lean();
+    if (!user) throw new UnauthorizedException(httpErrorMessage(401));
+    return (user.addresses ?? []).map(toAddress);
   }
 
   async address(userId: string, addressId: string): Promise<Address> {
