@@ -7,3 +7,4 @@ export * from './search';
 export * from './http';
 export * from './dto';
 export * from './identity';
+export * from './catalog';

@@ -5,12 +5,13 @@ export const CURRENCY = 'USD';
 /** Items with no reseller belong to this one. */
 export const DEFAULT_RESELLER_ID = 1;
 
-/** Image renditions the storefront and product pages ask for. */
+/** Image renditions the storefront and product pages ask for; every uploaded picture gets all three. */
 export const IMAGE_SIZES = [
-  { width: 300, height: 300 },
-  { width: 685, height: 450 },
-  { width: 1600, height: 675 },
+  { name: '300x300', width: 300, height: 300 },
+  { name: '685x450', width: 685, height: 450 },
+  { name: '1600x675', width: 1600, height: 675 },
 ] as const;
+export type ImageSizeName = (typeof IMAGE_SIZES)[number]['name'];
 
 export const SUGGESTION_LIMITS = {
   products: 5,

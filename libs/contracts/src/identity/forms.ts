@@ -4,25 +4,12 @@ import { MESSAGES } from '../messages';
 import { isLettersOnlyName, isValidEmail, isValidZip, LIMITS } from '../rules/validation';
 import { SELF_SERVICE_ROLES, type SecurityQuestionsRequest } from './api';
 
-/**
- * The account forms' rules, written once: the web shows these messages under the fields and the identity
- * service answers them as `errors: {field: [message]}` with HTTP 400. Each returns `{}` when the input is valid.
- */
-export type FieldErrors = Record<string, string[]>;
+import { Collector, text, type FieldErrors } from '../forms/field-rules';
+
+/** The account forms' rules, written once for the web forms and the identity service. */
+export { hasErrors, type FieldErrors } from '../forms/field-rules';
 
 const V = MESSAGES.validation;
-
-/** Any value from a form or a JSON body: only non-blank strings count as given. */
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-class Collector {
-  readonly errors: FieldErrors = {};
-  /** Records the first failing rule of a field only, as the forms show one message per field. */
-  check(field: string, rules: [failed: boolean, message: string][]): void {
-    const failed = rules.find(([isFailing]) => isFailing);
-    if (failed) this.errors[field] = [failed[1]];
-  }
-}
 
 function checkName(c: Collector, field: string, value: unknown, requiredMessage: string): void {
   const name = text(value);
@@ -150,4 +137,3 @@ export function parseSecurityQuestions(input: Partial<SecurityQuestionsRequest>)
   return { answers, errors: {} };
 }
 
-export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;

@@ -31,6 +31,11 @@ export const LISTING_FILTER_PREFIXES = {
 } as const;
 
 export const PRICE_FILTER_PREFIX = 'pr';
+/**
+ * Minimum star rating (ra_4: four stars and up). The specs list rating among the sidebar's toggles but give
+ * it no prefix; a path segment keeps every filter in the path like the others.
+ */
+export const RATING_FILTER_PREFIX = 'ra';
 
 export type SegmentFilterKey = keyof typeof LISTING_FILTER_PREFIXES;
 /** Filters that may carry several values. */
@@ -59,6 +64,8 @@ export interface ListingFilters {
   sector?: string[];
   /** pr_{min}-{max} */
   price?: PriceRange;
+  /** ra_{stars}: 1 to 5. */
+  rating?: number;
   q?: string;
   sortBy?: string;
   pageNo?: number;
@@ -102,6 +109,10 @@ export function parseListingPath(path: string, search: string | URLSearchParams 
       if (price) filters.price = { min: Number(price[1]), max: Number(price[2]) };
       continue;
     }
+    if (prefix === RATING_FILTER_PREFIX) {
+      if (/^[1-5]$/.test(value)) filters.rating = Number(value);
+      continue;
+    }
     const key = prefix === undefined ? undefined : KEY_BY_PREFIX.get(prefix);
     if (key === undefined) {
       baseSegments.push(rawSegment);
@@ -141,6 +152,7 @@ export function buildListingPath(base: string, filters: ListingFilters): string 
     }
   }
   if (filters.price) segments.push(`${PRICE_FILTER_PREFIX}_${filters.price.min}-${filters.price.max}`);
+  if (filters.rating) segments.push(`${RATING_FILTER_PREFIX}_${filters.rating}`);
 
   const params = new URLSearchParams();
   if (filters.q !== undefined && filters.q.trim() !== '') params.set('q', filters.q);
@@ -161,6 +173,7 @@ export type ListingFilterChange =
   | { type: 'toggle'; filter: MultiValueFilterKey; value: string }
   | { type: 'set'; filter: MultiValueFilterKey; values: readonly string[] }
   | { type: 'price'; range: PriceRange | undefined }
+  | { type: 'rating'; min: number | undefined }
   | { type: 'query'; q: string | undefined }
   | { type: 'sort'; sortBy: string | undefined }
   | { type: 'page'; pageNo: number | undefined }
@@ -201,6 +214,10 @@ export function applyFilterChange(filters: ListingFilters, change: ListingFilter
       break;
     case 'price':
       next.price = change.range ? { ...change.range } : undefined;
+      delete next.pageNo;
+      break;
+    case 'rating':
+      next.rating = change.min;
       delete next.pageNo;
       break;
     case 'query':

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CATEGORIES, brandPath, categorySlug, subcategorySlug } from '@solar/contracts';
+import { CATEGORIES, IMAGE_SIZES, brandPath, categorySlug, subcategorySlug } from '@solar/contracts';
 import { FileStorage } from '@solar/platform';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
@@ -12,7 +12,7 @@ import { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
 import { DEMO_BRANDS, DEMO_SELLER_IDS } from './demo-brands';
 import { demoItems } from './demo-items';
-import { IMAGE_SIZES, productSvg } from './product-image';
+import { productSvg } from './product-image';
 
 export const CATALOG_SEED_OPTIONS = Symbol('CATALOG_SEED_OPTIONS');
 export interface CatalogSeedOptions {
@@ -190,10 +190,11 @@ export class CatalogSeeder implements OnApplicationBootstrap {
   private async writeImages(uuid: string, title: string, brand: string, categoryId: number) {
     const hue = (categoryId * 47) % 360;
     const images = [];
-    for (const [order, size] of IMAGE_SIZES.entries()) {
-      const path = `items/${uuid}/${size.width}x${size.height}.svg`;
+    // One picture in the three sizes: renditions of one picture share its orderofimage.
+    for (const size of IMAGE_SIZES) {
+      const path = `items/${uuid}/${size.name}.svg`;
       await this.files.put(path, productSvg(title, brand, hue, size.width, size.height), 'image/svg+xml');
-      images.push({ path, orderofimage: order, type: `${size.width}x${size.height}` });
+      images.push({ path, orderofimage: 0, type: size.name });
     }
     return images;
   }

@@ -1,9 +1,3 @@
-/** The spec's image sizes: thumbnail, product page, banner. */
-export const IMAGE_SIZES = [
-  { width: 300, height: 300 },
-  { width: 685, height: 450 },
-  { width: 1600, height: 675 },
-] as const;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,0 +1,419 @@
+import type { ImageSizeName } from '../enums/constants';
+import type { DiscountUnit } from '../enums/discount';
+import type { ItemStatus } from '../enums/listing-status';
+import type { BulkSavingsTier } from '../rules/pricing';
+
+/**
+ * The catalog's API as the web calls it through the gateway (all under /v1/client). Public reads, the
+ * seller area (role seller, own items only) and the admin's moderation call.
+ */
+const V1 = '/v1/client';
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+export const CATALOG_API = {
+  // Public
+  categoriesSearch: `${V1}/categories/search`,
+  categoriesWithCounts: `${V1}/categories/with/products-count`,
+  brands: `${V1}/brands`,
+  brandsSearch: `${V1}/brands/search`,
+  /** Answered by the search service from its index. */
+  itemsSearch: `${V1}/items/search`,
+  /** GET; takes the item's uuid or its numeric id (the product page's URL carries the id). */
+  item: (uuidOrId: string | number) => `${V1}/items/${id(uuidOrId)}`,
+  related: (itemId: number) => `${V1}/items/related/${id(itemId)}`,
+  /** GET a page of an item's reviews with its rating summary; POST a review (signed-in customer). */
+  itemReviews: (uuid: string) => `${V1}/items/${id(uuid)}/reviews`,
+  /** POST search object; `where: {item_uuid}` or `where: {item_id}`. */
+  reviewsList: `${V1}/reviews/list`,
+  /** POST search object: the caller's own reviews. */
+  reviewsMyList: `${V1}/reviews/my-list`,
+  /** POST {item_uuid, question}: a signed-in visitor asks the seller; the seller is mailed. */
+  itemsAsk: `${V1}/items/ask`,
+  /** POST {item_uuid, message, parent_id?} (signed in). */
+  discussionCreate: `${V1}/item-discussion/create`,
+  /** POST {where: {item_uuid}, page?, limit?}: threads, oldest first, each with its replies. */
+  discussionList: `${V1}/item-discussion/list`,
+
+  // Seller area (role seller; only the owner reads or changes an item: 403 otherwise)
+  /** POST the product form: creates a pending item. */
+  myItems: `${V1}/my/items`,
+  /** GET, PUT (product form; the item goes back to pending), DELETE. */
+  myItem: (uuid: string) => `${V1}/my/items/${id(uuid)}`,
+  myItemsSearch: `${V1}/my/items/search`,
+  /** POST {uuids, is_active: 0 | 1}. */
+  myItemsBulkChangeStatus: `${V1}/my/items/bulk/change-status`,
+  /** POST {items: BulkItemUpdate[]}: price, discount, stock and MOQ; keeps the moderation status. */
+  bulkUpdate: `${V1}/bulk/update`,
+  /** POST multipart: `file` and `type` ('image' | 'document'). */
+  file: `${V1}/file`,
+  fileDelete: (uuid: string) => `${V1}/file/${id(uuid)}/delete`,
+  /** DELETE: takes a location off an item. */
+  itemLocation: (itemUuid: string, locationId: string | number) => `${V1}/${id(itemUuid)}/location/${id(locationId)}`,
+  /** POST {item_uuid, qty, location_id?}: quantity on hand. */
+  inventoryQohUpdate: `${V1}/item/inventory/qoh/update`,
+  /** POST {item_uuid, scalling_price, bulk_savings}: replaces an item's price-scaling slots. */
+  bulkSavings: `${V1}/bulksavings`,
+  /** GET an item's slots. */
+  bulkSavingsOf: (itemUuid: string) => `${V1}/bulksavings/${id(itemUuid)}`,
+  /** GET the seller's warehouse locations; POST creates one. */
+  locations: `${V1}/locations`,
+  /** GET, PUT, DELETE one location. */
+  location: (locationId: string | number) => `${V1}/locations/${id(locationId)}`,
+  locationsSearch: `${V1}/locations/search`,
+  /** POST creates a reseller. */
+  resellers: `${V1}/resellers`,
+  resellersList: `${V1}/resellers/list`,
+  resellersSearch: `${V1}/resellers/search`,
+  /** GET, PUT one reseller. */
+  reseller: (resellerId: number) => `${V1}/resellers/${id(resellerId)}`,
+  resellerDelete: (resellerId: number) => `${V1}/resellers/${id(resellerId)}/delete`,
+
+  // Admin
+  /** PUT {status: 'approved' | 'rejected', reason?}. */
+  adminItemStatus: (uuid: string) => `${V1}/admin/items/${id(uuid)}/status`,
+} as const;
+
+
+export const UPLOAD_LIMITS = {
+  /** Bytes per file. */
+  maxFileBytes: 10 * 1024 * 1024,
+  imagesPerItem: 10,
+  documentsPerItem: 10,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  documentTypes: ['application/pdf'],
+} as const;
+
+
+// ---- Answers ----------------------------------------------------------------------------------------------
+
+export interface CatalogRefView {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** One stored rendition of a picture; the renditions of one picture share `orderofimage`. */
+export interface ItemImageView {
+  path: string;
+  url: string;
+  orderofimage: number;
+  /** The rendition's size name, e.g. '300x300'. */
+  type: string;
+}
+
+export interface ItemDocumentView {
+  name: string;
+  path: string;
+  url: string;
+}
+
+/** Where an item ships from and how many units sit there. */
+export interface ItemLocationView {
+  location_id: string | null;
+  name: string;
+  address: string;
+  unit: string;
+  city: string;
+  /** Two-letter state code. */
+  state: string;
+  zip: string;
+  qty: number;
+}
+
+/** An item as `GET items/{uuid}` and the seller area answer it. */
+export interface ItemDetail {
+  id: number;
+  uuid: string;
+  owner_id: string;
+  name: string;
+  short_name: string;
+  /** Sanitized rich text. */
+  description: string;
+  condition: string;
+  category_id: number;
+  subcategory_id: number | null;
+  brand_id: number;
+  price: number;
+  salePrice: number;
+  final_price: number;
+  cost: number;
+  discount: number;
+  discount_unit: DiscountUnit | null;
+  stock: number;
+  total_qty: number;
+  moq: number;
+  /** Largest quantity one order may take (0: no limit but the stock). */
+  max_qty: number;
+  /** Quantities go up in this step from the MOQ. */
+  qty_step: number;
+  um: string;
+  msrp: number;
+  mpn: string;
+  sku: string;
+  part_number: string;
+  upc: string;
+  weight: number;
+  weight_unit: string;
+  length: number;
+  length_unit: string;
+  width: number;
+  width_unit: string;
+  height: number;
+  height_unit: string;
+  package_type: string;
+  age: string;
+  age_unit: string;
+  shipping_type: string;
+  shipping_cost: number;
+  is_taxable: number;
+  is_active: number;
+  status: ItemStatus;
+  status_reason: string | null;
+  scalling_price: number;
+  bulk_savings: BulkSavingsTier[];
+  images: ItemImageView[];
+  documents: ItemDocumentView[];
+  locations: ItemLocationView[];
+  tags: string[];
+  panel_wattage: number | null;
+  wattage: number | null;
+  colour: string | null;
+  related_ids: number[];
+  meta_name: string;
+  meta_description: string;
+  reviews_total: number;
+  reviews_avg: number;
+  sale_count: number;
+  reseller_id: number;
+  publish_date: string | null;
+  created_at: string;
+  updated_at: string;
+  category: (CatalogRefView & { parent_id: number | null }) | null;
+  subcategory: (CatalogRefView & { parent_id: number | null }) | null;
+  brand: (CatalogRefView & { logo: string | null }) | null;
+}
+
+/** A hit of `items/search` (the search index's flattened item). */
+export interface ItemSearchHit {
+  uuid: string;
+  id: number;
+  name: string;
+  short_name: string;
+  sku: string;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  subcategory_id: number | null;
+  subcategory_name: string;
+  subcategory_slug: string;
+  brand_id: number;
+  brand_name: string;
+  brand_slug: string;
+  condition: string;
+  shipping_type: string;
+  colour: string;
+  state: string;
+  owner_id: string;
+  price: number;
+  sale_price: number;
+  discount: number;
+  discount_unit: string;
+  stock: number;
+  total_qty: number;
+  moq: number;
+  panel_wattage: number | null;
+  wattage: number | null;
+  reviews_avg: number;
+  reviews_total: number;
+  sale_count: number;
+  /** URL of the 300x300 rendition ('' when the item has no picture). */
+  image: string;
+  created_at: number;
+}
+
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  last_page: number;
+}
+
+/**
+ * Facet counts per field, most frequent first. Disjunctive: a field's counts apply every filter but the
+ * field's own, so a shopper sees how many items each further value would add.
+ */
+export type SearchFacets = Record<string, { value: string; count: number }[]>;
+
+export interface ItemSearchAnswer extends PageOf<ItemSearchHit> {
+  facets: SearchFacets;
+}
+
+export interface ReviewView {
+  id: string;
+  item_uuid: string;
+  item_id: number;
+  user_id: string;
+  /** First name and initial of the last name, e.g. 'Dana B.'. */
+  author: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
+export interface ReviewsAnswer extends PageOf<ReviewView> {
+  reviews_avg: number;
+  reviews_total: number;
+  /** Number of reviews per star, '1' to '5'. */
+  distribution: Record<string, number>;
+}
+
+export interface DiscussionPost {
+  id: string;
+  item_uuid: string;
+  parent_id: string | null;
+  user_id: string;
+  author: string;
+  /** The item's seller wrote it. */
+  is_seller: boolean;
+  message: string;
+  created_at: string;
+  replies: DiscussionPost[];
+}
+
+export interface UploadedFile {
+  uuid: string;
+  type: 'image' | 'document';
+  name: string;
+  /** Image: the 300x300 rendition; document: the file. */
+  url: string;
+  /** Images only: each size's URL. */
+  renditions?: Record<ImageSizeName, string>;
+}
+
+export interface SellerLocation {
+  id: string;
+  name: string;
+  address: string;
+  unit: string;
+  city: string;
+  /** A US_STATES id, as addresses store it. */
+  state: number;
+  zip: string;
+  created_at: string;
+}
+
+export interface Reseller {
+  id: number;
+  name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  /** Null for the default reseller every seller shares. */
+  owner_id: string | null;
+}
+
+// ---- Requests ---------------------------------------------------------------------------------------------
+
+/** The product form (POST my/items, PUT my/items/{uuid}). Numbers may come as numbers or numeric strings. */
+export interface ProductForm {
+  category_id: number;
+  subcategory_id: number;
+  name: string;
+  short_name?: string;
+  description: string;
+  meta_name: string;
+  meta_description: string;
+  /** What a buyer pays per unit. */
+  price: number;
+  /** Seller price: what one unit costs the seller (cost per item). */
+  cost: number;
+  msrp?: number;
+  discount?: number;
+  discount_unit?: DiscountUnit | null;
+  moq: number;
+  max_qty?: number;
+  qty_step?: number;
+  /** Units on hand. */
+  total_qty: number;
+  um?: string;
+  sku: string;
+  part_number: string;
+  mpn?: string;
+  upc?: string;
+  condition: string;
+  brand_id: number;
+  shipping_type: string;
+  /** Custom shipping charge per unit, required for estimated_shipping. */
+  shipping_cost?: number;
+  weight: number;
+  weight_unit: string;
+  length: number;
+  length_unit: string;
+  width: number;
+  width_unit: string;
+  height: number;
+  height_unit: string;
+  package_type?: string;
+  age?: string;
+  age_unit?: string;
+  is_taxable?: number;
+  tags?: string[];
+  panel_wattage?: number | null;
+  wattage?: number | null;
+  colour?: string | null;
+  reseller_id: number;
+  /** Exactly four item ids, or none. */
+  related_ids?: number[];
+  scalling_price?: number;
+  bulk_savings?: BulkSavingsTier[];
+  /** Uuids of uploaded files (POST file), in display order. */
+  images?: string[];
+  documents?: string[];
+  /** Saved locations (POST locations) and the quantity at each. */
+  locations?: { location_id: string; qty: number }[];
+}
+
+export interface BulkChangeStatusRequest {
+  uuids: string[];
+  is_active: 0 | 1;
+}
+
+export interface BulkItemUpdate {
+  uuid: string;
+  price?: number;
+  discount?: number;
+  discount_unit?: DiscountUnit | null;
+  total_qty?: number;
+  moq?: number;
+}
+
+export interface QohUpdateRequest {
+  item_uuid: string;
+  qty: number;
+  /** Set the quantity at one of the item's locations; the item's total is their sum. */
+  location_id?: string;
+}
+
+export interface ReviewRequest {
+  rating: number;
+  comment: string;
+}
+
+export interface AskRequest {
+  item_uuid: string;
+  question: string;
+}
+
+export interface DiscussionRequest {
+  item_uuid: string;
+  message: string;
+  parent_id?: string | null;
+}
+
+export interface ResellerRequest {
+  name: string;
+  company_name: string;
+  email?: string;
+  phone?: string;
+}

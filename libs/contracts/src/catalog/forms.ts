@@ -1,0 +1,185 @@
+import { CONDITION_VALUES } from '../enums/conditions';
+import { DISCOUNT_UNITS } from '../enums/discount';
+import { SHIPPING_TYPES } from '../enums/shipping';
+import { Collector, numberOf, text, type FieldErrors } from '../forms/field-rules';
+import { MESSAGES } from '../messages';
+import { priceScalingErrors, type PriceScalingErrorCode, type PriceScalingSlot } from '../rules/price-scaling';
+import { isValidRelatedProductCount, LIMITS } from '../rules/validation';
+
+const V = MESSAGES.validation;
+const P = MESSAGES.product;
+
+/** Units the product form offers; length, width and height must use the same one. */
+export const WEIGHT_UNITS = ['lb', 'kg'] as const;
+export const DIMENSION_UNITS = ['in', 'ft', 'cm', 'mm', 'm'] as const;
+
+/** The wording of each price-scaling rule (the specs list the rules without texts). */
+export const PRICE_SCALING_MESSAGES: Readonly<Record<PriceScalingErrorCode, string>> = {
+  slot_required: 'Add at least one price slot, or untick price scaling.',
+  current_price_required: 'The current price is required.',
+  min_qty_required: 'Min qty is required.',
+  max_qty_required: 'Max qty is required.',
+  discounted_price_required: 'Discounted price is required.',
+  max_qty_not_greater_than_min_qty: 'Max qty must be greater than min qty.',
+  min_qty_not_greater_than_previous_max_qty: "Min qty must be greater than the previous slot's max qty.",
+  discount_not_positive: 'The discount must be greater than 0.',
+  discount_above_current_price: 'The discount cannot be more than the current price.',
+  discount_above_100_percent: 'The discount cannot be more than 100%.',
+};
+
+const isTicked = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
+
+/**
+ * The seller's product form (both specs, section 5), checked the same in the browser and by catalog.
+ * Errors are keyed by the ProductForm field; price-scaling slots as `bulk_savings.<index>.<field>`.
+ */
+export function validateProductForm(input: Record<string, unknown>): FieldErrors {
+  const c = new Collector();
+  const positive = (field: string, required: string, notPositive: string): number | undefined => {
+    const n = numberOf(input[field]);
+    c.check(field, [
+      [n === undefined, required],
+      [n !== undefined && n <= 0, notPositive],
+    ]);
+    return n;
+  };
+  const requiredText = (field: string, message: string, max = 255): void => {
+    c.check(field, [[!text(input[field]) || text(input[field]).length > max, message]]);
+  };
+
+  c.check('category_id', [[!numberOf(input.category_id), V.categoryRequired]]);
+  c.check('subcategory_id', [[!numberOf(input.subcategory_id), V.subCategoryRequired]]);
+  const title = text(input.name);
+  c.check('name', [
+    [!title, P.titleRequired],
+    [title.length > LIMITS.titleMax, V.titleMaxLength],
+  ]);
+  c.check('description', [[!text(input.description), P.descriptionRequired]]);
+  const metaTitle = text(input.meta_name);
+  c.check('meta_name', [
+    [!metaTitle, P.metaTitleRequired],
+    [metaTitle.length > LIMITS.metaTitleMax, P.metaTitleMax],
+  ]);
+  const metaDescription = text(input.meta_description);
+  c.check('meta_description', [
+    [!metaDescription, P.metaDescriptionRequired],
+    [metaDescription.length > LIMITS.metaDescriptionMax, P.metaDescriptionMax],
+  ]);
+
+  const price = positive('price', P.priceRequired, P.pricePositive);
+  positive('cost', P.sellerPriceRequired, P.sellerPricePositive);
+
+  const moq = numberOf(input.moq);
+  c.check('moq', [[moq === undefined || moq < LIMITS.moqMin || !Number.isInteger(moq), V.moqMin]]);
+  const totalQty = numberOf(input.total_qty);
+  c.check('total_qty', [
+    [totalQty === undefined, P.quantityRequired],
+    [totalQty !== undefined && (totalQty < 0 || !Number.isInteger(totalQty)), P.quantityWhole],
+  ]);
+  const maxQty = numberOf(input.max_qty);
+  if (maxQty !== undefined && maxQty !== 0) {
+    c.check('max_qty', [[!Number.isInteger(maxQty) || (moq !== undefined && maxQty < moq), P.maxQtyBelowMoq]]);
+  }
+  const step = numberOf(input.qty_step);
+  if (step !== undefined) c.check('qty_step', [[!Number.isInteger(step) || step < 1, P.qtyStepWhole]]);
+
+  const discount = numberOf(input.discount);
+  if (discount !== undefined && discount > 0) {
+    const unit = input.discount_unit;
+    c.check('discount_unit', [[!(DISCOUNT_UNITS as readonly unknown[]).includes(unit), P.discountUnitRequired]]);
+    if (unit === 'percent') c.check('discount', [[discount > 100, PRICE_SCALING_MESSAGES.discount_above_100_percent]]);
+    if (unit === 'fixed' && price !== undefined) c.check('discount', [[discount >= price, P.discountBelowPrice]]);
+  } else if (discount !== undefined && discount < 0) {
+    c.errors.discount = [PRICE_SCALING_MESSAGES.discount_not_positive];
+  }
+
+  requiredText('sku', P.skuRequired, 100);
+  requiredText('part_number', P.partNumberRequired, 100);
+  c.check('condition', [[!(CONDITION_VALUES as readonly unknown[]).includes(input.condition), P.conditionRequired]]);
+  c.check('brand_id', [[!numberOf(input.brand_id), P.brandRequired]]);
+  c.check('shipping_type', [[!(SHIPPING_TYPES as readonly unknown[]).includes(input.shipping_type), P.shippingTypeRequired]]);
+  if (input.shipping_type === 'estimated_shipping') {
+    const charge = numberOf(input.shipping_cost);
+    c.check('shipping_cost', [[charge === undefined || charge < 0, P.shippingChargesRequired]]);
+  }
+
+  positive('weight', P.weightRequired, P.weightRequired);
+  c.check('weight_unit', [[!(WEIGHT_UNITS as readonly unknown[]).includes(input.weight_unit), P.weightUnitRequired]]);
+  positive('length', P.lengthRequired, P.lengthRequired);
+  positive('width', P.widthRequired, P.widthRequired);
+  positive('height', P.heightRequired, P.heightRequired);
+  const units = ['length_unit', 'width_unit', 'height_unit'] as const;
+  for (const unit of units) c.check(unit, [[!(DIMENSION_UNITS as readonly unknown[]).includes(input[unit]), P.dimensionUnitRequired]]);
+  if (units.every((u) => !c.errors[u]) && new Set(units.map((u) => input[u])).size > 1) {
+    c.errors.height_unit = [V.dimensionUnitsMustMatch];
+  }
+
+  c.check('reseller_id', [[!numberOf(input.reseller_id), P.resellerRequired]]);
+
+  const related = input.related_ids ?? [];
+  c.check('related_ids', [
+    [!Array.isArray(related) || !related.every((r) => Number.isInteger(r)), V.relatedProductsCount],
+    [Array.isArray(related) && (!isValidRelatedProductCount(new Set(related).size) || new Set(related).size !== related.length), V.relatedProductsCount],
+  ]);
+
+  const slots = Array.isArray(input.bulk_savings) ? (input.bulk_savings as PriceScalingSlot[]) : [];
+  const scaling = priceScalingErrors(
+    slots.map((s) => ({ min_qty: numberOf(s?.min_qty), max_qty: numberOf(s?.max_qty), discounted_price: numberOf(s?.discounted_price) })),
+    price,
+    { enabled: isTicked(input.scalling_price) },
+  );
+  // A missing current price is already the price field's error.
+  const formCodes = scaling.form.filter((code) => code !== 'current_price_required');
+  if (formCodes.length) c.errors.bulk_savings = formCodes.map((code) => PRICE_SCALING_MESSAGES[code]);
+  scaling.slots.forEach((slot, index) => {
+    for (const [field, codes] of Object.entries(slot)) {
+      if (codes?.length) c.errors[`bulk_savings.${index}.${field}`] = [PRICE_SCALING_MESSAGES[codes[0]]];
+    }
+  });
+
+  for (const list of ['images', 'documents'] as const) {
+    const value = input[list];
+    if (value !== undefined && (!Array.isArray(value) || !value.every((v) => typeof v === 'string'))) c.errors[list] = [P.filesInvalid];
+  }
+  const locations = input.locations;
+  if (locations !== undefined) {
+    const ok =
+      Array.isArray(locations) &&
+      locations.every((l) => typeof l?.location_id === 'string' && Number.isInteger(numberOf(l?.qty)) && (numberOf(l?.qty) ?? -1) >= 0);
+    if (!ok) c.errors.locations = [P.locationsInvalid];
+  }
+  return c.errors;
+}
+
+/** Review: comment and rating required (rating a whole number of stars, 1 to 5). */
+export function validateReview(input: Record<string, unknown>): FieldErrors {
+  const c = new Collector();
+  const rating = numberOf(input.rating);
+  c.check('rating', [[rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5, P.ratingRequired]]);
+  const comment = text(input.comment);
+  c.check('comment', [
+    [!comment, P.commentRequired],
+    [comment.length > 2000, P.commentTooLong],
+  ]);
+  return c.errors;
+}
+
+/** Ask-a-question and discussion posts: some text, at most 1000 characters. */
+export function validateQuestion(input: Record<string, unknown>, field: 'question' | 'message' = 'question'): FieldErrors {
+  const c = new Collector();
+  const value = text(input[field]);
+  c.check(field, [
+    [!value, P.questionRequired],
+    [value.length > 1000, P.questionTooLong],
+  ]);
+  c.check('item_uuid', [[!text(input.item_uuid), P.itemRequired]]);
+  return c.errors;
+}
+
+/** Resellers: name and company name required. */
+export function validateReseller(input: Record<string, unknown>): FieldErrors {
+  const c = new Collector();
+  c.check('name', [[!text(input.name) || text(input.name).length > LIMITS.nameMax, P.resellerNameRequired]]);
+  c.check('company_name', [[!text(input.company_name) || text(input.company_name).length > LIMITS.nameMax, P.resellerCompanyRequired]]);
+  return c.errors;
+}
