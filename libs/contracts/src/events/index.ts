@@ -3,3 +3,4 @@ export * from './names';
 export * from './catalog';
 export * from './payloads';
 export * from './identity';
+export * from './item-questions';

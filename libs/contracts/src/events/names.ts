@@ -12,6 +12,7 @@ export const EVENTS = {
     stockReserved: 'catalog.stock.reserved',
     stockRejected: 'catalog.stock.rejected',
     stockReleased: 'catalog.stock.released',
+    itemQuestionAsked: 'catalog.item.question-asked',
   },
   identity: {
     userRegistered: 'identity.user.registered',

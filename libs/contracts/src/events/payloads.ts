@@ -11,6 +11,7 @@ import type {
   IdentityUserRoleChangedPayload,
   IdentityUserSignedInPayload,
 } from './identity';
+import type { CatalogItemQuestionAskedPayload } from './item-questions';
 import type { EventName } from './names';
 
 /**
@@ -26,6 +27,7 @@ export interface EventPayloads {
   'catalog.stock.reserved': unknown;
   'catalog.stock.rejected': unknown;
   'catalog.stock.released': unknown;
+  'catalog.item.question-asked': CatalogItemQuestionAskedPayload;
   'identity.user.registered': IdentityUserRegisteredPayload;
   'identity.user.role-changed': IdentityUserRoleChangedPayload;
   'identity.user.signed-in': IdentityUserSignedInPayload;
