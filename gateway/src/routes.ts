@@ -20,15 +20,31 @@ export const ROUTES: readonly { prefix: string; service: ServiceName }[] = [
   { prefix: '/v1/client/items', service: 'catalog' },
   { prefix: '/v1/client/admin/items', service: 'catalog' },
   { prefix: '/v1/client/my/items', service: 'catalog' },
+  { prefix: '/v1/client/reviews', service: 'catalog' },
+  { prefix: '/v1/client/item-discussion', service: 'catalog' },
+  { prefix: '/v1/client/resellers', service: 'catalog' },
+  { prefix: '/v1/client/locations', service: 'catalog' },
+  { prefix: '/v1/client/bulk/update', service: 'catalog' },
+  { prefix: '/v1/client/file', service: 'catalog' },
+  { prefix: '/v1/client/item/inventory', service: 'catalog' },
+  { prefix: '/v1/client/bulksavings', service: 'catalog' },
   { prefix: '/v1/client/items/search', service: 'search' },
   { prefix: '/v1/client/admin/search', service: 'search' },
+];
+
+/** Paths whose first segment after the prefix is an id, so no prefix can name them: `{uuid}/location/{location_id}`. */
+const PATTERN_ROUTES: readonly { pattern: RegExp; service: ServiceName }[] = [
+  { pattern: /^\/v1\/client\/[0-9a-f-]{36}\/location\/[^/]+$/i, service: 'catalog' },
 ];
 
 const byLength = [...ROUTES].sort((a, b) => b.prefix.length - a.prefix.length);
 
 /** The owning service of a request path, or undefined if no service answers it. */
 export function routeFor(path: string): ServiceName | undefined {
-  return byLength.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`))?.service;
+  return (
+    byLength.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`))?.service ??
+    PATTERN_ROUTES.find((r) => r.pattern.test(path))?.service
+  );
 }
 
 /** Paths that belong to the API (so an unknown one gets a JSON 404, not the web app). */

@@ -8,3 +8,4 @@ export * from './http';
 export * from './dto';
 export * from './identity';
 export * from './catalog';
+export * from './forms/field-rules';

@@ -63,6 +63,33 @@ export interface CatalogItemPayload {
   updated_at: string;
 }
 
+/**
+ * A moderation decision (or a resubmission back to pending): for the seller's notifications and the admin
+ * area. The full item state follows in catalog.item.updated.
+ */
+export interface CatalogItemStatusChangedPayload {
+  uuid: string;
+  id: number;
+  revision: number;
+  owner_id: string;
+  name: string;
+  previous_status: ItemStatus;
+  status: ItemStatus;
+  /** Why an item was rejected; null otherwise. */
+  reason: string | null;
+}
+
+/** Units on hand changed (seller update, sale, reservation): what the cart's read model needs to refuse overselling. */
+export interface CatalogItemStockChangedPayload {
+  uuid: string;
+  id: number;
+  revision: number;
+  stock: number;
+  total_qty: number;
+  moq: number;
+  previous_total_qty: number;
+}
+
 export interface CatalogItemDeletedPayload {
   uuid: string;
   id: number;

@@ -7,6 +7,8 @@ export const EVENTS = {
     itemCreated: 'catalog.item.created',
     itemUpdated: 'catalog.item.updated',
     itemDeleted: 'catalog.item.deleted',
+    itemStatusChanged: 'catalog.item.status-changed',
+    itemStockChanged: 'catalog.item.stock-changed',
     categoryUpserted: 'catalog.category.upserted',
     brandUpserted: 'catalog.brand.upserted',
     stockReserved: 'catalog.stock.reserved',

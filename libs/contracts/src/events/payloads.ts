@@ -3,6 +3,8 @@ import type {
   CatalogCategoryPayload,
   CatalogItemDeletedPayload,
   CatalogItemPayload,
+  CatalogItemStatusChangedPayload,
+  CatalogItemStockChangedPayload,
 } from './catalog';
 import type { IntegrationEvent } from './envelope';
 import type {
@@ -22,6 +24,8 @@ export interface EventPayloads {
   'catalog.item.created': CatalogItemPayload;
   'catalog.item.updated': CatalogItemPayload;
   'catalog.item.deleted': CatalogItemDeletedPayload;
+  'catalog.item.status-changed': CatalogItemStatusChangedPayload;
+  'catalog.item.stock-changed': CatalogItemStockChangedPayload;
   'catalog.category.upserted': CatalogCategoryPayload;
   'catalog.brand.upserted': CatalogBrandPayload;
   'catalog.stock.reserved': unknown;

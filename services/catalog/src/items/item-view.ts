@@ -1,4 +1,4 @@
-import { categorySlug, salePrice, subcategorySlug, brandPath, type CatalogItemPayload } from '@solar/contracts';
+import { brandPath, categorySlug, IMAGE_SIZES, salePrice, subcategorySlug, type CatalogItemPayload, type ItemDetail } from '@solar/contracts';
 import type { FileStorage } from '@solar/platform';
 import type { Brand } from '../brands/brand.schema';
 import type { Category } from '../categories/category.schema';
@@ -14,8 +14,17 @@ export interface ItemRelations {
 const discountedPrice = (item: Item) =>
   item.discount_unit && item.discount > 0 ? salePrice(item.price, item.discount, item.discount_unit) : item.price;
 
-/** The public shape of an item on the product page and in API answers. */
-export function toItemView(item: Item, rel: ItemRelations, files: FileStorage) {
+const iso = (date: Date | null | undefined): string => (date ?? new Date()).toISOString();
+
+/** The picture shown first, in the list-thumbnail size. */
+function coverImage(item: Item) {
+  const first = Math.min(...item.images.map((img) => img.orderofimage));
+  const renditions = item.images.filter((img) => img.orderofimage === first);
+  return renditions.find((img) => img.type === IMAGE_SIZES[0].name) ?? renditions[0];
+}
+
+/** The shape of an item on the product page and in the seller area. */
+export function toItemView(item: Item, rel: ItemRelations, files: FileStorage): ItemDetail {
   const sale = discountedPrice(item);
   return {
     id: item.id,
@@ -31,11 +40,14 @@ export function toItemView(item: Item, rel: ItemRelations, files: FileStorage) {
     price: item.price,
     salePrice: sale,
     final_price: sale,
+    cost: item.cost,
     discount: item.discount,
     discount_unit: item.discount_unit,
     stock: item.stock,
     total_qty: item.total_qty,
     moq: item.moq,
+    max_qty: item.max_qty ?? 0,
+    qty_step: item.qty_step ?? 1,
     um: item.um,
     msrp: item.msrp,
     mpn: item.mpn,
@@ -51,41 +63,46 @@ export function toItemView(item: Item, rel: ItemRelations, files: FileStorage) {
     height: item.height,
     height_unit: item.height_unit,
     package_type: item.package_type,
-    age: item.age,
+    age: String(item.age),
     age_unit: item.age_unit,
     shipping_type: item.shipping_type,
+    shipping_cost: item.shipping_cost ?? 0,
     is_taxable: item.is_taxable,
     is_active: item.is_active,
     status: item.status,
+    status_reason: item.status_reason ?? null,
     scalling_price: item.scalling_price,
-    bulk_savings: item.bulk_savings,
-    images: item.images.map((img) => ({ ...img, url: files.url(img.path) })),
-    documents: item.documents.map((doc) => ({ ...doc, url: files.url(doc.path) })),
-    locations: item.locations,
+    bulk_savings: item.bulk_savings.map(({ min_qty, max_qty, discounted_price }) => ({ min_qty, max_qty, discounted_price })),
+    images: item.images.map((img) => ({ path: img.path, orderofimage: img.orderofimage, type: img.type, url: files.url(img.path) })),
+    documents: item.documents.map((doc) => ({ name: doc.name, path: doc.path, url: files.url(doc.path) })),
+    locations: item.locations.map((l) => ({
+      location_id: l.location_id ?? null, name: l.name, address: l.address, unit: l.unit, city: l.city, state: l.state, zip: l.zip, qty: l.qty,
+    })),
     tags: item.tags,
     panel_wattage: item.panel_wattage,
     wattage: item.wattage,
     colour: item.colour,
+    related_ids: item.related_ids,
     meta_name: item.meta_name,
     meta_description: item.meta_description,
     reviews_total: item.reviews_total,
     reviews_avg: item.reviews_avg,
     sale_count: item.sale_count,
     reseller_id: item.reseller_id,
-    publish_date: item.publish_date,
-    created_at: item.created_at,
-    updated_at: item.updated_at,
+    publish_date: item.publish_date ? item.publish_date.toISOString() : null,
+    created_at: iso(item.created_at),
+    updated_at: iso(item.updated_at),
     category: rel.category && { id: rel.category.id, name: rel.category.name, slug: rel.category.slug, parent_id: rel.category.parent_id },
     subcategory: rel.subcategory && { id: rel.subcategory.id, name: rel.subcategory.name, slug: rel.subcategory.slug, parent_id: rel.subcategory.parent_id },
     brand: rel.brand && { id: rel.brand.id, name: rel.brand.name, slug: rel.brand.slug, logo: rel.brand.logo },
   };
 }
-export type ItemView = ReturnType<typeof toItemView>;
+export type ItemView = ItemDetail;
 
 /** What the search service (and later the cart) learns of an item through `catalog.item.*` events. */
 export function toItemPayload(item: Item, rel: ItemRelations, files: FileStorage): CatalogItemPayload {
   const sale = discountedPrice(item);
-  const cover = [...item.images].sort((a, b) => a.orderofimage - b.orderofimage)[0];
+  const cover = coverImage(item);
   return {
     uuid: item.uuid,
     id: item.id,
@@ -121,7 +138,7 @@ export function toItemPayload(item: Item, rel: ItemRelations, files: FileStorage
     status: item.status,
     image: cover ? files.url(cover.path) : '',
     owner_id: item.owner_id,
-    created_at: (item.created_at ?? new Date()).toISOString(),
-    updated_at: (item.updated_at ?? new Date()).toISOString(),
+    created_at: iso(item.created_at),
+    updated_at: iso(item.updated_at),
   };
 }

@@ -3,11 +3,15 @@ import { outboxPlugin, type OutboxEntry } from '@solar/platform';
 import { ITEM_STATUSES, type ItemStatus } from '@solar/contracts';
 import { Schema as MongooseSchema, type HydratedDocument } from 'mongoose';
 
+/** One rendition of a picture; the renditions of one picture share orderofimage (see IMAGE_SIZES). */
 @Schema({ _id: false })
 export class ItemImage {
   @Prop({ required: true }) path!: string;
   @Prop({ default: 0 }) orderofimage!: number;
+  /** The rendition's size name, e.g. '300x300'. */
   @Prop({ default: 'image' }) type!: string;
+  /** The upload it came from (null for seeded pictures). */
+  @Prop({ type: String, default: null }) file_uuid!: string | null;
 }
 
 @Schema({ _id: false })
@@ -19,6 +23,8 @@ export class BulkSaving {
 
 @Schema({ _id: false })
 export class ItemLocation {
+  /** The seller's saved location this is a copy of (null for seeded items). */
+  @Prop({ type: String, default: null }) location_id!: string | null;
   @Prop({ required: true }) name!: string;
   @Prop({ default: '' }) address!: string;
   @Prop({ default: '' }) unit!: string;
@@ -33,6 +39,7 @@ export class ItemLocation {
 export class ItemDocumentFile {
   @Prop({ required: true }) name!: string;
   @Prop({ required: true }) path!: string;
+  @Prop({ type: String, default: null }) file_uuid!: string | null;
 }
 
 /** A fixed-price shop item. Only `is_active` 1 and `approved` items are public. */
@@ -57,6 +64,10 @@ export class Item {
   @Prop({ required: true, min: 0 }) stock!: number;
   @Prop({ required: true, min: 0 }) total_qty!: number;
   @Prop({ default: 1, min: 1 }) moq!: number;
+  /** Largest quantity one order may take; 0 means only the stock limits it. */
+  @Prop({ default: 0, min: 0 }) max_qty!: number;
+  /** Quantities go up from the MOQ in this step. */
+  @Prop({ default: 1, min: 1 }) qty_step!: number;
   @Prop({ default: 'each' }) um!: string;
   @Prop({ default: 0 }) msrp!: number;
   @Prop({ default: '' }) mpn!: string;
@@ -72,9 +83,12 @@ export class Item {
   @Prop({ default: 0 }) height!: number;
   @Prop({ default: 'in' }) height_unit!: string;
   @Prop({ default: 'box' }) package_type!: string;
-  @Prop({ default: 0 }) age!: number;
+  /** An AGES value ('0' to '9', '10+'). */
+  @Prop({ default: '0' }) age!: string;
   @Prop({ default: 'years' }) age_unit!: string;
   @Prop({ required: true }) shipping_type!: string;
+  /** Custom shipping charge per unit (estimated_shipping). */
+  @Prop({ default: 0, min: 0 }) shipping_cost!: number;
   @Prop({ default: 1 }) is_taxable!: number;
   @Prop({ default: 1, index: true }) is_active!: number;
   @Prop({ type: String, enum: ITEM_STATUSES, default: 'pending', index: true }) status!: ItemStatus;
@@ -98,6 +112,8 @@ export class Item {
   @Prop({ default: 0 }) sale_count!: number;
   @Prop({ default: 1 }) reseller_id!: number;
   @Prop({ type: Date, default: null }) publish_date!: Date | null;
+  /** Set when the seller deletes the item; the record stays for the orders and reviews that name it. */
+  @Prop({ type: Date, default: null }) deleted_at!: Date | null;
   /** Bumped by every change; updates are conditional on it, and events carry it so consumers drop stale ones. */
   @Prop({ default: 1 }) revision!: number;
   created_at?: Date;

@@ -1,7 +1,28 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ItemStatusChange, type AccessTokenClaims, type SearchAllowList } from '@solar/contracts';
-import { CurrentUser, Public, Roles, parsePageQuery, parseSearchBody } from '@solar/platform';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ItemStatusChange,
+  MESSAGES,
+  UPLOAD_LIMITS,
+  validateProductForm,
+  type AccessTokenClaims,
+  type BulkChangeStatusRequest,
+  type BulkItemUpdate,
+  type ProductForm,
+  type QohUpdateRequest,
+  type SearchAllowList,
+} from '@solar/contracts';
+import { CurrentUser, FormRules, Public, Roles, parsePageQuery, parseSearchBody, withMessage } from '@solar/platform';
+import { ItemFilesService, type IncomingFile } from '../files/item-files.service';
 import { ItemsService } from './items.service';
+import { SellerItemsService } from './seller-items.service';
+
+const uuidList = (value: unknown, field: string): string[] => {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 100 || !value.every((v) => typeof v === 'string' && v.length <= 64)) {
+    throw new BadRequestException({ errors: { [field]: ['Give a list of 1 to 100 item uuids.'] } });
+  }
+  return value as string[];
+};
 
 @Controller('v1/client')
 export class ItemsController {
@@ -35,11 +56,43 @@ const OWN_ITEMS_SEARCH: SearchAllowList = {
   query: ['name'],
 };
 
-/** The seller area's listing: only sellers, and only their own items. */
+/** The seller area's items: only sellers, and only their own items. */
 @Controller('v1/client/my/items')
 @Roles('seller')
 export class SellerItemsController {
-  constructor(private readonly items: ItemsService) {}
+  constructor(
+    private readonly items: ItemsService,
+    private readonly seller: SellerItemsService,
+  ) {}
+
+  @Post()
+  async create(@CurrentUser() user: AccessTokenClaims, @Body(new FormRules(validateProductForm)) form: ProductForm) {
+    return withMessage(await this.seller.create(user.sub, form), MESSAGES.product.itemSubmitted);
+  }
+
+  @Post('bulk/change-status')
+  @HttpCode(200)
+  changeStatus(@CurrentUser() user: AccessTokenClaims, @Body() body: Partial<BulkChangeStatusRequest>) {
+    const uuids = uuidList(body?.uuids, 'uuids');
+    if (body.is_active !== 0 && body.is_active !== 1) throw new BadRequestException({ errors: { is_active: ['Must be 0 or 1.'] } });
+    return this.seller.changeActive(user.sub, uuids, body.is_active);
+  }
+
+  @Get(':uuid')
+  get(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string) {
+    return this.seller.get(user.sub, uuid);
+  }
+
+  @Put(':uuid')
+  async update(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string, @Body(new FormRules(validateProductForm)) form: ProductForm) {
+    return withMessage(await this.seller.update(user.sub, uuid, form), MESSAGES.product.itemSubmitted);
+  }
+
+  @Delete(':uuid')
+  async remove(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string) {
+    await this.seller.remove(user.sub, uuid);
+    return { uuid };
+  }
 
   @Post('search')
   @HttpCode(200)
@@ -56,6 +109,65 @@ export class SellerItemsController {
       page: search.page ?? 1,
       limit: search.limit ?? 20,
     });
+  }
+}
+
+/** The seller calls the spec puts outside my/items: bulk edit, uploads, locations, inventory, bulk savings. */
+@Controller('v1/client')
+@Roles('seller')
+export class SellerToolsController {
+  constructor(
+    private readonly seller: SellerItemsService,
+    private readonly files: ItemFilesService,
+  ) {}
+
+  @Post('bulk/update')
+  @HttpCode(200)
+  bulkUpdate(@CurrentUser() user: AccessTokenClaims, @Body() body: { items?: unknown }) {
+    const items = body?.items;
+    if (!Array.isArray(items) || items.length === 0 || items.length > 100 || !items.every((i) => typeof i?.uuid === 'string')) {
+      throw new BadRequestException({ errors: { items: ['Give a list of 1 to 100 items, each with its uuid.'] } });
+    }
+    return this.seller.bulkUpdate(user.sub, items as BulkItemUpdate[]);
+  }
+
+  @Post('file')
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1 } }))
+  upload(@CurrentUser() user: AccessTokenClaims, @UploadedFile() file: IncomingFile | undefined, @Body() body: { type?: string }) {
+    return this.files.upload(user.sub, body?.type, file);
+  }
+
+  @Post('file/:uuid/delete')
+  @HttpCode(200)
+  async deleteFile(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string) {
+    const file = await this.files.ownedBy(user.sub, uuid);
+    if (file.item_uuid) await this.seller.detachFile(user.sub, file.item_uuid, uuid);
+    await this.files.remove(file);
+    return { uuid };
+  }
+
+  @Delete(':uuid/location/:locationId')
+  removeLocation(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string, @Param('locationId') locationId: string) {
+    return this.seller.removeLocation(user.sub, uuid, locationId);
+  }
+
+  @Post('item/inventory/qoh/update')
+  @HttpCode(200)
+  quantityOnHand(@CurrentUser() user: AccessTokenClaims, @Body() body: Partial<QohUpdateRequest>) {
+    if (typeof body?.item_uuid !== 'string') throw new BadRequestException({ errors: { item_uuid: [MESSAGES.product.itemRequired] } });
+    return this.seller.setQuantityOnHand(user.sub, body.item_uuid, body.qty, typeof body.location_id === 'string' ? body.location_id : undefined);
+  }
+
+  @Get('bulksavings/:uuid')
+  bulkSavingsOf(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string) {
+    return this.seller.bulkSavingsOf(user.sub, uuid);
+  }
+
+  @Post('bulksavings')
+  @HttpCode(200)
+  replaceBulkSavings(@CurrentUser() user: AccessTokenClaims, @Body() body: { item_uuid?: unknown; scalling_price?: unknown; bulk_savings?: unknown }) {
+    if (typeof body?.item_uuid !== 'string') throw new BadRequestException({ errors: { item_uuid: [MESSAGES.product.itemRequired] } });
+    return this.seller.replaceBulkSavings(user.sub, body.item_uuid, body.scalling_price, body.bulk_savings);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { EVENTS, type ItemStatus } from '@solar/contracts';
+import { EVENTS, MESSAGES, type ItemStatus } from '@solar/contracts';
 import { FileStorage, Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { escapeRegex } from '../common/escape-regex';
@@ -32,9 +32,15 @@ export class ItemsService {
     outbox.register(items);
   }
 
-  async getPublic(uuid: string): Promise<ItemView> {
-    const item = await this.items.findOne({ uuid, ...PUBLIC_ITEM }).lean<Item>();
-    if (!item) throw new NotFoundException('Item not found.');
+  /** A public item by uuid, or by numeric id (the product page's URL carries the id). */
+  async getPublic(uuidOrId: string): Promise<ItemView> {
+    const key = /^\d+$/.test(uuidOrId) ? { id: Number(uuidOrId) } : { uuid: uuidOrId };
+    const item = await this.items.findOne({ ...key, ...PUBLIC_ITEM }).lean<Item>();
+    if (!item) throw new NotFoundException(MESSAGES.product.itemNotFound);
+    return this.view(item);
+  }
+
+  async view(item: Item): Promise<ItemView> {
     return toItemView(item, await this.relations(item), this.files);
   }
 
@@ -61,9 +67,9 @@ export class ItemsService {
   }
 
   /** Inserts a new item with its `catalog.item.created` event in the same write. */
-  async create(item: Omit<Item, 'revision' | 'created_at' | 'updated_at'>): Promise<Item> {
+  async create(item: Omit<Item, 'revision' | 'created_at' | 'updated_at' | 'deleted_at'>): Promise<Item> {
     const now = new Date();
-    const draft = { ...item, revision: 1, created_at: now, updated_at: now } as Item;
+    const draft = { ...item, revision: 1, created_at: now, updated_at: now, deleted_at: null } as Item;
     const event = this.outbox.event(EVENTS.catalog.itemCreated, item.uuid, toItemPayload(draft, await this.relations(draft), this.files));
     await this.items.create({ ...draft, _outbox: [event] });
     void this.outbox.flush();
@@ -82,15 +88,15 @@ export class ItemsService {
    */
   async update(uuid: string, changes: Partial<Item>): Promise<ItemView> {
     for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
-      const current = await this.items.findOne({ uuid }).lean<Item>();
-      if (!current) throw new NotFoundException('Item not found.');
+      const current = await this.items.findOne({ uuid, deleted_at: null }).lean<Item>();
+      if (!current) throw new NotFoundException(MESSAGES.product.itemNotFound);
       const next = { ...current, ...changes, revision: current.revision + 1, updated_at: new Date() } as Item;
       const rel = await this.relations(next);
-      const event = this.outbox.event(EVENTS.catalog.itemUpdated, uuid, toItemPayload(next, rel, this.files));
-      const { _id: _keepId, created_at: _keepCreatedAt, ...set } = next as Item & { _id?: unknown };
+      const events = [this.outbox.event(EVENTS.catalog.itemUpdated, uuid, toItemPayload(next, rel, this.files)), ...this.changeEvents(current, next)];
+      const { _id: _keepId, created_at: _keepCreatedAt, _outbox: _keepOutbox, ...set } = next as Item & { _id?: unknown };
       const written = await this.items.findOneAndUpdate(
         { uuid, revision: current.revision },
-        { $set: set, ...this.outbox.pushEvents(event) },
+        { $set: set, ...this.outbox.pushEvents(...events) },
         { returnDocument: 'after', timestamps: false },
       ).lean<Item>();
       if (written) {
@@ -101,10 +107,53 @@ export class ItemsService {
     throw new Error(`Item ${uuid} kept changing under concurrent updates`);
   }
 
-  /** Every item as its event payload, for a consumer rebuilding its read model. Paged by numeric id. */
+  /**
+   * Deletes an item for everyone but the records that point at it (orders, reviews): it is kept as a tombstone,
+   * inactive and marked deleted, written together with its `catalog.item.deleted` event.
+   */
+  async remove(uuid: string): Promise<void> {
+    for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
+      const current = await this.items.findOne({ uuid, deleted_at: null }).lean<Item>();
+      if (!current) throw new NotFoundException(MESSAGES.product.itemNotFound);
+      const revision = current.revision + 1;
+      const event = this.outbox.event(EVENTS.catalog.itemDeleted, uuid, { uuid, id: current.id, revision });
+      const written = await this.items.updateOne(
+        { uuid, revision: current.revision },
+        { $set: { deleted_at: new Date(), is_active: 0, revision }, ...this.outbox.pushEvents(event) },
+      );
+      if (written.modifiedCount === 1) {
+        void this.outbox.flush();
+        return;
+      }
+    }
+    throw new Error(`Item ${uuid} kept changing under concurrent updates`);
+  }
+
+  /** The narrower events a change announces besides catalog.item.updated. */
+  private changeEvents(before: Item, after: Item) {
+    const events = [];
+    if (before.status !== after.status) {
+      events.push(
+        this.outbox.event(EVENTS.catalog.itemStatusChanged, after.uuid, {
+          uuid: after.uuid, id: after.id, revision: after.revision, owner_id: after.owner_id, name: after.name,
+          previous_status: before.status, status: after.status, reason: after.status_reason ?? null,
+        }),
+      );
+    }
+    if (before.total_qty !== after.total_qty || before.stock !== after.stock || before.moq !== after.moq) {
+      events.push(
+        this.outbox.event(EVENTS.catalog.itemStockChanged, after.uuid, {
+          uuid: after.uuid, id: after.id, revision: after.revision, stock: after.stock, total_qty: after.total_qty, moq: after.moq,
+          previous_total_qty: before.total_qty,
+        }),
+      );
+    }
+    return events;
+  }
+
   /** A seller's own items in any status, newest first unless asked otherwise. */
   async searchOwn(ownerId: string, q: OwnItemsQuery): Promise<{ items: ItemView[]; total: number; page: number; limit: number; last_page: number }> {
-    const filter: Record<string, unknown> = { owner_id: ownerId, ...q.where };
+    const filter: Record<string, unknown> = { owner_id: ownerId, deleted_at: null, ...q.where };
     if (q.text) filter.name = { $regex: escapeRegex(q.text), $options: 'i' };
     const [total, page] = await Promise.all([
       this.items.countDocuments(filter),
@@ -119,6 +168,7 @@ export class ItemsService {
     return { items, total, page: q.page, limit: q.limit, last_page: Math.max(1, Math.ceil(total / q.limit)) };
   }
 
+  /** Every item as its event payload, for a consumer rebuilding its read model. Paged by numeric id. */
   async exportPayloads(afterId: number, limit: number) {
     const page = await this.items.find({ id: { $gt: afterId } }).sort({ id: 1 }).limit(limit).lean<Item[]>();
     return Promise.all(page.map(async (item) => toItemPayload(item, await this.relations(item), this.files)));

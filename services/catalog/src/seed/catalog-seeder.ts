@@ -139,6 +139,8 @@ export class CatalogSeeder implements OnApplicationBootstrap {
         stock: draft.stock,
         total_qty: draft.stock,
         moq: draft.moq,
+        max_qty: 0,
+        qty_step: 1,
         um: draft.um,
         msrp: Math.round(draft.price * 1.2 * 100) / 100,
         mpn: draft.mpn,
@@ -154,9 +156,10 @@ export class CatalogSeeder implements OnApplicationBootstrap {
         height: draft.height,
         height_unit: 'in',
         package_type: 'box',
-        age: draft.age,
+        age: String(draft.age),
         age_unit: 'years',
         shipping_type: draft.shipping_type,
+        shipping_cost: draft.shipping_type === 'estimated_shipping' ? Math.round(draft.weight * 0.6 * 100) / 100 : 0,
         is_taxable: 1,
         // A few stay in moderation or inactive, so the public rules have something to hide.
         is_active: index % 41 === 7 ? 0 : 1,
@@ -166,7 +169,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
         bulk_savings: draft.bulk_savings,
         images,
         documents: [],
-        locations: [{ ...draft.location, unit: '', qty: draft.stock }],
+        locations: [{ ...draft.location, location_id: null, unit: '', qty: draft.stock }],
         tags: draft.tags,
         panel_wattage: draft.panel_wattage,
         wattage: draft.wattage,
@@ -194,7 +197,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
     for (const size of IMAGE_SIZES) {
       const path = `items/${uuid}/${size.name}.svg`;
       await this.files.put(path, productSvg(title, brand, hue, size.width, size.height), 'image/svg+xml');
-      images.push({ path, orderofimage: 0, type: size.name });
+      images.push({ path, orderofimage: 0, type: size.name, file_uuid: null });
     }
     return images;
   }

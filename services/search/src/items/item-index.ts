@@ -1,4 +1,4 @@
-import type { CatalogItemPayload } from '@solar/contracts';
+import { wattageGroup, type CatalogItemPayload } from '@solar/contracts';
 import type { IndexDefinition } from '@solar/platform';
 
 export const ITEMS_INDEX = 'items';
@@ -36,6 +36,8 @@ export interface ItemSearchDoc {
   total_qty: number;
   moq: number;
   panel_wattage: number | null;
+  /** The lower bound of the panel's wattage group (300, 400, 500, 600): what the shop's pw_ segments name. */
+  panel_wattage_group: number | null;
   wattage: number | null;
   reviews_avg: number;
   reviews_total: number;
@@ -60,7 +62,7 @@ export const ITEM_INDEX_DEFINITION: IndexDefinition = {
     { field: 'description', boost: 0.5 },
   ],
   keywordFields: ['uuid', 'category_slug', 'subcategory_slug', 'brand_slug', 'brand_name', 'condition', 'shipping_type', 'colour', 'state', 'owner_id'],
-  numericFields: ['id', 'category_id', 'subcategory_id', 'brand_id', 'price', 'sale_price', 'stock', 'total_qty', 'moq', 'panel_wattage', 'wattage', 'reviews_avg', 'reviews_total', 'sale_count', 'created_at'],
+  numericFields: ['id', 'category_id', 'subcategory_id', 'brand_id', 'price', 'sale_price', 'stock', 'total_qty', 'moq', 'panel_wattage', 'panel_wattage_group', 'wattage', 'reviews_avg', 'reviews_total', 'sale_count', 'created_at'],
 };
 
 /** Only active, approved items are public, and only public items are indexed. */
@@ -101,6 +103,7 @@ export function toSearchDoc(item: CatalogItemPayload): ItemSearchDoc {
     total_qty: item.total_qty,
     moq: item.moq,
     panel_wattage: item.panel_wattage ?? null,
+    panel_wattage_group: item.panel_wattage ? (wattageGroup(item.panel_wattage)?.min ?? null) : null,
     wattage: item.wattage ?? null,
     reviews_avg: item.reviews_avg,
     reviews_total: item.reviews_total,

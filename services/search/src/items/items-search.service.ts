@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { SHOP_FACET_FIELDS } from '@solar/contracts';
 import { SEARCH_INDEX, type Filter as SearchFilter, type SearchIndex, type SearchResult } from '@solar/platform';
 import { ITEMS_INDEX, type ItemSearchDoc } from './item-index';
 
 /** The facets a shop sidebar shows, counted over the filtered result. */
-export const ITEM_FACETS = ['category_slug', 'subcategory_slug', 'brand_slug', 'condition', 'shipping_type', 'colour', 'state', 'panel_wattage'] as const;
+export const ITEM_FACETS: string[] = Object.values(SHOP_FACET_FIELDS);
 
 export interface ItemSearchRequest {
   text?: string;
@@ -35,7 +36,7 @@ export class ItemsSearchService {
       prefix: true,
       fuzzy: true,
       filters: request.filters,
-      facets: [...ITEM_FACETS],
+      facets: ITEM_FACETS,
       sort: request.sort,
       page: request.page,
       size: request.limit,

@@ -1,0 +1,306 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  MESSAGES,
+  US_STATES,
+  numberOf,
+  priceScalingErrors,
+  PRICE_SCALING_MESSAGES,
+  sanitizeRichText,
+  type BulkItemUpdate,
+  type BulkSavingsTier,
+  type ItemDetail,
+  type ProductForm,
+} from '@solar/contracts';
+import type { Model } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { PUBLIC_ITEM } from '../categories/categories.service';
+import { ReferenceData } from '../common/reference-data';
+import { Sequences } from '../common/sequence';
+import { ItemFilesService } from '../files/item-files.service';
+import { LocationsService } from '../locations/locations.service';
+import { ResellersService } from '../resellers/resellers.service';
+import { Item, type ItemImage, type ItemLocation } from './item.schema';
+import { ItemsService } from './items.service';
+
+const P = MESSAGES.product;
+const invalid = (field: string, message: string) => new BadRequestException({ errors: { [field]: [message] } });
+
+/** The product form's fields as the item stores them (after validateProductForm has passed). */
+type FormFields = Omit<Item, 'id' | 'uuid' | 'owner_id' | 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'status' | 'status_reason' | 'is_active' | 'reviews_total' | 'reviews_avg' | 'sale_count' | 'publish_date'>;
+
+/**
+ * The seller area's writes. Every call names the seller from the token and touches only that seller's items
+ * (403 otherwise). A new item, and any edit through the product form, waits in 'pending' until an admin approves
+ * it; the commercial bulk edits (price, discount, quantity, MOQ) keep the item's moderation status.
+ */
+@Injectable()
+export class SellerItemsService {
+  constructor(
+    @InjectModel(Item.name) private readonly items: Model<Item>,
+    private readonly catalog: ItemsService,
+    private readonly reference: ReferenceData,
+    private readonly sequences: Sequences,
+    private readonly files: ItemFilesService,
+    private readonly locations: LocationsService,
+    private readonly resellers: ResellersService,
+  ) {}
+
+  async create(sellerId: string, form: ProductForm): Promise<ItemDetail> {
+    const uuid = randomUUID();
+    const fields = await this.fieldsOf(sellerId, form, uuid);
+    const item = await this.catalog.create({
+      ...fields,
+      id: await this.sequences.next('item'),
+      uuid,
+      owner_id: sellerId,
+      status: 'pending',
+      status_reason: null,
+      is_active: 1,
+      reviews_total: 0,
+      reviews_avg: 0,
+      sale_count: 0,
+      publish_date: null,
+    });
+    await this.files.attach(uuid, [...(form.images ?? []), ...(form.documents ?? [])]);
+    return this.catalog.view(item);
+  }
+
+  async get(sellerId: string, uuid: string): Promise<ItemDetail> {
+    return this.catalog.view(await this.own(sellerId, uuid));
+  }
+
+  /** A content edit: the item goes back to moderation. */
+  async update(sellerId: string, uuid: string, form: ProductForm): Promise<ItemDetail> {
+    await this.own(sellerId, uuid);
+    const fields = await this.fieldsOf(sellerId, form, uuid);
+    const view = await this.catalog.update(uuid, { ...fields, status: 'pending', status_reason: null });
+    await this.files.attach(uuid, [...(form.images ?? []), ...(form.documents ?? [])]);
+    return view;
+  }
+
+  async remove(sellerId: string, uuid: string): Promise<void> {
+    await this.own(sellerId, uuid);
+    await this.catalog.remove(uuid);
+    await this.files.attach(uuid, []);
+  }
+
+  /** Activates or deactivates several of the seller's items; all or none must be the seller's. */
+  async changeActive(sellerId: string, uuids: string[], isActive: 0 | 1): Promise<{ updated: number }> {
+    await this.ownAll(sellerId, uuids);
+    let updated = 0;
+    for (const uuid of uuids) {
+      await this.catalog.update(uuid, { is_active: isActive });
+      updated++;
+    }
+    return { updated };
+  }
+
+  async bulkUpdate(sellerId: string, edits: BulkItemUpdate[]): Promise<{ updated: number }> {
+    const owned = await this.ownAll(sellerId, edits.map((e) => e.uuid));
+    const changes = edits.map((edit, index) => {
+      const item = owned.get(edit.uuid)!;
+      const change: Partial<Item> = {};
+      const field = (name: string) => `items.${index}.${name}`;
+      if (edit.price !== undefined) {
+        const price = numberOf(edit.price);
+        if (price === undefined || price <= 0) throw invalid(field('price'), P.pricePositive);
+        change.price = price;
+      }
+      if (edit.discount !== undefined) {
+        const discount = numberOf(edit.discount);
+        const unit = edit.discount_unit === undefined ? item.discount_unit : edit.discount_unit;
+        const price = change.price ?? item.price;
+        if (discount === undefined || discount < 0) throw invalid(field('discount'), PRICE_SCALING_MESSAGES.discount_not_positive);
+        if (discount > 0 && unit !== 'percent' && unit !== 'fixed') throw invalid(field('discount_unit'), P.discountUnitRequired);
+        if (discount > 0 && unit === 'percent' && discount > 100) throw invalid(field('discount'), PRICE_SCALING_MESSAGES.discount_above_100_percent);
+        if (discount > 0 && unit === 'fixed' && discount >= price) throw invalid(field('discount'), P.discountBelowPrice);
+        change.discount = discount;
+        change.discount_unit = discount > 0 ? unit : null;
+      }
+      if (edit.total_qty !== undefined) {
+        const qty = numberOf(edit.total_qty);
+        if (qty === undefined || qty < 0 || !Number.isInteger(qty)) throw invalid(field('total_qty'), P.quantityWhole);
+        change.total_qty = qty;
+        change.stock = qty;
+      }
+      if (edit.moq !== undefined) {
+        const moq = numberOf(edit.moq);
+        if (moq === undefined || moq < 1 || !Number.isInteger(moq)) throw invalid(field('moq'), MESSAGES.validation.moqMin);
+        change.moq = moq;
+      }
+      return [edit.uuid, change] as const;
+    });
+    // Every edit is checked before any is written, so a bad row leaves all items as they were.
+    for (const [uuid, change] of changes) await this.catalog.update(uuid, change);
+    return { updated: changes.length };
+  }
+
+  /**
+   * Quantity on hand: the item's total, or one location's quantity (the total is then the sum over its
+   * locations).
+   */
+  async setQuantityOnHand(sellerId: string, uuid: string, qty: unknown, locationId?: string): Promise<ItemDetail> {
+    const item = await this.own(sellerId, uuid);
+    const units = numberOf(qty);
+    if (units === undefined || units < 0 || !Number.isInteger(units)) throw invalid('qty', P.quantityWhole);
+    if (!locationId) return this.catalog.update(uuid, { total_qty: units, stock: units });
+    if (!item.locations.some((l) => l.location_id === locationId)) throw invalid('location_id', P.locationUnknown);
+    const locations = item.locations.map((l) => (l.location_id === locationId ? { ...l, qty: units } : l));
+    const total = locations.reduce((sum, l) => sum + l.qty, 0);
+    return this.catalog.update(uuid, { locations, total_qty: total, stock: total });
+  }
+
+  /** Takes a deleted upload off the item that shows it. */
+  async detachFile(sellerId: string, uuid: string, fileUuid: string): Promise<void> {
+    const item = await this.items.findOne({ uuid, deleted_at: null }).lean<Item>();
+    if (!item || item.owner_id !== sellerId) return;
+    await this.catalog.update(uuid, {
+      images: item.images.filter((img) => img.file_uuid !== fileUuid),
+      documents: item.documents.filter((doc) => doc.file_uuid !== fileUuid),
+    });
+  }
+
+  async removeLocation(sellerId: string, uuid: string, locationId: string): Promise<ItemDetail> {
+    const item = await this.own(sellerId, uuid);
+    if (!item.locations.some((l) => l.location_id === locationId)) throw new NotFoundException(P.locationUnknown);
+    return this.catalog.update(uuid, { locations: item.locations.filter((l) => l.location_id !== locationId) });
+  }
+
+  async bulkSavingsOf(sellerId: string, uuid: string): Promise<{ item_uuid: string; scalling_price: number; bulk_savings: BulkSavingsTier[] }> {
+    const item = await this.own(sellerId, uuid);
+    return { item_uuid: uuid, scalling_price: item.scalling_price, bulk_savings: item.bulk_savings };
+  }
+
+  /** Replaces the item's price-scaling slots, checked by the same rules as the product form. */
+  async replaceBulkSavings(sellerId: string, uuid: string, scaling: unknown, slots: unknown): Promise<ItemDetail> {
+    const item = await this.own(sellerId, uuid);
+    const enabled = scaling === 1 || scaling === true || scaling === '1';
+    const tiers = (Array.isArray(slots) ? slots : []).map((s: Record<string, unknown>) => ({
+      min_qty: numberOf(s?.min_qty),
+      max_qty: numberOf(s?.max_qty),
+      discounted_price: numberOf(s?.discounted_price),
+    }));
+    const check = priceScalingErrors(tiers, item.price, { enabled });
+    if (!check.valid) {
+      const errors: Record<string, string[]> = {};
+      if (check.form.length) errors.bulk_savings = check.form.map((code) => PRICE_SCALING_MESSAGES[code]);
+      check.slots.forEach((slot, i) => {
+        for (const [name, codes] of Object.entries(slot)) if (codes?.length) errors[`bulk_savings.${i}.${name}`] = [PRICE_SCALING_MESSAGES[codes[0]]];
+      });
+      throw new BadRequestException({ errors });
+    }
+    return this.catalog.update(uuid, { scalling_price: enabled ? 1 : 0, bulk_savings: enabled ? (tiers as BulkSavingsTier[]) : [] });
+  }
+
+  /** The seller's item, or 404 (no such item) / 403 (someone else's). */
+  private async own(sellerId: string, uuid: string): Promise<Item> {
+    const item = await this.items.findOne({ uuid, deleted_at: null }).lean<Item>();
+    if (!item) throw new NotFoundException(P.itemNotFound);
+    if (item.owner_id !== sellerId) throw new ForbiddenException(P.notYourItem);
+    return item;
+  }
+
+  private async ownAll(sellerId: string, uuids: string[]): Promise<Map<string, Item>> {
+    const found = await this.items.find({ uuid: { $in: uuids }, deleted_at: null }).lean<Item[]>();
+    if (found.length !== new Set(uuids).size) throw new NotFoundException(P.itemNotFound);
+    if (found.some((item) => item.owner_id !== sellerId)) throw new ForbiddenException(P.notYourItem);
+    return new Map(found.map((item) => [item.uuid, item]));
+  }
+
+  /** Checks what the form's ids point at (they must exist and be the seller's to use) and builds the fields. */
+  private async fieldsOf(sellerId: string, form: ProductForm, uuid: string): Promise<FormFields> {
+    const num = (value: unknown, fallback = 0) => numberOf(value) ?? fallback;
+    const category = await this.reference.category(num(form.category_id));
+    if (!category || category.parent_id !== null || !category.is_active) throw invalid('category_id', P.categoryUnknown);
+    const subcategory = await this.reference.category(num(form.subcategory_id));
+    if (!subcategory || subcategory.parent_id !== category.id) throw invalid('subcategory_id', MESSAGES.validation.subCategoryRequired);
+    const brand = await this.reference.brand(num(form.brand_id));
+    if (!brand || brand.status !== 'active') throw invalid('brand_id', P.brandUnknown);
+    const resellerId = num(form.reseller_id);
+    if (!(await this.resellers.isUsableBy(resellerId, sellerId))) throw invalid('reseller_id', P.resellerUnknown);
+
+    const related = [...new Set(form.related_ids ?? [])];
+    if (related.length) {
+      const found = await this.items.countDocuments({ id: { $in: related }, uuid: { $ne: uuid }, deleted_at: null, ...PUBLIC_ITEM });
+      if (found !== related.length) throw invalid('related_ids', P.relatedUnknown);
+    }
+
+    const pictures = await this.files.ownFiles(sellerId, form.images ?? [], 'image', 'images');
+    const documents = await this.files.ownFiles(sellerId, form.documents ?? [], 'document', 'documents');
+    const images: ItemImage[] = pictures.flatMap((file, order) =>
+      file.renditions.map((r) => ({ path: r.path, orderofimage: order, type: r.type, file_uuid: file.uuid })),
+    );
+
+    const wanted = form.locations ?? [];
+    const saved = await this.locations.findOwn(sellerId, wanted.map((l) => l.location_id));
+    if (saved.length !== wanted.length) throw invalid('locations', P.locationUnknown);
+    const locations: ItemLocation[] = saved.map((place, i) => ({
+      location_id: place.id,
+      name: place.name,
+      address: place.address,
+      unit: place.unit,
+      city: place.city,
+      state: US_STATES.find((s) => s.id === Number(place.state))?.code ?? '',
+      zip: place.zip,
+      qty: num(wanted[i]!.qty),
+    }));
+
+    const discount = num(form.discount);
+    const totalQty = num(form.total_qty);
+    const scaling = form.scalling_price === 1 || (form.scalling_price as unknown) === true || (form.scalling_price as unknown) === '1';
+    const optionalNumber = (value: unknown) => (numberOf(value) === undefined || numberOf(value) === 0 ? null : numberOf(value)!);
+    return {
+      name: form.name.trim(),
+      short_name: (form.short_name ?? '').trim(),
+      description: sanitizeRichText(form.description),
+      condition: form.condition,
+      category_id: category.id,
+      subcategory_id: subcategory.id,
+      brand_id: brand.id,
+      price: num(form.price),
+      cost: num(form.cost),
+      msrp: num(form.msrp),
+      discount,
+      discount_unit: discount > 0 ? (form.discount_unit ?? null) : null,
+      stock: totalQty,
+      total_qty: totalQty,
+      moq: num(form.moq, 1),
+      max_qty: num(form.max_qty),
+      qty_step: num(form.qty_step, 1),
+      um: form.um?.trim() || 'each',
+      mpn: (form.mpn ?? '').trim(),
+      sku: form.sku.trim(),
+      part_number: form.part_number.trim(),
+      upc: (form.upc ?? '').trim(),
+      weight: num(form.weight),
+      weight_unit: form.weight_unit,
+      length: num(form.length),
+      length_unit: form.length_unit,
+      width: num(form.width),
+      width_unit: form.width_unit,
+      height: num(form.height),
+      height_unit: form.height_unit,
+      package_type: form.package_type?.trim() || 'box',
+      age: form.age ?? '0',
+      age_unit: form.age_unit ?? 'years',
+      shipping_type: form.shipping_type,
+      shipping_cost: form.shipping_type === 'estimated_shipping' ? num(form.shipping_cost) : 0,
+      is_taxable: form.is_taxable === 0 ? 0 : 1,
+      scalling_price: scaling ? 1 : 0,
+      bulk_savings: scaling ? (form.bulk_savings ?? []).map((t) => ({ min_qty: num(t.min_qty), max_qty: num(t.max_qty), discounted_price: num(t.discounted_price) })) : [],
+      images,
+      documents: documents.map((file) => ({ name: file.name, path: file.renditions[0]!.path, file_uuid: file.uuid })),
+      locations,
+      tags: (form.tags ?? []).map((t) => String(t).trim().toLowerCase()).filter(Boolean).slice(0, 20),
+      panel_wattage: optionalNumber(form.panel_wattage),
+      wattage: optionalNumber(form.wattage),
+      colour: form.colour?.trim().toLowerCase() || null,
+      related_ids: related,
+      dynamic_fields: {},
+      meta_name: form.meta_name.trim(),
+      meta_description: form.meta_description.trim(),
+      reseller_id: resellerId,
+    };
+  }
+}
