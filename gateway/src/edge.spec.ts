@@ -55,4 +55,9 @@ describe('the gateway edge', () => {
     expect(routeFor('/v1/client/admin/search/reindex')).toBe('search');
     expect(routeFor('/v1/client/nothing')).toBeUndefined();
   });
+
+  it('routes the id-first item location path by its pattern', () => {
+    expect(routeFor('/v1/client/0b7c3a52-93f1-4a8e-9d64-0c0f4cde2b11/location/loc-1')).toBe('catalog');
+    expect(routeFor('/v1/client/not-a-uuid/location/loc-1')).toBeUndefined();
+  });
 });
