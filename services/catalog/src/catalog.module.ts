@@ -11,6 +11,10 @@ import { Sequence, SequenceSchema, Sequences } from './common/sequence';
 import { Item, ItemSchema } from './items/item.schema';
 import { InternalItemsController, ItemsController, SellerItemsController } from './items/items.controller';
 import { ItemsService } from './items/items.service';
+import { LocationsController, LocationsService, SellerLocationDoc, SellerLocationSchema } from './locations';
+import { DiscussionService, ItemDiscussion, ItemDiscussionSchema, ItemQuestion, ItemQuestionSchema, QuestionsController, QuestionsService } from './questions';
+import { Reseller, ResellerSchema, ResellersController, ResellersService } from './resellers';
+import { Review, ReviewSchema, ReviewsController, ReviewsService } from './reviews';
 import { CATALOG_SEED_OPTIONS, CatalogSeeder, type CatalogSeedOptions } from './seed/catalog-seeder';
 
 export const CATALOG_SERVICE = 'catalog' as const;
@@ -29,9 +33,15 @@ export class CatalogModule {
           { name: Brand.name, schema: BrandSchema },
           { name: Item.name, schema: ItemSchema },
           { name: Sequence.name, schema: SequenceSchema },
+          { name: Review.name, schema: ReviewSchema },
+          { name: ItemQuestion.name, schema: ItemQuestionSchema },
+          { name: ItemDiscussion.name, schema: ItemDiscussionSchema },
+          { name: Reseller.name, schema: ResellerSchema },
+          { name: SellerLocationDoc.name, schema: SellerLocationSchema },
         ]),
       ],
-      controllers: [CategoriesController, BrandsController, ItemsController, SellerItemsController, InternalItemsController],
+      controllers: [CategoriesController, BrandsController, ItemsController, SellerItemsController, InternalItemsController,
+        ReviewsController, QuestionsController, ResellersController, LocationsController],
       providers: [
         CategoriesService,
         BrandsService,
@@ -39,6 +49,11 @@ export class CatalogModule {
         Sequences,
         ReferenceData,
         CatalogSeeder,
+        ReviewsService,
+        QuestionsService,
+        DiscussionService,
+        ResellersService,
+        LocationsService,
         { provide: CATALOG_SEED_OPTIONS, useValue: seed },
       ],
     };

@@ -1,0 +1,81 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { AccessTokenClaims, DiscussionPost, DiscussionRequest, PageOf } from '@solar/contracts';
+import type { Model } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { Item } from '../items/item.schema';
+import { authorName } from '../reviews/author';
+import { findPublicItem } from '../reviews/public-item';
+import { ItemDiscussion } from './item-discussion.schema';
+
+/** Texts of ours that the message catalogue does not have. */
+export const DISCUSSION_ERRORS = {
+  parentUnknown: 'You can only reply to a post of this item that is not itself a reply.',
+} as const;
+
+export function toDiscussionPost(post: ItemDiscussion, replies: DiscussionPost[] = []): DiscussionPost {
+  return {
+    id: post.id,
+    item_uuid: post.item_uuid,
+    parent_id: post.parent_id,
+    user_id: post.user_id,
+    author: post.author,
+    is_seller: post.is_seller,
+    message: post.message,
+    created_at: new Date(post.created_at).toISOString(),
+    replies,
+  };
+}
+
+/** An item's public discussion board: threads and one level of replies, the seller's posts marked. */
+@Injectable()
+export class DiscussionService {
+  constructor(
+    @InjectModel(ItemDiscussion.name) private readonly posts: Model<ItemDiscussion>,
+    @InjectModel(Item.name) private readonly items: Model<Item>,
+  ) {}
+
+  async create(author: AccessTokenClaims, form: DiscussionRequest): Promise<DiscussionPost> {
+    const item = await findPublicItem(this.items, String(form.item_uuid).trim());
+    const parentId = typeof form.parent_id === 'string' && form.parent_id.trim() ? form.parent_id.trim() : null;
+    if (parentId && !(await this.posts.exists({ id: parentId, item_uuid: item.uuid, parent_id: null }))) {
+      throw new BadRequestException({ errors: { parent_id: [DISCUSSION_ERRORS.parentUnknown] } });
+    }
+    const created = await this.posts.create({
+      id: randomUUID(),
+      item_uuid: item.uuid,
+      parent_id: parentId,
+      user_id: author.sub,
+      author: authorName(author),
+      is_seller: item.owner_id === author.sub,
+      message: String(form.message).trim(),
+    });
+    return toDiscussionPost(created.toObject());
+  }
+
+  /** A page of an item's threads, oldest first, each with all its replies, oldest first. */
+  async list(itemUuid: string, page: number, limit: number): Promise<PageOf<DiscussionPost>> {
+    const item = await findPublicItem(this.items, itemUuid);
+    const threadsOf = { item_uuid: item.uuid, parent_id: null };
+    const [total, threads] = await Promise.all([
+      this.posts.countDocuments(threadsOf),
+      this.posts.find(threadsOf).sort({ created_at: 1, _id: 1 }).skip((page - 1) * limit).limit(limit).lean<ItemDiscussion[]>(),
+    ]);
+    const replies = threads.length
+      ? await this.posts.find({ parent_id: { $in: threads.map((t) => t.id) } }).sort({ created_at: 1, _id: 1 }).lean<ItemDiscussion[]>()
+      : [];
+    const byThread = new Map<string, DiscussionPost[]>();
+    for (const reply of replies) {
+      const list = byThread.get(reply.parent_id!) ?? [];
+      list.push(toDiscussionPost(reply));
+      byThread.set(reply.parent_id!, list);
+    }
+    return {
+      items: threads.map((t) => toDiscussionPost(t, byThread.get(t.id) ?? [])),
+      total,
+      page,
+      limit,
+      last_page: Math.max(1, Math.ceil(total / limit)),
+    };
+  }
+}

@@ -1,0 +1,5 @@
+export { DISCUSSION_ERRORS, DiscussionService, toDiscussionPost } from './discussion.service';
+export { ItemDiscussion, ItemDiscussionSchema } from './item-discussion.schema';
+export { ItemQuestion, ItemQuestionSchema } from './item-question.schema';
+export { QuestionsController } from './questions.controller';
+export { QuestionsService } from './questions.service';

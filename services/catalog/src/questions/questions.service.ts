@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { EVENTS, type AccessTokenClaims, type AskRequest, type CatalogItemQuestionAskedPayload } from '@solar/contracts';
+import { Outbox } from '@solar/platform';
+import type { Model } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { Item } from '../items/item.schema';
+import { findPublicItem } from '../reviews/public-item';
+import { ItemQuestion } from './item-question.schema';
+
+/** Questions to a seller: stored with their catalog.item.question-asked event, which identity turns into a mail. */
+@Injectable()
+export class QuestionsService {
+  constructor(
+    @InjectModel(ItemQuestion.name) private readonly questions: Model<ItemQuestion>,
+    @InjectModel(Item.name) private readonly items: Model<Item>,
+    private readonly outbox: Outbox,
+  ) {
+    outbox.register(questions);
+  }
+
+  /** Stores the question and its event in one write, so the seller is mailed exactly when it is stored. */
+  async ask(asker: AccessTokenClaims, form: AskRequest): Promise<CatalogItemQuestionAskedPayload> {
+    const item = await findPublicItem(this.items, String(form.item_uuid).trim());
+    const askedAt = new Date();
+    const payload: CatalogItemQuestionAskedPayload = {
+      question_id: randomUUID(),
+      item_uuid: item.uuid,
+      item_id: item.id,
+      item_name: item.name,
+      seller_id: item.owner_id,
+      asker_id: asker.sub,
+      question: String(form.question).trim(),
+      asked_at: askedAt.toISOString(),
+    };
+    const event = this.outbox.event(EVENTS.catalog.itemQuestionAsked, payload.question_id, payload);
+    await this.questions.create({
+      id: payload.question_id,
+      item_uuid: payload.item_uuid,
+      item_id: payload.item_id,
+      item_name: payload.item_name,
+      seller_id: payload.seller_id,
+      asker_id: payload.asker_id,
+      question: payload.question,
+      created_at: askedAt,
+      _outbox: [event],
+    });
+    void this.outbox.flush();
+    return payload;
+  }
+}

@@ -1,0 +1,144 @@
+import { ConflictException, ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { MESSAGES, roundHalfUp, type AccessTokenClaims, type PageOf, type ReviewRequest, type ReviewsAnswer, type ReviewView } from '@solar/contracts';
+import type { Model } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { Item } from '../items/item.schema';
+import { ItemsService } from '../items/items.service';
+import { authorName } from './author';
+import { findPublicItem } from './public-item';
+import { Review } from './review.schema';
+
+/** Texts of ours that the message catalogue does not have. */
+export const REVIEW_ERRORS = {
+  ownItem: 'You cannot review your own item.',
+} as const;
+
+export interface ReviewsQuery {
+  filter: Partial<Pick<Review, 'item_uuid' | 'item_id' | 'rating' | 'user_id'>>;
+  sortField: 'created_at' | 'rating';
+  direction: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+export interface RatingSummary {
+  reviews_avg: number;
+  reviews_total: number;
+  /** Reviews per star, '1' to '5'. */
+  distribution: Record<string, number>;
+}
+
+/** Rewrites of an item's rating after a review: more than this many concurrent reviews leave it to the next one. */
+const MAX_RATING_REFRESHES = 5;
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === 11000;
+
+export function toReviewView(review: Review): ReviewView {
+  return {
+    id: review.id,
+    item_uuid: review.item_uuid,
+    item_id: review.item_id,
+    user_id: review.user_id,
+    author: review.author,
+    rating: review.rating,
+    comment: review.comment,
+    created_at: new Date(review.created_at).toISOString(),
+  };
+}
+
+@Injectable()
+export class ReviewsService {
+  private readonly logger = new Logger(ReviewsService.name);
+
+  constructor(
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    @InjectModel(Item.name) private readonly items: Model<Item>,
+    private readonly itemsService: ItemsService,
+  ) {}
+
+  /**
+   * Publishes a buyer's review of a public item, then rewrites the item's rating from all its reviews.
+   * The unique (item_uuid, user_id) index turns a second review, even a concurrent one, into a 409.
+   */
+  async create(itemUuid: string, buyer: AccessTokenClaims, form: ReviewRequest): Promise<ReviewView> {
+    const item = await findPublicItem(this.items, itemUuid);
+    if (item.owner_id === buyer.sub) throw new ForbiddenException(REVIEW_ERRORS.ownItem);
+    const review = {
+      id: randomUUID(),
+      item_uuid: item.uuid,
+      item_id: item.id,
+      user_id: buyer.sub,
+      author: authorName(buyer),
+      rating: Number(form.rating),
+      comment: String(form.comment).trim(),
+    };
+    let created: Review;
+    try {
+      created = (await this.reviews.create(review)).toObject();
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ConflictException({ errors: { review: [MESSAGES.product.alreadyReviewed] } });
+      throw error;
+    }
+    await this.refreshItemRating(item.uuid);
+    return toReviewView(created);
+  }
+
+  /** One page of an item's reviews, newest first, with its rating summary. */
+  async forItem(itemUuid: string, page: number, limit: number): Promise<ReviewsAnswer> {
+    const item = await findPublicItem(this.items, itemUuid);
+    const [list, summary] = await Promise.all([
+      this.search({ filter: { item_uuid: item.uuid }, sortField: 'created_at', direction: 'desc', page, limit }),
+      this.summary(item.uuid),
+    ]);
+    return { ...list, ...summary };
+  }
+
+  async search(q: ReviewsQuery): Promise<PageOf<ReviewView>> {
+    const [total, page] = await Promise.all([
+      this.reviews.countDocuments(q.filter),
+      this.reviews
+        .find(q.filter)
+        .sort({ [q.sortField]: q.direction === 'asc' ? 1 : -1, id: 1 })
+        .skip((q.page - 1) * q.limit)
+        .limit(q.limit)
+        .lean<Review[]>(),
+    ]);
+    return { items: page.map(toReviewView), total, page: q.page, limit: q.limit, last_page: Math.max(1, Math.ceil(total / q.limit)) };
+  }
+
+  async summary(itemUuid: string): Promise<RatingSummary> {
+    const rows = await this.reviews.aggregate<{ _id: number; count: number }>([
+      { $match: { item_uuid: itemUuid } },
+      { $group: { _id: '$rating', count: { $sum: 1 } } },
+    ]);
+    const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+    let total = 0;
+    let stars = 0;
+    for (const row of rows) {
+      distribution[String(row._id)] = row.count;
+      total += row.count;
+      stars += row._id * row.count;
+    }
+    return { reviews_avg: total ? roundHalfUp(stars / total, 2) : 0, reviews_total: total, distribution };
+  }
+
+  /**
+   * Writes the item's reviews_avg and reviews_total (with its catalog.item.updated event) from the reviews.
+   * Two reviews arriving together may write in the opposite order of their counts, so after writing, a
+   * count that moved on means another review came in: read and write again. The last writer always checks
+   * after its own write, so the item ends with the figures of every review.
+   */
+  private async refreshItemRating(itemUuid: string): Promise<void> {
+    try {
+      for (let attempt = 0; attempt < MAX_RATING_REFRESHES; attempt++) {
+        const { reviews_avg, reviews_total } = await this.summary(itemUuid);
+        await this.itemsService.update(itemUuid, { reviews_avg, reviews_total });
+        if ((await this.reviews.countDocuments({ item_uuid: itemUuid })) === reviews_total) return;
+      }
+    } catch (error) {
+      // The review is published; the next review of the item recomputes the rating from all of them.
+      this.logger.warn(`rating of item ${itemUuid} not updated: ${(error as Error).message}`);
+    }
+  }
+}
