@@ -3,6 +3,7 @@ import { DocumentStoreModule, MailModule, PlatformModule, type PlatformConfig } 
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { IDENTITY_SETTINGS, type IdentityOptions, type IdentitySettings } from './identity.options';
+import { ItemQuestionsConsumer } from './item-questions';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 import { IdentitySeeder } from './seed/identity-seeder';
@@ -34,7 +35,7 @@ export class IdentityModule {
           { name: RevokedToken.name, schema: RevokedTokenSchema },
         ]),
       ],
-      controllers: [AccountsController, SessionsController, ProfileController],
+      controllers: [AccountsController, SessionsController, ProfileController, ItemQuestionsConsumer],
       providers: [{ provide: IDENTITY_SETTINGS, useValue: settings }, AccountsService, SessionsService, ProfileService, IdentitySeeder],
     };
   }

@@ -1,0 +1,2 @@
+export { itemQuestionMail, productPageUrl } from './item-question-mail';
+export { ItemQuestionsConsumer } from './item-questions.consumer';

@@ -1,0 +1,44 @@
+import { Controller, Inject, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { EVENTS, type EventOf } from '@solar/contracts';
+import { Inbox, MAILER, type Mailer } from '@solar/platform';
+import type { Model } from 'mongoose';
+import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
+import { User } from '../users/user.schema';
+import { itemQuestionMail } from './item-question-mail';
+
+/**
+ * Mails a seller the questions buyers ask about their items (catalog's catalog.item.question-asked).
+ * Identity holds the addresses, so the mail goes from here. Once per event; a failing mail server makes the
+ * bus retry and finally dead-letter the event.
+ */
+@Controller()
+export class ItemQuestionsConsumer {
+  private readonly logger = new Logger(ItemQuestionsConsumer.name);
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
+    private readonly inbox: Inbox,
+  ) {}
+
+  @EventPattern(EVENTS.catalog.itemQuestionAsked)
+  async questionAsked(@Payload() event: EventOf<'catalog.item.question-asked'>): Promise<void> {
+    await this.inbox.handleOnce(event, () => this.mailSeller(event.data));
+  }
+
+  private async mailSeller(question: EventOf<'catalog.item.question-asked'>['data']): Promise<void> {
+    const [seller, asker] = await Promise.all([
+      this.users.findOne({ id: question.seller_id }, { email: 1, firstname: 1 }).lean<Pick<User, 'email' | 'firstname'>>(),
+      this.users.findOne({ id: question.asker_id }, { email: 1 }).lean<Pick<User, 'email'>>(),
+    ]);
+    // An account removed since, or an item of a seller who never had one here: nobody to mail, nothing to retry.
+    if (!seller || !asker) {
+      this.logger.warn(`question ${question.question_id}: no account for ${!seller ? `seller ${question.seller_id}` : `asker ${question.asker_id}`}; not mailed`);
+      return;
+    }
+    await this.mailer.send(itemQuestionMail(question, seller, asker.email, this.settings.publicUrl));
+  }
+}
