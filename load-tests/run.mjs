@@ -3,6 +3,7 @@
 // product-sized JSON body, then measures both in the same run with autocannon, so the figures can be read
 // as a ratio to the bare server on whatever machine runs them. Reports the median of several runs.
 import autocannon from 'autocannon';
+import { parseListingPath, shopSearchBody } from '@solar/contracts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -98,6 +99,15 @@ async function main() {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: 'mono', limit: 20 }),
+      },
+      // A category page with a brand and a price filter, sorted by the shop's default: the search a sidebar click sends.
+      'POST items/search (category page)': {
+        url: `${base}/v1/client/items/search`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          shopSearchBody(parseListingPath('/shop/product/solar-panels/cd_new/pr_50-400').filters, { category: 'solar-panels' }),
+        ),
       },
       'GET my-profile/edit (token)': { url: `${base}/v1/client/my-profile/edit`, headers: { authorization: `Bearer ${token}` } },
       'POST login (Argon2id)': { url: `${base}/v1/client/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials },

@@ -9,8 +9,11 @@ import { Category, CategorySchema } from './categories/category.schema';
 import { ReferenceData } from './common/reference-data';
 import { Sequence, SequenceSchema, Sequences } from './common/sequence';
 import { Item, ItemSchema } from './items/item.schema';
-import { InternalItemsController, ItemsController, SellerItemsController } from './items/items.controller';
+import { ItemFile, ItemFileSchema } from './files/item-file.schema';
+import { ItemFilesService } from './files/item-files.service';
+import { InternalItemsController, ItemsController, SellerItemsController, SellerToolsController } from './items/items.controller';
 import { ItemsService } from './items/items.service';
+import { SellerItemsService } from './items/seller-items.service';
 import { LocationsController, LocationsService, SellerLocationDoc, SellerLocationSchema } from './locations';
 import { DiscussionService, ItemDiscussion, ItemDiscussionSchema, ItemQuestion, ItemQuestionSchema, QuestionsController, QuestionsService } from './questions';
 import { Reseller, ResellerSchema, ResellersController, ResellersService } from './resellers';
@@ -33,6 +36,7 @@ export class CatalogModule {
           { name: Brand.name, schema: BrandSchema },
           { name: Item.name, schema: ItemSchema },
           { name: Sequence.name, schema: SequenceSchema },
+          { name: ItemFile.name, schema: ItemFileSchema },
           { name: Review.name, schema: ReviewSchema },
           { name: ItemQuestion.name, schema: ItemQuestionSchema },
           { name: ItemDiscussion.name, schema: ItemDiscussionSchema },
@@ -40,12 +44,14 @@ export class CatalogModule {
           { name: SellerLocationDoc.name, schema: SellerLocationSchema },
         ]),
       ],
-      controllers: [CategoriesController, BrandsController, ItemsController, SellerItemsController, InternalItemsController,
+      controllers: [CategoriesController, BrandsController, ItemsController, SellerItemsController, SellerToolsController, InternalItemsController,
         ReviewsController, QuestionsController, ResellersController, LocationsController],
       providers: [
         CategoriesService,
         BrandsService,
         ItemsService,
+        SellerItemsService,
+        ItemFilesService,
         Sequences,
         ReferenceData,
         CatalogSeeder,
