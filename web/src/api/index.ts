@@ -31,3 +31,13 @@ export {
   type StoredSession,
 } from './session';
 export type * from './types';
+export {
+  DISCUSSION_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE,
+  productApi,
+  useItem,
+  useItemDiscussion,
+  useItemReviews,
+  useItemsByUuid,
+  useRelatedItems,
+} from './product';
