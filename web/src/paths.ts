@@ -18,6 +18,7 @@ export const paths = {
   cart: '/shop/cart',
   checkout: '/shop/checkout',
   wishlist: '/shop/wishlist',
+  compare: '/shop/compare',
   shopFind: '/shop/find',
   shopBrands: '/shop/brands',
   brands: '/brands',

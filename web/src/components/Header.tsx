@@ -1,6 +1,7 @@
 import { MESSAGES, TIMINGS } from '@solar/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CompareHeaderLink } from '../compare/CompareHeaderLink';
 import { FEATURES, SUPPORT } from '../config';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { navGroups, type NavGroup } from '../navigation';
@@ -113,6 +114,7 @@ export function Header() {
                 <Link to={paths.wishlist} className="btn header-icon d-none d-sm-inline-block" aria-label={MESSAGES.account.wishlist} title={MESSAGES.account.wishlist}>
                   <i className="bi bi-heart" aria-hidden="true" />
                 </Link>
+                <CompareHeaderLink />
                 <Link to={paths.cart} className="btn header-icon" aria-label="Cart" title="Cart">
                   <i className="bi bi-cart3" aria-hidden="true" />
                 </Link>
