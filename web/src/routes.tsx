@@ -12,7 +12,6 @@ import type { SiteArea } from './layout/areas';
 import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from './layout/chrome';
 import { INDUSTRY_LABELS, SOLUTION_LABELS } from './navigation';
 import {
-  ProductPage,
   SellerMarketplaceSearchPage,
   ShopBrandPage,
   ShopCategoryPage,
@@ -24,6 +23,7 @@ import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage, type PlaceholderPageProps } from './pages/PlaceholderPage';
 import { paths } from './paths';
+import { ProductPage } from './product/ProductPage';
 
 /**
  * The route table of both specs. The top-level rule: paths starting /product belong to the product area,

@@ -1,6 +1,6 @@
 import { brandFromPath, categorySlug, parseListingPath, subcategorySlug } from '@solar/contracts';
 import { useParams } from 'react-router-dom';
-import { useCategories, useItemSearch, type ApiError } from '../api';
+import { useCategories, type ApiError } from '../api';
 import { ErrorAlert, Loading } from '../components/ApiStatus';
 import { categoryPath, paths } from '../paths';
 import { NotFoundPage } from './NotFoundPage';
@@ -48,19 +48,6 @@ export function ShopCategoryPage() {
 export function ShopBrandPage() {
   const { brand = '' } = useParams();
   return <PlaceholderPage title={titleCase(brandFromPath(brand))} trail={[{ label: 'Brands', to: paths.shopBrands }]} />;
-}
-
-/** /product/{id}/{slug}: the item is looked up by id so the title is its real name. */
-export function ProductPage() {
-  const { id = '' } = useParams();
-  const itemId = /^\d+$/.test(id) ? Number(id) : undefined;
-  const { data, error, mutate } = useItemSearch(itemId === undefined ? null : { where: { id: itemId }, limit: 1 });
-
-  if (itemId === undefined) return <NotFoundPage />;
-  if (!data) return <LoadingOrError error={error} onRetry={() => void mutate()} />;
-  const item = data.items[0];
-  if (!item) return <NotFoundPage />;
-  return <PlaceholderPage title={item.name} trail={[{ label: item.category_name, to: categoryPath(item.category_name) }]} />;
 }
 
 /** /storefront/{store_name}/{seller_id} */

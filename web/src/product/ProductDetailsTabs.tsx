@@ -1,0 +1,136 @@
+import { sanitizeRichText, type ItemDetail } from '@solar/contracts';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { specificationsOf } from './specifications';
+import { PRODUCT_TEXT } from './text';
+
+const T = PRODUCT_TEXT;
+
+/** The seller's rich text, sanitized here as well: only the sanitized string ever reaches the DOM as HTML. */
+export function Description({ html }: { html: string }) {
+  const safe = sanitizeRichText(html);
+  if (!safe.trim()) return <p className="text-secondary mb-0">{T.noDescription}</p>;
+  return <div className="product-description" dangerouslySetInnerHTML={{ __html: safe }} />;
+}
+
+export function SpecificationsTable({ item }: { item: ItemDetail }) {
+  return (
+    <table className="table table-sm table-striped product-specs mb-0">
+      <tbody>
+        {specificationsOf(item).map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="fw-normal text-secondary product-spec-label">
+              {row.label}
+            </th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Documents({ item }: { item: ItemDetail }) {
+  if (item.documents.length === 0) return <p className="text-secondary mb-0">{T.noDocuments}</p>;
+  return (
+    <ul className="list-unstyled mb-0">
+      {item.documents.map((doc) => (
+        <li key={doc.url} className="mb-2">
+          <a href={doc.url} target="_blank" rel="noopener noreferrer" className="link-amber">
+            <i className="bi bi-file-earmark-pdf me-2" aria-hidden="true" />
+            {doc.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Locations({ item }: { item: ItemDetail }) {
+  if (item.locations.length === 0) return <p className="text-secondary mb-0">{T.noLocations}</p>;
+  const L = T.locations;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm mb-0">
+        <thead>
+          <tr>
+            <th scope="col">{L.name}</th>
+            <th scope="col">{L.city}</th>
+            <th scope="col">{L.state}</th>
+            <th scope="col">{L.zip}</th>
+            <th scope="col" className="text-end">
+              {L.qty}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {item.locations.map((location, index) => (
+            <tr key={location.location_id ?? index}>
+              <td>{location.name}</td>
+              <td>{location.city}</td>
+              <td>{location.state}</td>
+              <td>{location.zip}</td>
+              <td className="text-end">{location.qty}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface Tab {
+  key: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** Description, specifications, documents and locations as tabs (arrow keys move between them). */
+export function ProductDetailsTabs({ item }: { item: ItemDetail }) {
+  const id = useId();
+  const tabs: Tab[] = [
+    { key: 'description', label: T.sections.description, content: <Description html={item.description} /> },
+    { key: 'specifications', label: T.sections.specifications, content: <SpecificationsTable item={item} /> },
+    { key: 'documents', label: T.sections.documents, content: <Documents item={item} /> },
+    { key: 'locations', label: T.sections.locations, content: <Locations item={item} /> },
+  ];
+  const [active, setActive] = useState(tabs[0].key);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!by) return;
+    const next = tabs[(index + by + tabs.length) % tabs.length];
+    setActive(next.key);
+    document.getElementById(`${id}-tab-${next.key}`)?.focus();
+  };
+
+  return (
+    <section className="product-details mt-5">
+      <ul className="nav nav-tabs" role="tablist">
+        {tabs.map((tab, index) => (
+          <li className="nav-item" role="presentation" key={tab.key}>
+            <button
+              type="button"
+              role="tab"
+              id={`${id}-tab-${tab.key}`}
+              aria-controls={`${id}-panel-${tab.key}`}
+              aria-selected={tab.key === active}
+              tabIndex={tab.key === active ? 0 : -1}
+              className={`nav-link${tab.key === active ? ' active' : ''}`}
+              onClick={() => setActive(tab.key)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {tabs
+        .filter((tab) => tab.key === active)
+        .map((tab) => (
+          <div key={tab.key} id={`${id}-panel-${tab.key}`} role="tabpanel" aria-labelledby={`${id}-tab-${tab.key}`} className="border border-top-0 rounded-bottom p-3 p-lg-4">
+            {tab.content}
+          </div>
+        ))}
+    </section>
+  );
+}
