@@ -13,8 +13,6 @@ import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from './layout/chrome';
 import { INDUSTRY_LABELS, SOLUTION_LABELS } from './navigation';
 import {
   SellerMarketplaceSearchPage,
-  ShopBrandPage,
-  ShopCategoryPage,
   StorefrontPage,
   TraderDealPage,
   VideoDetailPage,
@@ -23,6 +21,9 @@ import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage, type PlaceholderPageProps } from './pages/PlaceholderPage';
 import { paths } from './paths';
+import { BrandsPage } from './shop/BrandsPage';
+import { ShopListingPage } from './shop/ListingPage';
+import { SHOP_TEXT } from './shop/text';
 import { ProductPage } from './product/ProductPage';
 
 /**
@@ -118,7 +119,7 @@ function generalRoutes(features: SiteFeatures): RouteObject[] {
       summary: 'Negotiable bulk deals: offers and bids, contract-based checkout and seller anonymity.',
     }),
     ...(features.advertiseWithUs ? [page('marketing', 'Advertise with us')] : []),
-    page('brands', 'Brands'),
+    { path: 'brands', element: <BrandsPage title={SHOP_TEXT.brands.title} /> },
     page('order-status', 'Order Status'),
     page('events', 'Events'),
     page('explore-videos', 'Explore Videos'),
@@ -158,11 +159,12 @@ function shopRoutes(): RouteObject[] {
     page('checkout', 'Checkout'),
     page('wishlist', 'Wishlist'),
     // The search takes ?q= and, for a category-scoped search, filter segments such as /ca_solar-panels.
-    page('find/*', 'Search Results'),
-    page('brands', 'Shop by Brand'),
-    { path: 'brands/:brand', element: <ShopBrandPage /> },
+    { path: 'find/*', element: <ShopListingPage /> },
+    { path: 'brands', element: <BrandsPage title={SHOP_TEXT.brands.shopTitle} /> },
+    // The brand's listing, then its filter segments (/cd_new, /pr_0-500, ...).
+    { path: 'brands/:brand/*', element: <ShopListingPage /> },
     // After the category: an optional subcategory, then listing filter segments (/pw_400, /br_...).
-    { path: 'product/:categorySlug/*', element: <ShopCategoryPage /> },
+    { path: 'product/:categorySlug/*', element: <ShopListingPage /> },
   ];
 }
 

@@ -11,6 +11,7 @@ export {
   useStoredSession,
 } from './hooks';
 export { identityApi } from './identity';
+export { useAllBrands, useBrandBySlug, useShopSearch, type BrandView, type ShopSearchBody } from './shop';
 export {
   GUEST_ID_KEY,
   SESSION_PROFILE_KEY,

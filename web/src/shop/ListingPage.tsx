@@ -1,0 +1,185 @@
+import { shopSearchBody, subcategorySlug } from '@solar/contracts';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useBrandBySlug, useCategories, useShopSearch, type ApiError } from '../api';
+import { ErrorAlert, Loading } from '../components/ApiStatus';
+import { Breadcrumbs, type BreadcrumbsProps } from '../components/Breadcrumbs';
+import { useMetaDescription, usePageTitle } from '../hooks/usePageTitle';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { categoryPath, paths } from '../paths';
+import { findCategory, useFilterLabels } from './filterLabels';
+import { FilterSidebar } from './FilterSidebar';
+import { ListingTopBar } from './ListingTopBar';
+import { listingPathAfter, readListingLocation, type ListingLocation } from './listingLocation';
+import { Pagination } from './Pagination';
+import { ProductCard } from './ProductCard';
+import { SHOP_TEXT } from './text';
+
+const T = SHOP_TEXT.listing;
+
+/** What the page around the results says: heading, breadcrumbs, tab title and meta description. */
+interface ListingFrame {
+  heading: string;
+  intro?: string;
+  /** Shown before the heading (a brand's logo). */
+  badge?: ReactNode;
+  breadcrumbs: BreadcrumbsProps;
+  pageTitle: string;
+  metaDescription?: string;
+}
+
+/** Until the data naming the listing is there: the spinner, or the failure with a retry. */
+function LoadingOrError({ error, onRetry }: { error: ApiError | undefined; onRetry: () => void }) {
+  return <div className="container py-5">{error ? <ErrorAlert error={error} onRetry={onRetry} /> : <Loading />}</div>;
+}
+
+/**
+ * The shop listing for every scope: /shop/product/{category}[/{subcategory}], /shop/brands/{brand} and
+ * /shop/find, each with filter segments and ?q, sort_by, page_no, per_page. The URL is the only state.
+ */
+export function ShopListingPage() {
+  const { pathname, search } = useLocation();
+  const location = useMemo(() => readListingLocation(pathname, search), [pathname, search]);
+  if (!location) return <NotFoundPage />;
+  if (location.kind === 'category') return <CategoryListing location={location} />;
+  if (location.kind === 'brand') return <BrandListing location={location} />;
+  const q = location.filters.q;
+  return (
+    <Listing
+      location={location}
+      frame={{
+        heading: q ? T.resultsFor(q) : T.allProducts,
+        breadcrumbs: { title: T.searchTitle },
+        pageTitle: q ? T.resultsFor(q) : T.searchTitle,
+      }}
+    />
+  );
+}
+
+/** A category or subcategory page; a slug that names neither shows the not-found page. */
+function CategoryListing({ location }: { location: ListingLocation }) {
+  const { data: categories, error, mutate } = useCategories();
+  if (!categories) return <LoadingOrError error={error} onRetry={() => void mutate()} />;
+
+  const category = findCategory(categories, location.scope.category);
+  const wanted = location.scope.subcategory;
+  const subcategory = wanted === undefined ? undefined : category?.sub_categories.find((s) => subcategorySlug(s.name) === wanted);
+  if (!category || (wanted !== undefined && !subcategory)) return <NotFoundPage />;
+
+  const frame: ListingFrame = subcategory
+    ? {
+        heading: subcategory.name,
+        breadcrumbs: { title: subcategory.name, trail: [{ label: category.name, to: categoryPath(category.name) }] },
+        pageTitle: `${subcategory.name} | ${category.meta_title || category.name}`,
+        metaDescription: category.meta_description,
+      }
+    : {
+        heading: category.name,
+        intro: category.description,
+        breadcrumbs: { title: category.name },
+        pageTitle: category.meta_title || category.name,
+        metaDescription: category.meta_description,
+      };
+  return <Listing location={location} frame={frame} />;
+}
+
+/** A brand's page: the listing scoped to the brand, under its name. */
+function BrandListing({ location }: { location: ListingLocation }) {
+  const { data: brand, error, mutate } = useBrandBySlug(location.scope.brand ?? '');
+  if (brand === undefined) return <LoadingOrError error={error} onRetry={() => void mutate()} />;
+  if (brand === null) return <NotFoundPage />;
+  const badge = brand.logo ? (
+    <img src={brand.logo} alt="" className="brand-logo" width={64} height={64} />
+  ) : (
+    <span className="brand-initial" aria-hidden="true">
+      {brand.name.charAt(0).toUpperCase()}
+    </span>
+  );
+  return (
+    <Listing
+      location={location}
+      frame={{
+        heading: brand.name,
+        badge,
+        breadcrumbs: { title: brand.name, trail: [{ label: SHOP_TEXT.brands.title, to: paths.shopBrands }] },
+        pageTitle: brand.meta_title || brand.name,
+        metaDescription: brand.meta_description,
+      }}
+    />
+  );
+}
+
+function Listing({ location, frame }: { location: ListingLocation; frame: ListingFrame }) {
+  usePageTitle(frame.pageTitle);
+  useMetaDescription(frame.metaDescription);
+  const navigate = useNavigate();
+  const body = useMemo(() => shopSearchBody(location.filters, location.scope), [location]);
+  const { data, error, mutate, isValidating } = useShopSearch(body);
+  const labels = useFilterLabels(location, data?.items);
+  const reset = () => navigate(listingPathAfter(location, { type: 'reset' }));
+
+  let results: ReactNode;
+  if (!data) {
+    results = error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : <Loading label={T.loading} />;
+  } else if (data.items.length === 0 && data.total > 0) {
+    // A page number past the end (an old link, or fewer items since): offer the last page that has items.
+    results = (
+      <div className="shop-empty text-center rounded-3 p-5">
+        <p className="fs-5">{T.pageGone}</p>
+        <Link className="btn btn-amber" to={listingPathAfter(location, { type: 'page', pageNo: data.last_page > 1 ? data.last_page : undefined })}>
+          {T.lastPage}
+        </Link>
+      </div>
+    );
+  } else if (data.items.length === 0) {
+    results = (
+      <div className="shop-empty text-center rounded-3 p-5">
+        <i className="bi bi-search fs-1 text-secondary" aria-hidden="true" />
+        <p className="fs-5 mt-3">{T.empty}</p>
+        <button type="button" className="btn btn-amber" onClick={reset}>
+          {T.reset}
+        </button>
+      </div>
+    );
+  } else {
+    results = (
+      <>
+        {error && <ErrorAlert error={error} onRetry={() => void mutate()} />}
+        <div className={`row row-cols-2 row-cols-md-3 row-cols-xxl-4 g-3${isValidating ? ' shop-results-stale' : ''}`} aria-busy={isValidating}>
+          {data.items.map((hit) => (
+            <div className="col" key={hit.uuid}>
+              <ProductCard hit={hit} />
+            </div>
+          ))}
+        </div>
+        <Pagination
+          page={data.page}
+          lastPage={data.last_page}
+          pathFor={(page) => listingPathAfter(location, { type: 'page', pageNo: page === 1 ? undefined : page })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="container py-4 shop-listing">
+      <Breadcrumbs {...frame.breadcrumbs} />
+      <div className="d-flex align-items-center gap-3 mt-3 mb-4">
+        {frame.badge}
+        <div>
+          <h1 className="h2 mb-1">{frame.heading}</h1>
+          {frame.intro && <p className="text-secondary mb-0">{frame.intro}</p>}
+        </div>
+      </div>
+      <div className="row g-4">
+        <div className="col-lg-3">
+          <FilterSidebar location={location} facets={data?.facets} total={data?.total} labels={labels} />
+        </div>
+        <section className="col-lg-9" aria-label="Products">
+          <ListingTopBar location={location} labels={labels} total={data?.total} />
+          {results}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  DEFAULT_SORT,
+  SHOP_PAGE_SIZES,
+  SORT_OPTIONS,
+  type ListingFilterChange,
+  type MultiValueFilterKey,
+} from '@solar/contracts';
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatUsd } from '../format';
+import type { FilterLabels } from './filterLabels';
+import { FILTERS_PANEL_ID } from './FilterSidebar';
+import { categoryChange, listingPathAfter, type ListingLocation } from './listingLocation';
+import { SHOP_TEXT } from './text';
+
+const G = SHOP_TEXT.groups;
+
+/** Multi-value filters shown as chips, in sidebar order, with their group's name. */
+const CHIP_FILTERS: readonly [MultiValueFilterKey & keyof FilterLabels, string][] = [
+  ['subcategory', G.subcategories],
+  ['brand', G.brand],
+  ['condition', G.condition],
+  ['shippingType', G.shippingType],
+  ['panelWattage', G.panelWattage],
+  ['wattage', G.wattage],
+  ['colour', G.colour],
+  ['state', G.state],
+];
+
+interface Chip {
+  key: string;
+  group: string;
+  label: string;
+  remove: ListingFilterChange[];
+}
+
+/** Every active filter of the URL as a removable chip. */
+export function activeFilterChips(location: ListingLocation, labels: FilterLabels): Chip[] {
+  const { filters } = location;
+  const chips: Chip[] = [];
+  if (filters.q) chips.push({ key: 'q', group: SHOP_TEXT.listing.searchTitle, label: `“${filters.q}”`, remove: [{ type: 'query', q: undefined }] });
+  if (filters.category) {
+    chips.push({ key: 'category', group: G.categories, label: labels.category(filters.category), remove: categoryChange(undefined) });
+  }
+  for (const [filter, group] of CHIP_FILTERS) {
+    for (const value of filters[filter] ?? []) {
+      chips.push({ key: `${filter}:${value}`, group, label: labels[filter](value), remove: [{ type: 'toggle', filter, value }] });
+    }
+  }
+  if (filters.price) {
+    const label = SHOP_TEXT.price.chip(formatUsd(filters.price.min), formatUsd(filters.price.max));
+    chips.push({ key: 'price', group: G.price, label, remove: [{ type: 'price', range: undefined }] });
+  }
+  if (filters.rating) {
+    chips.push({ key: 'rating', group: G.rating, label: SHOP_TEXT.rating.andUp(filters.rating), remove: [{ type: 'rating', min: undefined }] });
+  }
+  return chips;
+}
+
+export interface ListingTopBarProps {
+  location: ListingLocation;
+  labels: FilterLabels;
+  total: number | undefined;
+}
+
+/** Result count, the active filters, sort order and page size. */
+export function ListingTopBar({ location, labels, total }: ListingTopBarProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const { filters } = location;
+  const change = (...changes: ListingFilterChange[]) => navigate(listingPathAfter(location, ...changes));
+  const chips = activeFilterChips(location, labels);
+
+  // With typed text and no chosen order the search ranks by best match, which the select offers as well.
+  const implicitSort = filters.q ? '' : DEFAULT_SORT;
+  const sortValue = SORT_OPTIONS.some((o) => o.value === filters.sortBy) ? (filters.sortBy as string) : implicitSort;
+  const perPage = filters.perPage ?? SHOP_PAGE_SIZES[0];
+
+  return (
+    <div className="shop-topbar mb-3">
+      <div className="d-flex flex-wrap align-items-center gap-2 gap-md-3">
+        <button
+          type="button"
+          className="btn btn-outline-dark btn-sm d-lg-none"
+          data-bs-toggle="offcanvas"
+          data-bs-target={`#${FILTERS_PANEL_ID}`}
+          aria-controls={FILTERS_PANEL_ID}
+        >
+          <i className="bi bi-funnel me-1" aria-hidden="true" />
+          {SHOP_TEXT.listing.filters}
+        </button>
+        <span className="fw-semibold me-auto" aria-live="polite">
+          {total !== undefined && SHOP_TEXT.listing.count(total)}
+        </span>
+        <div className="d-flex align-items-center gap-2">
+          <label className="small text-secondary text-nowrap" htmlFor={`${id}-sort`}>
+            {SHOP_TEXT.listing.sortBy}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="form-select form-select-sm"
+            value={sortValue}
+            onChange={(e) => change({ type: 'sort', sortBy: e.target.value === implicitSort ? undefined : e.target.value })}
+          >
+            {filters.q && <option value="">{SHOP_TEXT.listing.bestMatch}</option>}
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="d-flex align-items-center gap-2">
+          <label className="small text-secondary text-nowrap" htmlFor={`${id}-per-page`}>
+            {SHOP_TEXT.listing.perPage}
+          </label>
+          <select
+            id={`${id}-per-page`}
+            className="form-select form-select-sm"
+            value={perPage}
+            onChange={(e) => {
+              const size = Number(e.target.value);
+              change({ type: 'perPage', perPage: size === SHOP_PAGE_SIZES[0] ? undefined : size });
+            }}
+          >
+            {SHOP_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {chips.length > 0 && (
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mt-3 mb-0" aria-label="Active filters">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <button
+                type="button"
+                className="btn btn-sm filter-chip"
+                aria-label={SHOP_TEXT.listing.removeFilter(`${chip.group}: ${chip.label}`)}
+                onClick={() => change(...chip.remove)}
+              >
+                <span className="text-secondary">{chip.group}:</span> {chip.label}
+                <i className="bi bi-x-lg ms-2" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

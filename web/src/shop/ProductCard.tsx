@@ -1,0 +1,44 @@
+import type { ItemSearchHit } from '@solar/contracts';
+import { Link } from 'react-router-dom';
+import { CompareButton } from '../compare/CompareButton';
+import { PriceTag } from '../components/PriceTag';
+import { productPath } from '../paths';
+import { RatingStars } from './RatingStars';
+import { SHOP_TEXT } from './text';
+
+/** One item of a shop listing: picture, name, brand, rating, price, MOQ and stock, and adding it to the compare list. */
+export function ProductCard({ hit }: { hit: ItemSearchHit }) {
+  const to = productPath(hit);
+  const outOfStock = hit.total_qty <= 0;
+  return (
+    <article className="card product-card shop-card h-100" aria-label={hit.name}>
+      <Link to={to} className="product-image-link" tabIndex={-1} aria-hidden="true">
+        {hit.image ? (
+          <img src={hit.image} alt="" className="card-img-top product-image" loading="lazy" width={300} height={300} />
+        ) : (
+          <span className="shop-card-no-image d-flex flex-column align-items-center justify-content-center text-secondary">
+            <i className="bi bi-image fs-1" aria-hidden="true" />
+            <span className="small">{SHOP_TEXT.card.noImage}</span>
+          </span>
+        )}
+      </Link>
+      <div className="card-body d-flex flex-column gap-1">
+        <span className="small text-uppercase text-secondary fw-semibold">{hit.brand_name}</span>
+        <h3 className="h6 mb-1 product-name">
+          <Link to={to}>{hit.name}</Link>
+        </h3>
+        <RatingStars average={hit.reviews_avg} count={hit.reviews_total} />
+        <PriceTag price={hit.price} salePrice={hit.sale_price} className="mt-auto fw-bold fs-5" />
+        <div className="d-flex flex-wrap gap-2 small">
+          <span className="badge text-bg-light border">{SHOP_TEXT.card.moq(hit.moq)}</span>
+          {outOfStock ? (
+            <span className="badge text-bg-danger">{SHOP_TEXT.card.outOfStock}</span>
+          ) : (
+            <span className="badge text-bg-success-subtle text-success-emphasis">{SHOP_TEXT.card.inStock(hit.total_qty)}</span>
+          )}
+        </div>
+        <CompareButton item={hit} className="btn btn-sm btn-outline-secondary mt-2" />
+      </div>
+    </article>
+  );
+}
