@@ -1,6 +1,7 @@
 import { INDUSTRY_PAGES, MESSAGES, SOLUTION_PAGES } from '@solar/contracts';
 import type { SiteFeatures } from './config';
 import { industryPath, paths, solutionPath } from './paths';
+import { sellChoices } from './shop/sellChoices';
 
 /** Menu entries shared by the desktop dropdowns, the mobile menu and the page titles of the route table. */
 
@@ -15,6 +16,8 @@ export interface NavGroup {
   /** Bootstrap Icons name shown in the mobile menu. */
   icon: string;
   links: NavLink[];
+  /** The Sell group: the header adds the Sell chooser modal to it. */
+  sellChooser?: boolean;
 }
 
 export type SolutionPage = (typeof SOLUTION_PAGES)[number];
@@ -38,22 +41,16 @@ export const INDUSTRY_LABELS: Record<IndustryPage, string> = {
   distributors: 'Distributors',
 };
 
-/** The two ways to sell (spec: Sell chooser). Signed-out visitors go to the guides and the seller sign-up. */
-export const SELL_CHOICES: readonly NavLink[] = [
-  {
-    label: `${MESSAGES.sellChooser.negotiable} (bulk)`,
-    to: paths.traderHowToSell,
-    description: 'Minimum order quantities, offers and contract checkout, with seller anonymity.',
-  },
-  {
-    label: `${MESSAGES.sellChooser.buyNow} (fixed price)`,
-    to: paths.registerBusinessSeller,
-    description: 'On-hand stock at a fixed price, paid upfront through the cart, under your store name.',
-  },
-];
+/** The two ways to sell (spec: Sell chooser) with a signed-out visitor's destinations: the guide and the seller sign-up. */
+export const SELL_CHOICES: readonly NavLink[] = sellLinks(false);
+
+/** The Sell menu's entries; sellers go to their deal hub and the sell-an-item form instead. */
+function sellLinks(isSeller: boolean): NavLink[] {
+  return sellChoices(isSeller).map(({ label, to, description }) => ({ label, to, description }));
+}
 
 /** Header menus after Buy, in menu order: Sell, Solutions, Industries, Company, Resources, Sales Portal. */
-export function navGroups(features: SiteFeatures): NavGroup[] {
+export function navGroups(features: SiteFeatures, viewer: { isSeller?: boolean } = {}): NavGroup[] {
   const salesPortal: NavLink[] = [
     { label: MESSAGES.menu.salesPortal, to: paths.salesPortal },
     { label: 'Solar Trader Platform', to: paths.traderPlatform },
@@ -61,7 +58,7 @@ export function navGroups(features: SiteFeatures): NavGroup[] {
   if (features.advertiseWithUs) salesPortal.push({ label: MESSAGES.menu.advertiseWithUs, to: paths.marketing });
 
   return [
-    { label: MESSAGES.menu.sell, icon: 'tag', links: [...SELL_CHOICES] },
+    { label: MESSAGES.menu.sell, icon: 'tag', links: sellLinks(viewer.isSeller ?? false), sellChooser: true },
     {
       label: MESSAGES.menu.solutions,
       icon: 'briefcase',

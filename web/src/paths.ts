@@ -50,6 +50,8 @@ export const paths = {
   traderDealsListing: '/trader/deals-listing',
   traderActiveListing: '/trader/active-listing',
   traderOfferOrBid: '/trader/offer-or-bid',
+  /** A seller's deal hub, where the Sell chooser sends sellers for negotiable deals. */
+  traderSellerDeals: '/trader/trader-deals',
   account: ACCOUNT_PREFIX,
   userSetting: `${ACCOUNT_PREFIX}/user-setting`,
   sellerMyListing: `${ACCOUNT_PREFIX}/seller-overview/my-listing`,

@@ -6,6 +6,7 @@ import { FEATURES, SUPPORT } from '../config';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { navGroups, type NavGroup } from '../navigation';
 import { paths } from '../paths';
+import { SellMenu, useIsSeller } from '../shop/SellChooser';
 import { AccountMenu, BidOfferMenu } from './AccountMenu';
 import { BuyMegaMenu } from './BuyMegaMenu';
 import { CATEGORY_DRAWER_ID, CategoryDrawer } from './CategoryDrawer';
@@ -54,7 +55,7 @@ function useStickyBar() {
 
 export function Header() {
   const { stuck, barRef, placeholderHeight } = useStickyBar();
-  const groups = navGroups(FEATURES);
+  const groups = navGroups(FEATURES, { isSeller: useIsSeller() });
 
   return (
     <header className="site-header">
@@ -127,9 +128,9 @@ export function Header() {
             <div className="container">
               <ul className="navbar-nav me-auto">
                 <BuyMegaMenu />
-                {groups.map((group) => (
-                  <NavDropdown key={group.label} group={group} />
-                ))}
+                {groups.map((group) =>
+                  group.sellChooser ? <SellMenu key={group.label} group={group} /> : <NavDropdown key={group.label} group={group} />,
+                )}
               </ul>
               <Link to={paths.traderDeals} className="btn btn-sm btn-amber">
                 <i className="bi bi-lightning-charge-fill me-1" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { useDismissOnNavigate } from '../hooks/useDismissOnNavigate';
 import { FEATURES } from '../config';
 import { navGroups } from '../navigation';
 import { panelsByWattsPath, paths } from '../paths';
+import { SellChooserButton, useIsSeller } from '../shop/SellChooser';
 import { CATEGORY_DRAWER_ID } from './CategoryDrawer';
 import { DrawerSection } from './DrawerSection';
 
@@ -77,7 +78,7 @@ function MobileAccountSection() {
 
 /** The mobile menu: the header's groups, a category drawer, Shop By Watts and Custom Order. */
 export function MobileMenu() {
-  const groups = navGroups(FEATURES);
+  const groups = navGroups(FEATURES, { isSeller: useIsSeller() });
   const closeButton = useDismissOnNavigate();
   return (
     <div className="offcanvas offcanvas-start site-offcanvas" tabIndex={-1} id={MOBILE_MENU_ID} aria-labelledby={`${MOBILE_MENU_ID}-title`}>
@@ -134,6 +135,7 @@ export function MobileMenu() {
             <i className="bi bi-box-seam me-2 text-amber" aria-hidden="true" />
             {MESSAGES.menu.customOrder}
           </Link>
+          <SellChooserButton className="mobile-menu-link btn btn-link p-0 text-start" dismiss="offcanvas" />
         </div>
 
         <div className="accordion accordion-flush" id={`${MOBILE_MENU_ID}-groups`}>
