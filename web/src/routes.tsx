@@ -6,6 +6,7 @@ import { RegisterBusinessPage } from './accounts/RegisterBusinessPage';
 import { RequireAccess, type Access } from './accounts/RequireAccess';
 import { UserSettingPage } from './accounts/settings/UserSettingPage';
 import { PRODUCT_SHORT_NAME, SITE_NAME, type SiteFeatures } from './config';
+import { ComparePage } from './compare/ComparePage';
 import { AppShell } from './layout/AppShell';
 import { GeneralLayout, ProductLayout, ShopLayout, TraderLayout } from './layout/AreaLayouts';
 import type { SiteArea } from './layout/areas';
@@ -158,6 +159,7 @@ function shopRoutes(): RouteObject[] {
     page('cart', 'Shopping Cart'),
     page('checkout', 'Checkout'),
     page('wishlist', 'Wishlist'),
+    { path: 'compare', element: <ComparePage /> },
     // The search takes ?q= and, for a category-scoped search, filter segments such as /ca_solar-panels.
     { path: 'find/*', element: <ShopListingPage /> },
     { path: 'brands', element: <BrandsPage title={SHOP_TEXT.brands.shopTitle} /> },
