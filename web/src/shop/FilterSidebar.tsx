@@ -12,7 +12,6 @@ import {
 } from '@solar/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatUsd } from '../format';
 import type { FilterLabels } from './filterLabels';
 import { categoryChange, listingCategory, listingPathAfter, type ListingLocation } from './listingLocation';
 import { Stars } from './RatingStars';
@@ -57,9 +56,17 @@ export function facetOptions(
   return options;
 }
 
+interface FilterGroupProps {
+  /** The filter's name (its ListingFilters key), for the checkboxes' names and ids. */
+  name: string;
+  title: string;
+  options: FilterOption[];
+  onToggle: (value: string) => void;
+}
+
 /** One sidebar group of checkboxes, each value with its count. */
-function FilterGroup({ title, options, onToggle }: { title: string; options: FilterOption[]; onToggle: (value: string) => void }) {
-  const id = useId();
+function FilterGroup({ name, title, options, onToggle }: FilterGroupProps) {
+  const id = `${useId()}-${name}`;
   const [showAll, setShowAll] = useState(false);
   if (options.length === 0) return null;
   const shown = showAll ? options : options.filter((option, index) => index < SHORT_LIST || option.checked);
@@ -72,6 +79,7 @@ function FilterGroup({ title, options, onToggle }: { title: string; options: Fil
             <input
               className="form-check-input"
               type="checkbox"
+              name={name}
               id={`${id}-${option.value}`}
               checked={option.checked}
               onChange={() => onToggle(option.value)}
@@ -135,9 +143,6 @@ function PriceForm({ initial, onChange }: { initial: { min: number; max: number 
           {SHOP_TEXT.price.apply}
         </button>
       </form>
-      <div className="form-text">
-        {formatUsd(DEFAULT_PRICE_RANGE.min)} – {formatUsd(DEFAULT_PRICE_RANGE.max)}
-      </div>
     </fieldset>
   );
 }
@@ -168,6 +173,7 @@ export function FilterSidebar({ location, facets, total, labels }: FilterSidebar
     const options = facetOptions(facets?.[SHOP_FACET_FIELDS.category], filters.category ? [filters.category] : [], labels.category);
     categoryGroup = (
       <FilterGroup
+        name="category"
         title={G.categories}
         options={options}
         onToggle={(value) => change(...categoryChange(value === filters.category ? undefined : value))}
@@ -182,13 +188,14 @@ export function FilterSidebar({ location, facets, total, labels }: FilterSidebar
     const rest = applyFilterChange(filters, { type: 'set', filter: 'subcategory', values: [] });
     subcategoryGroup = (
       <FilterGroup
+        name="subcategory"
         title={G.subcategories}
         options={facetOptions(facets?.[SHOP_FACET_FIELDS.subcategory], [scope.subcategory], labels.subcategory)}
         onToggle={(value) => navigate(buildListingPath(value === scope.subcategory ? categoryBase : `${categoryBase}/${value}`, rest))}
       />
     );
   } else if (category) {
-    subcategoryGroup = <FilterGroup title={G.subcategories} options={multi('subcategory', labels.subcategory)} onToggle={toggle('subcategory')} />;
+    subcategoryGroup = <FilterGroup name="subcategory" title={G.subcategories} options={multi('subcategory', labels.subcategory)} onToggle={toggle('subcategory')} />;
   }
 
   const panelGroups =
@@ -222,15 +229,16 @@ export function FilterSidebar({ location, facets, total, labels }: FilterSidebar
         </div>
         {categoryGroup}
         {subcategoryGroup}
-        {location.kind !== 'brand' && <FilterGroup title={G.brand} options={multi('brand', labels.brand)} onToggle={toggle('brand')} />}
-        <FilterGroup title={G.condition} options={multi('condition', labels.condition)} onToggle={toggle('condition')} />
-        <FilterGroup title={G.shippingType} options={multi('shippingType', labels.shippingType)} onToggle={toggle('shippingType')} />
-        <FilterGroup title={G.panelWattage} options={panelGroups} onToggle={toggle('panelWattage')} />
-        <FilterGroup title={G.wattage} options={wattages} onToggle={toggle('wattage')} />
-        <FilterGroup title={G.colour} options={multi('colour', labels.colour)} onToggle={toggle('colour')} />
-        <FilterGroup title={G.state} options={multi('state', labels.state)} onToggle={toggle('state')} />
+        {location.kind !== 'brand' && <FilterGroup name="brand" title={G.brand} options={multi('brand', labels.brand)} onToggle={toggle('brand')} />}
+        <FilterGroup name="condition" title={G.condition} options={multi('condition', labels.condition)} onToggle={toggle('condition')} />
+        <FilterGroup name="shippingType" title={G.shippingType} options={multi('shippingType', labels.shippingType)} onToggle={toggle('shippingType')} />
+        <FilterGroup name="panelWattage" title={G.panelWattage} options={panelGroups} onToggle={toggle('panelWattage')} />
+        <FilterGroup name="wattage" title={G.wattage} options={wattages} onToggle={toggle('wattage')} />
+        <FilterGroup name="colour" title={G.colour} options={multi('colour', labels.colour)} onToggle={toggle('colour')} />
+        <FilterGroup name="state" title={G.state} options={multi('state', labels.state)} onToggle={toggle('state')} />
         <PriceFilter location={location} onChange={change} />
         <FilterGroup
+          name="rating"
           title={G.rating}
           options={RATINGS.map((stars) => ({
             value: String(stars),
