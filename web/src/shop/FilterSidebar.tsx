@@ -207,7 +207,8 @@ export function FilterSidebar({ location, facets, total, labels }: FilterSidebar
           checked: filters.panelWattage?.includes(value) ?? false,
         }))
       : [];
-  const wattages = multi('wattage', labels.wattage).sort((a, b) => Number(a.value) - Number(b.value));
+  // A panel's wattage is its rating, already offered as the groups above; other equipment lists exact wattages.
+  const wattages = category === SOLAR_PANELS ? [] : multi('wattage', labels.wattage).sort((a, b) => Number(a.value) - Number(b.value));
 
   return (
     <aside className="offcanvas-lg offcanvas-start shop-filters" tabIndex={-1} id={FILTERS_PANEL_ID} aria-labelledby={`${FILTERS_PANEL_ID}-title`}>
