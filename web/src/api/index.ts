@@ -42,3 +42,18 @@ export {
   useItemsByUuid,
   useRelatedItems,
 } from './product';
+export {
+  sellerApi,
+  useBrandChoices,
+  useItemsByIds,
+  useItemsMatching,
+  useMyItem,
+  useMyItems,
+  useResellers,
+  useSellerLocations,
+  type ItemDocumentRef,
+  type ItemImageRef,
+  type LocationRequest,
+  type MyItemsSearchBody,
+  type UploadType,
+} from './seller';

@@ -1,0 +1,178 @@
+import {
+  CATALOG_API,
+  MESSAGES,
+  type ApiFailure,
+  type ApiResponse,
+  type BulkChangeStatusRequest,
+  type BulkItemUpdate,
+  type ItemDetail,
+  type ItemDocumentView,
+  type ItemImageView,
+  type PageOf,
+  type ProductForm,
+  type QohUpdateRequest,
+  type Reseller,
+  type ResellerRequest,
+  type SellerLocation,
+  type UploadedFile,
+} from '@solar/contracts';
+import useSWR, { type SWRResponse } from 'swr';
+import { showError } from '../toast';
+import { ApiError, apiRequest, apiSend, type ApiResult } from './api';
+import { useItemSearch, useStoredSession } from './hooks';
+import { clearSession, getSessionToken } from './session';
+import type { Brand, ItemSearchBody } from './types';
+
+/**
+ * The seller area's reads (SWR hooks) and writes (`sellerApi`) against the catalog API (CATALOG_API in
+ * @solar/contracts). Seller reads are keyed by the signed-in user, so one account never sees another's
+ * cached listings.
+ */
+
+// ---- Additions to the catalog contract ---------------------------------------------------------------------
+
+/**
+ * A stored picture or document of an item as the seller area may answer it. The catalog stores the upload
+ * each file came from (`file_uuid`); the contract's views do not name it yet. When it is there, an edit can
+ * keep the file by its uuid in `images`/`documents`; when it is not, the edit leaves the files as they are.
+ */
+export type ItemImageRef = ItemImageView & { file_uuid?: string | null };
+export type ItemDocumentRef = ItemDocumentView & { file_uuid?: string | null };
+
+/** A seller location as `POST locations` and `PUT locations/{id}` take it (the validateAddress fields). */
+export type LocationRequest = Pick<SellerLocation, 'name' | 'address' | 'unit' | 'city' | 'state' | 'zip'>;
+
+export type UploadType = UploadedFile['type'];
+
+/** The search object of `my/items/search`: `where` takes status, is_active, category_id, brand_id, condition. */
+export interface MyItemsSearchBody {
+  query?: string;
+  where?: Partial<{ status: ItemDetail['status']; is_active: 0 | 1; category_id: number; brand_id: number; condition: string }>;
+  page?: number;
+  limit?: number;
+  orderby?: string;
+}
+
+// ---- Reads -----------------------------------------------------------------------------------------------------
+
+type SellerKey = readonly ['seller', userId: string, method: 'GET' | 'POST', path: string, body: unknown];
+
+const fetchSeller = <T>([, , method, path, body]: SellerKey): Promise<T> =>
+  method === 'GET' ? apiRequest<T>({ method, path }) : apiRequest<T>({ method, path, body });
+
+/** A read of the signed-in seller's own data; nothing is fetched while signed out or while `path` is null. */
+function useSellerApi<T>(method: 'GET' | 'POST', path: string | null, body?: unknown, keepPreviousData = false): SWRResponse<T, ApiError> {
+  const { session } = useStoredSession();
+  const key: SellerKey | null = session && path ? ['seller', session.user.id, method, path, body] : null;
+  return useSWR<T, ApiError, SellerKey | null>(key, fetchSeller<T>, { keepPreviousData });
+}
+
+/** One of the seller's items (any status), for the edit form. */
+export const useMyItem = (uuid: string | undefined) => useSellerApi<ItemDetail>('GET', uuid ? CATALOG_API.myItem(uuid) : null);
+
+/** A page of the seller's items; the previous page stays on screen while the next one loads. */
+export const useMyItems = (body: MyItemsSearchBody) => useSellerApi<PageOf<ItemDetail>>('POST', CATALOG_API.myItemsSearch, body, true);
+
+/** The seller's saved warehouse locations. */
+export const useSellerLocations = () => useSellerApi<SellerLocation[]>('GET', CATALOG_API.locations);
+
+/** The default reseller (id 1) first, then the seller's own. */
+export const useResellers = () => useSellerApi<Reseller[]>('GET', CATALOG_API.resellersList);
+
+const BRANDS_PER_REQUEST = 100;
+
+/** Every brand, page after page of `brands/search`, sorted by name: the product form offers them all. */
+async function fetchAllBrands(): Promise<Brand[]> {
+  const brands: Brand[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await apiRequest<PageOf<Brand>>({ method: 'POST', path: CATALOG_API.brandsSearch, body: { page, limit: BRANDS_PER_REQUEST } });
+    brands.push(...answer.items);
+    if (page >= answer.last_page || answer.items.length === 0) break;
+  }
+  return brands.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const useBrandChoices = () => useSWR<Brand[], ApiError, readonly ['brands', 'search', 'all']>(['brands', 'search', 'all'], fetchAllBrands);
+
+/** Public items matching typed text, for picking related products; nothing is fetched for blank text. */
+export function useItemsMatching(text: string, limit = 8) {
+  const query = text.trim();
+  return useItemSearch(query ? ({ query, limit } satisfies ItemSearchBody) : null);
+}
+
+/** Public items by their numeric ids (the related products an edited item already names). */
+export function useItemsByIds(ids: readonly number[]) {
+  return useItemSearch(ids.length ? ({ where_in: { id: [...ids] }, limit: ids.length } satisfies ItemSearchBody) : null);
+}
+
+// ---- Writes ------------------------------------------------------------------------------------------------------
+
+/**
+ * Multipart upload: `apiSend` speaks JSON only, so this one call builds its own request and reads the same
+ * envelope. A 401 with the stored token ends the session as every other call does.
+ */
+async function uploadFile(file: File, type: UploadType): Promise<ApiResult<UploadedFile>> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('type', type);
+  const token = getSessionToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(CATALOG_API.file, { method: 'POST', headers, body: form });
+  } catch {
+    throw new ApiError(0);
+  }
+  let envelope: ApiResponse<UploadedFile> | undefined;
+  try {
+    envelope = (await response.json()) as ApiResponse<UploadedFile>;
+  } catch {
+    envelope = undefined;
+  }
+  if (envelope && envelope.status === 1 && response.ok) return { data: envelope.data, message: envelope.message };
+
+  const failure = envelope && envelope.status === 0 ? (envelope as ApiFailure) : undefined;
+  const expired = token !== undefined && response.status === 401;
+  if (expired) {
+    clearSession();
+    showError(MESSAGES.toast.sessionTimeout);
+  }
+  throw new ApiError(response.ok ? 0 : response.status, failure?.error, failure?.errors, expired);
+}
+
+/** Every write of the seller area; each answers `{data, message}` so the page can show the server's message. */
+export const sellerApi = {
+  /** 201 with the new item, status 'pending'; message MESSAGES.product.itemSubmitted. */
+  createItem: (body: ProductForm): Promise<ApiResult<ItemDetail>> => apiSend({ method: 'POST', path: CATALOG_API.myItems, body }),
+
+  /** Replaces the item's fields; the item goes back to pending. */
+  updateItem: (uuid: string, body: ProductForm): Promise<ApiResult<ItemDetail>> =>
+    apiSend({ method: 'PUT', path: CATALOG_API.myItem(uuid), body }),
+
+  deleteItem: (uuid: string): Promise<ApiResult<unknown>> => apiSend({ method: 'DELETE', path: CATALOG_API.myItem(uuid) }),
+
+  changeStatus: (body: BulkChangeStatusRequest): Promise<ApiResult<{ updated: number }>> =>
+    apiSend({ method: 'POST', path: CATALOG_API.myItemsBulkChangeStatus, body }),
+
+  bulkUpdate: (items: BulkItemUpdate[]): Promise<ApiResult<{ updated: number }>> =>
+    apiSend({ method: 'POST', path: CATALOG_API.bulkUpdate, body: { items } }),
+
+  updateQuantity: (body: QohUpdateRequest): Promise<ApiResult<ItemDetail>> =>
+    apiSend({ method: 'POST', path: CATALOG_API.inventoryQohUpdate, body }),
+
+  uploadFile,
+
+  deleteFile: (uuid: string): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: CATALOG_API.fileDelete(uuid) }),
+
+  createLocation: (body: LocationRequest): Promise<ApiResult<SellerLocation>> =>
+    apiSend({ method: 'POST', path: CATALOG_API.locations, body }),
+
+  createReseller: (body: ResellerRequest): Promise<ApiResult<Reseller>> => apiSend({ method: 'POST', path: CATALOG_API.resellers, body }),
+
+  updateReseller: (id: number, body: ResellerRequest): Promise<ApiResult<Reseller>> =>
+    apiSend({ method: 'PUT', path: CATALOG_API.reseller(id), body }),
+
+  deleteReseller: (id: number): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: CATALOG_API.resellerDelete(id) }),
+};
