@@ -55,6 +55,9 @@ export const paths = {
   account: ACCOUNT_PREFIX,
   userSetting: `${ACCOUNT_PREFIX}/user-setting`,
   sellerMyListing: `${ACCOUNT_PREFIX}/seller-overview/my-listing`,
+  sellerOverview: `${ACCOUNT_PREFIX}/seller-overview`,
+  sellerSellItem: `${ACCOUNT_PREFIX}/seller-overview/sell-an-item`,
+  sellerResellers: `${ACCOUNT_PREFIX}/seller-overview/resellers`,
   buyerPurchaseHistory: `${ACCOUNT_PREFIX}/buying-overview/purchase-history`,
   buyerPurchases: `${ACCOUNT_PREFIX}/buying-overview/purchases`,
   buyerOfferBids: `${ACCOUNT_PREFIX}/buying-overview/offer-bids`,
@@ -97,6 +100,9 @@ export const loginPath = (returnTo?: string): string => (returnTo ? `${paths.log
 /** /solutions/{page} and /industries/{page} */
 export const solutionPath = (page: string): string => `${paths.solutions}/${page}`;
 export const industryPath = (page: string): string => `${paths.industries}/${page}`;
+
+/** /my-solar/seller-overview/product/{uuid}: the edit form of one of the seller's items. */
+export const sellerEditItemPath = (uuid: string): string => `${ACCOUNT_PREFIX}/seller-overview/product/${encodeURIComponent(uuid)}`;
 
 /** /my-solar/{page} */
 export const accountPath = (page: string): string => `${ACCOUNT_PREFIX}/${page}`;

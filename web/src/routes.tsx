@@ -22,6 +22,7 @@ import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage, type PlaceholderPageProps } from './pages/PlaceholderPage';
 import { paths } from './paths';
+import { EditItemPage, MyListingPage, ResellersPage, SellItemPage, SellerOverviewPage } from './seller';
 import { BrandsPage } from './shop/BrandsPage';
 import { ShopListingPage } from './shop/ListingPage';
 import { SHOP_TEXT } from './shop/text';
@@ -86,15 +87,16 @@ function accountRoutes(): RouteObject {
         path: 'seller-overview',
         element: <RequireAccess access="seller" />,
         children: [
-          indexPage('Seller Overview'),
+          { index: true, element: <SellerOverviewPage /> },
           page('sales-snapshot', 'Sales Snapshot', { trail: [selling] }),
-          page('sell-an-item', 'Sell an Item', { trail: [selling] }),
-          page('my-listing', 'My Listings', { trail: [selling] }),
+          { path: 'sell-an-item', element: <SellItemPage /> },
+          { path: 'my-listing', element: <MyListingPage /> },
           page('sold-items', 'Sold Items', { trail: [selling] }),
           page('payout-details', 'Payout Details', { trail: [selling] }),
-          page('resellers', 'Resellers', { trail: [selling] }),
+          { path: 'resellers', element: <ResellersPage /> },
           page('stripe-onboarding', 'Payment Onboarding', { trail: [selling] }),
-          page('product/:id', 'Edit Product', { trail: [selling] }),
+          // :id is the item's uuid.
+          { path: 'product/:id', element: <EditItemPage /> },
         ],
       },
       guarded('seller', [page('business-profile', 'Business Profile')]),

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { paths } from '../paths';
+import { SELLER_TEXT } from './text';
+
+/** The frame of every seller page: breadcrumbs back to the overview, the heading and the page. */
+export function SellerPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  usePageTitle(title);
+  const isOverview = title === SELLER_TEXT.pages.overview;
+  return (
+    <div className="container py-4 py-lg-5 seller-page">
+      <Breadcrumbs title={title} trail={isOverview ? [] : [{ label: SELLER_TEXT.pages.overview, to: paths.sellerOverview }]} />
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3 mb-4">
+        <h1 className="h2 mb-0">{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A spinner while a page's data loads. */
+export const Loading = () => <div className="spinner-border text-secondary" role="status" aria-label="Loading" />;

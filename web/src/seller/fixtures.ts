@@ -1,0 +1,156 @@
+import { US_STATES, type ItemDetail, type Reseller, type SellerLocation } from '@solar/contracts';
+import type { Brand, Category, ItemSummary } from '../api';
+
+/**
+ * Answers of the catalog API for the seller area's component tests (*.spec.tsx in this folder; not a test
+ * itself).
+ */
+
+export const TEXAS = US_STATES.find((state) => state.name === 'Texas')?.id ?? 0;
+
+export const CATEGORIES: Category[] = [
+  {
+    id: 1,
+    name: 'Solar Panels',
+    slug: 'solar-panels',
+    description: '',
+    heading: '',
+    meta_title: '',
+    meta_description: '',
+    icon: 'sun',
+    parent_id: null,
+    is_active: 1,
+    has_items: true,
+    sub_categories: [
+      { id: 11, name: 'Bifacial Panels', slug: 'solar-panels/bifacial-panels' },
+      { id: 12, name: 'Mono Panels', slug: 'solar-panels/mono-panels' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Solar Inverters',
+    slug: 'solar-inverters',
+    description: '',
+    heading: '',
+    meta_title: '',
+    meta_description: '',
+    icon: 'lightning',
+    parent_id: null,
+    is_active: 1,
+    has_items: true,
+    sub_categories: [{ id: 21, name: 'Micro Inverters', slug: 'solar-inverters/micro-inverters' }],
+  },
+];
+
+export const BRANDS: Brand[] = [
+  { id: 7, name: 'Jinko', slug: 'jinko', items_count: 3 },
+  { id: 8, name: 'Canadian Solar', slug: 'canadian+solar', items_count: 2 },
+];
+
+export const brandsPage = (page: number, items: Brand[], lastPage: number) => ({ items, total: BRANDS.length, page, limit: 100, last_page: lastPage });
+
+export const RESELLERS: Reseller[] = [
+  { id: 1, name: 'Solar Marketplace', company_name: 'Solar Marketplace LLC', email: '', phone: '', owner_id: null },
+  { id: 5, name: 'Rita Reseller', company_name: 'Sunny Resales Inc', email: 'rita@sunny.example', phone: '5125550100', owner_id: 'u-seller' },
+];
+
+export const LOCATIONS: SellerLocation[] = [
+  { id: 'loc-1', name: 'Austin warehouse', address: '12 Sunny Road', unit: 'Dock 3', city: 'Austin', state: TEXAS, zip: '73301', created_at: '2026-01-05T10:00:00.000Z' },
+];
+
+export const hit = (id: number, name: string): ItemSummary => ({
+  uuid: `item-${id}`,
+  id,
+  name,
+  short_name: name,
+  brand_name: 'Jinko',
+  category_name: 'Solar Panels',
+  price: 100,
+  sale_price: 100,
+  image: '',
+  moq: 1,
+  total_qty: 10,
+  condition: 'new',
+  shipping_type: 'fedex',
+  reviews_avg: 0,
+});
+
+export const searchAnswer = (items: ItemSummary[]) => ({ items, total: items.length, page: 1, limit: 8, last_page: 1, facets: {} });
+
+/** Public items the related-products box finds: 'Panel 1' to 'Panel 5'. */
+export const PANELS = [1, 2, 3, 4, 5].map((n) => hit(100 + n, `Panel ${n}`));
+
+export function itemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
+  return {
+    id: 42,
+    uuid: 'uuid-42',
+    owner_id: 'u-seller',
+    name: 'Jinko Tiger Neo 440W',
+    short_name: '',
+    description: '<p>Bifacial module</p>',
+    condition: 'new',
+    category_id: 1,
+    subcategory_id: 11,
+    brand_id: 7,
+    price: 120,
+    salePrice: 120,
+    final_price: 120,
+    cost: 90,
+    discount: 0,
+    discount_unit: null,
+    stock: 50,
+    total_qty: 50,
+    moq: 2,
+    max_qty: 0,
+    qty_step: 1,
+    um: '',
+    msrp: 0,
+    mpn: '',
+    sku: 'JK-440',
+    part_number: 'JKM440N',
+    upc: '',
+    weight: 22,
+    weight_unit: 'kg',
+    length: 1.7,
+    length_unit: 'm',
+    width: 1.1,
+    width_unit: 'm',
+    height: 0.03,
+    height_unit: 'm',
+    package_type: 'Pallet',
+    age: '0',
+    age_unit: 'years',
+    shipping_type: 'fedex',
+    shipping_cost: 0,
+    is_taxable: 1,
+    is_active: 1,
+    status: 'approved',
+    status_reason: null,
+    scalling_price: 0,
+    bulk_savings: [],
+    images: [
+      { path: 'items/uuid-42/a-300x300.jpg', url: '/files/items/uuid-42/a-300x300.jpg', orderofimage: 0, type: '300x300' },
+      { path: 'items/uuid-42/a-685x450.jpg', url: '/files/items/uuid-42/a-685x450.jpg', orderofimage: 0, type: '685x450' },
+    ],
+    documents: [],
+    locations: [],
+    tags: ['bifacial', 'n-type'],
+    panel_wattage: 440,
+    wattage: null,
+    colour: 'black',
+    related_ids: [],
+    meta_name: 'Jinko Tiger Neo 440W',
+    meta_description: 'A bifacial N-type module',
+    reviews_total: 0,
+    reviews_avg: 0,
+    sale_count: 0,
+    reseller_id: 1,
+    publish_date: null,
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
+    category: { id: 1, name: 'Solar Panels', slug: 'solar-panels', parent_id: null },
+    subcategory: { id: 11, name: 'Bifacial Panels', slug: 'bifacial-panels', parent_id: 1 },
+    brand: { id: 7, name: 'Jinko', slug: 'jinko', logo: null },
+    ...overrides,
+  };
+}
