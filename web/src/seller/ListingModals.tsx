@@ -1,5 +1,5 @@
 import { DISCOUNT_UNITS, MESSAGES, numberOf, type BulkItemUpdate, type DiscountUnit, type ItemDetail } from '@solar/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { sellerApi } from '../api';
 import { reportFailure } from '../accounts/formErrors';
@@ -197,24 +197,25 @@ export function QuantityModal({ item, onClose, onSaved }: { item: ItemDetail; on
     }
   });
   const message = errors.qty?.message;
+  const id = useId();
   return (
     <Modal title={T.listing.quantityTitle(item.name)} onClose={onClose} size="sm">
       <form noValidate onSubmit={submit}>
-        <label htmlFor="qoh-qty" className="form-label">
+        <label htmlFor={id} className="form-label">
           {T.fields.totalQty}
         </label>
         <input
-          id="qoh-qty"
+          id={id}
           type="number"
           min={0}
           step={1}
           autoFocus
           className={`form-control mb-1${message ? ' is-invalid' : ''}`}
-          aria-describedby={message ? 'qoh-qty-error' : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
           {...register('qty', { validate: (value) => isWhole(numberOf(value), 0) || T.listing.quantityInvalid })}
         />
         {message && (
-          <div id="qoh-qty-error" className="invalid-feedback d-block">
+          <div id={`${id}-error`} className="invalid-feedback d-block">
             {message}
           </div>
         )}

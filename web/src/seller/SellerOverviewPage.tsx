@@ -14,7 +14,7 @@ const CARDS = [
 /** /my-solar/seller-overview: the way into the seller's pages. */
 export function SellerOverviewPage() {
   return (
-    <SellerPage title={T.pages.overview}>
+    <SellerPage title={T.pages.overview} isOverview>
       <p className="lead text-secondary">{T.overview.intro}</p>
       <div className="row g-3">
         {CARDS.map((card) => (

@@ -4,10 +4,18 @@ import { usePageTitle } from '../hooks/usePageTitle';
 import { paths } from '../paths';
 import { SELLER_TEXT } from './text';
 
+export interface SellerPageProps {
+  title: string;
+  /** The overview itself: its breadcrumbs lead home only. */
+  isOverview?: boolean;
+  /** Buttons beside the heading. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
 /** The frame of every seller page: breadcrumbs back to the overview, the heading and the page. */
-export function SellerPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function SellerPage({ title, isOverview = false, actions, children }: SellerPageProps) {
   usePageTitle(title);
-  const isOverview = title === SELLER_TEXT.pages.overview;
   return (
     <div className="container py-4 py-lg-5 seller-page">
       <Breadcrumbs title={title} trail={isOverview ? [] : [{ label: SELLER_TEXT.pages.overview, to: paths.sellerOverview }]} />

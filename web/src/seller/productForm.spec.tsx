@@ -176,6 +176,34 @@ describe('product form: messages', () => {
     await waitFor(() => expect(messageUnder(control(F.discount))).toBe(PRICE_SCALING_MESSAGES.discount_above_100_percent));
   });
 
+  it('names amounts that are not positive or not whole, a long meta description and a location without quantity', async () => {
+    const { app } = await openForm();
+    const { user } = app;
+    await enter(user, control(F.price), '0');
+    await enter(user, control(F.sellerPrice), '-1');
+    await enter(user, control(F.totalQty), '1.5');
+    await user.clear(control(F.qtyStep));
+    await enter(user, control(F.qtyStep), '0');
+    await enter(user, control(F.metaDescription), 'd'.repeat(251));
+    await user.click(screen.getByRole('checkbox', { name: /Austin warehouse/ }));
+    await user.click(submitButton());
+
+    expect(messageUnder(control(F.price))).toBe(P.pricePositive);
+    expect(messageUnder(control(F.sellerPrice))).toBe(P.sellerPricePositive);
+    expect(messageUnder(control(F.totalQty))).toBe(P.quantityWhole);
+    expect(messageUnder(control(F.qtyStep))).toBe(P.qtyStepWhole);
+    expect(messageUnder(control(F.metaDescription))).toBe(P.metaDescriptionMax);
+    expect(messageUnder(control(F.locationQty('Austin warehouse')))).toBe(P.locationsInvalid);
+
+    // A fixed discount must stay below the price.
+    await user.clear(control(F.price));
+    await enter(user, control(F.price), '50');
+    await enter(user, control(F.discount), '50');
+    await user.selectOptions(control(F.discountUnit), SELLER_TEXT.discountUnits.fixed);
+    await waitFor(() => expect(messageUnder(control(F.discount))).toBe(P.discountBelowPrice));
+    expect(messageUnder(control(F.price))).toBeUndefined();
+  });
+
   it('wants four related products or none', async () => {
     const { api, app } = await openForm();
     await relate(app, 'Panel 1', 'Panel 2');
