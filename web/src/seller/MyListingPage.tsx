@@ -58,6 +58,7 @@ export function MyListingPage() {
   const { data, error, isLoading, mutate } = useMyItems(body);
   const items = data?.items ?? [];
   const checkedItems = items.filter((item) => checked.has(item.uuid));
+  const checkedUuids = checkedItems.map((item) => item.uuid);
 
   /** A new tab, search or page shows other rows, so the checks start over. */
   const showOther = (change: () => void) => {
@@ -148,10 +149,10 @@ export function MyListingPage() {
           </button>
         </form>
         <span className="small text-secondary">{L.selected(checkedItems.length)}</span>
-        <button type="button" className="btn btn-sm btn-outline-success" disabled={none || busy} onClick={() => void changeStatus(checkedItems.map((i) => i.uuid), true)}>
+        <button type="button" className="btn btn-sm btn-outline-success" disabled={none || busy} onClick={() => void changeStatus(checkedUuids, true)}>
           {T.actions.activate}
         </button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={none || busy} onClick={() => void changeStatus(checkedItems.map((i) => i.uuid), false)}>
+        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={none || busy} onClick={() => void changeStatus(checkedUuids, false)}>
           {T.actions.deactivate}
         </button>
         <button type="button" className="btn btn-sm btn-outline-primary" disabled={none || busy} onClick={() => setDialog({ kind: 'bulkEdit' })}>

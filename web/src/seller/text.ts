@@ -183,7 +183,7 @@ export const SELLER_TEXT = {
     quantityTitle: (name: string) => `Update quantity: ${name}`,
     quantityUpdated: 'The quantity has been updated.',
     quantityInvalid: 'Enter a whole number of at least 0.',
-    rejectedBecause: (reason: string) => `Rejected: ${reason}`,
+    rejectedBecause: (reason: string) => `Reason: ${reason}`,
     statusNames: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   },
   resellers: {
