@@ -301,6 +301,8 @@ describe('a listed item, from the form to the shop', () => {
     const edited = await api<ItemDetail>(market.url, 'PUT', CATALOG_API.myItem(item.uuid), validForm({ subcategory_id: subcategoryOfFirst, name: 'Helios Mono 460W Test Panel' }), seller);
     expect(edited.status).toBe(200);
     expect(edited.body.data.status).toBe('pending');
+    // The form left the pictures out: the item keeps them.
+    expect(edited.body.data.images.map((img) => img.file_uuid)).toEqual(item.images.map((img) => img.file_uuid));
     expect((await api(market.url, 'GET', CATALOG_API.item(item.uuid))).status).toBe(404);
 
     expect((await api(market.url, 'DELETE', CATALOG_API.myItem(item.uuid), undefined, seller)).status).toBe(200);

@@ -12,6 +12,7 @@ export const picture = (uuid: string, order: number): ItemImageView[] =>
     path: `items/${uuid}/${order}/${type}.jpg`,
     url: `/files/items/${uuid}/${order}/${type}.jpg`,
     orderofimage: order,
+    file_uuid: null,
     type,
   }));
 
@@ -66,7 +67,7 @@ export function itemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
     scalling_price: 0,
     bulk_savings: [],
     images: [...picture(uuid, 0), ...picture(uuid, 1)],
-    documents: [{ name: 'Datasheet.pdf', path: `items/${uuid}/datasheet.pdf`, url: `/files/items/${uuid}/datasheet.pdf` }],
+    documents: [{ name: 'Datasheet.pdf', path: `items/${uuid}/datasheet.pdf`, url: `/files/items/${uuid}/datasheet.pdf`, file_uuid: null }],
     locations: [{ location_id: 'loc-1', name: 'Main warehouse', address: '1 Sun St', unit: '2', city: 'Austin', state: 'TX', zip: '73301', qty: 40 }],
     tags: [],
     panel_wattage: 440,

@@ -129,8 +129,8 @@ export function itemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
     scalling_price: 0,
     bulk_savings: [],
     images: [
-      { path: 'items/uuid-42/a-300x300.jpg', url: '/files/items/uuid-42/a-300x300.jpg', orderofimage: 0, type: '300x300' },
-      { path: 'items/uuid-42/a-685x450.jpg', url: '/files/items/uuid-42/a-685x450.jpg', orderofimage: 0, type: '685x450' },
+      { path: 'items/uuid-42/a-300x300.jpg', url: '/files/items/uuid-42/a-300x300.jpg', orderofimage: 0, type: '300x300', file_uuid: 'file-a' },
+      { path: 'items/uuid-42/a-685x450.jpg', url: '/files/items/uuid-42/a-685x450.jpg', orderofimage: 0, type: '685x450', file_uuid: 'file-a' },
     ],
     documents: [],
     locations: [],

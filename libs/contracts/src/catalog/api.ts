@@ -99,12 +99,15 @@ export interface ItemImageView {
   orderofimage: number;
   /** The rendition's size name, e.g. '300x300'. */
   type: string;
+  /** The upload it came from, which the product form sends back to keep it (null for seeded pictures). */
+  file_uuid: string | null;
 }
 
 export interface ItemDocumentView {
   name: string;
   path: string;
   url: string;
+  file_uuid: string | null;
 }
 
 /** Where an item ships from and how many units sit there. */

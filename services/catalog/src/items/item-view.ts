@@ -73,8 +73,8 @@ export function toItemView(item: Item, rel: ItemRelations, files: FileStorage): 
     status_reason: item.status_reason ?? null,
     scalling_price: item.scalling_price,
     bulk_savings: item.bulk_savings.map(({ min_qty, max_qty, discounted_price }) => ({ min_qty, max_qty, discounted_price })),
-    images: item.images.map((img) => ({ path: img.path, orderofimage: img.orderofimage, type: img.type, url: files.url(img.path) })),
-    documents: item.documents.map((doc) => ({ name: doc.name, path: doc.path, url: files.url(doc.path) })),
+    images: item.images.map((img) => ({ path: img.path, orderofimage: img.orderofimage, type: img.type, url: files.url(img.path), file_uuid: img.file_uuid ?? null })),
+    documents: item.documents.map((doc) => ({ name: doc.name, path: doc.path, url: files.url(doc.path), file_uuid: doc.file_uuid ?? null })),
     locations: item.locations.map((l) => ({
       location_id: l.location_id ?? null, name: l.name, address: l.address, unit: l.unit, city: l.city, state: l.state, zip: l.zip, qty: l.qty,
     })),

@@ -72,10 +72,15 @@ export class SellerItemsService {
 
   /** A content edit: the item goes back to moderation. */
   async update(sellerId: string, uuid: string, form: ProductForm): Promise<ItemDetail> {
-    await this.own(sellerId, uuid);
+    const current = await this.own(sellerId, uuid);
     const fields = await this.fieldsOf(sellerId, form, uuid);
+    // A form that leaves out pictures, documents or locations keeps the item's (seeded pictures have no upload to name).
+    if (form.images === undefined) fields.images = current.images;
+    if (form.documents === undefined) fields.documents = current.documents;
+    if (form.locations === undefined) fields.locations = current.locations;
     const view = await this.catalog.update(uuid, { ...fields, status: 'pending', status_reason: null });
-    await this.files.attach(uuid, [...(form.images ?? []), ...(form.documents ?? [])]);
+    const kept = [...fields.images.map((img) => img.file_uuid), ...fields.documents.map((doc) => doc.file_uuid)];
+    await this.files.attach(uuid, [...new Set(kept.filter((id): id is string => id !== null))]);
     return view;
   }
 
