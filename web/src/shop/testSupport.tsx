@@ -64,6 +64,7 @@ export function hit(id: number, overrides: Partial<ItemSearchHit> = {}): ItemSea
     total_qty: 50,
     moq: 10,
     panel_wattage: 400 + id,
+    panel_wattage_group: 400,
     wattage: null,
     reviews_avg: 4.5,
     reviews_total: 8,

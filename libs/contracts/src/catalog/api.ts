@@ -225,6 +225,8 @@ export interface ItemSearchHit {
   total_qty: number;
   moq: number;
   panel_wattage: number | null;
+  /** The lower bound of the panel's wattage group (300, 400, 500, 600): what the shop's pw_ segments name. */
+  panel_wattage_group: number | null;
   wattage: number | null;
   reviews_avg: number;
   reviews_total: number;

@@ -1,49 +1,14 @@
-import { wattageGroup, type CatalogItemPayload } from '@solar/contracts';
+import { wattageGroup, type CatalogItemPayload, type ItemSearchHit } from '@solar/contracts';
 import type { IndexDefinition } from '@solar/platform';
 
 export const ITEMS_INDEX = 'items';
 
-/** One shop item as the index holds it: the payload flattened into filterable fields. */
-export interface ItemSearchDoc {
-  uuid: string;
-  id: number;
-  name: string;
-  short_name: string;
+/** One shop item as the index holds it: what `items/search` answers, plus the fields only text search reads. */
+export interface ItemSearchDoc extends ItemSearchHit {
   description: string;
-  sku: string;
   mpn: string;
   part_number: string;
   tags: string[];
-  category_id: number;
-  category_name: string;
-  category_slug: string;
-  subcategory_id: number | null;
-  subcategory_name: string;
-  subcategory_slug: string;
-  brand_id: number;
-  brand_name: string;
-  brand_slug: string;
-  condition: string;
-  shipping_type: string;
-  colour: string;
-  state: string;
-  owner_id: string;
-  price: number;
-  sale_price: number;
-  discount: number;
-  discount_unit: string;
-  stock: number;
-  total_qty: number;
-  moq: number;
-  panel_wattage: number | null;
-  /** The lower bound of the panel's wattage group (300, 400, 500, 600): what the shop's pw_ segments name. */
-  panel_wattage_group: number | null;
-  wattage: number | null;
-  reviews_avg: number;
-  reviews_total: number;
-  sale_count: number;
-  image: string;
-  created_at: number;
 }
 
 export const ITEM_INDEX_DEFINITION: IndexDefinition = {
