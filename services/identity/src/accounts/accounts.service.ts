@@ -107,7 +107,7 @@ export class AccountsService {
       .findOneAndUpdate(
         { id: user.id, roles: { $size: user.roles.length, $all: user.roles } },
         { $set: { roles }, ...this.outbox.pushEvents(this.outbox.event(EVENTS.identity.userRoleChanged, user.id, payload)) },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean();
     if (changed) {
@@ -131,7 +131,7 @@ export class AccountsService {
       .findOneAndUpdate(
         { id: userId },
         { $set: { verification: { hash: this.digest(code), expires_at: minutesFromNow(VERIFICATION_MINUTES), attempts: 0 } } },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean();
     if (user) await this.mailer.send(accountMail.verificationCode(user.email, user.firstname, code, VERIFICATION_MINUTES));
@@ -171,7 +171,7 @@ export class AccountsService {
       .findOneAndUpdate(
         { email: normalizeEmail(email), status: { $ne: 'inactive' } },
         { $set: { password_reset: { hash: this.digest(token), expires_at: minutesFromNow(RESET_MINUTES), attempts: 0 } } },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean();
     if (!user) return;
