@@ -41,9 +41,6 @@ export const INDUSTRY_LABELS: Record<IndustryPage, string> = {
   distributors: 'Distributors',
 };
 
-/** The two ways to sell (spec: Sell chooser) with a signed-out visitor's destinations: the guide and the seller sign-up. */
-export const SELL_CHOICES: readonly NavLink[] = sellLinks(false);
-
 /** The Sell menu's entries; sellers go to their deal hub and the sell-an-item form instead. */
 function sellLinks(isSeller: boolean): NavLink[] {
   return sellChoices(isSeller).map(({ label, to, description }) => ({ label, to, description }));

@@ -5,8 +5,9 @@ import { ErrorAlert, Loading } from '../components/ApiStatus';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { PriceTag } from '../components/PriceTag';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { SELL_CHOICES } from '../navigation';
 import { categoryPath, paths, productPath, subcategoryPath } from '../paths';
+import { sellChoices } from '../shop/sellChoices';
+import { useIsSeller } from '../shop/SellChooser';
 
 /** Best sellers first; eight fill two rows of the product grid. */
 const POPULAR_PRODUCTS = { limit: 8, orderby: 'sale_count DESC' } as const;
@@ -222,6 +223,7 @@ function TraderPromotion() {
 }
 
 function SellWithUs() {
+  const choices = sellChoices(useIsSeller());
   return (
     <section className="container py-5">
       <div className="section-heading mb-4">
@@ -229,7 +231,7 @@ function SellWithUs() {
         <p className="text-secondary mb-0">Two ways to reach solar buyers.</p>
       </div>
       <div className="row row-cols-1 row-cols-md-2 g-4">
-        {SELL_CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <div className="col" key={choice.to}>
             <Link to={choice.to} className="card sell-choice h-100 text-decoration-none">
               <div className="card-body">

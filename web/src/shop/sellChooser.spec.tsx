@@ -81,3 +81,23 @@ describe('Sell chooser', () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe("the home page's Sell with us", () => {
+  const sellWithUsLinks = () =>
+    within(screen.getByRole('heading', { name: 'Sell with us' }).closest('section')!)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+
+  it('leads a visitor to the guide and the seller registration', async () => {
+    fakeApi();
+    await renderApp('/');
+    expect(sellWithUsLinks()).toEqual(['/trader/how-to-sell', '/register-business/seller']);
+  });
+
+  it("leads a seller to the deal hub and the sell-an-item form", async () => {
+    signedInAs(SELLER, ['seller']);
+    fakeApi();
+    await renderApp('/');
+    expect(sellWithUsLinks()).toEqual(['/trader/trader-deals', '/my-solar/seller-overview/sell-an-item']);
+  });
+});
