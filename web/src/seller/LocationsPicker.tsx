@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useController, useForm, useFormContext } from 'react-hook-form';
 import { sellerApi, useSellerLocations } from '../api';
 import { applyServerErrors, contractResolver, reportFailure } from '../accounts/formErrors';
-import { SelectField, SubmitButton, TextField } from '../components/FormField';
+import { AddressFields } from '../components/AddressFields';
+import { SubmitButton, TextField } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import { showSuccess } from '../toast';
 import { describedBy, GroupMessage } from './fields';
@@ -12,7 +13,6 @@ import { SELLER_TEXT } from './text';
 
 const T = SELLER_TEXT;
 
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.id, label: state.name }));
 const stateName = (id: number) => US_STATES.find((state) => state.id === id)?.name ?? '';
 
 interface LocationValues {
@@ -69,21 +69,7 @@ function AddLocationModal({ onClose, onCreated }: { onClose: () => void; onCreat
       >
         <TextField label={f.locationName} autoFocus registration={register('name')} error={errors.name} />
         <div className="row g-0 gx-sm-3">
-          <div className="col-sm-8">
-            <TextField label={f.address} autoComplete="address-line1" registration={register('address')} error={errors.address} />
-          </div>
-          <div className="col-sm-4">
-            <TextField label={f.unit} autoComplete="address-line2" registration={register('unit')} error={errors.unit} />
-          </div>
-          <div className="col-sm-5">
-            <TextField label={f.city} autoComplete="address-level2" registration={register('city')} error={errors.city} />
-          </div>
-          <div className="col-sm-4">
-            <SelectField label={f.state} placeholder={T.choose.state} options={STATE_OPTIONS} registration={register('state')} error={errors.state} />
-          </div>
-          <div className="col-sm-3">
-            <TextField label={f.zip} inputMode="numeric" autoComplete="postal-code" registration={register('zip')} error={errors.zip} />
-          </div>
+          <AddressFields register={register} errors={errors} />
         </div>
         <div className="d-flex gap-2">
           <SubmitButton busy={isSubmitting} className="btn btn-amber">

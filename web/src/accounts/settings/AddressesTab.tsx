@@ -1,8 +1,9 @@
-import { MESSAGES, US_STATES, formatPhone, validateAddress, type Address, type AddressRequest } from '@solar/contracts';
+import { MESSAGES, formatPhone, validateAddress, type Address, type AddressRequest } from '@solar/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { identityApi, useAddresses } from '../../api';
-import { SelectField, SubmitButton, TextField } from '../../components/FormField';
+import { AddressFields } from '../../components/AddressFields';
+import { SubmitButton, TextField } from '../../components/FormField';
 import { showSuccess } from '../../toast';
 import { applyServerErrors, contractResolver, reportFailure } from '../formErrors';
 import { ACCOUNT_TEXT } from '../text';
@@ -20,8 +21,6 @@ interface AddressValues {
 }
 
 const FIELDS = ['name', 'address', 'unit', 'city', 'state', 'zip', 'phone'] as const;
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.id, label: state.name }));
 
 const valuesOf = (address?: Address): AddressValues => ({
   name: address?.name ?? '',
@@ -77,27 +76,7 @@ function AddressForm({ address, onDone, onCancel }: { address?: Address; onDone:
         <div className="col-sm-6">
           <TextField label={f.phone} type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
         </div>
-        <div className="col-sm-8">
-          <TextField label={f.address} autoComplete="address-line1" registration={register('address')} error={errors.address} />
-        </div>
-        <div className="col-sm-4">
-          <TextField label={f.unit} autoComplete="address-line2" registration={register('unit')} error={errors.unit} />
-        </div>
-        <div className="col-sm-5">
-          <TextField label={f.city} autoComplete="address-level2" registration={register('city')} error={errors.city} />
-        </div>
-        <div className="col-sm-4">
-          <SelectField
-            label={f.state}
-            placeholder={ACCOUNT_TEXT.actions.chooseState}
-            options={STATE_OPTIONS}
-            registration={register('state')}
-            error={errors.state}
-          />
-        </div>
-        <div className="col-sm-3">
-          <TextField label={f.zip} inputMode="numeric" autoComplete="postal-code" registration={register('zip')} error={errors.zip} />
-        </div>
+        <AddressFields register={register} errors={errors} />
       </div>
       <div className="form-check mb-3">
         <input id={`default-${address?.id ?? 'new'}`} type="checkbox" className="form-check-input" {...register('is_default')} />
