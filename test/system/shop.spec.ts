@@ -129,6 +129,14 @@ describe('shop listings: a URL is a search', () => {
     expect(second.items[0]!.sale_price).toBeGreaterThanOrEqual(prices[prices.length - 1]!);
   });
 
+  it("shows seeded items' ratings as the average of their listed reviews", async () => {
+    const rated = (await search('/shop/find/ra_1?sort_by=rating_desc')).items[0]!;
+    const reviews = await api(market.url, 'GET', `${CATALOG_API.itemReviews(rated.uuid)}?page=1&limit=20`);
+    expect(reviews.body.data.reviews_total).toBe(rated.reviews_total);
+    expect(reviews.body.data.items).toHaveLength(rated.reviews_total);
+    expect(reviews.body.data.reviews_avg).toBe(rated.reviews_avg);
+  });
+
   it('searches text within a category (the ca_ scoped search)', async () => {
     const found = await search('/shop/find/ca_solar-panels?q=mono');
     expect(found.total).toBeGreaterThan(0);

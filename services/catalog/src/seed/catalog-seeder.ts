@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CATEGORIES, IMAGE_SIZES, brandPath, categorySlug, subcategorySlug } from '@solar/contracts';
+import { CATEGORIES, IMAGE_SIZES, brandPath, categorySlug, roundHalfUp, subcategorySlug } from '@solar/contracts';
 import { FileStorage } from '@solar/platform';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
@@ -10,8 +10,9 @@ import { ReferenceData } from '../common/reference-data';
 import { Sequence } from '../common/sequence';
 import { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
+import { Review } from '../reviews/review.schema';
 import { DEMO_BRANDS, DEMO_SELLER_IDS } from './demo-brands';
-import { demoItems } from './demo-items';
+import { demoItems, type DemoReview } from './demo-items';
 import { productSvg } from './product-image';
 
 export const CATALOG_SEED_OPTIONS = Symbol('CATALOG_SEED_OPTIONS');
@@ -41,6 +42,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
     @InjectModel(Brand.name) private readonly brands: Model<Brand>,
     @InjectModel(Item.name) private readonly items: Model<Item>,
     @InjectModel(Sequence.name) private readonly sequences: Model<Sequence>,
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
     @Inject(CATALOG_SEED_OPTIONS) private readonly options: CatalogSeedOptions,
     private readonly itemsService: ItemsService,
     private readonly reference: ReferenceData,
@@ -178,16 +180,34 @@ export class CatalogSeeder implements OnApplicationBootstrap {
         dynamic_fields: {},
         meta_name: draft.name.slice(0, 100),
         meta_description: `${draft.name} from ${draft.brand}.`.slice(0, 250),
-        reviews_total: draft.reviews_total,
-        reviews_avg: draft.reviews_avg,
+        reviews_total: draft.reviews.length,
+        reviews_avg: draft.reviews.length ? roundHalfUp(draft.reviews.reduce((sum, review) => sum + review.rating, 0) / draft.reviews.length, 2) : 0,
         sale_count: draft.sale_count,
         reseller_id: 1,
         publish_date: new Date(),
       });
+      await this.seedReviews(id, uuid, draft.reviews);
       created++;
     }
     await this.sequences.updateOne({ _id: 'item' }, { $max: { value: drafts.length } }, { upsert: true });
     return created;
+  }
+
+  private async seedReviews(itemId: number, itemUuid: string, reviews: DemoReview[]): Promise<void> {
+    if (!reviews.length || (await this.reviews.exists({ item_uuid: itemUuid }))) return;
+    const now = Date.now();
+    await this.reviews.insertMany(
+      reviews.map((review, n) => ({
+        id: seedUuid(`review-${itemId}-${n}`),
+        item_uuid: itemUuid,
+        item_id: itemId,
+        user_id: review.user_id,
+        author: review.author,
+        rating: review.rating,
+        comment: review.comment,
+        created_at: new Date(now - review.days_ago * 86_400_000),
+      })),
+    );
   }
 
   private async writeImages(uuid: string, title: string, brand: string, categoryId: number) {

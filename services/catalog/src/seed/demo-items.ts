@@ -241,8 +241,8 @@ export interface DemoItemDraft {
   bulk_savings: { min_qty: number; max_qty: number; discounted_price: number }[];
   location: { name: string; address: string; city: string; state: string; zip: string };
   age: number;
-  reviews_avg: number;
-  reviews_total: number;
+  /** Reviews by demo reviewers; the item's rating is computed from them, as for real reviews. */
+  reviews: DemoReview[];
   sale_count: number;
 }
 
@@ -264,9 +264,44 @@ function technologyTags(noun: string): string[] {
   return tags;
 }
 
+export interface DemoReview {
+  /** Distinct per item: one review per reviewer and item, as for real buyers. */
+  user_id: string;
+  author: string;
+  rating: number;
+  comment: string;
+  /** How long before seeding it was written. */
+  days_ago: number;
+}
+
+const REVIEWERS = ['Alex R.', 'Jordan M.', 'Priya S.', 'Chris D.', 'Maria G.', 'Sam T.', 'Lee W.', 'Dana B.'];
+const REVIEW_COMMENTS: Record<number, string[]> = {
+  5: ['Exactly as described, arrived well packed.', 'Great value for a bulk order; the seller answered every question.', 'Installed last week and producing as rated.'],
+  4: ['Good product, shipping took a few days longer than expected.', 'Solid build quality; the datasheet could be more detailed.'],
+  3: ['Works, but one unit had a scratched frame.', 'Average: fine for the price.'],
+};
+
+/** Up to six reviews, mostly four and five stars. */
+function demoReviews(r: () => number, itemIndex: number): DemoReview[] {
+  const count = Math.floor(r() * 7);
+  const offset = Math.floor(r() * REVIEWERS.length);
+  return Array.from({ length: count }, (_, n) => {
+    const rating = r() < 0.55 ? 5 : r() < 0.7 ? 4 : 3;
+    return {
+      user_id: `demo-reviewer-${(offset + n) % REVIEWERS.length}`,
+      author: REVIEWERS[(offset + n) % REVIEWERS.length]!,
+      rating,
+      comment: pick(r, REVIEW_COMMENTS[rating]!),
+      days_ago: 3 + Math.floor(r() * 200) + (itemIndex % 7),
+    };
+  });
+}
+
 /** About `perCategory` items for each of the 20 categories, the same on every install. */
 export function demoItems(perCategory = 16, seed = 20261122): DemoItemDraft[] {
   const r = seededRandom(seed);
+  // A stream of its own, so the reviews do not shift the other demo values.
+  const reviewRandom = seededRandom(seed + 1);
   const drafts: DemoItemDraft[] = [];
   const conditionWeights: Condition[] = ['new', 'new', 'new', 'new', 'new', 'pre_owned', 'seller_refurbished', 'for_parts', 'mix', 'defected'];
   for (const category of CATEGORIES) {
@@ -326,8 +361,7 @@ export function demoItems(perCategory = 16, seed = 20261122): DemoItemDraft[] {
           : [],
         location: { name: `${city} warehouse`, address: `${Math.floor(r() * 9000 + 100)} Commerce Way`, city, state, zip },
         age: condition === 'new' ? 0 : Math.floor(between(r, [1, 8])),
-        reviews_avg: round2(between(r, [3, 5])),
-        reviews_total: Math.floor(between(r, [0, 120])),
+        reviews: demoReviews(reviewRandom, drafts.length),
         sale_count: Math.floor(between(r, [0, 600])),
       });
     }
