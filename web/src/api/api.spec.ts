@@ -36,6 +36,17 @@ describe('apiRequest', () => {
     return { url, init: init as RequestInit, headers: (init as RequestInit).headers as Record<string, string> };
   };
 
+  it('sends a FormData body as multipart, leaving its Content-Type to fetch', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { status: 1, success: true, data: { uuid: 'f-1' }, message: 'stored' }));
+    const form = new FormData();
+    form.append('type', 'image');
+    const answer = await apiSend({ method: 'POST', path: '/v1/client/file', body: form });
+    expect(answer).toEqual({ data: { uuid: 'f-1' }, message: 'stored' });
+    const { init, headers } = sentRequest();
+    expect(init.body).toBe(form);
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
   it('posts the body as JSON and returns the data of the success envelope', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { status: 1, success: true, data: [{ id: 1 }] }));
 

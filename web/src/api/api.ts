@@ -44,7 +44,7 @@ export interface ApiRequest {
   /** An API path such as '/v1/client/categories/search'. */
   path: string;
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (file uploads) is sent as multipart, as it is. */
   body?: unknown;
   signal?: AbortSignal;
   auth?: ApiAuth;
@@ -78,7 +78,9 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
  */
 export async function apiSend<T>({ method, path, query, body, signal, auth = 'session' }: ApiRequest): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  // The browser writes a multipart body's Content-Type itself, with its boundary.
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const token = auth === 'session' ? getSessionToken() : auth === 'none' ? undefined : auth.token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -87,7 +89,7 @@ export async function apiSend<T>({ method, path, query, body, signal, auth = 'se
     response = await fetch(apiUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

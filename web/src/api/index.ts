@@ -44,7 +44,6 @@ export {
 } from './product';
 export {
   sellerApi,
-  useBrandChoices,
   useItemsByIds,
   useItemsMatching,
   useMyItem,

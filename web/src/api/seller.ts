@@ -1,8 +1,5 @@
 import {
   CATALOG_API,
-  MESSAGES,
-  type ApiFailure,
-  type ApiResponse,
   type BulkChangeStatusRequest,
   type BulkItemUpdate,
   type ItemDetail,
@@ -17,11 +14,9 @@ import {
   type UploadedFile,
 } from '@solar/contracts';
 import useSWR, { type SWRResponse } from 'swr';
-import { showError } from '../toast';
 import { ApiError, apiRequest, apiSend, type ApiResult } from './api';
 import { useItemSearch, useStoredSession } from './hooks';
-import { clearSession, getSessionToken } from './session';
-import type { Brand, ItemSearchBody } from './types';
+import type { ItemSearchBody } from './types';
 
 /**
  * The seller area's reads (SWR hooks) and writes (`sellerApi`) against the catalog API (CATALOG_API in
@@ -79,21 +74,6 @@ export const useSellerLocations = () => useSellerApi<SellerLocation[]>('GET', CA
 /** The default reseller (id 1) first, then the seller's own. */
 export const useResellers = () => useSellerApi<Reseller[]>('GET', CATALOG_API.resellersList);
 
-const BRANDS_PER_REQUEST = 100;
-
-/** Every brand, page after page of `brands/search`, sorted by name: the product form offers them all. */
-async function fetchAllBrands(): Promise<Brand[]> {
-  const brands: Brand[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiRequest<PageOf<Brand>>({ method: 'POST', path: CATALOG_API.brandsSearch, body: { page, limit: BRANDS_PER_REQUEST } });
-    brands.push(...answer.items);
-    if (page >= answer.last_page || answer.items.length === 0) break;
-  }
-  return brands.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-export const useBrandChoices = () => useSWR<Brand[], ApiError, readonly ['brands', 'search', 'all']>(['brands', 'search', 'all'], fetchAllBrands);
-
 /** Public items matching typed text, for picking related products; nothing is fetched for blank text. */
 export function useItemsMatching(text: string, limit = 8) {
   const query = text.trim();
@@ -107,39 +87,12 @@ export function useItemsByIds(ids: readonly number[]) {
 
 // ---- Writes ------------------------------------------------------------------------------------------------------
 
-/**
- * Multipart upload: `apiSend` speaks JSON only, so this one call builds its own request and reads the same
- * envelope. A 401 with the stored token ends the session as every other call does.
- */
-async function uploadFile(file: File, type: UploadType): Promise<ApiResult<UploadedFile>> {
+/** Multipart upload of one picture or document. */
+function uploadFile(file: File, type: UploadType): Promise<ApiResult<UploadedFile>> {
   const form = new FormData();
   form.append('file', file);
   form.append('type', type);
-  const token = getSessionToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
-  try {
-    response = await fetch(CATALOG_API.file, { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiError(0);
-  }
-  let envelope: ApiResponse<UploadedFile> | undefined;
-  try {
-    envelope = (await response.json()) as ApiResponse<UploadedFile>;
-  } catch {
-    envelope = undefined;
-  }
-  if (envelope && envelope.status === 1 && response.ok) return { data: envelope.data, message: envelope.message };
-
-  const failure = envelope && envelope.status === 0 ? (envelope as ApiFailure) : undefined;
-  const expired = token !== undefined && response.status === 401;
-  if (expired) {
-    clearSession();
-    showError(MESSAGES.toast.sessionTimeout);
-  }
-  throw new ApiError(response.ok ? 0 : response.status, failure?.error, failure?.errors, expired);
+  return apiSend({ method: 'POST', path: CATALOG_API.file, body: form });
 }
 
 /** Every write of the seller area; each answers `{data, message}` so the page can show the server's message. */

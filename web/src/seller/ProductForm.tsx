@@ -13,7 +13,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ApiError, sellerApi, useBrandChoices, useCategories, useResellers } from '../api';
+import { ApiError, sellerApi, useAllBrands, useCategories, useResellers } from '../api';
 import { reportFailure } from '../accounts/formErrors';
 import { SelectField, SubmitButton, TextField } from '../components/FormField';
 import { paths } from '../paths';
@@ -236,7 +236,7 @@ function IdentificationFields() {
     register,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
-  const { data: brands = [] } = useBrandChoices();
+  const { brands = [] } = useAllBrands();
   const { data: resellers = [] } = useResellers();
   return (
     <div className="row g-0 gx-sm-3">

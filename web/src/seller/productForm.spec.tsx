@@ -42,8 +42,8 @@ async function openForm(path = SELL, routes: Parameters<typeof fakeApi>[0] = {})
   const api = fakeApi({
     'POST /v1/client/categories/search': ok(CATEGORIES),
     // Two pages of brands: the form asks for all of them.
-    'POST /v1/client/brands/search': (call) =>
-      (call.body as { page: number }).page === 1 ? ok(brandsPage(1, [BRANDS[0]], 2)) : ok(brandsPage(2, [BRANDS[1]], 2)),
+    'GET /v1/client/brands': (call) =>
+      new URL(call.url, 'http://localhost').searchParams.get('page') === '1' ? ok(brandsPage(1, [BRANDS[0]], 2)) : ok(brandsPage(2, [BRANDS[1]], 2)),
     'GET /v1/client/resellers/list': ok(RESELLERS),
     'GET /v1/client/locations': ok(LOCATIONS),
     'POST /v1/client/items/search': itemsSearch,
