@@ -233,6 +233,9 @@ describe('a listed item, from the form to the shop', () => {
     const notAnImage = await upload('image', Buffer.from('plain text'), 'x.png', 'image/png');
     expect(notAnImage.status).toBe(400);
     expect(notAnImage.body.errors.file).toEqual([MESSAGES.product.fileTypeNotAllowed]);
+    const huge = await upload('document', Buffer.alloc(10 * 1024 * 1024 + 1, 32), 'huge.pdf', 'application/pdf');
+    expect(huge.status).toBe(413);
+    expect(huge.body.errors.file).toEqual([MESSAGES.product.fileTooLarge]);
     const pdf = await upload('document', Buffer.from('%PDF-1.4\n%test\n'), 'datasheet.pdf', 'application/pdf');
     expect(pdf.status).toBe(201);
 

@@ -14,6 +14,7 @@ import {
 } from '@solar/contracts';
 import { CurrentUser, FormRules, Public, Roles, parsePageQuery, parseSearchBody, withMessage } from '@solar/platform';
 import { ItemFilesService, type IncomingFile } from '../files/item-files.service';
+import { UploadLimitsInterceptor } from '../files/upload-limits.interceptor';
 import { ItemsService } from './items.service';
 import { SellerItemsService } from './seller-items.service';
 
@@ -132,7 +133,7 @@ export class SellerToolsController {
   }
 
   @Post('file')
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1 } }))
+  @UseInterceptors(UploadLimitsInterceptor, FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1 } }))
   upload(@CurrentUser() user: AccessTokenClaims, @UploadedFile() file: IncomingFile | undefined, @Body() body: { type?: string }) {
     return this.files.upload(user.sub, body?.type, file);
   }
