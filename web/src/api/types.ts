@@ -1,3 +1,5 @@
+import type { ItemSearchHit, PageOf, SearchFacets } from '@solar/contracts';
+
 /** Shapes of the API answers the web app reads (the `data` of the success envelope). */
 
 export interface SubcategorySummary {
@@ -32,23 +34,11 @@ export type CategoryWithCount = Category & {
   sub_categories: (SubcategorySummary & { items_count: number })[];
 };
 
-export interface ItemSummary {
-  uuid: string;
-  id: number;
-  name: string;
-  short_name: string;
-  brand_name: string;
-  category_name: string;
-  price: number;
-  sale_price: number;
-  /** Path of the 300x300 rendition, e.g. /files/items/<uuid>/300x300.svg. */
-  image: string;
-  moq: number;
-  total_qty: number;
-  condition: string;
-  shipping_type: string;
-  reviews_avg: number;
-}
+/** What the home page and pickers show of an items/search hit. */
+export type ItemSummary = Pick<
+  ItemSearchHit,
+  'uuid' | 'id' | 'name' | 'short_name' | 'brand_name' | 'category_name' | 'price' | 'sale_price' | 'image' | 'moq' | 'total_qty' | 'condition' | 'shipping_type' | 'reviews_avg'
+>;
 
 /** The search object of items/search (see the spec's search object). */
 export interface ItemSearchBody {
@@ -60,17 +50,10 @@ export interface ItemSearchBody {
   orderby?: string;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
-  last_page: number;
-}
+export type Page<T> = PageOf<T>;
 
-export interface ItemSearchResult extends Page<ItemSummary> {
-  /** Facet counts for the listing sidebar, keyed by field. */
-  facets: Record<string, unknown>;
+export interface ItemSearchResult extends PageOf<ItemSummary> {
+  facets: SearchFacets;
 }
 
 export interface Brand {
