@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { MESSAGES } from '@solar/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BUYER, fail, fakeApi, findToast, messageUnder, ok, renderApp, resetBrowserState } from '../test/app';
 import { ACCOUNT_TEXT } from './text';
 
@@ -51,7 +51,8 @@ describe('password reset', () => {
       password: 'brand-new-pass',
       password_confirmation: 'brand-new-pass',
     });
-    expect(app.location().pathname).toBe('/login');
+    // The toast and the move to sign-in come from one success, but render separately.
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect((screen.getByLabelText(F.email) as HTMLInputElement).value).toBe(BUYER.email);
   });
 

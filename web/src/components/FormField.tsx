@@ -1,29 +1,36 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 /** What `register()` supplies; the rest of an element's attributes may be passed as props. */
 type Registered = 'id' | 'name' | 'onChange' | 'onBlur' | 'ref';
 
+/** A field message by react-hook-form's shape (a FieldError, or a message of a field array). */
+export interface FieldMessage {
+  message?: string;
+}
+
 interface FieldFrameProps {
   label: string;
-  error?: FieldError;
+  error?: FieldMessage;
   hint?: ReactNode;
   className?: string;
+  /** Shows the label to screen readers only (a reply box whose purpose the layout already shows). */
+  hideLabel?: boolean;
   children: (control: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
 }
 
 /** Label, control and the field's message under it (linked as the control's description). */
-function FieldFrame({ label, error, hint, className = 'mb-3', children }: FieldFrameProps) {
+function FieldFrame({ label, error, hint, className = 'mb-3', hideLabel = false, children }: FieldFrameProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error?.message ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="form-label">
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'form-label'}>
         {label}
       </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {children({ id, describedBy, invalid: Boolean(error?.message) })}
       {error?.message && (
         <div id={errorId} className="invalid-feedback d-block">
           {error.message}
@@ -95,6 +102,48 @@ export function SelectField({ label, registration, error, options, placeholder, 
         </select>
       )}
     </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Registered> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldMessage;
+  hint?: ReactNode;
+  className?: string;
+  hideLabel?: boolean;
+}
+
+/** A textarea bound to react-hook-form, with its message under it. */
+export function TextAreaField({ label, registration, error, hint, className, hideLabel, rows = 4, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} hideLabel={hideLabel}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          rows={rows}
+          className={`form-control${invalid ? ' is-invalid' : ''}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          {...textarea}
+          {...registration}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A form's submit button with a Cancel beside it, as the modal forms end. */
+export function FormActions({ busy, submitLabel, cancelLabel, onCancel }: { busy: boolean; submitLabel: ReactNode; cancelLabel: ReactNode; onCancel: () => void }) {
+  return (
+    <div className="d-flex gap-2">
+      <SubmitButton busy={busy} className="btn btn-amber">
+        {submitLabel}
+      </SubmitButton>
+      <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+    </div>
   );
 }
 

@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { applyServerErrors, contractResolver, reportFailure } from '../accounts/formErrors';
 import { productApi, useStoredSession } from '../api';
-import { SubmitButton } from '../components/FormField';
+import { SubmitButton, TextAreaField } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import { loginPath } from '../paths';
 import { showSuccess } from '../toast';
-import { TextAreaField } from './TextAreaField';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.ask;

@@ -5,11 +5,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { applyServerErrors, contractResolver, reportFailure } from '../accounts/formErrors';
 import { productApi, useItemDiscussion, useStoredSession } from '../api';
 import { ErrorAlert, Loading } from '../components/ApiStatus';
-import { SubmitButton } from '../components/FormField';
+import { SubmitButton, TextAreaField } from '../components/FormField';
 import { loginPath } from '../paths';
 import { Pager } from './Pager';
 import { formatDate } from './format';
-import { TextAreaField } from './TextAreaField';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.discussion;

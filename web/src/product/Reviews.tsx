@@ -5,13 +5,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { applyServerErrors, contractResolver, reportFailure } from '../accounts/formErrors';
 import { ApiError, productApi, useItemReviews, useStoredSession } from '../api';
 import { ErrorAlert, Loading } from '../components/ApiStatus';
-import { SubmitButton } from '../components/FormField';
+import { SubmitButton, TextAreaField } from '../components/FormField';
 import { loginPath } from '../paths';
 import { showSuccess } from '../toast';
 import { Pager } from './Pager';
 import { formatDate, formatRating } from './format';
 import { Stars } from './Stars';
-import { TextAreaField } from './TextAreaField';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.reviews;

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { sellerApi } from '../api';
 import { reportFailure } from '../accounts/formErrors';
-import { SubmitButton } from '../components/FormField';
+import { FormActions, SubmitButton } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import { showSuccess } from '../toast';
 import { SELLER_TEXT } from './text';
@@ -167,14 +167,7 @@ export function BulkEditModal({ items, onClose, onSaved }: { items: ItemDetail[]
             </tbody>
           </table>
         </div>
-        <div className="d-flex gap-2">
-          <SubmitButton busy={isSubmitting} className="btn btn-amber">
-            {T.actions.saveBulkEdit}
-          </SubmitButton>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {T.actions.cancel}
-          </button>
-        </div>
+        <FormActions busy={isSubmitting} submitLabel={T.actions.saveBulkEdit} cancelLabel={T.actions.cancel} onCancel={onClose} />
       </form>
     </Modal>
   );

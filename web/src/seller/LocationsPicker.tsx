@@ -4,7 +4,7 @@ import { useController, useForm, useFormContext } from 'react-hook-form';
 import { sellerApi, useSellerLocations } from '../api';
 import { applyServerErrors, contractResolver, reportFailure } from '../accounts/formErrors';
 import { AddressFields } from '../components/AddressFields';
-import { SubmitButton, TextField } from '../components/FormField';
+import { FormActions, TextField } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import { showSuccess } from '../toast';
 import { describedBy, GroupMessage } from './fields';
@@ -71,14 +71,7 @@ function AddLocationModal({ onClose, onCreated }: { onClose: () => void; onCreat
         <div className="row g-0 gx-sm-3">
           <AddressFields register={register} errors={errors} />
         </div>
-        <div className="d-flex gap-2">
-          <SubmitButton busy={isSubmitting} className="btn btn-amber">
-            {T.actions.saveLocation}
-          </SubmitButton>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {T.actions.cancel}
-          </button>
-        </div>
+        <FormActions busy={isSubmitting} submitLabel={T.actions.saveLocation} cancelLabel={T.actions.cancel} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -15,10 +15,10 @@ import { Controller, FormProvider, useForm, useFormContext, useWatch, type Field
 import { Link } from 'react-router-dom';
 import { ApiError, sellerApi, useAllBrands, useCategories, useResellers } from '../api';
 import { reportFailure } from '../accounts/formErrors';
-import { SelectField, SubmitButton, TextField } from '../components/FormField';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '../components/FormField';
 import { paths } from '../paths';
 import { showErrors, showSuccess } from '../toast';
-import { FormSection, TextAreaField } from './fields';
+import { FormSection } from './fields';
 import { FileUploads } from './FileUploads';
 import { LocationsPicker } from './LocationsPicker';
 import { PriceScalingFields } from './PriceScalingFields';

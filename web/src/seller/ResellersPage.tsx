@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sellerApi, useResellers } from '../api';
 import { applyServerErrors, contractResolver, reportFailure } from '../accounts/formErrors';
-import { SubmitButton, TextField } from '../components/FormField';
+import { FormActions, TextField } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import { showSuccess } from '../toast';
 import { Loading, SellerPage } from './SellerPage';
@@ -63,14 +63,7 @@ function ResellerModal({ reseller, onClose, onSaved }: { reseller?: Reseller; on
         <TextField label={f.companyName} registration={register('company_name')} error={errors.company_name} />
         <TextField label={f.email} type="email" registration={register('email')} error={errors.email} />
         <TextField label={f.phone} type="tel" registration={register('phone')} error={errors.phone} />
-        <div className="d-flex gap-2">
-          <SubmitButton busy={isSubmitting} className="btn btn-amber">
-            {T.actions.saveReseller}
-          </SubmitButton>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {T.actions.cancel}
-          </button>
-        </div>
+        <FormActions busy={isSubmitting} submitLabel={T.actions.saveReseller} cancelLabel={T.actions.cancel} onCancel={onClose} />
       </form>
     </Modal>
   );

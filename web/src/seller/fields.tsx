@@ -1,57 +1,11 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldMessage } from '../components/FormField';
 
 /**
- * Form pieces the shared FormField module does not have: a textarea, and the message of a group of controls
- * (the related-product picker, the price-scaling slots, the files). Both follow FormField's layout: the
- * message sits under the control in an `invalid-feedback` linked as the control's description.
+ * Form pieces of the seller's long forms that the shared FormField module does not have: the message of a group
+ * of controls (the related-product picker, the price-scaling slots, the files) and the section frame. Messages
+ * follow FormField's layout: under the control, in an `invalid-feedback` linked as its description.
  */
-
-/** A field message by react-hook-form's shape: anything with an optional message. */
-export interface FieldMessage {
-  message?: string;
-}
-
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref'> {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldMessage;
-  hint?: ReactNode;
-  className?: string;
-}
-
-export function TextAreaField({ label, registration, error, hint, className = 'mb-3', ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const invalid = Boolean(error?.message);
-  const describedBy = [invalid ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`form-control${invalid ? ' is-invalid' : ''}`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-        {...registration}
-      />
-      {invalid && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error?.message}
-        </div>
-      )}
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
-    </div>
-  );
-}
 
 /** The id a group's message gets, so its main control can name it in aria-describedby. */
 export const messageIdOf = (groupId: string): string => `${groupId}-error`;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { identityApi, useAddresses } from '../../api';
 import { AddressFields } from '../../components/AddressFields';
-import { SubmitButton, TextField } from '../../components/FormField';
+import { FormActions, TextField } from '../../components/FormField';
 import { showSuccess } from '../../toast';
 import { applyServerErrors, contractResolver, reportFailure } from '../formErrors';
 import { ACCOUNT_TEXT } from '../text';
@@ -84,14 +84,7 @@ function AddressForm({ address, onDone, onCancel }: { address?: Address; onDone:
           {f.isDefault}
         </label>
       </div>
-      <div className="d-flex gap-2">
-        <SubmitButton busy={isSubmitting} className="btn btn-amber">
-          {ACCOUNT_TEXT.actions.saveAddress}
-        </SubmitButton>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          {ACCOUNT_TEXT.actions.cancel}
-        </button>
-      </div>
+      <FormActions busy={isSubmitting} submitLabel={ACCOUNT_TEXT.actions.saveAddress} cancelLabel={ACCOUNT_TEXT.actions.cancel} onCancel={onCancel} />
     </form>
   );
 }
