@@ -1,11 +1,12 @@
 import { DISCOUNT_UNITS, MESSAGES, numberOf, type BulkItemUpdate, type DiscountUnit, type ItemDetail } from '@solar/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { sellerApi } from '../api';
 import { reportFailure } from '../accounts/formErrors';
 import { FormActions, SubmitButton } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import { showSuccess } from '../toast';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { SELLER_TEXT } from './text';
 
 const T = SELLER_TEXT;
@@ -222,29 +223,13 @@ export function QuantityModal({ item, onClose, onSaved }: { item: ItemDetail; on
 
 /** Asks before deleting an item (DELETE my/items/{uuid}). */
 export function DeleteItemModal({ item, onClose, onDeleted }: { item: ItemDetail; onClose: () => void; onDeleted: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const { message } = await sellerApi.deleteItem(item.uuid);
-      showSuccess(message ?? T.listing.deleted);
-      onDeleted();
-    } catch (error) {
-      reportFailure(error);
-      setBusy(false);
-    }
-  };
   return (
-    <Modal title={T.actions.delete} onClose={onClose} size="sm">
-      <p>{T.listing.deleteQuestion(item.name)}</p>
-      <div className="d-flex gap-2">
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void remove()}>
-          {T.actions.confirmDelete}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onClose}>
-          {T.actions.cancel}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDeleteModal
+      question={T.listing.deleteQuestion(item.name)}
+      deletedText={T.listing.deleted}
+      remove={() => sellerApi.deleteItem(item.uuid)}
+      onClose={onClose}
+      onDeleted={onDeleted}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { FormActions, TextField } from '../components/FormField';
 import { Modal } from '../components/Modal';
 import { showSuccess } from '../toast';
 import { Loading, SellerPage } from './SellerPage';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { SELLER_TEXT } from './text';
 
 const T = SELLER_TEXT;
@@ -70,30 +71,14 @@ function ResellerModal({ reseller, onClose, onSaved }: { reseller?: Reseller; on
 }
 
 function DeleteResellerModal({ reseller, onClose, onDeleted }: { reseller: Reseller; onClose: () => void; onDeleted: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const { message } = await sellerApi.deleteReseller(reseller.id);
-      showSuccess(message ?? R.deleted);
-      onDeleted();
-    } catch (error) {
-      reportFailure(error);
-      setBusy(false);
-    }
-  };
   return (
-    <Modal title={T.actions.delete} onClose={onClose} size="sm">
-      <p>{R.deleteQuestion(reseller.name)}</p>
-      <div className="d-flex gap-2">
-        <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void remove()}>
-          {T.actions.confirmDelete}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onClose}>
-          {T.actions.cancel}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDeleteModal
+      question={R.deleteQuestion(reseller.name)}
+      deletedText={R.deleted}
+      remove={() => sellerApi.deleteReseller(reseller.id)}
+      onClose={onClose}
+      onDeleted={onDeleted}
+    />
   );
 }
 
