@@ -1,5 +1,6 @@
 import { US_STATES, type ItemDetail, type Reseller, type SellerLocation } from '@solar/contracts';
 import type { Brand, Category, ItemSummary } from '../api';
+import { itemDetail as productItemDetail } from '../product/fixtures';
 
 /**
  * Answers of the catalog API for the seller area's component tests (*.spec.tsx in this folder; not a test
@@ -80,31 +81,23 @@ export const searchAnswer = (items: ItemSummary[]) => ({ items, total: items.len
 /** Public items the related-products box finds: 'Panel 1' to 'Panel 5'. */
 export const PANELS = [1, 2, 3, 4, 5].map((n) => hit(100 + n, `Panel ${n}`));
 
+/** The seller's own item as the edit form loads it: the product tests' item with values the form tests read. */
 export function itemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
-  return {
+  return productItemDetail({
     id: 42,
     uuid: 'uuid-42',
-    owner_id: 'u-seller',
     name: 'Jinko Tiger Neo 440W',
     short_name: '',
     description: '<p>Bifacial module</p>',
-    condition: 'new',
-    category_id: 1,
-    subcategory_id: 11,
     brand_id: 7,
     price: 120,
     salePrice: 120,
     final_price: 120,
     cost: 90,
-    discount: 0,
-    discount_unit: null,
     stock: 50,
     total_qty: 50,
     moq: 2,
-    max_qty: 0,
-    qty_step: 1,
     um: '',
-    msrp: 0,
     mpn: '',
     sku: 'JK-440',
     part_number: 'JKM440N',
@@ -118,16 +111,7 @@ export function itemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
     height: 0.03,
     height_unit: 'm',
     package_type: 'Pallet',
-    age: '0',
-    age_unit: 'years',
     shipping_type: 'fedex',
-    shipping_cost: 0,
-    is_taxable: 1,
-    is_active: 1,
-    status: 'approved',
-    status_reason: null,
-    scalling_price: 0,
-    bulk_savings: [],
     images: [
       { path: 'items/uuid-42/a-300x300.jpg', url: '/files/items/uuid-42/a-300x300.jpg', orderofimage: 0, type: '300x300', file_uuid: 'file-a' },
       { path: 'items/uuid-42/a-685x450.jpg', url: '/files/items/uuid-42/a-685x450.jpg', orderofimage: 0, type: '685x450', file_uuid: 'file-a' },
@@ -135,22 +119,11 @@ export function itemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
     documents: [],
     locations: [],
     tags: ['bifacial', 'n-type'],
-    panel_wattage: 440,
     wattage: null,
-    colour: 'black',
-    related_ids: [],
     meta_name: 'Jinko Tiger Neo 440W',
     meta_description: 'A bifacial N-type module',
-    reviews_total: 0,
-    reviews_avg: 0,
-    sale_count: 0,
-    reseller_id: 1,
-    publish_date: null,
-    created_at: '2026-01-05T10:00:00.000Z',
-    updated_at: '2026-01-05T10:00:00.000Z',
-    category: { id: 1, name: 'Solar Panels', slug: 'solar-panels', parent_id: null },
     subcategory: { id: 11, name: 'Bifacial Panels', slug: 'bifacial-panels', parent_id: 1 },
     brand: { id: 7, name: 'Jinko', slug: 'jinko', logo: null },
     ...overrides,
-  };
+  });
 }
