@@ -308,6 +308,21 @@ describe('a listed item, from the form to the shop', () => {
     expect((await api(market.url, 'GET', CATALOG_API.item(item.uuid))).status).toBe(200);
   });
 
+  it('replaces its price-scaling slots by the form rules', async () => {
+    const bad = await api(market.url, 'POST', CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 1, bulk_savings: [{ min_qty: 10, max_qty: 5, discounted_price: 170 }] }, seller);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors!['bulk_savings.0.max_qty']).toEqual([PRICE_SCALING_MESSAGES.max_qty_not_greater_than_min_qty]);
+    const none = await api(market.url, 'POST', CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: true, bulk_savings: [] }, seller);
+    expect(none.body.errors!.bulk_savings).toEqual([PRICE_SCALING_MESSAGES.slot_required]);
+
+    const tiers = [{ min_qty: 10, max_qty: 49, discounted_price: 160 }, { min_qty: 50, max_qty: 500, discounted_price: 150 }];
+    const saved = await api<ItemDetail>(market.url, 'POST', CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 1, bulk_savings: tiers }, seller);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.bulk_savings).toEqual(tiers);
+    expect((await api(market.url, 'GET', CATALOG_API.bulkSavingsOf(item.uuid), undefined, seller)).body.data).toEqual({ item_uuid: item.uuid, scalling_price: 1, bulk_savings: tiers });
+    expect((await api(market.url, 'POST', CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 1, bulk_savings: tiers }, otherSeller)).status).toBe(403);
+  });
+
   it('goes back to moderation when its content is edited, and is gone once deleted', async () => {
     const edited = await api<ItemDetail>(market.url, 'PUT', CATALOG_API.myItem(item.uuid), validForm({ subcategory_id: subcategoryOfFirst, name: 'Helios Mono 460W Test Panel' }), seller);
     expect(edited.status).toBe(200);

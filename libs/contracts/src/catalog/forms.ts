@@ -27,7 +27,33 @@ export const PRICE_SCALING_MESSAGES: Readonly<Record<PriceScalingErrorCode, stri
   discount_above_100_percent: 'The discount cannot be more than 100%.',
 };
 
-const isTicked = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
+/** A checkbox's value as forms and JSON bodies send it (price scaling's `scalling_price`). */
+export const isTicked = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
+
+/** The price-scaling slots of a body, each number read from a number or a numeric string. */
+export const priceScalingSlotsOf = (value: unknown): PriceScalingSlot[] =>
+  (Array.isArray(value) ? (value as Record<string, unknown>[]) : []).map((s) => ({
+    min_qty: numberOf(s?.min_qty),
+    max_qty: numberOf(s?.max_qty),
+    discounted_price: numberOf(s?.discounted_price),
+  }));
+
+/**
+ * The price-scaling rules as field errors: the box's own message under `bulk_savings`, each slot's under
+ * `bulk_savings.<index>.<field>`. A missing current price is left to the price field.
+ */
+export function priceScalingFieldErrors(slots: unknown, currentPrice: number | undefined, scaling: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  const result = priceScalingErrors(priceScalingSlotsOf(slots), currentPrice, { enabled: isTicked(scaling) });
+  const formCodes = result.form.filter((code) => code !== 'current_price_required');
+  if (formCodes.length) errors.bulk_savings = formCodes.map((code) => PRICE_SCALING_MESSAGES[code]);
+  result.slots.forEach((slot, index) => {
+    for (const [field, codes] of Object.entries(slot)) {
+      if (codes?.length) errors[`bulk_savings.${index}.${field}`] = [PRICE_SCALING_MESSAGES[codes[0]]];
+    }
+  });
+  return errors;
+}
 
 /**
  * The seller's product form (both specs, section 5), checked the same in the browser and by catalog.
@@ -122,20 +148,7 @@ export function validateProductForm(input: Record<string, unknown>): FieldErrors
     [Array.isArray(related) && (!isValidRelatedProductCount(new Set(related).size) || new Set(related).size !== related.length), V.relatedProductsCount],
   ]);
 
-  const slots = Array.isArray(input.bulk_savings) ? (input.bulk_savings as PriceScalingSlot[]) : [];
-  const scaling = priceScalingErrors(
-    slots.map((s) => ({ min_qty: numberOf(s?.min_qty), max_qty: numberOf(s?.max_qty), discounted_price: numberOf(s?.discounted_price) })),
-    price,
-    { enabled: isTicked(input.scalling_price) },
-  );
-  // A missing current price is already the price field's error.
-  const formCodes = scaling.form.filter((code) => code !== 'current_price_required');
-  if (formCodes.length) c.errors.bulk_savings = formCodes.map((code) => PRICE_SCALING_MESSAGES[code]);
-  scaling.slots.forEach((slot, index) => {
-    for (const [field, codes] of Object.entries(slot)) {
-      if (codes?.length) c.errors[`bulk_savings.${index}.${field}`] = [PRICE_SCALING_MESSAGES[codes[0]]];
-    }
-  });
+  Object.assign(c.errors, priceScalingFieldErrors(input.bulk_savings, price, input.scalling_price));
 
   for (const list of ['images', 'documents'] as const) {
     const value = input[list];

@@ -97,7 +97,6 @@ export function toItemView(item: Item, rel: ItemRelations, files: FileStorage): 
     brand: rel.brand && { id: rel.brand.id, name: rel.brand.name, slug: rel.brand.slug, logo: rel.brand.logo },
   };
 }
-export type ItemView = ItemDetail;
 
 /** What the search service (and later the cart) learns of an item through `catalog.item.*` events. */
 export function toItemPayload(item: Item, rel: ItemRelations, files: FileStorage): CatalogItemPayload {

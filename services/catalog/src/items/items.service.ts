@@ -1,13 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { EVENTS, MESSAGES, type ItemStatus } from '@solar/contracts';
+import { EVENTS, MESSAGES, type ItemDetail, type ItemStatus, type PageOf } from '@solar/contracts';
 import { FileStorage, Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { escapeRegex } from '../common/escape-regex';
 import { ReferenceData } from '../common/reference-data';
 import { PUBLIC_ITEM } from '../categories/categories.service';
 import { Item } from './item.schema';
-import { toItemPayload, toItemView, type ItemRelations, type ItemView } from './item-view';
+import { toItemPayload, toItemView, type ItemRelations } from './item-view';
 
 const RELATED_LIMIT = 8;
 
@@ -33,14 +33,14 @@ export class ItemsService {
   }
 
   /** A public item by uuid, or by numeric id (the product page's URL carries the id). */
-  async getPublic(uuidOrId: string): Promise<ItemView> {
+  async getPublic(uuidOrId: string): Promise<ItemDetail> {
     const key = /^\d+$/.test(uuidOrId) ? { id: Number(uuidOrId) } : { uuid: uuidOrId };
     const item = await this.items.findOne({ ...key, ...PUBLIC_ITEM }).lean<Item>();
     if (!item) throw new NotFoundException(MESSAGES.product.itemNotFound);
     return this.view(item);
   }
 
-  async view(item: Item): Promise<ItemView> {
+  async view(item: Item): Promise<ItemDetail> {
     return toItemView(item, await this.relations(item), this.files);
   }
 
@@ -48,7 +48,7 @@ export class ItemsService {
    * The seller's chosen related items when set; otherwise public items of the same subcategory, topped up
    * from the same category, best sellers first.
    */
-  async related(id: number): Promise<ItemView[]> {
+  async related(id: number): Promise<ItemDetail[]> {
     const item = await this.items.findOne({ id }).lean<Item>();
     if (!item) throw new NotFoundException('Item not found.');
     const pick = (filter: Record<string, unknown>, limit: number) =>
@@ -63,7 +63,7 @@ export class ItemsService {
         related.push(...(await pick({ category_id: item.category_id, id: { $nin: taken } }, RELATED_LIMIT - related.length)));
       }
     }
-    return Promise.all(related.map(async (r) => toItemView(r, await this.relations(r), this.files)));
+    return Promise.all(related.map((r) => this.view(r)));
   }
 
   /** Inserts a new item with its `catalog.item.created` event in the same write. */
@@ -77,7 +77,7 @@ export class ItemsService {
   }
 
   /** Moderation: an admin approves or rejects an item; only approved items are public. */
-  setStatus(uuid: string, status: ItemStatus, reason: string | null): Promise<ItemView> {
+  setStatus(uuid: string, status: ItemStatus, reason: string | null): Promise<ItemDetail> {
     return this.update(uuid, { status, status_reason: status === 'rejected' ? reason : null });
   }
 
@@ -86,7 +86,7 @@ export class ItemsService {
    * single-document write. The write is conditional on the revision read, so the event always describes the
    * state it was written with; a concurrent change makes it read and try again.
    */
-  async update(uuid: string, changes: Partial<Item>): Promise<ItemView> {
+  async update(uuid: string, changes: Partial<Item>): Promise<ItemDetail> {
     for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
       const current = await this.items.findOne({ uuid, deleted_at: null }).lean<Item>();
       if (!current) throw new NotFoundException(MESSAGES.product.itemNotFound);
@@ -152,7 +152,7 @@ export class ItemsService {
   }
 
   /** A seller's own items in any status, newest first unless asked otherwise. */
-  async searchOwn(ownerId: string, q: OwnItemsQuery): Promise<{ items: ItemView[]; total: number; page: number; limit: number; last_page: number }> {
+  async searchOwn(ownerId: string, q: OwnItemsQuery): Promise<PageOf<ItemDetail>> {
     const filter: Record<string, unknown> = { owner_id: ownerId, deleted_at: null, ...q.where };
     if (q.text) filter.name = { $regex: escapeRegex(q.text), $options: 'i' };
     const [total, page] = await Promise.all([
@@ -164,7 +164,7 @@ export class ItemsService {
         .limit(q.limit)
         .lean<Item[]>(),
     ]);
-    const items = await Promise.all(page.map(async (item) => toItemView(item, await this.relations(item), this.files)));
+    const items = await Promise.all(page.map((item) => this.view(item)));
     return { items, total, page: q.page, limit: q.limit, last_page: Math.max(1, Math.ceil(total / q.limit)) };
   }
 

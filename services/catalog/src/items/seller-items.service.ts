@@ -3,8 +3,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import {
   MESSAGES,
   US_STATES,
+  hasErrors,
+  isTicked,
   numberOf,
-  priceScalingErrors,
+  priceScalingFieldErrors,
+  priceScalingSlotsOf,
   PRICE_SCALING_MESSAGES,
   sanitizeRichText,
   type BulkItemUpdate,
@@ -24,6 +27,9 @@ import { Item, type ItemImage, type ItemLocation } from './item.schema';
 import { ItemsService } from './items.service';
 
 const P = MESSAGES.product;
+/** Slots that passed the price-scaling rules, as the item stores them. */
+const tiersOf = (slots: unknown): BulkSavingsTier[] => priceScalingSlotsOf(slots) as BulkSavingsTier[];
+
 const invalid = (field: string, message: string) => new BadRequestException({ errors: { [field]: [message] } });
 
 /** The product form's fields as the item stores them (after validateProductForm has passed). */
@@ -180,22 +186,10 @@ export class SellerItemsService {
   /** Replaces the item's price-scaling slots, checked by the same rules as the product form. */
   async replaceBulkSavings(sellerId: string, uuid: string, scaling: unknown, slots: unknown): Promise<ItemDetail> {
     const item = await this.own(sellerId, uuid);
-    const enabled = scaling === 1 || scaling === true || scaling === '1';
-    const tiers = (Array.isArray(slots) ? slots : []).map((s: Record<string, unknown>) => ({
-      min_qty: numberOf(s?.min_qty),
-      max_qty: numberOf(s?.max_qty),
-      discounted_price: numberOf(s?.discounted_price),
-    }));
-    const check = priceScalingErrors(tiers, item.price, { enabled });
-    if (!check.valid) {
-      const errors: Record<string, string[]> = {};
-      if (check.form.length) errors.bulk_savings = check.form.map((code) => PRICE_SCALING_MESSAGES[code]);
-      check.slots.forEach((slot, i) => {
-        for (const [name, codes] of Object.entries(slot)) if (codes?.length) errors[`bulk_savings.${i}.${name}`] = [PRICE_SCALING_MESSAGES[codes[0]]];
-      });
-      throw new BadRequestException({ errors });
-    }
-    return this.catalog.update(uuid, { scalling_price: enabled ? 1 : 0, bulk_savings: enabled ? (tiers as BulkSavingsTier[]) : [] });
+    const errors = priceScalingFieldErrors(slots, item.price, scaling);
+    if (hasErrors(errors)) throw new BadRequestException({ errors });
+    const enabled = isTicked(scaling);
+    return this.catalog.update(uuid, { scalling_price: enabled ? 1 : 0, bulk_savings: enabled ? tiersOf(slots) : [] });
   }
 
   /** The seller's item, or 404 (no such item) / 403 (someone else's). */
@@ -253,7 +247,7 @@ export class SellerItemsService {
 
     const discount = num(form.discount);
     const totalQty = num(form.total_qty);
-    const scaling = form.scalling_price === 1 || (form.scalling_price as unknown) === true || (form.scalling_price as unknown) === '1';
+    const scaling = isTicked(form.scalling_price);
     const optionalNumber = (value: unknown) => (numberOf(value) === undefined || numberOf(value) === 0 ? null : numberOf(value)!);
     return {
       name: form.name.trim(),
@@ -293,7 +287,7 @@ export class SellerItemsService {
       shipping_cost: form.shipping_type === 'estimated_shipping' ? num(form.shipping_cost) : 0,
       is_taxable: form.is_taxable === 0 ? 0 : 1,
       scalling_price: scaling ? 1 : 0,
-      bulk_savings: scaling ? (form.bulk_savings ?? []).map((t) => ({ min_qty: num(t.min_qty), max_qty: num(t.max_qty), discounted_price: num(t.discounted_price) })) : [],
+      bulk_savings: scaling ? tiersOf(form.bulk_savings) : [],
       images,
       documents: documents.map((file) => ({ name: file.name, path: file.renditions[0]!.path, file_uuid: file.uuid })),
       locations,
