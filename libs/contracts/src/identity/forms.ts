@@ -2,7 +2,7 @@ import { US_STATES } from '../enums/us-states';
 import { SECURITY_QUESTIONS, SECURITY_QUESTIONS_REQUIRED } from '../enums/security-questions';
 import { MESSAGES } from '../messages';
 import { isLettersOnlyName, isValidEmail, isValidZip, LIMITS } from '../rules/validation';
-import { SELF_SERVICE_ROLES, type SecurityQuestionsRequest } from './api';
+import { SELF_SERVICE_ROLES, type AddressRequest, type SecurityQuestionsRequest } from './api';
 
 import { Collector, text, type FieldErrors } from '../forms/field-rules';
 
@@ -113,6 +113,18 @@ export function validateAddress(input: Record<string, unknown>): FieldErrors {
     [!isValidZip(zip), V.zipInvalid],
   ]);
   return c.errors;
+}
+
+/** The location fields of an address that passed validateAddress, as services store them: trimmed, state as its id. */
+export function addressFieldsOf(form: AddressRequest): Pick<AddressRequest, 'name' | 'address' | 'unit' | 'city' | 'state' | 'zip'> {
+  return {
+    name: form.name.trim(),
+    address: form.address.trim(),
+    unit: form.unit.trim(),
+    city: form.city.trim(),
+    state: Number(form.state),
+    zip: form.zip.trim(),
+  };
 }
 
 /** Parses the spec's JSON string of three question/answer pairs; the errors say what is wrong. */

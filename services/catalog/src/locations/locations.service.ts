@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { MESSAGES, type AddressRequest, type PageOf, type SellerLocation } from '@solar/contracts';
+import { addressFieldsOf, MESSAGES, type AddressRequest, type PageOf, type SellerLocation } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { escapeRegex } from '../common/escape-regex';
@@ -33,16 +33,6 @@ export function toSellerLocation(doc: SellerLocationDoc): SellerLocation {
   };
 }
 
-function locationFields(form: AddressRequest): Pick<SellerLocationDoc, 'name' | 'address' | 'unit' | 'city' | 'state' | 'zip'> {
-  return {
-    name: form.name.trim(),
-    address: form.address.trim(),
-    unit: form.unit.trim(),
-    city: form.city.trim(),
-    state: Number(form.state),
-    zip: form.zip.trim(),
-  };
-}
 
 /** A seller's warehouse locations; only their owner reads or changes them. */
 @Injectable()
@@ -78,14 +68,14 @@ export class LocationsService {
   }
 
   async create(sellerId: string, form: AddressRequest): Promise<SellerLocation> {
-    const created = await this.locations.create({ id: randomUUID(), owner_id: sellerId, ...locationFields(form) });
+    const created = await this.locations.create({ id: randomUUID(), owner_id: sellerId, ...addressFieldsOf(form) });
     return toSellerLocation(created.toObject());
   }
 
   async update(sellerId: string, id: string, form: AddressRequest): Promise<SellerLocation> {
     await this.owned(sellerId, id);
     const updated = await this.locations
-      .findOneAndUpdate({ id, owner_id: sellerId }, { $set: locationFields(form) }, { returnDocument: 'after' })
+      .findOneAndUpdate({ id, owner_id: sellerId }, { $set: addressFieldsOf(form) }, { returnDocument: 'after' })
       .lean<SellerLocationDoc>();
     // Deleted between the check and the write.
     if (!updated) throw new NotFoundException(LOCATION_ERRORS.notFound);

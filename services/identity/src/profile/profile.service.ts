@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { httpErrorMessage, MESSAGES, type Address, type AddressRequest, type ChangePasswordRequest, type Profile, type ProfileUpdateRequest } from '@solar/contracts';
+import { addressFieldsOf, httpErrorMessage, MESSAGES, type Address, type AddressRequest, type ChangePasswordRequest, type Profile, type ProfileUpdateRequest } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { hashSecret, verifySecret } from '../accounts/secrets';
@@ -111,12 +111,7 @@ function withSingleDefault(addresses: UserAddress[], changed: UserAddress): User
 
 function addressFields(form: AddressRequest): Omit<UserAddress, 'id'> {
   return {
-    name: form.name.trim(),
-    address: form.address.trim(),
-    unit: form.unit.trim(),
-    city: form.city.trim(),
-    state: Number(form.state),
-    zip: form.zip.trim(),
+    ...addressFieldsOf(form),
     country: typeof form.country === 'string' && form.country.trim() ? form.country.trim().slice(0, 2).toUpperCase() : 'US',
     phone: typeof form.phone === 'string' && form.phone.trim() ? form.phone.trim().slice(0, 30) : null,
     is_default: form.is_default === true,
