@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { CompareHeaderLink } from '../compare/CompareHeaderLink';
 import { FEATURES, SUPPORT } from '../config';
 import { useScrolledPast } from '../hooks/useScrolledPast';
-import { navGroups, type NavGroup } from '../navigation';
+import { navGroups } from '../navigation';
 import { paths } from '../paths';
 import { SellMenu, useIsSeller } from '../shop/SellChooser';
 import { AccountMenu, BidOfferMenu } from './AccountMenu';
@@ -12,27 +12,8 @@ import { BuyMegaMenu } from './BuyMegaMenu';
 import { CATEGORY_DRAWER_ID, CategoryDrawer } from './CategoryDrawer';
 import { Logo } from './Logo';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { NavDropdown } from './NavDropdown';
 import { SearchBox } from './SearchBox';
-
-function NavDropdown({ group }: { group: NavGroup }) {
-  return (
-    <li className="nav-item dropdown">
-      <button type="button" className="nav-link dropdown-toggle" data-bs-toggle="dropdown" aria-expanded="false">
-        {group.label}
-      </button>
-      <ul className="dropdown-menu shadow border-0">
-        {group.links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="dropdown-item">
-              <span className={link.description ? 'fw-semibold' : undefined}>{link.label}</span>
-              {link.description && <span className="d-block small text-secondary text-wrap dropdown-description">{link.description}</span>}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
 
 /** Keeps the page from jumping when the main bar leaves the flow to stick to the top. */
 function useStickyBar() {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStoredSession } from '../api';
 import { Modal } from '../components/Modal';
+import { NavDropdown } from '../components/NavDropdown';
 import type { NavGroup } from '../navigation';
 import { sellChoices } from './sellChoices';
 import { SHOP_TEXT } from './text';
@@ -64,19 +65,8 @@ export function SellChooserButton({ className, dismiss }: { className?: string; 
 export function SellMenu({ group }: { group: NavGroup }) {
   const [open, setOpen] = useState(false);
   return (
-    <li className="nav-item dropdown">
-      <button type="button" className="nav-link dropdown-toggle" data-bs-toggle="dropdown" aria-expanded="false">
-        {group.label}
-      </button>
-      <ul className="dropdown-menu shadow border-0">
-        {group.links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="dropdown-item">
-              <span className="fw-semibold">{link.label}</span>
-              {link.description && <span className="d-block small text-secondary text-wrap dropdown-description">{link.description}</span>}
-            </Link>
-          </li>
-        ))}
+    <>
+      <NavDropdown group={group}>
         <li>
           <hr className="dropdown-divider" />
         </li>
@@ -86,8 +76,8 @@ export function SellMenu({ group }: { group: NavGroup }) {
             {SHOP_TEXT.sell.open}
           </button>
         </li>
-      </ul>
+      </NavDropdown>
       {open && <SellChooserModal onClose={() => setOpen(false)} />}
-    </li>
+    </>
   );
 }
