@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { ACCOUNT_TEXT } from './accounts/text';
-import { API_PATHS, type Category, type ItemSearchResult, type ItemSummary } from './api';
+import { type Category, type ItemSearchResult, type ItemSummary } from './api';
 import { SUPPORT } from './config';
 import { itemDetail } from './product/fixtures';
 import { AppRoutes } from './routes';
@@ -50,8 +50,8 @@ const page = (items: ItemSummary[]): ItemSearchResult => ({ items, total: items.
 const popular = [item(1, 'Tiger Neo 440W Panel', 189, 169), item(2, 'Sunny Boy 7.7 Inverter', 1890, 1890)];
 
 const fallback = {
-  [unstable_serialize(['POST', API_PATHS.categoriesSearch, {}])]: categories,
-  [unstable_serialize(['POST', API_PATHS.itemsSearch, { limit: 8, orderby: 'sale_count DESC' }])]: page(popular),
+  [unstable_serialize(['POST', CATALOG_API.categoriesSearch, {}])]: categories,
+  [unstable_serialize(['POST', CATALOG_API.itemsSearch, { limit: 8, orderby: 'sale_count DESC' }])]: page(popular),
   [unstable_serialize(['GET', CATALOG_API.item(1)])]: itemDetail({ id: 1, name: 'Tiger Neo 440W Panel' }),
 };
 

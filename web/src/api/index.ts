@@ -1,10 +1,7 @@
 export { ApiError, apiRequest, apiSend, apiFetcher, apiUrl, type ApiAuth, type ApiKey, type ApiRequest, type ApiResult, type HttpMethod } from './api';
 export {
-  API_PATHS,
   useAddresses,
-  useBrands,
   useCategories,
-  useCategoriesWithCounts,
   useItemSearch,
   useProfile,
   useSecurityQuestionOptions,
@@ -50,8 +47,6 @@ export {
   useMyItems,
   useResellers,
   useSellerLocations,
-  type ItemDocumentRef,
-  type ItemImageRef,
   type LocationRequest,
   type MyItemsSearchBody,
   type UploadType,

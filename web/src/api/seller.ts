@@ -3,8 +3,6 @@ import {
   type BulkChangeStatusRequest,
   type BulkItemUpdate,
   type ItemDetail,
-  type ItemDocumentView,
-  type ItemImageView,
   type PageOf,
   type ProductForm,
   type QohUpdateRequest,
@@ -25,14 +23,6 @@ import type { ItemSearchBody } from './types';
  */
 
 // ---- Additions to the catalog contract ---------------------------------------------------------------------
-
-/**
- * A stored picture or document of an item as the seller area may answer it. The catalog stores the upload
- * each file came from (`file_uuid`); the contract's views do not name it yet. When it is there, an edit can
- * keep the file by its uuid in `images`/`documents`; when it is not, the edit leaves the files as they are.
- */
-export type ItemImageRef = ItemImageView & { file_uuid?: string | null };
-export type ItemDocumentRef = ItemDocumentView & { file_uuid?: string | null };
 
 /** A seller location as `POST locations` and `PUT locations/{id}` take it (the validateAddress fields). */
 export type LocationRequest = Pick<SellerLocation, 'name' | 'address' | 'unit' | 'city' | 'state' | 'zip'>;

@@ -6,10 +6,10 @@ import {
   type DiscountUnit,
   type FieldErrors,
   type ItemDetail,
+  type ItemImageView,
   type ProductForm,
 } from '@solar/contracts';
 import type { FieldErrors as FormErrors, Resolver } from 'react-hook-form';
-import type { ItemDocumentRef, ItemImageRef } from '../api';
 
 /**
  * The product form's values as the inputs hold them (text, so a blank stays blank), and the two ways across:
@@ -149,8 +149,8 @@ const optional = (value: number | null | undefined): string => (value ? String(v
 const THUMBNAIL = IMAGE_SIZES[0].name;
 
 /** One entry per picture (the renditions of a picture share orderofimage), in display order. */
-function pictureEntries(images: readonly ItemImageRef[]): FileEntry[] {
-  const byOrder = new Map<number, ItemImageRef>();
+function pictureEntries(images: readonly ItemImageView[]): FileEntry[] {
+  const byOrder = new Map<number, ItemImageView>();
   for (const image of [...images].sort((a, b) => a.orderofimage - b.orderofimage)) {
     const kept = byOrder.get(image.orderofimage);
     if (!kept || (image.type === THUMBNAIL && kept.type !== THUMBNAIL)) byOrder.set(image.orderofimage, image);
@@ -212,7 +212,7 @@ export function valuesFromItem(item: ItemDetail): ProductFormValues {
       discounted_price: str(slot.discounted_price),
     })),
     images: pictureEntries(item.images),
-    documents: item.documents.map((doc: ItemDocumentRef) => ({ uuid: doc.file_uuid ?? null, name: doc.name, url: doc.url, fresh: false })),
+    documents: item.documents.map((doc) => ({ uuid: doc.file_uuid ?? null, name: doc.name, url: doc.url, fresh: false })),
     locations: item.locations.flatMap((l) => (l.location_id ? [{ location_id: l.location_id, qty: str(l.qty) }] : [])),
   };
 }
