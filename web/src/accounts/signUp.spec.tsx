@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { MESSAGES } from '@solar/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fail, fakeApi, findToast, messageUnder, ok, queryToast, renderApp, resetBrowserState } from '../test/app';
 import { ACCOUNT_TEXT } from './text';
 
@@ -127,7 +127,8 @@ describe('sign up', () => {
 
     expect(await findToast(MESSAGES.identity.emailVerified)).toBeTruthy();
     expect(api.callsTo('POST /v1/client/email/verify').at(-1)?.body).toEqual({ email: 'ada@example.com', code: '123456' });
-    expect(location().pathname).toBe('/login');
+    // The toast and the move to sign-in come from one success, but render separately.
+    await waitFor(() => expect(location().pathname).toBe('/login'));
     expect((screen.getByLabelText(F.email) as HTMLInputElement).value).toBe('ada@example.com');
     expect(queryToast(MESSAGES.toast.registrationFailed)).toBeNull();
   });
