@@ -34,10 +34,14 @@ export class ItemsService {
 
   /** A public item by uuid, or by numeric id (the product page's URL carries the id). */
   async getPublic(uuidOrId: string): Promise<ItemDetail> {
-    const key = /^\d+$/.test(uuidOrId) ? { id: Number(uuidOrId) } : { uuid: uuidOrId };
+    return this.view(await this.findPublic(/^\d+$/.test(uuidOrId) ? { id: Number(uuidOrId) } : { uuid: uuidOrId }));
+  }
+
+  /** A public (active, approved) item, for the features shown on its page; 404 for any other item. */
+  async findPublic(key: { uuid: string } | { id: number }): Promise<Item> {
     const item = await this.items.findOne({ ...key, ...PUBLIC_ITEM }).lean<Item>();
     if (!item) throw new NotFoundException(MESSAGES.product.itemNotFound);
-    return this.view(item);
+    return item;
   }
 
   async view(item: Item): Promise<ItemDetail> {

@@ -3,9 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { AccessTokenClaims, DiscussionPost, DiscussionRequest, PageOf } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { Item } from '../items/item.schema';
 import { authorName } from '../reviews/author';
-import { findPublicItem } from '../reviews/public-item';
+import { ItemsService } from '../items/items.service';
 import { ItemDiscussion } from './item-discussion.schema';
 
 /** Texts of ours that the message catalogue does not have. */
@@ -32,11 +31,11 @@ export function toDiscussionPost(post: ItemDiscussion, replies: DiscussionPost[]
 export class DiscussionService {
   constructor(
     @InjectModel(ItemDiscussion.name) private readonly posts: Model<ItemDiscussion>,
-    @InjectModel(Item.name) private readonly items: Model<Item>,
+    private readonly catalog: ItemsService,
   ) {}
 
   async create(author: AccessTokenClaims, form: DiscussionRequest): Promise<DiscussionPost> {
-    const item = await findPublicItem(this.items, String(form.item_uuid).trim());
+    const item = await this.catalog.findPublic({ uuid: String(form.item_uuid).trim() });
     const parentId = typeof form.parent_id === 'string' && form.parent_id.trim() ? form.parent_id.trim() : null;
     if (parentId && !(await this.posts.exists({ id: parentId, item_uuid: item.uuid, parent_id: null }))) {
       throw new BadRequestException({ errors: { parent_id: [DISCUSSION_ERRORS.parentUnknown] } });
@@ -55,7 +54,7 @@ export class DiscussionService {
 
   /** A page of an item's threads, oldest first, each with all its replies, oldest first. */
   async list(itemUuid: string, page: number, limit: number): Promise<PageOf<DiscussionPost>> {
-    const item = await findPublicItem(this.items, itemUuid);
+    const item = await this.catalog.findPublic({ uuid: itemUuid });
     const threadsOf = { item_uuid: item.uuid, parent_id: null };
     const [total, threads] = await Promise.all([
       this.posts.countDocuments(threadsOf),

@@ -4,8 +4,7 @@ import { EVENTS, type AccessTokenClaims, type AskRequest, type CatalogItemQuesti
 import { Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { Item } from '../items/item.schema';
-import { findPublicItem } from '../reviews/public-item';
+import { ItemsService } from '../items/items.service';
 import { ItemQuestion } from './item-question.schema';
 
 /** Questions to a seller: stored with their catalog.item.question-asked event, which identity turns into a mail. */
@@ -13,7 +12,7 @@ import { ItemQuestion } from './item-question.schema';
 export class QuestionsService {
   constructor(
     @InjectModel(ItemQuestion.name) private readonly questions: Model<ItemQuestion>,
-    @InjectModel(Item.name) private readonly items: Model<Item>,
+    private readonly catalog: ItemsService,
     private readonly outbox: Outbox,
   ) {
     outbox.register(questions);
@@ -21,7 +20,7 @@ export class QuestionsService {
 
   /** Stores the question and its event in one write, so the seller is mailed exactly when it is stored. */
   async ask(asker: AccessTokenClaims, form: AskRequest): Promise<CatalogItemQuestionAskedPayload> {
-    const item = await findPublicItem(this.items, String(form.item_uuid).trim());
+    const item = await this.catalog.findPublic({ uuid: String(form.item_uuid).trim() });
     const askedAt = new Date();
     const payload: CatalogItemQuestionAskedPayload = {
       question_id: randomUUID(),

@@ -3,10 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { MESSAGES, roundHalfUp, type AccessTokenClaims, type PageOf, type ReviewRequest, type ReviewsAnswer, type ReviewView } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
 import { authorName } from './author';
-import { findPublicItem } from './public-item';
 import { Review } from './review.schema';
 
 /** Texts of ours that the message catalogue does not have. */
@@ -53,7 +51,6 @@ export class ReviewsService {
 
   constructor(
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    @InjectModel(Item.name) private readonly items: Model<Item>,
     private readonly itemsService: ItemsService,
   ) {}
 
@@ -62,7 +59,7 @@ export class ReviewsService {
    * The unique (item_uuid, user_id) index turns a second review, even a concurrent one, into a 409.
    */
   async create(itemUuid: string, buyer: AccessTokenClaims, form: ReviewRequest): Promise<ReviewView> {
-    const item = await findPublicItem(this.items, itemUuid);
+    const item = await this.itemsService.findPublic({ uuid: itemUuid });
     if (item.owner_id === buyer.sub) throw new ForbiddenException(REVIEW_ERRORS.ownItem);
     const review = {
       id: randomUUID(),
@@ -86,7 +83,7 @@ export class ReviewsService {
 
   /** One page of an item's reviews, newest first, with its rating summary. */
   async forItem(itemUuid: string, page: number, limit: number): Promise<ReviewsAnswer> {
-    const item = await findPublicItem(this.items, itemUuid);
+    const item = await this.itemsService.findPublic({ uuid: itemUuid });
     const [list, summary] = await Promise.all([
       this.search({ filter: { item_uuid: item.uuid }, sortField: 'created_at', direction: 'desc', page, limit }),
       this.summary(item.uuid),
