@@ -16,7 +16,7 @@ const server = {
   // Tests run against the TypeScript sources of the workspace packages, not their build output.
   moduleNameMapper: {
     '^@solar/(contracts|platform)$': '<rootDir>/libs/$1/src',
-    '^@solar/(identity|catalog|search)$': '<rootDir>/services/$1/src',
+    '^@solar/(identity|catalog|search|cart|orders)$': '<rootDir>/services/$1/src',
     '^@solar/gateway$': '<rootDir>/gateway/src',
   },
 };

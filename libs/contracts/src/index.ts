@@ -9,3 +9,5 @@ export * from './dto';
 export * from './identity';
 export * from './catalog';
 export * from './forms/field-rules';
+export * from './cart';
+export * from './orders';

@@ -1,5 +1,6 @@
 import type { DiscountUnit } from '../enums/discount';
 import type { ItemStatus } from '../enums/listing-status';
+import type { BulkSavingsTier } from '../rules/pricing';
 
 /** A category, subcategory or brand as other services see it: enough to show it and link to it. */
 export interface CatalogRef {
@@ -44,6 +45,26 @@ export interface CatalogItemPayload {
   moq: number;
   /** A SHIPPING_TYPES value. */
   shipping_type: string;
+  /**
+   * What the cart and checkout price and ship with. Added after the first version of this payload, so a
+   * consumer replaying old events must default them (scalling_price 0, no tiers, max_qty 0, qty_step 1, ...).
+   */
+  scalling_price?: number;
+  bulk_savings?: BulkSavingsTier[];
+  max_qty?: number;
+  qty_step?: number;
+  /** Per-unit charge for estimated_shipping. */
+  shipping_cost?: number;
+  is_taxable?: number;
+  /** Shipping weight and size of one unit, with their units (WEIGHT_UNITS, DIMENSION_UNITS). */
+  weight?: number;
+  weight_unit?: string;
+  length?: number;
+  width?: number;
+  height?: number;
+  dimension_unit?: string;
+  /** Ship-from locations: name, city, two-letter state, zip and units there. */
+  locations?: { name: string; city: string; state: string; zip: string; qty: number }[];
   panel_wattage?: number;
   wattage?: number;
   colour?: string;

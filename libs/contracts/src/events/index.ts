@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './payloads';
 export * from './identity';
 export * from './item-questions';
+export * from './orders';

@@ -14,6 +14,14 @@ import type {
   IdentityUserSignedInPayload,
 } from './identity';
 import type { CatalogItemQuestionAskedPayload } from './item-questions';
+import type {
+  CatalogStockRejectedPayload,
+  CatalogStockReleasedPayload,
+  CatalogStockReservedPayload,
+  OrdersOrderCancelledPayload,
+  OrdersOrderConfirmedPayload,
+  OrdersOrderPlacedPayload,
+} from './orders';
 import type { EventName } from './names';
 
 /**
@@ -28,17 +36,17 @@ export interface EventPayloads {
   'catalog.item.stock-changed': CatalogItemStockChangedPayload;
   'catalog.category.upserted': CatalogCategoryPayload;
   'catalog.brand.upserted': CatalogBrandPayload;
-  'catalog.stock.reserved': unknown;
-  'catalog.stock.rejected': unknown;
-  'catalog.stock.released': unknown;
+  'catalog.stock.reserved': CatalogStockReservedPayload;
+  'catalog.stock.rejected': CatalogStockRejectedPayload;
+  'catalog.stock.released': CatalogStockReleasedPayload;
   'catalog.item.question-asked': CatalogItemQuestionAskedPayload;
   'identity.user.registered': IdentityUserRegisteredPayload;
   'identity.user.role-changed': IdentityUserRoleChangedPayload;
   'identity.user.signed-in': IdentityUserSignedInPayload;
   'identity.session.revoked': IdentitySessionRevokedPayload;
-  'orders.order.placed': unknown;
-  'orders.order.confirmed': unknown;
-  'orders.order.cancelled': unknown;
+  'orders.order.placed': OrdersOrderPlacedPayload;
+  'orders.order.confirmed': OrdersOrderConfirmedPayload;
+  'orders.order.cancelled': OrdersOrderCancelledPayload;
   'trader.offer.accepted': unknown;
   'admin.deal.ownership-transferred': unknown;
 }

@@ -1,0 +1,131 @@
+import type { DiscountUnit } from '../enums/discount';
+import type { CatalogRef } from '../events/catalog';
+import type { BulkSavingsTier } from '../rules/pricing';
+
+
+/**
+ * The cart service's API (all under /v1/client). The cart's owner is the signed-in user (from the token);
+ * without a token it is the browser's guest uuid, sent as `owner_id` (spec section 3: "owner_id empty for
+ * logged-in user, local uuid for guest"). A call with neither answers 401 with `errors.owner_id`, which the
+ * web reads as 'Session timeout please login again.'.
+ */
+const V1 = '/v1/client';
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+export const CART_API = {
+  /** POST AddToCartRequest: adds a line, or sums the quantity into the line already there. Answers the CartLine. */
+  cart: `${V1}/cart`,
+  /** POST CartSearchRequest: the owner's cart (CartAnswer). */
+  cartSearch: `${V1}/cart/search`,
+  /** PUT {qty, owner_id?}: sets a line's quantity. Answers the CartLine. */
+  cartLine: (itemUuid: string) => `${V1}/cart/${id(itemUuid)}`,
+  /** POST {owner_id?}: removes a line. */
+  cartLineDelete: (itemUuid: string) => `${V1}/cart/${id(itemUuid)}/delete`,
+  /** POST {owner_id?}: empties the cart. */
+  cartEmpty: `${V1}/cart/_delete`,
+  /** POST {item_uuid, owner_id?}: adds an item to the wishlist (adding it twice keeps one entry). */
+  wishlist: `${V1}/wishlist`,
+  /** POST {owner_id?}: removes an item from the wishlist. */
+  wishlistDelete: (itemUuid: string) => `${V1}/wishlist/${id(itemUuid)}/delete`,
+  /** POST {owner_id?, page?}: the wishlist, newest first, WISHLIST_PAGE_SIZE (enums/constants) per page (PageOf<WishlistEntry>). */
+  wishlistSearch: `${V1}/wishlist/search`,
+} as const;
+
+export interface AddToCartRequest {
+  item_uuid: string;
+  qty: number;
+  /** The guest uuid; leave out when signed in. */
+  owner_id?: string;
+  /** Moving a wishlist entry to the cart: the entry is removed from the wishlist. */
+  from_wishlist?: boolean;
+}
+
+export interface CartSearchRequest {
+  owner_id?: string;
+  /**
+   * Signed in: the guest uuid this browser shopped under before signing in. Its lines are moved to the
+   * account now if the `identity.user.signed-in` event has not done it yet (the same idempotent merge).
+   */
+  guest_id?: string;
+}
+
+/** A ship-from location of an item, as the cart and checkout show it. */
+export interface CartItemLocation {
+  name: string;
+  city: string;
+  /** Two-letter state code. */
+  state: string;
+  zip: string;
+  qty: number;
+}
+
+/** What the cart knows of an item, from its read model of catalog events. */
+export interface CartItem {
+  uuid: string;
+  id: number;
+  name: string;
+  /** Thumbnail URL ('' when the item has no picture). */
+  image: string;
+  price: number;
+  salePrice: number;
+  discount: number;
+  discount_unit: DiscountUnit | null;
+  scalling_price: number;
+  bulk_savings: BulkSavingsTier[];
+  moq: number;
+  /** 0: only the stock limits a line. */
+  max_qty: number;
+  qty_step: number;
+  /** Units available to buy now. */
+  stock: number;
+  total_qty: number;
+  /** A SHIPPING_TYPES value. */
+  shipping_type: string;
+  /** Per-unit charge for estimated_shipping. */
+  shipping_cost: number;
+  is_taxable: number;
+  owner_id: string;
+  category: CatalogRef;
+  brand: CatalogRef;
+  locations: CartItemLocation[];
+}
+
+/** Spec section 3, cart line (server). `price` is the effective unit price for `qty`. */
+export interface CartLine {
+  item_uuid: string;
+  qty: number;
+  price: number;
+  /** price x qty, rounded to cents. */
+  sum: number;
+  shipping_type: string;
+  total_qty: number;
+  discount: number;
+  scalling_price: number;
+  shipping_cost: number;
+  item: CartItem;
+  added_at: string;
+}
+
+/** A line the cart holds but does not load: its MOQ is above what is available, or the item left the shop. */
+export interface UnavailableCartLine {
+  item_uuid: string;
+  name: string;
+  qty: number;
+  reason: string;
+}
+
+export interface CartAnswer {
+  owner_id: string;
+  items: CartLine[];
+  /** Number of lines loaded. */
+  count: number;
+  /** Sum of the loaded lines. */
+  subtotal: number;
+  unavailable: UnavailableCartLine[];
+}
+
+export interface WishlistEntry {
+  item_uuid: string;
+  added_at: string;
+  item: CartItem;
+}

@@ -1,0 +1,45 @@
+import { roundHalfUp } from '../rules/rounding';
+
+/**
+ * The cart's own texts (the spec gives the toasts, not these), and the quantity rule the product page's
+ * stepper and the cart service both apply.
+ */
+export const CART_MESSAGES = {
+  ownerRequired: 'Please sign in or continue as a guest to use the cart.',
+  itemUnavailable: 'This item is not available.',
+  ownItem: 'You cannot buy your own item.',
+  notInCart: 'This item is not in your cart.',
+  notInWishlist: 'This item is not in your wishlist.',
+  qtyWhole: 'Quantity must be a whole number.',
+  belowMoq: (moq: number) => `The minimum order quantity for this item is ${moq}.`,
+  aboveStock: (available: number) => `Only ${available} ${available === 1 ? 'unit is' : 'units are'} available.`,
+  aboveMax: (max: number) => `You can order at most ${max} of this item.`,
+  offStep: (step: number, moq: number) => `This item is sold in steps of ${step} from ${moq}.`,
+  moqAboveStock: 'Not enough stock left to meet the minimum order quantity.',
+  cartEmptied: 'Your cart is empty now.',
+} as const;
+
+export interface QuantityLimits {
+  moq: number;
+  /** 0: no limit besides the stock. */
+  max_qty: number;
+  qty_step: number;
+  stock: number;
+}
+
+/** Why `qty` cannot be ordered, or null when it can. */
+export function cartQuantityProblem(item: QuantityLimits, qty: number): string | null {
+  const moq = Math.max(1, item.moq);
+  const step = Math.max(1, item.qty_step || 1);
+  if (!Number.isInteger(qty) || qty < 1) return CART_MESSAGES.qtyWhole;
+  if (qty < moq) return CART_MESSAGES.belowMoq(moq);
+  if (item.max_qty > 0 && qty > item.max_qty) return CART_MESSAGES.aboveMax(item.max_qty);
+  if (qty > item.stock) return CART_MESSAGES.aboveStock(Math.max(0, item.stock));
+  if ((qty - moq) % step !== 0) return CART_MESSAGES.offStep(step, moq);
+  return null;
+}
+
+/** Spec section 4, cart loading: only items whose MOQ is not above the available quantity are loaded. */
+export const isLoadable = (item: Pick<QuantityLimits, 'moq' | 'stock'>): boolean => item.moq <= item.stock;
+
+export const money = (value: number): number => roundHalfUp(value, 2);

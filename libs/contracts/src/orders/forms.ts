@@ -1,0 +1,144 @@
+import { findUsState } from '../enums/us-states';
+import { Collector, text, type FieldErrors } from '../forms/field-rules';
+import { MESSAGES } from '../messages';
+import { isValidEmail, isValidZip, LIMITS } from '../rules/validation';
+import type { CheckoutAddress, CheckoutPayment } from './api';
+
+const V = MESSAGES.validation;
+
+/**
+ * The checkout form's texts. The spec names the fields (section 5) and quotes one message, the e-mail's
+ * 'The input is not valid email.'; the others are ours.
+ */
+export const CHECKOUT_MESSAGES = {
+  phoneRequired: 'Phone is required',
+  phoneInvalid: 'Phone number is invalid',
+  emailRequired: 'Email is required',
+  countryRequired: 'Country is required',
+  countryNotServed: 'We ship within the United States only.',
+  cardHolderRequired: 'Card holder name is required',
+  cardNumberRequired: 'Card number is required',
+  cardNumberInvalid: 'Card number is invalid',
+  cvcRequired: 'CVC is required',
+  cvcInvalid: 'CVC is invalid',
+  expiryRequired: 'Expiry date is required',
+  expiryInvalid: 'Expiry date must be MM/YY',
+  cardExpired: 'This card has expired',
+  cartEmpty: 'Your cart is empty.',
+  cardDeclined: 'Your card was declined.',
+  inProgress: 'This checkout is already being processed.',
+  orderNotFound: 'We could not find an order with that number and email.',
+  stockUnavailable: 'Some items are no longer available in the quantity you ordered.',
+  paymentFailed: 'The payment could not be completed.',
+  notYourOrder: 'You have no items in this order.',
+  trackingIdRequired: 'Tracking id is required',
+  trackingUrlInvalid: 'Tracking url must be a web address',
+  orderNotConfirmed: 'Only confirmed orders can be shipped.',
+} as const;
+
+/** The only country the shop ships to; the form offers it preselected. */
+export const CHECKOUT_COUNTRIES = ['United States'] as const;
+const COUNTRY_ALIASES = new Set(['united states', 'united states of america', 'usa', 'us']);
+
+const M = CHECKOUT_MESSAGES;
+
+function checkAddress(c: Collector, prefix: string, input: Partial<CheckoutAddress> | undefined): void {
+  const a = input ?? {};
+  const field = (name: string) => `${prefix}.${name}`;
+  const tooLong = (value: unknown, max: number = LIMITS.nameMax) => text(value).length > max;
+  c.check(field('firstname'), [[!text(a.firstname) || tooLong(a.firstname), V.firstNameRequired]]);
+  c.check(field('lastname'), [[!text(a.lastname) || tooLong(a.lastname), V.lastNameRequired]]);
+  const phoneDigits = text(a.phone).replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  c.check(field('phone'), [
+    [!text(a.phone), M.phoneRequired],
+    [phoneDigits.length !== 10, M.phoneInvalid],
+  ]);
+  c.check(field('email'), [
+    [!text(a.email), M.emailRequired],
+    [!isValidEmail(text(a.email)) || tooLong(a.email), V.checkoutEmailInvalid],
+  ]);
+  c.check(field('address'), [[!text(a.address) || tooLong(a.address, 255), V.addressRequired]]);
+  c.check(field('unit'), [[!text(a.unit) || tooLong(a.unit), V.unitRequired]]);
+  c.check(field('city'), [[!text(a.city) || tooLong(a.city), V.cityRequired]]);
+  c.check(field('state'), [[!findUsState(text(a.state)), V.stateRequired]]);
+  c.check(field('zip'), [
+    [!text(a.zip), V.zipRequired],
+    [!isValidZip(text(a.zip)), V.zipInvalid],
+  ]);
+  c.check(field('country'), [
+    [!text(a.country), M.countryRequired],
+    [!COUNTRY_ALIASES.has(text(a.country).toLowerCase()), M.countryNotServed],
+  ]);
+}
+
+/** Luhn checksum over the digits of a card number (spaces and dashes ignored). */
+export function passesLuhn(cardNumber: string): boolean {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** MM/YY (or MM/YYYY) as the last moment the card is valid, or null when malformed. */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+function checkPayment(c: Collector, input: Partial<CheckoutPayment> | undefined, now: Date): void {
+  const p = input ?? {};
+  c.check('payment.card_holder_name', [[!text(p.card_holder_name) || text(p.card_holder_name).length > LIMITS.nameMax, M.cardHolderRequired]]);
+  c.check('payment.card_number', [
+    [!text(p.card_number), M.cardNumberRequired],
+    [!passesLuhn(text(p.card_number)), M.cardNumberInvalid],
+  ]);
+  c.check('payment.cvc', [
+    [!text(p.cvc), M.cvcRequired],
+    [!/^\d{3,4}$/.test(text(p.cvc)), M.cvcInvalid],
+  ]);
+  const expiry = parseExpiry(text(p.expiry_date));
+  const expired = expiry !== null && (expiry.year < now.getFullYear() || (expiry.year === now.getFullYear() && expiry.month < now.getMonth() + 1));
+  c.check('payment.expiry_date', [
+    [!text(p.expiry_date), M.expiryRequired],
+    [expiry === null, M.expiryInvalid],
+    [expired, M.cardExpired],
+  ]);
+}
+
+/** Spec section 5, shipping, billing and checkout; errors keyed `shipping.zip`, `payment.cvc`, ... */
+export function validateCheckout(input: Record<string, unknown>, now: Date = new Date()): FieldErrors {
+  const c = new Collector();
+  checkAddress(c, 'shipping', input.shipping as Partial<CheckoutAddress> | undefined);
+  checkAddress(c, 'billing', input.billing as Partial<CheckoutAddress> | undefined);
+  checkPayment(c, input.payment as Partial<CheckoutPayment> | undefined, now);
+  return c.errors;
+}
+
+/** Only the address blocks: the shipping-quote step validates these before a card is typed. */
+export function validateCheckoutAddress(prefix: 'shipping' | 'billing', input: Partial<CheckoutAddress> | undefined): FieldErrors {
+  const c = new Collector();
+  checkAddress(c, prefix, input);
+  return c.errors;
+}
+
+/**
+ * The sandbox payment provider's test cards (any future expiry, any CVC). Published so the checkout page
+ * can show them on a demo install; no other number is ever authorized by the sandbox.
+ */
+export const SANDBOX_TEST_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  /** Authorized at checkout, then the capture fails: the order is cancelled and its stock released. */
+  failsAfterAuthorization: '4000 0000 0000 0341',
+} as const;
