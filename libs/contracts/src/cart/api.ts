@@ -23,6 +23,8 @@ export const CART_API = {
   cartLineDelete: (itemUuid: string) => `${V1}/cart/${id(itemUuid)}/delete`,
   /** POST {owner_id?}: empties the cart. */
   cartEmpty: `${V1}/cart/_delete`,
+  /** Service-to-service (orders' checkout, never routed by the gateway): GET the CartAnswer of any owner. */
+  internalCart: (ownerId: string) => `/internal/carts/${id(ownerId)}`,
   /** POST {item_uuid, owner_id?}: adds an item to the wishlist (adding it twice keeps one entry). */
   wishlist: `${V1}/wishlist`,
   /** POST {owner_id?}: removes an item from the wishlist. */
@@ -84,6 +86,14 @@ export interface CartItem {
   /** Per-unit charge for estimated_shipping. */
   shipping_cost: number;
   is_taxable: number;
+  /** One unit's shipping weight and size, for carrier rates. */
+  weight: number;
+  weight_unit: string;
+  length: number;
+  width: number;
+  height: number;
+  dimension_unit: string;
+  /** The seller. */
   owner_id: string;
   category: CatalogRef;
   brand: CatalogRef;

@@ -1,3 +1,4 @@
+import type { AccessTokenClaims } from '../auth/roles';
 import { roundHalfUp } from '../rules/rounding';
 
 /**
@@ -43,3 +44,15 @@ export function cartQuantityProblem(item: QuantityLimits, qty: number): string |
 export const isLoadable = (item: Pick<QuantityLimits, 'moq' | 'stock'>): boolean => item.moq <= item.stock;
 
 export const money = (value: number): number => roundHalfUp(value, 2);
+
+/** A browser-generated guest id: a uuid. */
+export const GUEST_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who owns the cart a call acts on: the signed-in user; a guest session's uuid; or, without a token, the
+ * guest uuid sent as `owner_id`. Null when there is none (the services answer 401 with errors.owner_id).
+ */
+export function cartOwnerOf(caller: Pick<AccessTokenClaims, 'sub'> | undefined, ownerId: unknown): string | null {
+  if (caller?.sub) return caller.sub;
+  return typeof ownerId === 'string' && GUEST_ID_PATTERN.test(ownerId.trim()) ? ownerId.trim().toLowerCase() : null;
+}
