@@ -48,6 +48,8 @@ export interface ApiRequest {
   body?: unknown;
   signal?: AbortSignal;
   auth?: ApiAuth;
+  /** Extra request headers, e.g. the checkout's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** The success envelope without its markers: the data and the server's message, if it sent one. */
@@ -76,8 +78,8 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
  * place that notices an expired session: a 401 on a call that carried the stored token, or a failure naming
  * `owner_id` (the cart owner is gone), clears the session and shows the spec's session-timeout toast.
  */
-export async function apiSend<T>({ method, path, query, body, signal, auth = 'session' }: ApiRequest): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function apiSend<T>({ method, path, query, body, signal, auth = 'session', headers: extraHeaders }: ApiRequest): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   // The browser writes a multipart body's Content-Type itself, with its boundary.
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
