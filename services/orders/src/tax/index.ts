@@ -1,0 +1,1 @@
+export { salesTax, salesTaxRate, STATE_SALES_TAX_RATES } from './sales-tax';
