@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@solar/platform';
+import { cartService } from './index';
+
+runServiceProcess(cartService);

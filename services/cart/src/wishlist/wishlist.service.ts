@@ -1,0 +1,86 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { CART_MESSAGES, WISHLIST_PAGE_SIZE, type PageOf, type WishlistEntry } from '@solar/contracts';
+import type { Model } from 'mongoose';
+import { CatalogItems } from '../catalog-items';
+import { WishlistEntryRecord } from './wishlist-entry.schema';
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+
+@Injectable()
+export class WishlistService {
+  constructor(
+    @InjectModel(WishlistEntryRecord.name) private readonly entries: Model<WishlistEntryRecord>,
+    private readonly catalog: CatalogItems,
+  ) {}
+
+  /** Adds an item that can be bought; adding it again keeps the first entry and answers it. */
+  async add(ownerId: string, itemUuid: string): Promise<WishlistEntry> {
+    const known = await this.catalog.find(itemUuid);
+    if (!known?.buyable) throw new NotFoundException(CART_MESSAGES.itemUnavailable);
+    await this.keep(ownerId, itemUuid, new Date());
+    const entry = await this.entries.findOne({ owner_id: ownerId, item_uuid: itemUuid }).lean<WishlistEntryRecord>();
+    if (!entry) throw new NotFoundException(CART_MESSAGES.notInWishlist); // removed again meanwhile
+    return { item_uuid: entry.item_uuid, added_at: new Date(entry.added_at).toISOString(), item: known.item };
+  }
+
+  async remove(ownerId: string, itemUuid: string): Promise<void> {
+    if (!(await this.discard(ownerId, itemUuid))) throw new NotFoundException(CART_MESSAGES.notInWishlist);
+  }
+
+  /** Removes the entry if there is one (an item moved to the cart); answers whether there was. */
+  async discard(ownerId: string, itemUuid: string): Promise<boolean> {
+    const { deletedCount } = await this.entries.deleteOne({ owner_id: ownerId, item_uuid: itemUuid });
+    return deletedCount > 0;
+  }
+
+  /**
+   * One page of the owner's wishlist, newest first. Entries whose item was deleted (or never reached this
+   * service) are left out, also from the counts. A wishlist is short, so it is joined with the read model
+   * in memory.
+   */
+  async page(ownerId: string, page: number): Promise<PageOf<WishlistEntry>> {
+    const limit = WISHLIST_PAGE_SIZE;
+    const entries = await this.entries.find({ owner_id: ownerId }).sort({ added_at: -1, _id: -1 }).lean<WishlistEntryRecord[]>();
+    const known = await this.catalog.findMany(entries.map((entry) => entry.item_uuid));
+    const shown: WishlistEntry[] = [];
+    for (const entry of entries) {
+      const item = known.get(entry.item_uuid);
+      if (!item || item.deleted) continue;
+      shown.push({ item_uuid: entry.item_uuid, added_at: new Date(entry.added_at).toISOString(), item: item.item });
+    }
+    return {
+      items: shown.slice((page - 1) * limit, page * limit),
+      total: shown.length,
+      page,
+      limit,
+      last_page: Math.max(1, Math.ceil(shown.length / limit)),
+    };
+  }
+
+  /**
+   * Moves a guest's entries to the user. Safe to run again after a crash at any point: an entry the user
+   * already has is kept as it is, and the guest's entries are deleted only once copied.
+   */
+  async mergeGuest(userId: string, guestId: string): Promise<number> {
+    const guestEntries = await this.entries.find({ owner_id: guestId }).lean<WishlistEntryRecord[]>();
+    for (const entry of guestEntries) await this.keep(userId, entry.item_uuid, entry.added_at);
+    // Only the copied ones: an entry the guest added meanwhile stays for the next merge.
+    if (guestEntries.length) await this.entries.deleteMany({ owner_id: guestId, item_uuid: { $in: guestEntries.map((e) => e.item_uuid) } });
+    return guestEntries.length;
+  }
+
+  /** Inserts the entry unless the owner has it already. */
+  private async keep(ownerId: string, itemUuid: string, addedAt: Date): Promise<void> {
+    try {
+      await this.entries.updateOne(
+        { owner_id: ownerId, item_uuid: itemUuid },
+        { $setOnInsert: { owner_id: ownerId, item_uuid: itemUuid, added_at: addedAt } },
+        { upsert: true },
+      );
+    } catch (error) {
+      // Two adds raced to insert; the other one's entry is the one kept.
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+}
