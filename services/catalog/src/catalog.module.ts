@@ -18,6 +18,7 @@ import { LocationsController, LocationsService, SellerLocationDoc, SellerLocatio
 import { DiscussionService, ItemDiscussion, ItemDiscussionSchema, ItemQuestion, ItemQuestionSchema, QuestionsController, QuestionsService } from './questions';
 import { Reseller, ResellerSchema, ResellersController, ResellersService } from './resellers';
 import { Review, ReviewSchema, ReviewsController, ReviewsService } from './reviews';
+import { OrderEventsController, StockLedgerEntry, StockLedgerSchema, StockReservationsService } from './stock';
 import { CATALOG_SEED_OPTIONS, CatalogSeeder, type CatalogSeedOptions } from './seed/catalog-seeder';
 
 export const CATALOG_SERVICE = 'catalog' as const;
@@ -42,10 +43,11 @@ export class CatalogModule {
           { name: ItemDiscussion.name, schema: ItemDiscussionSchema },
           { name: Reseller.name, schema: ResellerSchema },
           { name: SellerLocationDoc.name, schema: SellerLocationSchema },
+          { name: StockLedgerEntry.name, schema: StockLedgerSchema },
         ]),
       ],
       controllers: [CategoriesController, BrandsController, ItemsController, SellerItemsController, SellerToolsController, InternalItemsController,
-        ReviewsController, QuestionsController, ResellersController, LocationsController],
+        ReviewsController, QuestionsController, ResellersController, LocationsController, OrderEventsController],
       providers: [
         CategoriesService,
         BrandsService,
@@ -60,6 +62,7 @@ export class CatalogModule {
         DiscussionService,
         ResellersService,
         LocationsService,
+        StockReservationsService,
         { provide: CATALOG_SEED_OPTIONS, useValue: seed },
       ],
     };

@@ -45,6 +45,11 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     return { $push: { _outbox: { $each: entries } } };
   }
 
+  /** An update with the events added to its own `$push` (spreading pushEvents would replace that `$push`). */
+  withEvents<U extends { $push?: Record<string, unknown> }>(update: U, ...entries: OutboxEntry[]): U & { $push: Record<string, unknown> } {
+    return { ...update, $push: { ...(update.$push ?? {}), ...this.pushEvents(...entries).$push } };
+  }
+
   /** Registers a model whose documents may carry events, so the relay sweeps it. */
   register(model: Model<any>): void {
     this.models.add(model);

@@ -42,6 +42,14 @@ export class ItemDocumentFile {
   @Prop({ type: String, default: null }) file_uuid!: string | null;
 }
 
+/** Units held for an order between `orders.order.placed` and its confirmation or cancellation. */
+@Schema({ _id: false })
+export class StockReservation {
+  @Prop({ required: true }) order_number!: string;
+  @Prop({ required: true, min: 1 }) qty!: number;
+  @Prop({ required: true }) reserved_at!: Date;
+}
+
 /** A fixed-price shop item. Only `is_active` 1 and `approved` items are public. */
 @Schema({ collection: 'items', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false })
 export class Item {
@@ -60,9 +68,14 @@ export class Item {
   @Prop({ default: 0, min: 0 }) cost!: number;
   @Prop({ default: 0, min: 0 }) discount!: number;
   @Prop({ type: String, enum: ['percent', 'fixed', null], default: null }) discount_unit!: 'percent' | 'fixed' | null;
-  /** Units available; never below zero (conditional decrement). */
+  /**
+   * Units a buyer can still order: total_qty less the units reserved for orders in flight. Derived on every
+   * write (see availableStock), never set on its own, so it cannot drift or go below zero.
+   */
   @Prop({ required: true, min: 0 }) stock!: number;
+  /** Units the seller has on hand, reserved ones included; a confirmed order takes its units off. */
   @Prop({ required: true, min: 0 }) total_qty!: number;
+  @Prop({ type: [StockReservation], default: [] }) reservations!: StockReservation[];
   @Prop({ default: 1, min: 1 }) moq!: number;
   /** Largest quantity one order may take; 0 means only the stock limits it. */
   @Prop({ default: 0, min: 0 }) max_qty!: number;
@@ -125,3 +138,9 @@ export type ItemDocument = HydratedDocument<Item>;
 export const ItemSchema = SchemaFactory.createForClass(Item);
 ItemSchema.index({ status: 1, is_active: 1, category_id: 1 });
 ItemSchema.plugin(outboxPlugin);
+
+/** Units reserved for orders in flight. */
+export const reservedUnits = (item: Pick<Item, 'reservations'>): number => (item.reservations ?? []).reduce((sum, r) => sum + r.qty, 0);
+
+/** What is left to sell: on hand less reserved, never below zero. */
+export const availableStock = (item: Pick<Item, 'total_qty' | 'reservations'>): number => Math.max(0, item.total_qty - reservedUnits(item));

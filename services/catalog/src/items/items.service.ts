@@ -6,7 +6,7 @@ import type { Model } from 'mongoose';
 import { escapeRegex } from '../common/escape-regex';
 import { ReferenceData } from '../common/reference-data';
 import { PUBLIC_ITEM } from '../categories/categories.service';
-import { Item } from './item.schema';
+import { availableStock, Item } from './item.schema';
 import { toItemPayload, toItemView, type ItemRelations } from './item-view';
 
 const RELATED_LIMIT = 8;
@@ -71,9 +71,9 @@ export class ItemsService {
   }
 
   /** Inserts a new item with its `catalog.item.created` event in the same write. */
-  async create(item: Omit<Item, 'revision' | 'created_at' | 'updated_at' | 'deleted_at'>): Promise<Item> {
+  async create(item: Omit<Item, 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'reservations'>): Promise<Item> {
     const now = new Date();
-    const draft = { ...item, revision: 1, created_at: now, updated_at: now, deleted_at: null } as Item;
+    const draft = { ...item, reservations: [], revision: 1, created_at: now, updated_at: now, deleted_at: null } as Item;
     const event = this.outbox.event(EVENTS.catalog.itemCreated, item.uuid, toItemPayload(draft, await this.relations(draft), this.files));
     await this.items.create({ ...draft, _outbox: [event] });
     void this.outbox.flush();
@@ -85,16 +85,32 @@ export class ItemsService {
     return this.update(uuid, { status, status_reason: status === 'rejected' ? reason : null });
   }
 
-  /**
-   * Applies a change and writes the `catalog.item.updated` event announcing the resulting state in the same
-   * single-document write. The write is conditional on the revision read, so the event always describes the
-   * state it was written with; a concurrent change makes it read and try again.
-   */
+  /** Applies a change; see mutate. */
   async update(uuid: string, changes: Partial<Item>): Promise<ItemDetail> {
-    for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
-      const current = await this.items.findOne({ uuid, deleted_at: null }).lean<Item>();
+    const result = await this.mutate(uuid, () => changes);
+    return result.view!;
+  }
+
+  /**
+   * Reads the item, asks `change` what to change (null: nothing, and nothing is written), and writes the change
+   * with the `catalog.item.updated` event announcing the resulting state in the same single-document write.
+   * The write is conditional on the revision read, so the event always describes the state it was written
+   * with; a concurrent change makes it read and decide again. `stock` is always derived from total_qty and the
+   * reservations. Deleted items are found only with `includeDeleted` (a sale or a release still applies to them).
+   */
+  async mutate(
+    uuid: string,
+    change: (current: Item) => Partial<Item> | null,
+    options: { includeDeleted?: boolean; maxAttempts?: number } = {},
+  ): Promise<{ item: Item; view: ItemDetail | null }> {
+    const maxAttempts = options.maxAttempts ?? MAX_CONFLICT_RETRIES;
+    for (let attempt = 0; attempt < maxAttempts; attempt++) {
+      const current = await this.items.findOne(options.includeDeleted ? { uuid } : { uuid, deleted_at: null }).lean<Item>();
       if (!current) throw new NotFoundException(MESSAGES.product.itemNotFound);
-      const next = { ...current, ...changes, revision: current.revision + 1, updated_at: new Date() } as Item;
+      const changes = change(current);
+      if (changes === null) return { item: current, view: null };
+      const merged = { ...current, ...changes, reservations: changes.reservations ?? current.reservations ?? [] } as Item;
+      const next = { ...merged, stock: availableStock(merged), revision: current.revision + 1, updated_at: new Date() } as Item;
       const rel = await this.relations(next);
       const events = [this.outbox.event(EVENTS.catalog.itemUpdated, uuid, toItemPayload(next, rel, this.files)), ...this.changeEvents(current, next)];
       const { _id: _keepId, created_at: _keepCreatedAt, _outbox: _keepOutbox, ...set } = next as Item & { _id?: unknown };
@@ -105,8 +121,10 @@ export class ItemsService {
       ).lean<Item>();
       if (written) {
         void this.outbox.flush();
-        return toItemView(written, rel, this.files);
+        return { item: written, view: toItemView(written, rel, this.files) };
       }
+      // Lost the race: back off a little at random so contenders spread out, then read again.
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
     }
     throw new Error(`Item ${uuid} kept changing under concurrent updates`);
   }

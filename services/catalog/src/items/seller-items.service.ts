@@ -33,7 +33,7 @@ const tiersOf = (slots: unknown): BulkSavingsTier[] => priceScalingSlotsOf(slots
 const invalid = (field: string, message: string) => new BadRequestException({ errors: { [field]: [message] } });
 
 /** The product form's fields as the item stores them (after validateProductForm has passed). */
-type FormFields = Omit<Item, 'id' | 'uuid' | 'owner_id' | 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'status' | 'status_reason' | 'is_active' | 'reviews_total' | 'reviews_avg' | 'sale_count' | 'publish_date'>;
+type FormFields = Omit<Item, 'id' | 'uuid' | 'owner_id' | 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'status' | 'status_reason' | 'is_active' | 'reviews_total' | 'reviews_avg' | 'sale_count' | 'publish_date' | 'reservations'>;
 
 /**
  * The seller area's writes. Every call names the seller from the token and touches only that seller's items
@@ -133,7 +133,6 @@ export class SellerItemsService {
         const qty = numberOf(edit.total_qty);
         if (qty === undefined || qty < 0 || !Number.isInteger(qty)) throw invalid(field('total_qty'), P.quantityWhole);
         change.total_qty = qty;
-        change.stock = qty;
       }
       if (edit.moq !== undefined) {
         const moq = numberOf(edit.moq);
@@ -155,11 +154,11 @@ export class SellerItemsService {
     const item = await this.own(sellerId, uuid);
     const units = numberOf(qty);
     if (units === undefined || units < 0 || !Number.isInteger(units)) throw invalid('qty', P.quantityWhole);
-    if (!locationId) return this.catalog.update(uuid, { total_qty: units, stock: units });
+    if (!locationId) return this.catalog.update(uuid, { total_qty: units });
     if (!item.locations.some((l) => l.location_id === locationId)) throw invalid('location_id', P.locationUnknown);
     const locations = item.locations.map((l) => (l.location_id === locationId ? { ...l, qty: units } : l));
     const total = locations.reduce((sum, l) => sum + l.qty, 0);
-    return this.catalog.update(uuid, { locations, total_qty: total, stock: total });
+    return this.catalog.update(uuid, { locations, total_qty: total });
   }
 
   /** Takes a deleted upload off the item that shows it. */
