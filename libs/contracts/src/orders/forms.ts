@@ -34,6 +34,9 @@ export const CHECKOUT_MESSAGES = {
   trackingIdRequired: 'Tracking id is required',
   trackingUrlInvalid: 'Tracking url must be a web address',
   orderNotConfirmed: 'Only confirmed orders can be shipped.',
+  orderNumberRequired: 'Order number is required',
+  carrierTooLong: 'Carrier must be at most 100 characters',
+  returnUrlInvalid: 'The return url must be a web address',
 } as const;
 
 /** The only country the shop ships to; the form offers it preselected. */
@@ -142,3 +145,21 @@ export const SANDBOX_TEST_CARDS = {
   /** Authorized at checkout, then the capture fails: the order is cancelled and its stock released. */
   failsAfterAuthorization: '4000 0000 0000 0341',
 } as const;
+
+/** The public order-status lookup: an order number and the e-mail it was placed with. */
+export function validateOrderStatusLookup(input: Record<string, unknown>): FieldErrors {
+  const c = new Collector();
+  c.check('order_number', [[!text(input.order_number) || text(input.order_number).length > 40, M.orderNumberRequired]]);
+  c.check('email', [[!isValidEmail(text(input.email)), V.emailInvalid]]);
+  return c.errors;
+}
+
+/** A seller's shipment: tracking id and an http(s) tracking link; the carrier is optional. */
+export function validateTrackingUpdate(input: Record<string, unknown>): FieldErrors {
+  const c = new Collector();
+  c.check('order_number', [[!text(input.order_number), M.orderNumberRequired]]);
+  c.check('tracking_id', [[!text(input.tracking_id) || text(input.tracking_id).length > LIMITS.nameMax, M.trackingIdRequired]]);
+  c.check('tracking_url', [[!/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(text(input.tracking_url)) || text(input.tracking_url).length > 500, M.trackingUrlInvalid]]);
+  c.check('carrier', [[text(input.carrier).length > LIMITS.nameMax, M.carrierTooLong]]);
+  return c.errors;
+}

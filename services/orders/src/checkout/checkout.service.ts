@@ -1,0 +1,209 @@
+import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  CHECKOUT_MESSAGES,
+  EVENTS,
+  cartQuantityProblem,
+  findUsState,
+  type CheckoutAnswer,
+  type CheckoutRequest,
+  type Delivery,
+  type OrdersOrderPlacedPayload,
+  type ShippingQuote,
+} from '@solar/contracts';
+import { Outbox } from '@solar/platform';
+import type { Model } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { newOrderNumber } from '../orders/order-number';
+import { Order, type OrderAddress } from '../orders/order.schema';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { CartClient } from './cart-client';
+import { CartQuoter, type PricedCart } from './quote';
+
+const MAX_IDEMPOTENCY_KEY = 200;
+
+export interface CheckoutCaller {
+  ownerId: string;
+  /** Null for a guest. */
+  userId: string | null;
+  idempotencyKey?: string;
+}
+
+const trimmed = (a: CheckoutRequest['shipping']): OrderAddress => ({
+  firstname: a.firstname.trim(),
+  lastname: a.lastname.trim(),
+  phone: a.phone.trim(),
+  email: a.email.trim().toLowerCase(),
+  address: a.address.trim(),
+  unit: (a.unit ?? '').trim(),
+  city: a.city.trim(),
+  state: findUsState(a.state.trim())!.code,
+  zip: a.zip.trim(),
+  country: 'United States',
+});
+
+/**
+ * Checkout: the caller's cart, priced and quoted, paid for with an authorization, becomes an order in state
+ * 'placed' whose `orders.order.placed` event (written with it) starts the saga. A declined card leaves no
+ * order. The same Idempotency-Key from the same cart owner always answers the same order.
+ */
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger(CheckoutService.name);
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly cart: CartClient,
+    private readonly quoter: CartQuoter,
+    private readonly outbox: Outbox,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+  ) {
+    outbox.register(orders);
+  }
+
+  /** A shipping and tax quote for the caller's cart. */
+  async quote(ownerId: string, to: { state: string; zip: string }, delivery: Delivery): Promise<ShippingQuote> {
+    const cart = await this.cart.cartOf(ownerId);
+    return (await this.quoter.price(cart, to, delivery)).quote;
+  }
+
+  async checkout(caller: CheckoutCaller, request: CheckoutRequest): Promise<CheckoutAnswer> {
+    const key = (caller.idempotencyKey?.trim() || randomUUID()).slice(0, MAX_IDEMPOTENCY_KEY);
+    const idempotencyKey = `${caller.ownerId}:${key}`;
+    const earlier = await this.answerFor(idempotencyKey);
+    if (earlier) return earlier;
+
+    const cart = await this.cart.cartOf(caller.ownerId);
+    if (cart.items.length === 0) throw new UnprocessableEntityException({ error: CHECKOUT_MESSAGES.cartEmpty, errors: { cart: [CHECKOUT_MESSAGES.cartEmpty] } });
+    const problems = cart.items
+      .map((line) => ({ line, problem: cartQuantityProblem(line.item, line.qty) }))
+      .filter((p) => p.problem !== null)
+      .map((p) => `${p.line.item.name}: ${p.problem}`);
+    if (problems.length) throw new UnprocessableEntityException({ error: problems[0], errors: { cart: problems } });
+
+    const shipping = trimmed(request.shipping);
+    const billing = trimmed(request.billing);
+    const delivery: Delivery = request.delivery === 'local_pickup' ? 'local_pickup' : 'ship';
+    const priced = await this.quoter.price(cart, { state: shipping.state, zip: shipping.zip }, delivery);
+    const inserted = await this.insertAuthorizing(caller, idempotencyKey, shipping, billing, delivery, priced);
+    if ('earlier' in inserted) return inserted.earlier;
+    const orderNumber = inserted.orderNumber;
+
+    let authorization;
+    try {
+      authorization = await this.payments.authorize({
+        reference: orderNumber,
+        amount: priced.quote.total_amount,
+        currency: 'USD',
+        card: { holder: request.payment.card_holder_name.trim(), number: request.payment.card_number, cvc: request.payment.cvc, expiry: request.payment.expiry_date },
+      });
+    } catch (error) {
+      // Whatever the provider did, the abandoned-checkout sweep voids it; the buyer may try again.
+      this.logger.error(`authorizing order ${orderNumber} failed: ${(error as Error).message}`);
+      throw new HttpException({ error: CHECKOUT_MESSAGES.paymentFailed }, HttpStatus.BAD_GATEWAY);
+    }
+    if (authorization.status === 'declined') {
+      await this.orders.deleteOne({ order_number: orderNumber, status: 'authorizing' });
+      throw new HttpException({ error: authorization.reason, errors: { 'payment.card_number': [authorization.reason] } }, HttpStatus.PAYMENT_REQUIRED);
+    }
+
+    const placed: OrdersOrderPlacedPayload = {
+      order_number: orderNumber,
+      owner_id: caller.ownerId,
+      lines: cart.items.map((line) => ({ item_uuid: line.item_uuid, qty: line.qty })),
+      placed_at: new Date().toISOString(),
+    };
+    const written = await this.orders.updateOne(
+      { order_number: orderNumber, status: 'authorizing' },
+      this.outbox.withEvents(
+        {
+          $set: {
+            status: 'placed',
+            payment: { provider: this.payments.name, authorization_id: authorization.authorization_id, brand: authorization.brand, last4: authorization.last4, status: 'authorized' },
+          },
+          $push: { history: { status: 'placed', at: new Date() } },
+        },
+        this.outbox.event(EVENTS.orders.orderPlaced, orderNumber, placed),
+      ),
+    );
+    if (written.modifiedCount === 0) {
+      // The sweep gave this checkout up while the provider was answering (it took minutes): undo the charge.
+      await this.payments.void(authorization.authorization_id);
+      throw new HttpException({ error: CHECKOUT_MESSAGES.paymentFailed }, HttpStatus.GATEWAY_TIMEOUT);
+    }
+    void this.outbox.flush();
+    return { order_number: orderNumber, status: 'placed' };
+  }
+
+  /** What an earlier checkout with this key answered, if there was one. */
+  private async answerFor(idempotencyKey: string): Promise<CheckoutAnswer | null> {
+    const earlier = await this.orders.findOne({ idempotency_key: idempotencyKey }).select('order_number status').lean<Pick<Order, 'order_number' | 'status'>>();
+    if (!earlier) return null;
+    if (earlier.status === 'authorizing') throw new ConflictException({ error: CHECKOUT_MESSAGES.inProgress });
+    return { order_number: earlier.order_number, status: earlier.status };
+  }
+
+  /** The order before payment; a concurrent request with the same key gets that request's answer instead. */
+  private async insertAuthorizing(
+    caller: CheckoutCaller,
+    idempotencyKey: string,
+    shipping: OrderAddress,
+    billing: OrderAddress,
+    delivery: Delivery,
+    priced: PricedCart,
+  ): Promise<{ orderNumber: string } | { earlier: CheckoutAnswer }> {
+    const lines = priced.lines.map(({ line, rate, tax }) => ({
+      item_id: line.item.id,
+      item_uuid: line.item_uuid,
+      name: line.item.name,
+      image: line.item.image,
+      qty: line.qty,
+      price: line.price,
+      sum: line.sum,
+      shipping_cost: rate.amount,
+      tax,
+      seller_id: line.item.owner_id,
+      brand_id: line.item.brand.id,
+      category_id: line.item.category.id,
+      brand_name: line.item.brand.name,
+      category_name: line.item.category.name,
+      fulfilment: 'awaiting_shipment' as const,
+      tracking: null,
+    }));
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const orderNumber = newOrderNumber();
+        await this.orders.create({
+          order_number: orderNumber,
+          idempotency_key: idempotencyKey,
+          owner_id: caller.ownerId,
+          user_id: caller.userId,
+          email: shipping.email,
+          status: 'authorizing',
+          cancel_reason: null,
+          delivery,
+          shipping,
+          billing,
+          payment: { provider: this.payments.name, authorization_id: null, brand: '', last4: '', status: 'pending' },
+          lines,
+          seller_ids: [...new Set(lines.map((l) => l.seller_id))],
+          subtotal: priced.quote.subtotal,
+          shipping_cost: priced.quote.shipping_cost,
+          tax: priced.quote.tax,
+          total_amount: priced.quote.total_amount,
+          history: [],
+        });
+        return { orderNumber };
+      } catch (error) {
+        const duplicate = (error as { code?: number; keyValue?: Record<string, unknown> }).code === 11000 ? (error as { keyValue?: Record<string, unknown> }).keyValue : undefined;
+        if (!duplicate) throw error;
+        if ('idempotency_key' in duplicate) {
+          const earlier = await this.answerFor(idempotencyKey);
+          if (earlier) return { earlier };
+        }
+        // An order number collision: draw another.
+      }
+    }
+    throw new Error('Could not allocate an order number');
+  }
+}

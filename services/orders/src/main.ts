@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@solar/platform';
+import { ordersService } from './index';
+
+runServiceProcess(ordersService);

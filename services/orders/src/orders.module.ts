@@ -1,0 +1,61 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { DocumentStoreModule, PlatformModule, serviceUrl, type PlatformConfig } from '@solar/platform';
+import { CART_URL, CartClient } from './checkout/cart-client';
+import { CATALOG_URL, CatalogClient } from './checkout/catalog-client';
+import { CheckoutController } from './checkout/checkout.controller';
+import { CheckoutService } from './checkout/checkout.service';
+import { CartQuoter } from './checkout/quote';
+import { Order, OrderSchema } from './orders/order.schema';
+import { OrdersController } from './orders/orders.controller';
+import { ORDERS_SETTINGS, OrdersService } from './orders/orders.service';
+import { PaymentsModule } from './payments';
+import { PayoutAccountDoc, PayoutAccountSchema } from './payouts/payout-account.schema';
+import { PayoutsController } from './payouts/payouts.controller';
+import { AbandonedCheckouts } from './saga/abandoned-checkouts';
+import { OrderSagaService } from './saga/order-saga.service';
+import { StockEventsController } from './saga/stock-events.controller';
+import { ShippingModule } from './shipping';
+
+export const ORDERS_SERVICE = 'orders' as const;
+
+export interface OrdersOptions {
+  /** Where the cart and catalog services answer (single-machine mode passes their loopback URLs). */
+  cartUrl?: string;
+  catalogUrl?: string;
+  /** PAYMENT_PROVIDER: 'sandbox' (the default and, for now, the only one). */
+  paymentProvider?: string;
+  /** PLATFORM_FEE_PERCENT: the marketplace's fee on sales (default 5). */
+  platformFeePercent?: number;
+}
+
+/** Checkout, orders and their saga, payments (provider port), shipping quotes, sold items, receipts and payouts. */
+@Module({})
+export class OrdersModule {
+  static forRoot(config: PlatformConfig, options: OrdersOptions = {}): DynamicModule {
+    return {
+      module: OrdersModule,
+      imports: [
+        PlatformModule.forService({ service: ORDERS_SERVICE, config }),
+        DocumentStoreModule.forFeature([
+          { name: Order.name, schema: OrderSchema },
+          { name: PayoutAccountDoc.name, schema: PayoutAccountSchema },
+        ]),
+        PaymentsModule.forRoot({ provider: options.paymentProvider }),
+        ShippingModule.forRoot(),
+      ],
+      controllers: [CheckoutController, OrdersController, PayoutsController, StockEventsController],
+      providers: [
+        CheckoutService,
+        CartClient,
+        CatalogClient,
+        CartQuoter,
+        OrdersService,
+        OrderSagaService,
+        AbandonedCheckouts,
+        { provide: CART_URL, useValue: options.cartUrl ?? serviceUrl('cart') },
+        { provide: CATALOG_URL, useValue: options.catalogUrl ?? serviceUrl('catalog') },
+        { provide: ORDERS_SETTINGS, useValue: { platformFeePercent: options.platformFeePercent ?? 5 } },
+      ],
+    };
+  }
+}

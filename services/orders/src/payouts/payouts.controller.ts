@@ -1,0 +1,61 @@
+import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { CHECKOUT_MESSAGES, type AccessTokenClaims, type PayoutAccount, type PayoutSnapshot } from '@solar/contracts';
+import { CurrentUser, Roles } from '@solar/platform';
+import type { Model } from 'mongoose';
+import { OrdersService } from '../orders/orders.service';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { PayoutAccountDoc } from './payout-account.schema';
+
+const view = (doc: PayoutAccountDoc): PayoutAccount => ({ id: doc.account_id, provider: doc.provider, status: doc.status, created_at: doc.created_at.toISOString() });
+
+function absoluteWebUrl(value: unknown): string {
+  try {
+    const url = new URL(String(value ?? ''));
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
+  } catch {
+    // reported below
+  }
+  throw new BadRequestException({ errors: { return_url: [CHECKOUT_MESSAGES.returnUrlInvalid] } });
+}
+
+/** Where sellers are paid: the provider account and the balances from their sales. */
+@Controller('v1/client/payout')
+@Roles('seller')
+export class PayoutsController {
+  constructor(
+    @InjectModel(PayoutAccountDoc.name) private readonly accounts: Model<PayoutAccountDoc>,
+    private readonly orders: OrdersService,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+  ) {}
+
+  /**
+   * The provider's onboarding page for this seller. The sandbox provider completes onboarding at once, so the
+   * account is active as soon as the link exists; a real provider would confirm it later by webhook.
+   */
+  @Get('my-account/get-onboarding-link')
+  async onboardingLink(@CurrentUser() seller: AccessTokenClaims, @Query('return_url') returnUrl: string | undefined): Promise<{ url: string }> {
+    const link = await this.payments.onboardingLink(seller.sub, absoluteWebUrl(returnUrl));
+    await this.accounts.updateOne(
+      { seller_id: seller.sub },
+      { $set: { provider: this.payments.name, account_id: link.account_id, status: this.payments.name === 'sandbox' ? 'active' : 'pending' } },
+      { upsert: true },
+    );
+    return { url: link.url };
+  }
+
+  @Get('accounts')
+  async list(@CurrentUser() seller: AccessTokenClaims): Promise<PayoutAccount[]> {
+    const docs = await this.accounts.find({ seller_id: seller.sub }).lean<PayoutAccountDoc[]>();
+    return docs.map(view);
+  }
+
+  @Get('my-account/snapshot')
+  async snapshot(@CurrentUser() seller: AccessTokenClaims): Promise<PayoutSnapshot> {
+    const [balances, account] = await Promise.all([
+      this.orders.snapshot(seller.sub),
+      this.accounts.findOne({ seller_id: seller.sub }).lean<PayoutAccountDoc>(),
+    ]);
+    return { ...balances, payout_account: account ? view(account) : null };
+  }
+}
