@@ -56,6 +56,17 @@ describe('the gateway edge', () => {
     expect(routeFor('/v1/client/nothing')).toBeUndefined();
   });
 
+  it('sends the cart, wishlist, checkout and order paths to their services, purchase history past identity', () => {
+    expect(routeFor('/v1/client/cart/_delete')).toBe('cart');
+    expect(routeFor('/v1/client/wishlist/search')).toBe('cart');
+    expect(routeFor('/v1/client/checkout')).toBe('orders');
+    expect(routeFor('/v1/client/orders/status')).toBe('orders');
+    expect(routeFor('/v1/client/my-profile/purchase-history')).toBe('orders');
+    expect(routeFor('/v1/client/my-profile/edit')).toBe('identity');
+    expect(routeFor('/v1/client/payout/my-account/snapshot')).toBe('orders');
+    expect(routeFor('/internal/carts/abc')).toBeUndefined();
+  });
+
   it('routes the id-first item location path by its pattern', () => {
     expect(routeFor('/v1/client/0b7c3a52-93f1-4a8e-9d64-0c0f4cde2b11/location/loc-1')).toBe('catalog');
     expect(routeFor('/v1/client/not-a-uuid/location/loc-1')).toBeUndefined();

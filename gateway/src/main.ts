@@ -9,7 +9,13 @@ async function main() {
   await startGateway({
     config,
     port: settings.port,
-    services: { identity: serviceUrl('identity'), catalog: serviceUrl('catalog'), search: serviceUrl('search') },
+    services: {
+      identity: serviceUrl('identity'),
+      catalog: serviceUrl('catalog'),
+      search: serviceUrl('search'),
+      cart: serviceUrl('cart'),
+      orders: serviceUrl('orders'),
+    },
     webDist: settings.webDist,
     rateLimitPerMinute: settings.rateLimitPerMinute,
     trustProxy: settings.trustProxy,

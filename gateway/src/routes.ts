@@ -29,6 +29,17 @@ export const ROUTES: readonly { prefix: string; service: ServiceName }[] = [
   { prefix: '/v1/client/item/inventory', service: 'catalog' },
   { prefix: '/v1/client/bulksavings', service: 'catalog' },
   { prefix: '/v1/client/items/search', service: 'search' },
+  { prefix: '/v1/client/cart', service: 'cart' },
+  { prefix: '/v1/client/wishlist', service: 'cart' },
+  { prefix: '/v1/client/checkout', service: 'orders' },
+  { prefix: '/v1/client/shipping/price', service: 'orders' },
+  { prefix: '/v1/client/fedex/rate', service: 'orders' },
+  { prefix: '/v1/client/highest/qty/location', service: 'orders' },
+  { prefix: '/v1/client/orders', service: 'orders' },
+  { prefix: '/v1/client/my-profile/purchase-history', service: 'orders' },
+  { prefix: '/v1/client/seller/sold-items', service: 'orders' },
+  { prefix: '/v1/client/sold-items', service: 'orders' },
+  { prefix: '/v1/client/payout', service: 'orders' },
   { prefix: '/v1/client/admin/search', service: 'search' },
 ];
 

@@ -1,7 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
+import { cartService } from '@solar/cart';
 import { catalogService } from '@solar/catalog';
 import { identityOptionsFromEnv, identityService, type IdentityOptions } from '@solar/identity';
 import { SERVICE_PORTS, startService, type PlatformConfig, type ServiceDefinition } from '@solar/platform';
+import { ordersService } from '@solar/orders';
 import { searchService } from '@solar/search';
 import type { AddressInfo } from 'node:net';
 import { startGateway } from './gateway';
@@ -53,7 +55,9 @@ export async function startSingleMachine(options: SingleMachineOptions): Promise
     const identity = await start(identityService, identityOptions);
     const catalog = await start(catalogService, { seed: { itemsPerCategory: options.itemsPerCategory ?? 16 } });
     const search = await start(searchService, { catalogUrl: urlOf(catalog) });
-    const services = { identity: urlOf(identity), catalog: urlOf(catalog), search: urlOf(search) };
+    const cart = await start(cartService, undefined);
+    const orders = await start(ordersService, { cartUrl: urlOf(cart), catalogUrl: urlOf(catalog) });
+    const services = { identity: urlOf(identity), catalog: urlOf(catalog), search: urlOf(search), cart: urlOf(cart), orders: urlOf(orders) };
     const gateway = await startGateway({
       config,
       port: options.port,
