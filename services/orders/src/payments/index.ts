@@ -1,0 +1,14 @@
+export { cardBrand } from './card-brand';
+export {
+  PAYMENT_PROVIDER,
+  UnknownAuthorizationError,
+  type AuthorizeRequest,
+  type AuthorizeResult,
+  type CaptureResult,
+  type CardDetails,
+  type PaymentProvider,
+  type PaymentStatus,
+} from './payment-provider';
+export { PAYMENT_PROVIDERS, PaymentsModule } from './payments.module';
+export { SandboxPaymentProvider } from './sandbox-payment-provider';
+export { SandboxPayment, SandboxPaymentSchema, type SandboxPaymentDocument } from './sandbox-payment.schema';
