@@ -2,6 +2,5 @@ import { defineService } from '@solar/platform';
 import { CART_SERVICE, CartModule } from './cart.module';
 
 export { CART_SERVICE, CartModule } from './cart.module';
-export { toCartItem, isBuyable } from './catalog-items';
 
 export const cartService = defineService(CART_SERVICE, (config) => CartModule.forRoot(config));

@@ -1,9 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CART_MESSAGES, WISHLIST_PAGE_SIZE, type PageOf, type WishlistEntry } from '@solar/contracts';
+import { CART_MESSAGES, WISHLIST_PAGE_SIZE, type CartItem, type PageOf, type WishlistEntry } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { CatalogItems } from '../catalog-items';
 import { WishlistEntryRecord } from './wishlist-entry.schema';
+
+const toWishlistEntry = (entry: WishlistEntryRecord, item: CartItem): WishlistEntry => ({
+  item_uuid: entry.item_uuid,
+  added_at: new Date(entry.added_at).toISOString(),
+  item,
+});
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
@@ -18,10 +24,8 @@ export class WishlistService {
   async add(ownerId: string, itemUuid: string): Promise<WishlistEntry> {
     const known = await this.catalog.find(itemUuid);
     if (!known?.buyable) throw new NotFoundException(CART_MESSAGES.itemUnavailable);
-    await this.keep(ownerId, itemUuid, new Date());
-    const entry = await this.entries.findOne({ owner_id: ownerId, item_uuid: itemUuid }).lean<WishlistEntryRecord>();
-    if (!entry) throw new NotFoundException(CART_MESSAGES.notInWishlist); // removed again meanwhile
-    return { item_uuid: entry.item_uuid, added_at: new Date(entry.added_at).toISOString(), item: known.item };
+    const entry = await this.keep(ownerId, itemUuid, new Date());
+    return toWishlistEntry(entry, known.item);
   }
 
   async remove(ownerId: string, itemUuid: string): Promise<void> {
@@ -47,7 +51,7 @@ export class WishlistService {
     for (const entry of entries) {
       const item = known.get(entry.item_uuid);
       if (!item || item.deleted) continue;
-      shown.push({ item_uuid: entry.item_uuid, added_at: new Date(entry.added_at).toISOString(), item: item.item });
+      shown.push(toWishlistEntry(entry, item.item));
     }
     return {
       items: shown.slice((page - 1) * limit, page * limit),
@@ -70,17 +74,18 @@ export class WishlistService {
     return guestEntries.length;
   }
 
-  /** Inserts the entry unless the owner has it already. */
-  private async keep(ownerId: string, itemUuid: string, addedAt: Date): Promise<void> {
+  /** Inserts the entry unless the owner has it already; answers the entry kept. */
+  private async keep(ownerId: string, itemUuid: string, addedAt: Date): Promise<WishlistEntryRecord> {
+    const key = { owner_id: ownerId, item_uuid: itemUuid };
     try {
-      await this.entries.updateOne(
-        { owner_id: ownerId, item_uuid: itemUuid },
-        { $setOnInsert: { owner_id: ownerId, item_uuid: itemUuid, added_at: addedAt } },
-        { upsert: true },
-      );
+      return await this.entries
+        .findOneAndUpdate(key, { $setOnInsert: { ...key, added_at: addedAt } }, { upsert: true, returnDocument: 'after' })
+        .orFail()
+        .lean<WishlistEntryRecord>();
     } catch (error) {
       // Two adds raced to insert; the other one's entry is the one kept.
       if (!isDuplicateKey(error)) throw error;
+      return this.entries.findOne(key).orFail().lean<WishlistEntryRecord>();
     }
   }
 }

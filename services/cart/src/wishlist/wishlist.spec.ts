@@ -1,6 +1,7 @@
 import { CART_API, CART_MESSAGES, EVENTS, MESSAGES, WISHLIST_PAGE_SIZE, type PageOf, type WishlistEntry } from '@solar/contracts';
 import { CatalogItems } from '../catalog-items';
 import { catalogItem, guestId, startCartHarness, type CartHarness } from '../testing/cart-harness';
+import { WishlistService } from './wishlist.service';
 
 describe('cart service: the wishlist API', () => {
   let cart: CartHarness;
@@ -35,6 +36,14 @@ describe('cart service: the wishlist API', () => {
     const second = await user.add(item.uuid).expect(200);
     expect(second.body.data.added_at).toBe(first.body.data.added_at);
     expect(await user.page()).toMatchObject({ total: 1, items: [{ item_uuid: item.uuid }] });
+  });
+
+  it('keeps one entry when two adds of an item race', async () => {
+    const item = await cart.publishItem();
+    const wishlist = cart.app.get(WishlistService);
+    const [first, second] = await Promise.all([wishlist.add('wish-race', item.uuid), wishlist.add('wish-race', item.uuid)]);
+    expect(second!.added_at).toBe(first!.added_at);
+    expect((await asUser('wish-race').page()).total).toBe(1);
   });
 
   it('answers 404 for an item the cart service does not know', async () => {
