@@ -208,20 +208,11 @@ export interface TrackingUpdateRequest {
 }
 
 /** One line a seller sold, with what the seller needs to ship it. */
-export interface SoldItem {
+export interface SoldItem
+  extends Pick<OrderLine, 'item_id' | 'item_uuid' | 'name' | 'image' | 'qty' | 'price' | 'sum' | 'shipping_cost' | 'fulfilment' | 'tracking'> {
   order_number: string;
   order_status: OrderStatus;
   ordered_at: string;
-  item_id: number;
-  item_uuid: string;
-  name: string;
-  image: string;
-  qty: number;
-  price: number;
-  sum: number;
-  shipping_cost: number;
-  fulfilment: FulfilmentStatus;
-  tracking: OrderLineTracking | null;
   buyer_name: string;
   ship_to: CheckoutAddress;
   delivery: Delivery;

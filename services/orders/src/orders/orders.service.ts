@@ -37,21 +37,12 @@ const pageOf = <T>(items: T[], total: number, { page, limit }: Paging): PageOf<T
 const buyerName = (order: Order) => `${order.shipping.firstname} ${order.shipping.lastname}`;
 
 function soldItemOf(order: Order, line: OrderLineDoc): SoldItem {
-  const view = lineView(line);
+  const { item_id, item_uuid, name, image, qty, price, sum, shipping_cost, fulfilment, tracking } = lineView(line);
   return {
     order_number: order.order_number,
     order_status: order.status as SoldItem['order_status'],
     ordered_at: order.created_at.toISOString(),
-    item_id: view.item_id,
-    item_uuid: view.item_uuid,
-    name: view.name,
-    image: view.image,
-    qty: view.qty,
-    price: view.price,
-    sum: view.sum,
-    shipping_cost: view.shipping_cost,
-    fulfilment: view.fulfilment,
-    tracking: view.tracking,
+    item_id, item_uuid, name, image, qty, price, sum, shipping_cost, fulfilment, tracking,
     buyer_name: buyerName(order),
     ship_to: addressView(order.shipping),
     delivery: order.delivery,
