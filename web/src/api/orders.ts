@@ -1,0 +1,169 @@
+import {
+  ORDERS_API,
+  isSettledOrder,
+  type CheckoutAnswer,
+  type CheckoutRequest,
+  type OrderStatusRequest,
+  type OrderView,
+  type PayoutAccount,
+  type PayoutSnapshot,
+  type PurchaseHistoryAnswer,
+  type SellerReceipt,
+  type ShippingPriceRequest,
+  type ShippingQuote,
+  type SoldItemsAnswer,
+  type SoldItemsRequest,
+  type TrackingUpdateRequest,
+} from '@solar/contracts';
+import { useCallback } from 'react';
+import useSWR, { type SWRResponse } from 'swr';
+import { ApiError, apiRequest, apiSend, type ApiResult, type QueryValue } from './api';
+import { useStoredSession } from './hooks';
+import { ensureGuestId } from './session';
+
+/**
+ * The checkout's and the order pages' reads (SWR hooks) and writes (`ordersApi`) against ORDERS_API (the cart's
+ * lines come from `useCart` in ./cart). Components use these, never the paths.
+ */
+
+/** Orders shown per page in the buyer's purchase history and the seller's sold items. */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** How often an order that is still moving through the saga is asked for again. */
+export const ORDER_POLL_MS = 1000;
+
+// ---- Owner -------------------------------------------------------------------------------------------------------
+
+/**
+ * Who the cart and the checkout act for: the signed-in user (the token says who) or the browser's guest uuid,
+ * sent as `owner_id` (spec section 3). `scope` keys cached answers so two owners never share them.
+ */
+export interface CartOwner {
+  scope: string;
+  /** The guest uuid; undefined when signed in. */
+  ownerId?: string;
+}
+
+/** The current cart owner; a signed-out browser gets its guest uuid now if it had none. */
+export function useCartOwner(): CartOwner {
+  const { session } = useStoredSession();
+  if (session) return { scope: `user:${session.user.id}` };
+  const ownerId = ensureGuestId();
+  return { scope: `guest:${ownerId ?? ''}`, ownerId };
+}
+
+/** `{owner_id}` for a guest, nothing for a signed-in user. */
+export const ownerFields = (owner: CartOwner): { owner_id?: string } => (owner.ownerId ? { owner_id: owner.ownerId } : {});
+
+// ---- Reads ---------------------------------------------------------------------------------------------------------
+
+type OrdersKey = readonly ['orders', scope: string, method: 'GET' | 'POST', path: string, payload: unknown];
+
+const fetchOrders = <T>([, , method, path, payload]: OrdersKey): Promise<T> =>
+  method === 'GET'
+    ? apiRequest<T>({ method, path, query: payload as Record<string, QueryValue> | undefined })
+    : apiRequest<T>({ method, path, body: payload });
+
+/** The signed-in user's scope, or null while signed out (account reads then fetch nothing). */
+function useUserScope(): string | null {
+  const { session } = useStoredSession();
+  return session ? `user:${session.user.id}` : null;
+}
+
+/**
+ * A quote for every line of the owner's cart, delivered to `request`'s state and zip; null waits. The last
+ * quote stays on screen while a new one loads.
+ */
+export function useShippingQuote(request: Omit<ShippingPriceRequest, 'owner_id'> | null): SWRResponse<ShippingQuote, ApiError> {
+  const owner = useCartOwner();
+  const key: OrdersKey | null = request ? ['orders', owner.scope, 'POST', ORDERS_API.shippingPrice, { ...request, ...ownerFields(owner) }] : null;
+  return useSWR<ShippingQuote, ApiError, OrdersKey | null>(key, fetchOrders<ShippingQuote>, { keepPreviousData: true });
+}
+
+/**
+ * One order by number and e-mail (public), asked for again every ORDER_POLL_MS until it is settled
+ * (confirmed or cancelled); null waits. `initial` is an answer the caller already has: it is shown at once and
+ * not fetched again unless it was still moving.
+ */
+export function useOrderStatus(query: OrderStatusRequest | null, initial?: OrderView): SWRResponse<OrderView, ApiError> {
+  const key: OrdersKey | null = query ? ['orders', 'public', 'POST', ORDERS_API.orderStatus, query] : null;
+  const initialSettled = isSettled(initial);
+  // Stable, so a re-render of the page does not restart the polling timer.
+  const refreshInterval = useCallback(
+    (latest: OrderView | undefined) => (isSettled(latest) || (latest === undefined && initialSettled) ? 0 : ORDER_POLL_MS),
+    [initialSettled],
+  );
+  return useSWR<OrderView, ApiError, OrdersKey | null>(key, fetchOrders<OrderView>, {
+    fallbackData: initial,
+    revalidateOnMount: !initialSettled,
+    refreshInterval,
+    // A lost answer is asked again; a 404 (no such order) or another refusal will not change by asking.
+    shouldRetryOnError: (error) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500,
+  });
+}
+
+const isSettled = (order: OrderView | undefined): boolean => order !== undefined && isSettledOrder(order.status);
+
+/** One page of the signed-in buyer's orders, newest first. */
+export function usePurchaseHistory(page: number): SWRResponse<PurchaseHistoryAnswer, ApiError> {
+  const scope = useUserScope();
+  const key: OrdersKey | null = scope ? ['orders', scope, 'GET', ORDERS_API.purchaseHistory, { page, limit: ORDERS_PAGE_SIZE }] : null;
+  return useSWR<PurchaseHistoryAnswer, ApiError, OrdersKey | null>(key, fetchOrders<PurchaseHistoryAnswer>, { keepPreviousData: true });
+}
+
+/** One page of the signed-in seller's sold lines, newest first. */
+export function useSoldItems(body: SoldItemsRequest): SWRResponse<SoldItemsAnswer, ApiError> {
+  const scope = useUserScope();
+  const key: OrdersKey | null = scope ? ['orders', scope, 'POST', ORDERS_API.soldItems, body] : null;
+  return useSWR<SoldItemsAnswer, ApiError, OrdersKey | null>(key, fetchOrders<SoldItemsAnswer>, { keepPreviousData: true });
+}
+
+/** The seller's receipt for their part of one order; null waits. */
+export function useSellerReceipt(orderNumber: string | null): SWRResponse<SellerReceipt, ApiError> {
+  const scope = useUserScope();
+  const key: OrdersKey | null = scope && orderNumber ? ['orders', scope, 'POST', ORDERS_API.soldItemsReceipt, { order_number: orderNumber }] : null;
+  return useSWR<SellerReceipt, ApiError, OrdersKey | null>(key, fetchOrders<SellerReceipt>);
+}
+
+/** The seller's balances, fee and sales counts. */
+export function usePayoutSnapshot(): SWRResponse<PayoutSnapshot, ApiError> {
+  const scope = useUserScope();
+  return useSWR<PayoutSnapshot, ApiError, OrdersKey | null>(
+    scope ? ['orders', scope, 'GET', ORDERS_API.payoutSnapshot, undefined] : null,
+    fetchOrders<PayoutSnapshot>,
+  );
+}
+
+/** The seller's payout accounts (pending while the provider's onboarding is unfinished). */
+export function usePayoutAccounts(): SWRResponse<PayoutAccount[], ApiError> {
+  const scope = useUserScope();
+  return useSWR<PayoutAccount[], ApiError, OrdersKey | null>(
+    scope ? ['orders', scope, 'GET', ORDERS_API.payoutAccounts, undefined] : null,
+    fetchOrders<PayoutAccount[]>,
+  );
+}
+
+// ---- Writes ----------------------------------------------------------------------------------------------------------
+
+/** The header that lets the orders service answer a repeated checkout attempt with its first outcome. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const ordersApi = {
+  /**
+   * Turns the owner's cart into an order. Send the same `idempotencyKey` when repeating an attempt whose
+   * answer never arrived; 402 is a declined card, 400 field errors keyed like 'shipping.zip'.
+   */
+  checkout: (body: CheckoutRequest, idempotencyKey: string): Promise<ApiResult<CheckoutAnswer>> =>
+    apiSend({ method: 'POST', path: ORDERS_API.checkout, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+
+  /** One order by number and e-mail; 404 (with the server's error text) when the pair matches none. */
+  orderStatus: (body: OrderStatusRequest): Promise<OrderView> => apiRequest({ method: 'POST', path: ORDERS_API.orderStatus, body }),
+
+  /** Marks the seller's line (or all of the seller's lines of the order) shipped. */
+  updateTracking: (body: TrackingUpdateRequest): Promise<ApiResult<unknown>> =>
+    apiSend({ method: 'POST', path: ORDERS_API.trackingUpdate, body }),
+
+  /** Where the payment provider's onboarding starts; it sends the seller back to `returnUrl`. */
+  payoutOnboardingLink: (returnUrl: string): Promise<{ url: string }> =>
+    apiRequest({ method: 'GET', path: ORDERS_API.payoutOnboardingLink, query: { return_url: returnUrl } }),
+};
