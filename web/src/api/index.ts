@@ -51,3 +51,19 @@ export {
   type MyItemsSearchBody,
   type UploadType,
 } from './seller';
+export {
+  IDEMPOTENCY_HEADER,
+  ORDER_POLL_MS,
+  ORDERS_PAGE_SIZE,
+  cartOwnerFields,
+  ordersApi,
+  useCartOwner,
+  useOrderStatus,
+  usePayoutAccounts,
+  usePayoutSnapshot,
+  usePurchaseHistory,
+  useSellerReceipt,
+  useShippingQuote,
+  useSoldItems,
+  type CartOwner,
+} from './orders';

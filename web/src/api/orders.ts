@@ -53,7 +53,7 @@ export function useCartOwner(): CartOwner {
 }
 
 /** `{owner_id}` for a guest, nothing for a signed-in user. */
-export const ownerFields = (owner: CartOwner): { owner_id?: string } => (owner.ownerId ? { owner_id: owner.ownerId } : {});
+export const cartOwnerFields = (owner: CartOwner): { owner_id?: string } => (owner.ownerId ? { owner_id: owner.ownerId } : {});
 
 // ---- Reads ---------------------------------------------------------------------------------------------------------
 
@@ -76,7 +76,7 @@ function useUserScope(): string | null {
  */
 export function useShippingQuote(request: Omit<ShippingPriceRequest, 'owner_id'> | null): SWRResponse<ShippingQuote, ApiError> {
   const owner = useCartOwner();
-  const key: OrdersKey | null = request ? ['orders', owner.scope, 'POST', ORDERS_API.shippingPrice, { ...request, ...ownerFields(owner) }] : null;
+  const key: OrdersKey | null = request ? ['orders', owner.scope, 'POST', ORDERS_API.shippingPrice, { ...request, ...cartOwnerFields(owner) }] : null;
   return useSWR<ShippingQuote, ApiError, OrdersKey | null>(key, fetchOrders<ShippingQuote>, { keepPreviousData: true });
 }
 
