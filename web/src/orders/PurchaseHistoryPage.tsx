@@ -1,0 +1,130 @@
+import { ORDER_STATUS_LABELS, type OrderView } from '@solar/contracts';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { usePurchaseHistory } from '../api/orders';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { formatUsd } from '../format';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { accountPath, shopSearchPath } from '../paths';
+import { Pager } from '../product/Pager';
+import { formatDate } from '../product/format';
+import { AddressLines, OrderLines, OrderTotals } from './OrderDetails';
+import { ORDERS_TEXT } from './text';
+
+const H = ORDERS_TEXT.history;
+
+const unitsOf = (order: OrderView): number => order.order_items.reduce((count, line) => count + line.qty, 0);
+
+/** The buyer's orders, newest first, each with its lines (and their tracking) behind a details toggle. */
+function PurchasesList({ title }: { title: string }) {
+  usePageTitle(title);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const { data, error, isLoading } = usePurchaseHistory(page);
+  const orders = data?.items ?? [];
+
+  const toggle = (orderNumber: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(orderNumber)) next.add(orderNumber);
+      return next;
+    });
+
+  return (
+    <div className="container py-4 py-lg-5">
+      <Breadcrumbs title={title} trail={[{ label: ORDERS_TEXT.pages.buyingOverview, to: accountPath('buying-overview') }]} />
+      <h1 className="h2 mt-3 mb-4">{title}</h1>
+      {isLoading && !data && <div className="spinner-border text-secondary" role="status" aria-label="Loading" />}
+      {error && !data && (
+        <div className="alert alert-danger" role="alert">
+          {H.failed}
+        </div>
+      )}
+      {data && orders.length === 0 && (
+        <div className="text-center py-5">
+          <i className="bi bi-bag fs-1 text-secondary" aria-hidden="true" />
+          <p className="lead mt-3">{H.empty}</p>
+          <Link to={shopSearchPath('')} className="btn btn-amber">
+            {H.shop}
+          </Link>
+        </div>
+      )}
+      {orders.length > 0 && (
+        <div className="table-responsive">
+          <table className="table align-middle purchases-table">
+            <thead>
+              <tr>
+                <th scope="col">{H.orderNumber}</th>
+                <th scope="col">{H.date}</th>
+                <th scope="col">{H.status}</th>
+                <th scope="col">{H.items}</th>
+                <th scope="col" className="text-end">
+                  {H.total}
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{H.details}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => {
+                const expanded = open.has(order.order_number);
+                const detailsId = `order-details-${order.order_number}`;
+                return (
+                  <Fragment key={order.order_number}>
+                    <tr aria-label={order.order_number}>
+                      <th scope="row">{order.order_number}</th>
+                      <td>{formatDate(order.created_at)}</td>
+                      <td>
+                        {order.status_label || ORDER_STATUS_LABELS[order.status]}
+                        {order.status === 'cancelled' && order.cancel_reason && <div className="small text-danger">{order.cancel_reason}</div>}
+                      </td>
+                      <td>{unitsOf(order)}</td>
+                      <td className="text-end">{formatUsd(order.total_amount)}</td>
+                      <td className="text-end">
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-secondary"
+                          aria-expanded={expanded}
+                          aria-controls={detailsId}
+                          aria-label={expanded ? H.hideDetails(order.order_number) : H.showDetails(order.order_number)}
+                          onClick={() => toggle(order.order_number)}
+                        >
+                          {H.details}
+                          <i className={`bi bi-chevron-${expanded ? 'up' : 'down'} ms-1`} aria-hidden="true" />
+                        </button>
+                      </td>
+                    </tr>
+                    {expanded && (
+                      <tr id={detailsId}>
+                        <td colSpan={6} className="bg-body-tertiary">
+                          <div className="row g-3 py-2">
+                            <div className="col-lg-8">
+                              <OrderLines lines={order.order_items} />
+                            </div>
+                            <div className="col-lg-4">
+                              <OrderTotals order={order} />
+                              <h2 className="h6 mt-3">{order.delivery === 'local_pickup' ? ORDERS_TEXT.order.pickup : ORDERS_TEXT.order.shipTo}</h2>
+                              <AddressLines address={order.shipping} />
+                            </div>
+                          </div>
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <Pager what={H.what} page={data.page} lastPage={data.last_page} onPage={setPage} />}
+    </div>
+  );
+}
+
+/** /my-solar/buying-overview/purchase-history */
+export const PurchaseHistoryPage = () => <PurchasesList title={ORDERS_TEXT.pages.purchaseHistory} />;
+
+/** /my-solar/buying-overview/purchases: the same list under the account menu's 'My Purchases'. */
+export const PurchasesPage = () => <PurchasesList title={ORDERS_TEXT.pages.purchases} />;
