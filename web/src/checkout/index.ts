@@ -1,0 +1,3 @@
+export { CheckoutPage } from './CheckoutPage';
+export { CONFIRMATION_ROUTE, confirmationPath } from './confirmation';
+export { OrderConfirmationPage } from './OrderConfirmationPage';
