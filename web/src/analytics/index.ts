@@ -1,0 +1,13 @@
+export {
+  purchaseEvent,
+  pushToDataLayer,
+  trackAddToCart,
+  trackLogin,
+  trackLogout,
+  trackPurchase,
+  trackRemoveFromCart,
+  type DataLayerEvent,
+  type PurchasedLine,
+  type PurchasedOrder,
+  type TrackedItem,
+} from './dataLayer';
