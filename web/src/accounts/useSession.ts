@@ -8,10 +8,13 @@ import {
   getGuestId,
   getSessionToken,
   identityApi,
+  rememberCartMergeFrom,
   storeSession,
+  useRevalidateCart,
   useStoredSession,
   type StoredSession,
 } from '../api';
+import { trackLogin, trackLogout } from '../analytics/dataLayer';
 import { paths } from '../paths';
 import { showError, showSuccess } from '../toast';
 import { reportFailure } from './formErrors';
@@ -51,9 +54,12 @@ export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
     return { ok: false };
   }
 
+  // Before the session is stored: the account's first cart read then already takes the guest's lines along.
+  if (guestId) rememberCartMergeFrom(guestId);
   storeSession(session, profile);
   clearGuest();
   showSuccess(message ?? MESSAGES.toast.loggedIn);
+  trackLogin();
   return { ok: true, session, profile };
 }
 
@@ -66,6 +72,7 @@ export async function signOut(): Promise<void> {
     });
   }
   clearSession();
+  trackLogout();
 }
 
 export interface SessionState {
@@ -88,11 +95,23 @@ const NO_ROLES: readonly Role[] = [];
 export function useSession(): SessionState {
   const { session, profile } = useStoredSession();
   const navigate = useNavigate();
+  const revalidateCart = useRevalidateCart();
+
+  // The cart changes owner both ways: the account's (with the guest's lines merged), or a guest's again.
+  const signInAndReloadCart = useCallback(
+    async (credentials: Credentials) => {
+      const outcome = await signIn(credentials);
+      if (outcome.ok) void revalidateCart();
+      return outcome;
+    },
+    [revalidateCart],
+  );
 
   const signOutAndLeave = useCallback(async () => {
     await signOut();
+    void revalidateCart();
     navigate(paths.home);
-  }, [navigate]);
+  }, [navigate, revalidateCart]);
 
   return useMemo(() => {
     const roles = session?.role ?? NO_ROLES;
@@ -105,8 +124,8 @@ export function useSession(): SessionState {
       isSeller: roles.includes('seller'),
       isCustomer: roles.includes('customer'),
       isAdmin: roles.includes('admin'),
-      signIn,
+      signIn: signInAndReloadCart,
       signOut: signOutAndLeave,
     };
-  }, [session, profile, signOutAndLeave]);
+  }, [session, profile, signInAndReloadCart, signOutAndLeave]);
 }

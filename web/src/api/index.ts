@@ -1,3 +1,14 @@
+export {
+  CART_MERGE_FROM_KEY,
+  getCartMergeFrom,
+  rememberCartMergeFrom,
+  useCart,
+  useCartBusy,
+  useCartMutations,
+  useRevalidateCart,
+  useWishlist,
+  type CartMutations,
+} from './cart';
 export { ApiError, apiRequest, apiSend, apiFetcher, apiUrl, type ApiAuth, type ApiKey, type ApiRequest, type ApiResult, type HttpMethod } from './api';
 export {
   useAddresses,

@@ -1,0 +1,255 @@
+import {
+  CART_API,
+  type AddToCartRequest,
+  type CartAnswer,
+  type CartLine,
+  type CartSearchRequest,
+  type PageOf,
+  type WishlistEntry,
+} from '@solar/contracts';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import { apiRequest, type ApiError } from './api';
+import { useStoredSession } from './hooks';
+import { ensureGuestId, getSessionSnapshot } from './session';
+
+/**
+ * The cart's and the wishlist's reads (SWR hooks) and writes (`useCartMutations`) against CART_API, the
+ * per-item loading flags, and the guest cart that moves to the account at sign-in. Components use these,
+ * never the paths.
+ *
+ * Owner: signed in, the token says who and nothing else is sent; signed out, the browser's guest uuid goes
+ * as `owner_id` (created when missing: spec section 4, guest cart).
+ */
+
+// ---- Owner -----------------------------------------------------------------------------------------------------
+
+/** Whose cart a cached answer is: the kind and id are part of every key, so two owners never share one. */
+type Owner = readonly [kind: 'user' | 'guest', id: string];
+
+/** The owner right now, read from storage (mutations run outside render). */
+function currentOwner(): Owner | null {
+  const { session } = getSessionSnapshot();
+  if (session) return ['user', session.user.id];
+  const guestId = ensureGuestId();
+  return guestId ? ['guest', guestId] : null;
+}
+
+/** The owner of this render; re-renders on sign-in and sign-out. */
+function useOwner(): Owner | null {
+  const { session } = useStoredSession();
+  const userId = session?.user.id;
+  // The guest uuid is created here when missing: the first render of a new visitor already has a cart owner.
+  const guestId = userId ? undefined : ensureGuestId();
+  return useMemo<Owner | null>(() => (userId ? ['user', userId] : guestId ? ['guest', guestId] : null), [userId, guestId]);
+}
+
+const ownerFields = ([kind, id]: Owner): { owner_id?: string } => (kind === 'guest' ? { owner_id: id } : {});
+
+/** A user's cached answer is fetched only while that user is the one signed in (never with no token at all). */
+const isCurrentUser = (id: string): boolean => getSessionSnapshot().session?.user.id === id;
+
+// ---- Merging the guest cart at sign-in ---------------------------------------------------------------------------
+
+/** The guest uuid this browser shopped under before the last sign-in, until the account's cart has taken its lines. */
+export const CART_MERGE_FROM_KEY = 'solar.cart.merge-from';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Called at sign-in with the guest uuid that is about to be forgotten. The next cart read of the account
+ * sends it as `guest_id`, so the guest's lines show at once even if the sign-in event has not moved them yet.
+ */
+export const rememberCartMergeFrom = (guestId: string): void => storage()?.setItem(CART_MERGE_FROM_KEY, guestId);
+
+export const getCartMergeFrom = (): string | undefined => storage()?.getItem(CART_MERGE_FROM_KEY) || undefined;
+
+const forgetCartMergeFrom = (guestId: string): void => {
+  // Only the id that was sent: a newer sign-in may have remembered another one meanwhile.
+  if (getCartMergeFrom() === guestId) storage()?.removeItem(CART_MERGE_FROM_KEY);
+};
+
+// ---- Reads -------------------------------------------------------------------------------------------------------
+
+type CartKey = readonly ['cart', ...Owner];
+type WishlistKey = readonly ['wishlist', ...Owner, page: number];
+
+/** An empty cart: what a user who is no longer signed in is shown instead of asking the server without a token. */
+const emptyCartOf = (ownerId: string): CartAnswer => ({ owner_id: ownerId, items: [], count: 0, subtotal: 0, unavailable: [] });
+
+const searchCart = (body: CartSearchRequest): Promise<CartAnswer> => apiRequest<CartAnswer>({ method: 'POST', path: CART_API.cartSearch, body });
+
+/** The read that sends the remembered guest id; a read asked for meanwhile shares it instead of sending it again. */
+let merging: { guestId: string; answer: Promise<CartAnswer> } | null = null;
+
+function searchMerging(guestId: string): Promise<CartAnswer> {
+  if (merging?.guestId === guestId) return merging.answer;
+  const answer = searchCart({ guest_id: guestId });
+  merging = { guestId, answer };
+  const done = () => {
+    if (merging?.answer === answer) merging = null;
+  };
+  answer.then(
+    () => {
+      // Merged now (the merge is idempotent on the server): later reads need not send it again.
+      forgetCartMergeFrom(guestId);
+      done();
+    },
+    // Not merged: the next read tries again.
+    done,
+  );
+  return answer;
+}
+
+function fetchCart([, kind, id]: CartKey): Promise<CartAnswer> {
+  if (kind === 'guest') return searchCart({ owner_id: id });
+  if (!isCurrentUser(id)) return Promise.resolve(emptyCartOf(id));
+  const mergeFrom = getCartMergeFrom();
+  return mergeFrom ? searchMerging(mergeFrom) : searchCart({});
+}
+
+const emptyWishlistPage = (page: number): PageOf<WishlistEntry> => ({ items: [], total: 0, page, limit: 0, last_page: 1 });
+
+function fetchWishlist([, kind, id, page]: WishlistKey): Promise<PageOf<WishlistEntry>> {
+  if (kind === 'user' && !isCurrentUser(id)) return Promise.resolve(emptyWishlistPage(page));
+  return apiRequest<PageOf<WishlistEntry>>({ method: 'POST', path: CART_API.wishlistSearch, body: { ...ownerFields([kind, id]), page } });
+}
+
+/** The owner's cart: loaded lines (server-priced), their count and subtotal, and the lines it could not load. */
+export function useCart(): SWRResponse<CartAnswer, ApiError> {
+  const owner = useOwner();
+  return useSWR<CartAnswer, ApiError, CartKey | null>(owner ? ['cart', ...owner] : null, fetchCart);
+}
+
+/** One page of the owner's wishlist, newest first, WISHLIST_PAGE_SIZE entries a page. */
+export function useWishlist(page = 1): SWRResponse<PageOf<WishlistEntry>, ApiError> {
+  const owner = useOwner();
+  return useSWR<PageOf<WishlistEntry>, ApiError, WishlistKey | null>(owner ? ['wishlist', ...owner, page] : null, fetchWishlist);
+}
+
+/** Any cached read of a cart: ours, and any other key that reads the cart search path (the checkout's). */
+const isCartKey = (key: unknown): boolean => Array.isArray(key) && (key[0] === 'cart' || key.includes(CART_API.cartSearch));
+const isWishlistKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'wishlist';
+
+/** Fetches the shown cart and wishlist again (after sign-in and sign-out, and after every change). */
+export function useRevalidateCart(): (what?: { cart?: boolean; wishlist?: boolean }) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async ({ cart = true, wishlist = true } = {}) => {
+      await mutate((key) => (cart && isCartKey(key)) || (wishlist && isWishlistKey(key)));
+    },
+    [mutate],
+  );
+}
+
+// ---- Per-item loading flags -----------------------------------------------------------------------------------------
+
+/** Calls running per item uuid (a count, so two overlapping calls keep the flag until both end). */
+const running = new Map<string, number>();
+const busyListeners = new Set<() => void>();
+
+function setRunning(itemUuid: string, delta: 1 | -1): void {
+  const count = (running.get(itemUuid) ?? 0) + delta;
+  if (count > 0) running.set(itemUuid, count);
+  else running.delete(itemUuid);
+  for (const listener of [...busyListeners]) listener();
+}
+
+function subscribeBusy(onChange: () => void): () => void {
+  busyListeners.add(onChange);
+  return () => busyListeners.delete(onChange);
+}
+
+/** Runs a call for an item with that item's loading flag up. */
+async function whileBusy<T>(itemUuid: string, call: () => Promise<T>): Promise<T> {
+  setRunning(itemUuid, 1);
+  try {
+    return await call();
+  } finally {
+    setRunning(itemUuid, -1);
+  }
+}
+
+/** Whether a cart or wishlist call for the item is running (spec section 4: each item has a loading flag). */
+export function useCartBusy(itemUuid: string): boolean {
+  return useSyncExternalStore(
+    subscribeBusy,
+    () => running.has(itemUuid),
+    () => false,
+  );
+}
+
+// ---- Writes --------------------------------------------------------------------------------------------------------
+
+export interface CartMutations {
+  /** Adds a line, or sums `qty` into the line already there; `fromWishlist` also takes the item off the wishlist. */
+  addToCart: (itemUuid: string, qty: number, options?: { fromWishlist?: boolean }) => Promise<CartLine>;
+  /** Sets a line's quantity (422 with errors.qty when the item cannot be had in that quantity). */
+  setCartQty: (itemUuid: string, qty: number) => Promise<CartLine>;
+  removeFromCart: (itemUuid: string) => Promise<void>;
+  emptyCart: () => Promise<void>;
+  /** Adding an item already listed keeps one entry. */
+  addToWishlist: (itemUuid: string) => Promise<void>;
+  removeFromWishlist: (itemUuid: string) => Promise<void>;
+}
+
+/** The owner's fields for a write; a signed-out browser without storage has no owner, which the server refuses. */
+const writeOwner = (): { owner_id?: string } => {
+  const owner = currentOwner();
+  return owner ? ownerFields(owner) : {};
+};
+
+/**
+ * The cart's and wishlist's writes. Each raises the item's loading flag while it runs and, whether it
+ * succeeded or not, fetches the cart (and the wishlist, where it changed) again. Failures are thrown as
+ * ApiError for the caller to show.
+ */
+export function useCartMutations(): CartMutations {
+  const revalidate = useRevalidateCart();
+  return useMemo<CartMutations>(() => {
+    const run = async <T>(itemUuid: string | null, call: () => Promise<T>, what: { cart?: boolean; wishlist?: boolean }): Promise<T> => {
+      try {
+        return itemUuid === null ? await call() : await whileBusy(itemUuid, call);
+      } finally {
+        void revalidate(what);
+      }
+    };
+    return {
+      addToCart: (itemUuid, qty, { fromWishlist = false } = {}) => {
+        const body: AddToCartRequest = { item_uuid: itemUuid, qty, ...writeOwner(), ...(fromWishlist ? { from_wishlist: true } : {}) };
+        return run(itemUuid, () => apiRequest<CartLine>({ method: 'POST', path: CART_API.cart, body }), { cart: true, wishlist: fromWishlist });
+      },
+      setCartQty: (itemUuid, qty) =>
+        run(itemUuid, () => apiRequest<CartLine>({ method: 'PUT', path: CART_API.cartLine(itemUuid), body: { qty, ...writeOwner() } }), {
+          cart: true,
+          wishlist: false,
+        }),
+      removeFromCart: (itemUuid) =>
+        run(itemUuid, () => apiRequest<unknown>({ method: 'POST', path: CART_API.cartLineDelete(itemUuid), body: writeOwner() }).then(() => undefined), {
+          cart: true,
+          wishlist: false,
+        }),
+      emptyCart: () =>
+        run(null, () => apiRequest<unknown>({ method: 'POST', path: CART_API.cartEmpty, body: writeOwner() }).then(() => undefined), {
+          cart: true,
+          wishlist: false,
+        }),
+      addToWishlist: (itemUuid) =>
+        run(itemUuid, () => apiRequest<unknown>({ method: 'POST', path: CART_API.wishlist, body: { item_uuid: itemUuid, ...writeOwner() } }).then(() => undefined), {
+          cart: false,
+          wishlist: true,
+        }),
+      removeFromWishlist: (itemUuid) =>
+        run(itemUuid, () => apiRequest<unknown>({ method: 'POST', path: CART_API.wishlistDelete(itemUuid), body: writeOwner() }).then(() => undefined), {
+          cart: false,
+          wishlist: true,
+        }),
+    };
+  }, [revalidate]);
+}
