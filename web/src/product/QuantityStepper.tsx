@@ -9,17 +9,24 @@ export interface QuantityStepperProps {
   /** Always a valid quantity (on the grid, within the bounds). */
   value: number;
   onChange: (quantity: number) => void;
+  /** The field's label; 'Quantity' by default (a cart line names its item). */
+  label?: string;
+  /** A message for under the field (the server refused the quantity). */
+  error?: string;
+  /** Held while a change is on its way. */
+  disabled?: boolean;
 }
 
 /**
  * Minus and plus step by `step` between min and max (each disabled at its bound); a typed number is snapped
  * to the nearest valid quantity when the field is left or Enter is pressed.
  */
-export function QuantityStepper({ bounds, value, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ bounds, value, onChange, label = T.label, error, disabled = false }: QuantityStepperProps) {
   const id = useId();
   // What is being typed; null shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
-  const orderable = canOrder(bounds);
+  const orderable = canOrder(bounds) && !disabled;
+  const describedBy = error ? `${id}-error ${id}-hint` : `${id}-hint`;
 
   const commit = () => {
     if (draft === null) return;
@@ -31,7 +38,7 @@ export function QuantityStepper({ bounds, value, onChange }: QuantityStepperProp
   return (
     <div className="quantity-stepper">
       <label htmlFor={id} className="form-label small fw-semibold mb-1">
-        {T.label}
+        {label}
       </label>
       <div className="input-group">
         <button
@@ -47,13 +54,14 @@ export function QuantityStepper({ bounds, value, onChange }: QuantityStepperProp
           id={id}
           type="number"
           inputMode="numeric"
-          className="form-control text-center"
+          className={`form-control text-center${error ? ' is-invalid' : ''}`}
           min={bounds.min}
-          max={orderable ? bounds.max : bounds.min}
+          max={canOrder(bounds) ? bounds.max : bounds.min}
           step={bounds.step}
           value={draft ?? String(value)}
           disabled={!orderable}
-          aria-describedby={`${id}-hint`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
           onKeyDown={(event) => {
@@ -73,6 +81,11 @@ export function QuantityStepper({ bounds, value, onChange }: QuantityStepperProp
           <i className="bi bi-plus-lg" aria-hidden="true" />
         </button>
       </div>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
       <div id={`${id}-hint`} className="form-text">
         {T.hint(bounds.min, bounds.step)}
       </div>

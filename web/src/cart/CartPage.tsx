@@ -1,0 +1,256 @@
+import { MESSAGES, type CartAnswer, type CartLine, type UnavailableCartLine } from '@solar/contracts';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useCart, useCartBusy } from '../api';
+import { ErrorAlert, Loading } from '../components/ApiStatus';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Modal } from '../components/Modal';
+import { formatUsd } from '../format';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { paths, productPath } from '../paths';
+import { quantityBounds } from '../product/quantity';
+import { QuantityStepper } from '../product/QuantityStepper';
+import { BusyIcon } from './AddToCartButton';
+import { CART_TEXT } from './text';
+import { useCartActions } from './useCartActions';
+
+const T = CART_TEXT;
+
+function Thumbnail({ image, size }: { image: string; size: number }) {
+  return image ? (
+    <img src={image} alt="" width={size} height={size} className="rounded border object-fit-cover" />
+  ) : (
+    <span className="d-inline-flex align-items-center justify-content-center rounded border bg-light text-secondary" style={{ width: size, height: size }}>
+      <i className="bi bi-image" aria-hidden="true" />
+    </span>
+  );
+}
+
+/** A loaded line: its quantity follows the item's MOQ, step, order limit and stock; the server prices it. */
+function CartLineRow({ line }: { line: CartLine }) {
+  const { item } = line;
+  const busy = useCartBusy(line.item_uuid);
+  const { setQty, remove } = useCartActions();
+  // The quantity asked for while its call runs; the server's line takes over once the cart is read again.
+  const [pendingQty, setPendingQty] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string>();
+  // The cart sells what is available now (stock), not what is on hand (total_qty).
+  const bounds = quantityBounds({ moq: item.moq, max_qty: item.max_qty, qty_step: item.qty_step, total_qty: item.stock });
+  const to = productPath(item);
+
+  const change = async (qty: number) => {
+    if (qty === line.qty) return;
+    setPendingQty(qty);
+    setProblem(undefined);
+    setProblem((await setQty(line, qty)) ?? undefined);
+    setPendingQty(null);
+  };
+
+  return (
+    <tr aria-label={item.name}>
+      <td style={{ width: 80 }}>
+        <Link to={to} tabIndex={-1} aria-hidden="true">
+          <Thumbnail image={item.image} size={64} />
+        </Link>
+      </td>
+      <td>
+        <Link to={to} className="link-dark fw-semibold">
+          {item.name}
+        </Link>
+      </td>
+      <td className="text-end text-nowrap">
+        {formatUsd(line.price)}
+      </td>
+      <td style={{ minWidth: '11rem' }}>
+        <QuantityStepper
+          bounds={bounds}
+          value={pendingQty ?? line.qty}
+          onChange={(qty) => void change(qty)}
+          label={T.quantityOf(item.name)}
+          error={problem}
+          disabled={busy}
+        />
+      </td>
+      <td className="text-end text-nowrap fw-semibold">
+        {formatUsd(line.sum)}
+      </td>
+      <td className="text-end">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={busy}
+          aria-busy={busy}
+          aria-label={T.remove(item.name)}
+          title={T.remove(item.name)}
+          onClick={() => void remove(line)}
+        >
+          {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <i className="bi bi-trash" aria-hidden="true" />}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** A line the cart holds but cannot load now (its MOQ is above what is available, or the item left the shop). */
+function UnavailableRow({ line }: { line: UnavailableCartLine }) {
+  const busy = useCartBusy(line.item_uuid);
+  const { remove } = useCartActions();
+  return (
+    <li className="list-group-item d-flex align-items-center gap-3" aria-label={line.name}>
+      <div className="flex-grow-1">
+        <div className="fw-semibold">{line.name}</div>
+        <div className="small text-secondary">{T.unavailableQty(line.qty)}</div>
+        <div className="small text-danger">{line.reason}</div>
+      </div>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        disabled={busy}
+        aria-label={T.remove(line.name)}
+        title={T.remove(line.name)}
+        onClick={() => void remove(line)}
+      >
+        <BusyIcon busy={busy} icon="bi-trash" />
+      </button>
+    </li>
+  );
+}
+
+function EmptyCartButton({ lines }: { lines: readonly CartLine[] }) {
+  const { empty } = useCartActions();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    await empty(lines);
+    setBusy(false);
+    setAsking(false);
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setAsking(true)}>
+        <i className="bi bi-cart-x me-1" aria-hidden="true" />
+        {T.emptyCart}
+      </button>
+      {asking && (
+        <Modal title={T.emptyCart} onClose={() => setAsking(false)} size="sm">
+          <p>{T.emptyQuestion}</p>
+          <div className="d-flex gap-2">
+            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void confirm()}>
+              <BusyIcon busy={busy} icon="bi-cart-x" />
+              {T.emptyConfirm}
+            </button>
+            <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={() => setAsking(false)}>
+              {T.cancel}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function CartContents({ cart }: { cart: CartAnswer }) {
+  const unavailable =
+    cart.unavailable.length > 0 ? (
+      <section className="mt-4" aria-labelledby="cart-unavailable-title">
+        <h2 id="cart-unavailable-title" className="h5">
+          {T.unavailableTitle}
+        </h2>
+        <p className="small text-secondary">{T.unavailableIntro}</p>
+        <ul className="list-group">
+          {cart.unavailable.map((line) => (
+            <UnavailableRow key={line.item_uuid} line={line} />
+          ))}
+        </ul>
+      </section>
+    ) : null;
+
+  if (cart.items.length === 0) {
+    return (
+      <>
+        <div className="text-center py-5">
+          <i className="bi bi-cart3 fs-1 text-amber" aria-hidden="true" />
+          <p className="text-secondary mt-3">{MESSAGES.empty.cart}</p>
+          <Link to={paths.shopFind} className="btn btn-amber">
+            {T.goShopping}
+          </Link>
+        </div>
+        {unavailable}
+      </>
+    );
+  }
+
+  return (
+    <div className="row g-4">
+      <div className="col-lg-8">
+        <div className="table-responsive">
+          <table className="table align-middle cart-table">
+            <thead>
+              <tr>
+                <th scope="col" colSpan={2}>
+                  {T.columns.item}
+                </th>
+                <th scope="col" className="text-end">
+                  {T.columns.price}
+                </th>
+                <th scope="col">{T.columns.quantity}</th>
+                <th scope="col" className="text-end">
+                  {T.columns.sum}
+                </th>
+                <th scope="col" className="text-end">
+                  <span className="visually-hidden">{T.columns.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.items.map((line) => (
+                <CartLineRow key={line.item_uuid} line={line} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="d-flex justify-content-between">
+          <Link to={paths.shopFind} className="btn btn-link px-0">
+            <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+            {T.continueShopping}
+          </Link>
+          <EmptyCartButton lines={cart.items} />
+        </div>
+        {unavailable}
+      </div>
+      <aside className="col-lg-4" aria-label={T.summary}>
+        <div className="card shadow-sm">
+          <div className="card-body">
+            <div className="d-flex justify-content-between fs-5 fw-semibold">
+              <span>{T.subtotal}</span>
+              <span aria-label={T.subtotal}>{formatUsd(cart.subtotal)}</span>
+            </div>
+            <p className="small text-secondary mt-2">{T.taxNote}</p>
+            <Link to={paths.checkout} className="btn btn-amber w-100">
+              {T.proceed}
+            </Link>
+          </div>
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+/** /shop/cart: the owner's cart, each line's quantity changeable, with the subtotal and the way to checkout. */
+export function CartPage() {
+  usePageTitle(T.title);
+  const { data: cart, error, mutate } = useCart();
+
+  let body: ReactNode;
+  if (cart) body = <CartContents cart={cart} />;
+  else body = error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : <Loading />;
+
+  return (
+    <div className="container py-4 py-lg-5 cart-page">
+      <Breadcrumbs title={T.title} />
+      <h1 className="h2 mt-3 mb-4">{T.title}</h1>
+      {body}
+    </div>
+  );
+}

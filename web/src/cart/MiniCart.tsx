@@ -1,0 +1,128 @@
+import { MESSAGES, type CartLine } from '@solar/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useCart, useCartBusy } from '../api';
+import { formatUsd } from '../format';
+import { paths, productPath } from '../paths';
+import { CART_TEXT } from './text';
+import { useCartActions } from './useCartActions';
+
+function MiniCartLine({ line }: { line: CartLine }) {
+  const busy = useCartBusy(line.item_uuid);
+  const { remove } = useCartActions();
+  const { item } = line;
+  return (
+    <li className="d-flex align-items-center gap-2 py-2 border-bottom" aria-label={item.name}>
+      {item.image ? (
+        <img src={item.image} alt="" width={48} height={48} className="rounded border flex-shrink-0 object-fit-cover" />
+      ) : (
+        <span className="d-flex align-items-center justify-content-center rounded border bg-light text-secondary flex-shrink-0" style={{ width: 48, height: 48 }}>
+          <i className="bi bi-image" aria-hidden="true" />
+        </span>
+      )}
+      <div className="flex-grow-1 small text-truncate">
+        <Link to={productPath(item)} className="link-dark fw-semibold d-block text-truncate">
+          {item.name}
+        </Link>
+        <span className="text-secondary">
+          {CART_TEXT.lineSummary(line.qty, formatUsd(line.price))}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="btn btn-sm btn-link text-secondary flex-shrink-0"
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={CART_TEXT.remove(item.name)}
+        title={CART_TEXT.remove(item.name)}
+        onClick={() => void remove(line)}
+      >
+        {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <i className="bi bi-x-lg" aria-hidden="true" />}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The header's cart icon with the cart count, opening the mini-cart (spec section 2): each line's picture, name,
+ * 'qty x price' and remove button, the total, 'No products in the cart.' when empty, View Cart and Checkout.
+ * Opened and closed by React state: Escape, a click elsewhere and a new page close it.
+ */
+export function MiniCart() {
+  const { data: cart } = useCart();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const { key } = useLocation();
+  const count = cart?.count ?? 0;
+  const label = CART_TEXT.headerLink(count);
+
+  useEffect(() => setOpen(false), [key]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className="dropdown mini-cart"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="btn header-icon position-relative"
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <i className="bi bi-cart3" aria-hidden="true" />
+        {count > 0 && (
+          <span className="header-icon-count badge rounded-pill" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </button>
+      <div
+        id={menuId}
+        className={`dropdown-menu dropdown-menu-end shadow border-0 p-3${open ? ' show' : ''}`}
+        style={{ width: '20rem', right: 0, left: 'auto' }}
+        role="region"
+        aria-label={CART_TEXT.miniCartTitle}
+      >
+        {cart && cart.items.length > 0 ? (
+          <>
+            <ul className="list-unstyled mb-2" aria-label={CART_TEXT.miniCartTitle}>
+              {cart.items.map((line) => (
+                <MiniCartLine key={line.item_uuid} line={line} />
+              ))}
+            </ul>
+            <div className="d-flex justify-content-between fw-semibold mb-3">
+              <span>{CART_TEXT.total}</span>
+              <span aria-label={CART_TEXT.total}>{formatUsd(cart.subtotal)}</span>
+            </div>
+          </>
+        ) : (
+          <p className="text-secondary text-center my-3">{MESSAGES.empty.cart}</p>
+        )}
+        <div className="d-flex gap-2">
+          <Link to={paths.cart} className="btn btn-outline-dark btn-sm flex-fill">
+            {MESSAGES.miniCart.viewCart}
+          </Link>
+          <Link to={paths.checkout} className="btn btn-amber btn-sm flex-fill">
+            {MESSAGES.miniCart.checkout}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { CART_MESSAGES, isLoadable, type WishlistEntry } from '@solar/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useCartBusy, useWishlist } from '../api';
+import { BusyIcon } from '../cart/AddToCartButton';
+import { CART_TEXT } from '../cart/text';
+import { useIsOwnItem } from '../cart/useCartActions';
+import { ErrorAlert, Loading } from '../components/ApiStatus';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { PriceTag } from '../components/PriceTag';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { paths, productPath } from '../paths';
+import { Pager } from '../product/Pager';
+import { WISHLIST_TEXT } from './text';
+import { useWishlistActions } from './useWishlistActions';
+
+const T = WISHLIST_TEXT;
+
+function WishlistRow({ entry }: { entry: WishlistEntry }) {
+  const { item } = entry;
+  const busy = useCartBusy(entry.item_uuid);
+  const own = useIsOwnItem(item.owner_id);
+  const { moveToCart, remove } = useWishlistActions();
+  const orderable = isLoadable(item);
+  const to = productPath(item);
+
+  return (
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-3 py-3" aria-label={item.name}>
+      <Link to={to} tabIndex={-1} aria-hidden="true" className="flex-shrink-0">
+        {item.image ? (
+          <img src={item.image} alt="" width={96} height={96} className="rounded border object-fit-cover" />
+        ) : (
+          <span className="d-flex align-items-center justify-content-center rounded border bg-light text-secondary" style={{ width: 96, height: 96 }}>
+            <i className="bi bi-image fs-3" aria-hidden="true" />
+          </span>
+        )}
+      </Link>
+      <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
+        <Link to={to} className="link-dark fw-semibold">
+          {item.name}
+        </Link>
+        <div className="mt-1">
+          <PriceTag price={item.price} salePrice={item.salePrice} className="fw-bold" />
+        </div>
+        {!orderable && !own && <div className="small text-danger mt-1">{CART_MESSAGES.moqAboveStock}</div>}
+      </div>
+      <div className="d-flex gap-2 ms-auto">
+        {!own && (
+          <button
+            type="button"
+            className="btn btn-amber"
+            disabled={busy || !orderable}
+            aria-busy={busy}
+            aria-label={T.moveToCart(item.name)}
+            onClick={() => void moveToCart(entry)}
+          >
+            <BusyIcon busy={busy} icon="bi-cart-plus" />
+            {CART_TEXT.addToCart}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={busy}
+          aria-label={T.remove(item.name)}
+          title={T.remove(item.name)}
+          onClick={() => void remove(entry.item_uuid)}
+        >
+          <i className="bi bi-trash" aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** /shop/wishlist: the owner's wishlist, newest first, a page at a time, each entry ready to go to the cart. */
+export function WishlistPage() {
+  usePageTitle(T.title);
+  const [page, setPage] = useState(1);
+  const { data, error, mutate } = useWishlist(page);
+
+  // Removing the last entry of the last page leaves that page empty: show the one before it.
+  useEffect(() => {
+    if (data && page > 1 && page > data.last_page) setPage(Math.max(1, data.last_page));
+  }, [data, page]);
+
+  let body: ReactNode;
+  if (!data) {
+    body = error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : <Loading />;
+  } else if (data.total === 0) {
+    body = (
+      <div className="text-center py-5">
+        <i className="bi bi-heart fs-1 text-amber" aria-hidden="true" />
+        <p className="text-secondary mt-3">{T.empty}</p>
+        <Link to={paths.shopFind} className="btn btn-amber">
+          {T.goShopping}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="text-secondary">{T.count(data.total)}</p>
+        <ul className="list-group" aria-label={T.title}>
+          {data.items.map((entry) => (
+            <WishlistRow key={entry.item_uuid} entry={entry} />
+          ))}
+        </ul>
+        <Pager what={T.pagerWhat} page={data.page} lastPage={data.last_page} onPage={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <div className="container py-4 py-lg-5 wishlist-page">
+      <Breadcrumbs title={T.title} />
+      <h1 className="h2 mt-3 mb-4">{T.title}</h1>
+      {body}
+    </div>
+  );
+}

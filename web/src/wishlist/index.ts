@@ -1,0 +1,5 @@
+export { WishlistButton } from './WishlistButton';
+export { WishlistHeaderLink } from './WishlistHeaderLink';
+export { WishlistPage } from './WishlistPage';
+export { WISHLIST_TEXT } from './text';
+export { useWishlistActions, type WishlistActions } from './useWishlistActions';

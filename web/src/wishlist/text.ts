@@ -1,0 +1,17 @@
+/**
+ * Labels of the wishlist that the message catalogue (MESSAGES in @solar/contracts) does not hold. Its removal
+ * toast and the wishlist-to-cart toast are taken from there; the spec gives no text for adding, so that one is ours.
+ */
+export const WISHLIST_TEXT = {
+  title: 'Wishlist',
+  added: 'Item added to Wishlist',
+  add: 'Add to wishlist',
+  addNamed: (name: string) => `Add ${name} to wishlist`,
+  headerLink: (count: number) => (count === 1 ? 'Wishlist (1 item)' : `Wishlist (${count} items)`),
+  remove: (name: string) => `Remove ${name} from wishlist`,
+  moveToCart: (name: string) => `Add ${name} to cart`,
+  empty: 'Your wishlist is empty. Tap the heart on any item to keep it here.',
+  goShopping: 'Browse the shop',
+  count: (total: number) => (total === 1 ? '1 item' : `${total} items`),
+  pagerWhat: 'wishlist',
+} as const;
