@@ -1,12 +1,14 @@
-import { MESSAGES, TIMINGS } from '@solar/contracts';
+import { TIMINGS } from '@solar/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { MiniCart } from '../cart/MiniCart';
 import { CompareHeaderLink } from '../compare/CompareHeaderLink';
 import { FEATURES, SUPPORT } from '../config';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { navGroups } from '../navigation';
 import { paths } from '../paths';
 import { SellMenu, useIsSeller } from '../shop/SellChooser';
+import { WishlistHeaderLink } from '../wishlist/WishlistHeaderLink';
 import { AccountMenu, BidOfferMenu } from './AccountMenu';
 import { BuyMegaMenu } from './BuyMegaMenu';
 import { CATEGORY_DRAWER_ID, CategoryDrawer } from './CategoryDrawer';
@@ -93,13 +95,9 @@ export function Header() {
                   <i className="bi bi-grid" aria-hidden="true" />
                 </button>
                 <BidOfferMenu />
-                <Link to={paths.wishlist} className="btn header-icon d-none d-sm-inline-block" aria-label={MESSAGES.account.wishlist} title={MESSAGES.account.wishlist}>
-                  <i className="bi bi-heart" aria-hidden="true" />
-                </Link>
+                <WishlistHeaderLink />
                 <CompareHeaderLink />
-                <Link to={paths.cart} className="btn header-icon" aria-label="Cart" title="Cart">
-                  <i className="bi bi-cart3" aria-hidden="true" />
-                </Link>
+                <MiniCart />
               </div>
             </div>
             <SearchBox id="header-search-mobile" className="d-md-none pb-3 header-search-mobile" />

@@ -1,7 +1,11 @@
-import { bulkTierFor, effectivePrice, roundHalfUp, type ItemDetail } from '@solar/contracts';
+import { bulkTierFor, CART_MESSAGES, effectivePrice, roundHalfUp, type ItemDetail } from '@solar/contracts';
 import { useState } from 'react';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { CART_TEXT } from '../cart/text';
+import { useIsOwnItem } from '../cart/useCartActions';
 import { PriceTag } from '../components/PriceTag';
 import { formatUsd } from '../format';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import { canOrder, quantityBounds } from './quantity';
 import { QuantityStepper } from './QuantityStepper';
 import { PRODUCT_TEXT, shippingLabel } from './text';
@@ -15,12 +19,14 @@ export function priceFor(item: ItemDetail, quantity: number): { unit: number; to
 }
 
 /**
- * Price, bulk tiers, the chosen quantity's unit price and total, MOQ, stock and shipping. The quantity lives
- * here until the cart (a later issue) needs it.
+ * Price, bulk tiers, the chosen quantity's unit price and total, MOQ, stock and shipping, and the buttons
+ * that put the chosen quantity in the cart or the item on the wishlist. Add to cart is held, with a note,
+ * when the stock is below the MOQ; the seller of the item gets no Add to cart at all.
  */
 export function PriceBlock({ item }: { item: ItemDetail }) {
   const bounds = quantityBounds(item);
   const orderable = canOrder(bounds);
+  const own = useIsOwnItem(item.owner_id);
   const [quantity, setQuantity] = useState(bounds.min);
   const { unit, total } = priceFor(item, quantity);
   // A percent or fixed discount wins over the bulk tiers (effectivePrice), so the tiers are shown only when they apply.
@@ -98,6 +104,20 @@ export function PriceBlock({ item }: { item: ItemDetail }) {
             </dl>
           </div>
         </div>
+      )}
+
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
+        <AddToCartButton
+          item={{ uuid: item.uuid, id: item.id, name: item.name, salePrice: item.salePrice, owner_id: item.owner_id }}
+          qty={quantity}
+          disabled={!orderable}
+        />
+        <WishlistButton item={item} />
+      </div>
+      {own ? (
+        <p className="small text-secondary mt-2 mb-0">{CART_TEXT.ownItem}</p>
+      ) : (
+        !orderable && <p className="small text-danger mt-2 mb-0">{CART_MESSAGES.moqAboveStock}</p>
       )}
     </section>
   );

@@ -1,15 +1,22 @@
 import type { ItemSearchHit } from '@solar/contracts';
 import { Link } from 'react-router-dom';
+import { AddToCartButton } from '../cart/AddToCartButton';
 import { CompareButton } from '../compare/CompareButton';
 import { PriceTag } from '../components/PriceTag';
 import { productPath } from '../paths';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import { RatingStars } from './RatingStars';
 import { SHOP_TEXT } from './text';
 
-/** One item of a shop listing: picture, name, brand, rating, price, MOQ and stock, and adding it to the compare list. */
+/**
+ * One item of a shop listing: picture, name, brand, rating, price, MOQ and stock, and adding it to the cart
+ * (its MOQ), the wishlist or the compare list.
+ */
 export function ProductCard({ hit }: { hit: ItemSearchHit }) {
   const to = productPath(hit);
   const outOfStock = hit.total_qty <= 0;
+  // The MOQ is the one quantity a card can offer; below it in stock there is nothing to order.
+  const moq = Math.max(1, hit.moq);
   return (
     <article className="card product-card shop-card h-100" aria-label={hit.name}>
       <Link to={to} className="product-image-link" tabIndex={-1} aria-hidden="true">
@@ -37,7 +44,16 @@ export function ProductCard({ hit }: { hit: ItemSearchHit }) {
             <span className="badge text-bg-success-subtle text-success-emphasis">{SHOP_TEXT.card.inStock(hit.total_qty)}</span>
           )}
         </div>
-        <CompareButton item={hit} className="btn btn-sm btn-outline-secondary mt-2" />
+        <div className="d-flex flex-wrap gap-2 mt-2">
+          <AddToCartButton
+            item={{ uuid: hit.uuid, id: hit.id, name: hit.name, salePrice: hit.sale_price, owner_id: hit.owner_id }}
+            qty={moq}
+            disabled={hit.stock < moq}
+            compact
+          />
+          <WishlistButton item={hit} compact />
+        </div>
+        <CompareButton item={hit} className="btn btn-sm btn-outline-secondary" />
       </div>
     </article>
   );
