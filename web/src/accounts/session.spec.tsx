@@ -12,13 +12,13 @@ const signedOut = () =>
 describe('session expiry', () => {
   it('ends the session when a call made with the token answers 401: toast, cleared storage, signed-out header', async () => {
     signedInAs(BUYER, ['customer']);
-    const api = fakeApi({ 'POST /v1/client/cart/search': fail(401, { error: 'Unauthenticated.' }) });
+    const api = fakeApi({ 'POST /v1/client/reviews/my-list': fail(401, { error: 'Unauthenticated.' }) });
     await renderApp('/brands');
     expect(within(headerTopBar()).getByRole('button', { name: 'Welcome Bea Buyer' })).toBeTruthy();
 
-    const failure = await act(() => apiRequest({ method: 'POST', path: '/v1/client/cart/search', body: {} }).catch((e: unknown) => e));
+    const failure = await act(() => apiRequest({ method: 'POST', path: '/v1/client/reviews/my-list', body: {} }).catch((e: unknown) => e));
 
-    expect(api.callsTo('POST /v1/client/cart/search')[0].authorization).toBe(`Bearer token-${BUYER.id}`);
+    expect(api.callsTo('POST /v1/client/reviews/my-list')[0].authorization).toBe(`Bearer token-${BUYER.id}`);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).sessionExpired).toBe(true);
     const toast = await findToast(MESSAGES.toast.sessionTimeout);
