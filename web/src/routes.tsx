@@ -6,6 +6,8 @@ import { RegisterBusinessPage } from './accounts/RegisterBusinessPage';
 import { RequireAccess, type Access } from './accounts/RequireAccess';
 import { UserSettingPage } from './accounts/settings/UserSettingPage';
 import { PRODUCT_SHORT_NAME, SITE_NAME, type SiteFeatures } from './config';
+import { CartPage } from './cart';
+import { CheckoutPage, CONFIRMATION_ROUTE, OrderConfirmationPage } from './checkout';
 import { ComparePage } from './compare/ComparePage';
 import { AppShell } from './layout/AppShell';
 import { GeneralLayout, ProductLayout, ShopLayout, TraderLayout } from './layout/AreaLayouts';
@@ -20,6 +22,8 @@ import {
 } from './pages/DetailPages';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { OrderStatusPage, PurchaseHistoryPage, PurchasesPage, SoldItemsPage } from './orders';
+import { PayoutDetailsPage, StripeOnboardingPage } from './payouts';
 import { PlaceholderPage, type PlaceholderPageProps } from './pages/PlaceholderPage';
 import { paths } from './paths';
 import { EditItemPage, MyListingPage, ResellersPage, SellItemPage, SellerOverviewPage } from './seller';
@@ -27,6 +31,7 @@ import { BrandsPage } from './shop/BrandsPage';
 import { ShopListingPage } from './shop/ListingPage';
 import { SHOP_TEXT } from './shop/text';
 import { ProductPage } from './product/ProductPage';
+import { WishlistPage } from './wishlist';
 
 /**
  * The route table of both specs. The top-level rule: paths starting /product belong to the product area,
@@ -76,10 +81,10 @@ function accountRoutes(): RouteObject {
         children: [
           indexPage('Buying Overview'),
           page('guide', 'Buying Guide', { trail: [buying] }),
-          page('purchase-history', 'Purchase History', { trail: [buying] }),
+          { path: 'purchase-history', element: <PurchaseHistoryPage /> },
           page('trader-guide', 'Trader Guide', { trail: [buying] }),
           page('offer-bids', 'My Offers and Bids', { trail: [buying] }),
-          page('purchases', 'My Purchases', { trail: [buying] }),
+          { path: 'purchases', element: <PurchasesPage /> },
           page('reviews-feedback', 'Reviews and Feedback', { trail: [buying] }),
         ],
       },
@@ -91,10 +96,10 @@ function accountRoutes(): RouteObject {
           page('sales-snapshot', 'Sales Snapshot', { trail: [selling] }),
           { path: 'sell-an-item', element: <SellItemPage /> },
           { path: 'my-listing', element: <MyListingPage /> },
-          page('sold-items', 'Sold Items', { trail: [selling] }),
-          page('payout-details', 'Payout Details', { trail: [selling] }),
+          { path: 'sold-items', element: <SoldItemsPage /> },
+          { path: 'payout-details', element: <PayoutDetailsPage /> },
           { path: 'resellers', element: <ResellersPage /> },
-          page('stripe-onboarding', 'Payment Onboarding', { trail: [selling] }),
+          { path: 'stripe-onboarding', element: <StripeOnboardingPage /> },
           // :id is the item's uuid.
           { path: 'product/:id', element: <EditItemPage /> },
         ],
@@ -123,7 +128,7 @@ function generalRoutes(features: SiteFeatures): RouteObject[] {
     }),
     ...(features.advertiseWithUs ? [page('marketing', 'Advertise with us')] : []),
     { path: 'brands', element: <BrandsPage title={SHOP_TEXT.brands.title} /> },
-    page('order-status', 'Order Status'),
+    { path: 'order-status', element: <OrderStatusPage /> },
     page('events', 'Events'),
     page('explore-videos', 'Explore Videos'),
     { path: 'explore-video/detail/:video', element: <VideoDetailPage /> },
@@ -158,9 +163,10 @@ function generalRoutes(features: SiteFeatures): RouteObject[] {
 
 function shopRoutes(): RouteObject[] {
   return [
-    page('cart', 'Shopping Cart'),
-    page('checkout', 'Checkout'),
-    page('wishlist', 'Wishlist'),
+    { path: 'cart', element: <CartPage /> },
+    { path: 'checkout', element: <CheckoutPage /> },
+    { path: CONFIRMATION_ROUTE, element: <OrderConfirmationPage /> },
+    { path: 'wishlist', element: <WishlistPage /> },
     { path: 'compare', element: <ComparePage /> },
     // The search takes ?q= and, for a category-scoped search, filter segments such as /ca_solar-panels.
     { path: 'find/*', element: <ShopListingPage /> },
