@@ -150,6 +150,9 @@ describe('cart service: events and the internal cart', () => {
 
       await cart.redeliver(event);
       expect(lineQuantities(await userCart('buyer'))).toEqual(expected);
+      // The same order announced again under a new event id (its first handling was not recorded before a crash).
+      await cart.publish(EVENTS.orders.orderConfirmed, payload.order_number, payload);
+      expect(lineQuantities(await userCart('buyer'))).toEqual(expected);
     });
 
     it("clears a guest buyer's cart", async () => {

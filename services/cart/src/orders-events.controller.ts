@@ -17,6 +17,6 @@ export class OrdersEventsController {
    */
   @EventPattern(EVENTS.orders.orderConfirmed)
   async orderConfirmed(@Payload() event: IntegrationEvent<OrdersOrderConfirmedPayload>): Promise<void> {
-    await this.inbox.handleOnce(event, () => this.carts.removeOrdered(event.data.owner_id, event.data.lines));
+    await this.inbox.handleOnce(event, () => this.carts.removeOrdered(event.data.owner_id, event.data.order_number, event.data.lines));
   }
 }

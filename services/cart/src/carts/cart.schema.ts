@@ -18,6 +18,8 @@ export class Cart {
   @Prop({ type: [CartLineRecordSchema], default: [] }) lines!: CartLineRecord[];
   /** The guests whose carts were summed into this one, so a second merge of the same guest does nothing. */
   @Prop({ type: [String], default: [] }) merged_guests!: string[];
+  /** Orders whose lines already left this cart, so a redelivered confirmation takes nothing more out. */
+  @Prop({ type: [String], default: [] }) cleared_orders!: string[];
   @Prop({ required: true }) revision!: number;
 }
 export const CartSchema = SchemaFactory.createForClass(Cart);

@@ -11,6 +11,7 @@ import { Cart, type CartLineRecord } from './cart.schema';
 interface CartState {
   lines: CartLineRecord[];
   merged_guests: string[];
+  cleared_orders: string[];
 }
 
 /** A change of one cart: the new state (null: nothing to write) and what the caller gets back. */
@@ -108,7 +109,7 @@ export class CartsService {
           const own = lines[at]!;
           lines[at] = { ...own, qty: mergedQuantity(own.qty, guestLine.qty, known.get(guestLine.item_uuid)) };
         }
-        return { next: { lines, merged_guests: [...cart.merged_guests, guestId] }, result: guest.lines.length };
+        return { next: { ...cart, lines, merged_guests: [...cart.merged_guests, guestId] }, result: guest.lines.length };
       },
       { merged_guests: { $ne: guestId } },
     );
@@ -117,15 +118,15 @@ export class CartsService {
   }
 
   /** An order was confirmed: its quantities leave the owner's cart, and lines with nothing left go. */
-  async removeOrdered(ownerId: string, ordered: readonly OrderStockLine[]): Promise<void> {
+  async removeOrdered(ownerId: string, orderNumber: string, ordered: readonly OrderStockLine[]): Promise<void> {
     const orderedQty = new Map<string, number>();
     for (const line of ordered) orderedQty.set(line.item_uuid, (orderedQty.get(line.item_uuid) ?? 0) + line.qty);
     await this.change(ownerId, (cart) => {
-      if (!cart.lines.some((l) => orderedQty.has(l.item_uuid))) return { next: null, result: undefined };
+      if (cart.cleared_orders.includes(orderNumber) || !cart.lines.some((l) => orderedQty.has(l.item_uuid))) return { next: null, result: undefined };
       const lines = cart.lines
         .map((l) => ({ ...l, qty: l.qty - (orderedQty.get(l.item_uuid) ?? 0) }))
         .filter((l) => l.qty > 0);
-      return { next: { ...cart, lines }, result: undefined };
+      return { next: { ...cart, lines, cleared_orders: [...cart.cleared_orders, orderNumber] }, result: undefined };
     });
   }
 
@@ -144,11 +145,15 @@ export class CartsService {
   private async change<T>(ownerId: string, apply: CartChange<T>, guard: QueryFilter<Cart> = {}): Promise<T> {
     for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
       const current = await this.carts.findOne({ owner_id: ownerId }).lean<Cart>();
-      const { next, result } = apply(current ? { lines: current.lines, merged_guests: current.merged_guests } : { lines: [], merged_guests: [] });
+      const { next, result } = apply(
+        current
+          ? { lines: current.lines, merged_guests: current.merged_guests, cleared_orders: current.cleared_orders ?? [] }
+          : { lines: [], merged_guests: [], cleared_orders: [] },
+      );
       if (!next) return result;
       if (!current) {
         try {
-          await this.carts.create({ owner_id: ownerId, lines: next.lines, merged_guests: next.merged_guests, revision: 1 });
+          await this.carts.create({ owner_id: ownerId, lines: next.lines, merged_guests: next.merged_guests, cleared_orders: next.cleared_orders, revision: 1 });
           return result;
         } catch (error) {
           if (isDuplicateKey(error)) continue;
@@ -157,7 +162,7 @@ export class CartsService {
       }
       const written = await this.carts.updateOne(
         { owner_id: ownerId, revision: current.revision, ...guard },
-        { $set: { lines: next.lines, merged_guests: next.merged_guests }, $inc: { revision: 1 } },
+        { $set: { lines: next.lines, merged_guests: next.merged_guests, cleared_orders: next.cleared_orders }, $inc: { revision: 1 } },
       );
       if (written.matchedCount === 1) return result;
     }
