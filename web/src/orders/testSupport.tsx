@@ -1,11 +1,8 @@
-import { act, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { SWRConfig } from 'swr';
 import { CheckoutPage, OrderConfirmationPage } from '../checkout';
 import { PayoutDetailsPage, StripeOnboardingPage } from '../payouts';
-import { resetBrowserState } from '../test/app';
+import { renderAt, resetBrowserState } from '../test/app';
 import { TOAST_CONTAINER_PROPS } from '../toast';
 import { OrderStatusPage, PurchaseHistoryPage, PurchasesPage, SoldItemsPage } from '.';
 
@@ -14,43 +11,22 @@ import { OrderStatusPage, PurchaseHistoryPage, PurchasesPage, SoldItemsPage } fr
  * the component tests (imported by *.spec.tsx files only). The app's route table wires these pages itself;
  * here they stand alone, so the tests do not depend on it.
  */
-
-let currentLocation: Location | undefined;
-function LocationProbe() {
-  currentLocation = useLocation();
-  return null;
-}
-
-export async function renderPage(path: string) {
-  const user = userEvent.setup();
-  const view = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/shop/checkout" element={<CheckoutPage />} />
-          <Route path="/shop/checkout/confirmation/:orderNumber" element={<OrderConfirmationPage />} />
-          <Route path="/order-status" element={<OrderStatusPage />} />
-          <Route path="/my-solar/buying-overview/purchase-history" element={<PurchaseHistoryPage />} />
-          <Route path="/my-solar/buying-overview/purchases" element={<PurchasesPage />} />
-          <Route path="/my-solar/seller-overview/sold-items" element={<SoldItemsPage />} />
-          <Route path="/my-solar/seller-overview/payout-details" element={<PayoutDetailsPage />} />
-          <Route path="/my-solar/seller-overview/stripe-onboarding" element={<StripeOnboardingPage />} />
-          <Route path="*" element={<p>Another page</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
-    </SWRConfig>,
+export function renderPage(path: string) {
+  return renderAt(
+    path,
+    <Routes>
+      <Route path="/shop/checkout" element={<CheckoutPage />} />
+      <Route path="/shop/checkout/confirmation/:orderNumber" element={<OrderConfirmationPage />} />
+      <Route path="/order-status" element={<OrderStatusPage />} />
+      <Route path="/my-solar/buying-overview/purchase-history" element={<PurchaseHistoryPage />} />
+      <Route path="/my-solar/buying-overview/purchases" element={<PurchasesPage />} />
+      <Route path="/my-solar/seller-overview/sold-items" element={<SoldItemsPage />} />
+      <Route path="/my-solar/seller-overview/payout-details" element={<PayoutDetailsPage />} />
+      <Route path="/my-solar/seller-overview/stripe-onboarding" element={<StripeOnboardingPage />} />
+      <Route path="*" element={<p>Another page</p>} />
+    </Routes>,
+    <ToastContainer {...TOAST_CONTAINER_PROPS} />,
   );
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return {
-    user,
-    ...view,
-    location: (): Location => {
-      if (!currentLocation) throw new Error('nothing rendered yet');
-      return currentLocation;
-    },
-  };
 }
 
 /** Between tests: no session, guest, toasts or remembered order e-mails. */

@@ -1,4 +1,5 @@
 import type { Profile, Role, SessionData } from '@solar/contracts';
+import type { ReactNode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
@@ -119,14 +120,23 @@ function LocationProbe() {
  * The whole app (header, routes, modals, toasts) at `path`, with a fresh SWR cache; resolves once the calls
  * made on the first render (the header's categories, a page's data) have been answered.
  */
-export async function renderApp(path: string) {
+export function renderApp(path: string) {
+  return renderAt(path, <AppRoutes features={{ advertiseWithUs: false }} />);
+}
+
+/**
+ * `content` (a page, or a few routes) under a router at `path` with a fresh SWR cache and anything extra
+ * beside the router (e.g. a toast container); resolves once the first render's calls have been answered.
+ */
+export async function renderAt(path: string, content: ReactNode, beside?: ReactNode) {
   const user = userEvent.setup();
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes features={{ advertiseWithUs: false }} />
+        {content}
         <LocationProbe />
       </MemoryRouter>
+      {beside}
     </SWRConfig>,
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
