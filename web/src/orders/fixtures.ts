@@ -1,52 +1,28 @@
 import type { CartAnswer, CartItem, CartLine, OrderView, PayoutSnapshot, SellerReceipt, ShippingQuote, SoldItem } from '@solar/contracts';
 
+import { cartItem, cartLine } from '../cart/fixtures';
+
 /** Shared by the checkout and order tests (imported by *.spec.tsx files only). */
 
-const item = (overrides: Partial<CartItem>): CartItem => ({
-  uuid: 'item-panel',
-  id: 101,
-  name: 'Sunpower 400W Panel',
-  image: '',
-  price: 250,
-  salePrice: 250,
-  discount: 0,
-  discount_unit: null,
-  scalling_price: 0,
-  bulk_savings: [],
-  moq: 1,
-  max_qty: 0,
-  qty_step: 1,
-  stock: 40,
-  total_qty: 40,
-  shipping_type: 'fedex_or_local_pickup',
-  shipping_cost: 0,
-  is_taxable: 1,
-  weight: 45,
-  weight_unit: 'lb',
-  length: 70,
-  width: 40,
-  height: 2,
-  dimension_unit: 'in',
-  owner_id: 'u-seller',
-  category: { id: 1, name: 'Solar Panels', slug: 'solar-panels' },
-  brand: { id: 7, name: 'Sunpower', slug: 'sunpower' },
-  locations: [{ name: 'Austin warehouse', city: 'Austin', state: 'TX', zip: '73301', qty: 40 }],
-  ...overrides,
-});
+const item = (overrides: Partial<CartItem>): CartItem =>
+  cartItem({
+    uuid: 'item-panel',
+    id: 101,
+    name: 'Sunpower 400W Panel',
+    image: '',
+    price: 250,
+    salePrice: 250,
+    shipping_type: 'fedex_or_local_pickup',
+    weight: 45,
+    length: 70,
+    width: 40,
+    height: 2,
+    brand: { id: 7, name: 'Sunpower', slug: 'sunpower' },
+    locations: [{ name: 'Austin warehouse', city: 'Austin', state: 'TX', zip: '73301', qty: 40 }],
+    ...overrides,
+  });
 
-const line = (cartItem: CartItem, qty: number): CartLine => ({
-  item_uuid: cartItem.uuid,
-  qty,
-  price: cartItem.price,
-  sum: cartItem.price * qty,
-  shipping_type: cartItem.shipping_type,
-  total_qty: cartItem.total_qty,
-  discount: 0,
-  scalling_price: 0,
-  shipping_cost: cartItem.shipping_cost,
-  item: cartItem,
-  added_at: '2026-03-01T10:00:00.000Z',
-});
+const line = (of: CartItem, qty: number): CartLine => cartLine(of, qty, of.price);
 
 export const PANEL = item({});
 export const INVERTER = item({
