@@ -1,5 +1,4 @@
 import type { CartAnswer, CartItem, CartLine, OrderView, PayoutSnapshot, SellerReceipt, ShippingQuote, SoldItem } from '@solar/contracts';
-
 import { cartItem, cartLine } from '../cart/fixtures';
 
 /** Shared by the checkout and order tests (imported by *.spec.tsx files only). */
