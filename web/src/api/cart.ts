@@ -46,6 +46,21 @@ function useOwner(): Owner | null {
 
 const ownerFields = ([kind, id]: Owner): { owner_id?: string } => (kind === 'guest' ? { owner_id: id } : {});
 
+/** The cart owner as other calls on the cart send it (checkout, shipping quotes): `scope` keys their cached answers. */
+export interface CartOwner {
+  scope: string;
+  /** The guest uuid; undefined when signed in. */
+  ownerId?: string;
+}
+
+export function useCartOwner(): CartOwner {
+  const owner = useOwner();
+  return useMemo(() => (owner ? { scope: owner.join(':'), ...(owner[0] === 'guest' ? { ownerId: owner[1] } : {}) } : { scope: 'none' }), [owner]);
+}
+
+/** `{owner_id}` for a guest, nothing for a signed-in user. */
+export const cartOwnerFields = (owner: CartOwner): { owner_id?: string } => (owner.ownerId ? { owner_id: owner.ownerId } : {});
+
 /** A user's cached answer is fetched only while that user is the one signed in (never with no token at all). */
 const isCurrentUser = (id: string): boolean => getSessionSnapshot().session?.user.id === id;
 

@@ -1,13 +1,16 @@
 export {
   CART_MERGE_FROM_KEY,
+  cartOwnerFields,
   getCartMergeFrom,
   rememberCartMergeFrom,
   useCart,
   useCartBusy,
+  useCartOwner,
   useCartMutations,
   useRevalidateCart,
   useWishlist,
   type CartMutations,
+  type CartOwner,
 } from './cart';
 export { ApiError, apiRequest, apiSend, apiFetcher, apiUrl, type ApiAuth, type ApiKey, type ApiRequest, type ApiResult, type HttpMethod } from './api';
 export {
@@ -66,9 +69,7 @@ export {
   IDEMPOTENCY_HEADER,
   ORDER_POLL_MS,
   ORDERS_PAGE_SIZE,
-  cartOwnerFields,
   ordersApi,
-  useCartOwner,
   useOrderStatus,
   usePayoutAccounts,
   usePayoutSnapshot,
@@ -76,5 +77,4 @@ export {
   useSellerReceipt,
   useShippingQuote,
   useSoldItems,
-  type CartOwner,
 } from './orders';

@@ -19,7 +19,7 @@ import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { ApiError, apiRequest, apiSend, type ApiResult, type QueryValue } from './api';
 import { useStoredSession } from './hooks';
-import { ensureGuestId } from './session';
+import { cartOwnerFields, useCartOwner } from './cart';
 
 /**
  * The checkout's and the order pages' reads (SWR hooks) and writes (`ordersApi`) against ORDERS_API (the cart's
@@ -31,29 +31,6 @@ export const ORDERS_PAGE_SIZE = 10;
 
 /** How often an order that is still moving through the saga is asked for again. */
 export const ORDER_POLL_MS = 1000;
-
-// ---- Owner -------------------------------------------------------------------------------------------------------
-
-/**
- * Who the cart and the checkout act for: the signed-in user (the token says who) or the browser's guest uuid,
- * sent as `owner_id` (spec section 3). `scope` keys cached answers so two owners never share them.
- */
-export interface CartOwner {
-  scope: string;
-  /** The guest uuid; undefined when signed in. */
-  ownerId?: string;
-}
-
-/** The current cart owner; a signed-out browser gets its guest uuid now if it had none. */
-export function useCartOwner(): CartOwner {
-  const { session } = useStoredSession();
-  if (session) return { scope: `user:${session.user.id}` };
-  const ownerId = ensureGuestId();
-  return { scope: `guest:${ownerId ?? ''}`, ownerId };
-}
-
-/** `{owner_id}` for a guest, nothing for a signed-in user. */
-export const cartOwnerFields = (owner: CartOwner): { owner_id?: string } => (owner.ownerId ? { owner_id: owner.ownerId } : {});
 
 // ---- Reads ---------------------------------------------------------------------------------------------------------
 
