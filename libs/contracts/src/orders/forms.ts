@@ -29,6 +29,7 @@ export const CHECKOUT_MESSAGES = {
   inProgress: 'This checkout is already being processed.',
   orderNotFound: 'We could not find an order with that number and email.',
   stockUnavailable: 'Some items are no longer available in the quantity you ordered.',
+  stockTimeout: 'We could not confirm the stock in time. You have not been charged.',
   paymentFailed: 'The payment could not be completed.',
   notYourOrder: 'You have no items in this order.',
   trackingIdRequired: 'Tracking id is required',

@@ -82,16 +82,21 @@ export class StockReservationsService {
     await this.ledger.updateOne({ order_number: order.order_number, status: 'reserved' }, { $set: { status: 'committed' } });
   }
 
-  /** Cancelled: whatever is held for the order goes back; announced only when something was held. */
+  /**
+   * Cancelled: whatever is held for the order goes back; announced only when something was held. An order
+   * cancelled before its placement reached catalog (orders gave up waiting) leaves a `released` record, so
+   * a placement arriving after all holds nothing.
+   */
   async onOrderCancelled(order: OrdersOrderCancelledPayload): Promise<void> {
     const lines = mergeLines(order.lines);
-    await this.releaseLines(order.order_number, lines);
     const event = this.outbox.event(EVENTS.catalog.stockReleased, order.order_number, { order_number: order.order_number, lines });
     const released = await this.ledger.updateOne(
-      { order_number: order.order_number, status: 'reserved' },
+      { order_number: order.order_number, status: { $in: ['reserving', 'reserved'] } },
       { $set: { status: 'released', reason: order.reason }, ...this.outbox.pushEvents(event) },
     );
     if (released.modifiedCount) void this.outbox.flush();
+    else await this.ledger.create({ order_number: order.order_number, status: 'released', lines, reason: order.reason }).catch(ignoreDuplicate);
+    await this.releaseLines(order.order_number, lines);
   }
 
   /** Units held for orders in flight, per order: for tests and the admin's view of an item. */
@@ -106,7 +111,7 @@ export class StockReservationsService {
       await this.ledger.create({ order_number: orderNumber, status: 'reserving', lines });
       return 'reserving';
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      ignoreDuplicate(error);
       const entry = await this.ledger.findOne({ order_number: orderNumber }).lean<StockLedgerEntry>();
       // A claim left by a crash, or by another instance still working: carry on, every step is idempotent.
       return entry!.status;
@@ -183,6 +188,10 @@ export class StockReservationsService {
     }
   }
 }
+
+const ignoreDuplicate = (error: unknown) => {
+  if ((error as { code?: number }).code !== 11000) throw error;
+};
 
 /** One line per item (a cart never repeats an item, but an event is input like any other). */
 function mergeLines(lines: OrderStockLine[]): OrderStockLine[] {

@@ -120,3 +120,13 @@ it('keeps reserved units out of stock when the seller changes the quantity on ha
   await items.update(item!, { total_qty: 2 });
   expect((await state(item!)).stock).toBe(0);
 });
+
+it('holds nothing for an order whose cancellation arrived before its placement', async () => {
+  const [, , , item] = uuids;
+  await setOnHand(item!, 4);
+  const lines = [{ item_uuid: item!, qty: 2 }];
+  await stock.onOrderCancelled({ order_number: 'SM-TEST-005', owner_id: 'buyer-1', reason: 'timed out', lines, cancelled_at: '' });
+  await stock.onOrderPlaced(placed('SM-TEST-005', lines));
+  expect(await state(item!)).toEqual({ stock: 4, total_qty: 4, reserved: [] });
+  expect((await ledger.findOne({ order_number: 'SM-TEST-005' }).lean())!.status).toBe('released');
+});

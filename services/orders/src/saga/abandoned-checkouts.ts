@@ -3,16 +3,20 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Order } from '../orders/order.schema';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { OrderSagaService } from './order-saga.service';
 
 /** How long a checkout may wait for the payment provider before it counts as abandoned. */
 export const ABANDONED_AFTER_MS = 60_000;
+/** How long a placed order may wait for catalog's stock answer (normally well under a second). */
+export const PLACED_TIMEOUT_MS = 15 * 60_000;
 const SWEEP_EVERY_MS = 30_000;
 
 /**
  * A checkout that died between creating its order and recording the authorization (the process was killed,
  * the provider never answered) leaves an 'authorizing' order that nobody was told about. This sweep voids any
  * authorization the provider made for it and removes it, so no money is held and no order appears later; the
- * buyer's retry with the same Idempotency-Key then starts afresh. Runs at start and every 30 seconds.
+ * buyer's retry with the same Idempotency-Key then starts afresh. The same sweep gives up placed orders that
+ * never heard from catalog (see OrderSagaService.expirePlaced). Runs at start and every 30 seconds.
  */
 @Injectable()
 export class AbandonedCheckouts implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -22,6 +26,7 @@ export class AbandonedCheckouts implements OnApplicationBootstrap, OnApplication
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly saga: OrderSagaService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,6 +56,8 @@ export class AbandonedCheckouts implements OnApplicationBootstrap, OnApplication
         if (removed.deletedCount) given++;
       }
       if (given) this.logger.warn(`Gave up ${given} abandoned checkout(s)`);
+      const expired = await this.saga.expirePlaced(new Date(Date.now() - PLACED_TIMEOUT_MS));
+      if (expired) this.logger.warn(`Cancelled ${expired} order(s) that waited too long for their stock`);
     } catch (error) {
       this.logger.error(`Sweeping abandoned checkouts failed: ${(error as Error).message}`);
     }

@@ -61,7 +61,22 @@ export class OrderSagaService {
     await this.cancel(order, 'placed', event.reason || CHECKOUT_MESSAGES.stockUnavailable, 'voided');
   }
 
-  private async cancel(order: Order, from: OrderStatus, reason: string, paymentStatus: OrderPayment['status']): Promise<void> {
+  /**
+   * Gives up orders that have waited for catalog's answer longer than is normal (their event was dead-lettered,
+   * or catalog is down): the payment is voided and the order cancelled, which makes catalog release anything
+   * it held or will ever hold for it. Answers how many.
+   */
+  async expirePlaced(placedBefore: Date): Promise<number> {
+    const stalled = await this.orders.find({ status: 'placed', updated_at: { $lt: placedBefore } }).lean<Order[]>();
+    let expired = 0;
+    for (const order of stalled) {
+      if (order.payment.authorization_id) await this.payments.void(order.payment.authorization_id);
+      if (await this.cancel(order, 'placed', CHECKOUT_MESSAGES.stockTimeout, 'voided')) expired++;
+    }
+    return expired;
+  }
+
+  private async cancel(order: Order, from: OrderStatus, reason: string, paymentStatus: OrderPayment['status']): Promise<boolean> {
     const cancelled: OrdersOrderCancelledPayload = {
       order_number: order.order_number,
       owner_id: order.owner_id,
@@ -69,7 +84,7 @@ export class OrderSagaService {
       lines: order.lines.map((l) => ({ item_uuid: l.item_uuid, qty: l.qty })),
       cancelled_at: new Date().toISOString(),
     };
-    await this.transition(
+    return this.transition(
       order.order_number,
       from,
       'cancelled',
