@@ -5,6 +5,7 @@
 import autocannon from 'autocannon';
 import { parseListingPath, shopSearchBody } from '@solar/contracts';
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -87,6 +88,18 @@ async function main() {
     const signIn = await (await fetch(`${base}/v1/client/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json();
     const token = signIn.data.auth.access_token;
     const bareUrl = `http://127.0.0.1:${bare.address().port}`;
+    // A guest with three lines in the cart: the header reads the cart on every page.
+    const guest = randomUUID();
+    const buyable = [];
+    for (const uuid of uuids) {
+      const item = (await (await fetch(`${base}/v1/client/items/${uuid}`)).json()).data;
+      if (item.stock >= item.moq * 50 && item.qty_step === 1 && item.max_qty === 0) buyable.push(item);
+      if (buyable.length === 3) break;
+    }
+    for (const item of buyable) {
+      const added = await fetch(`${base}/v1/client/cart`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ item_uuid: item.uuid, qty: item.moq, owner_id: guest }) });
+      if (!added.ok) throw new Error(`could not fill the guest cart: ${added.status}`);
+    }
     let n = 0;
     const scenarios = {
       'bare node http (same body)': { url: `${bareUrl}/` },
@@ -109,6 +122,19 @@ async function main() {
           shopSearchBody(parseListingPath('/shop/product/solar-panels/cd_new/pr_50-400').filters, { category: 'solar-panels' }),
         ),
       },
+      'POST cart/search (guest)': {
+        url: `${base}/v1/client/cart/search`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ owner_id: guest }),
+      },
+      // Each request a new guest adding one item at its MOQ: a cart document created and priced per call.
+      'POST cart (add, new guest)': {
+        url: `${base}/v1/client/cart`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ item_uuid: buyable[0].uuid, qty: buyable[0].moq, owner_id: randomUUID() }) }) }],
+      },
       'GET my-profile/edit (token)': { url: `${base}/v1/client/my-profile/edit`, headers: { authorization: `Bearer ${token}` } },
       'POST login (Argon2id)': { url: `${base}/v1/client/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials },
     };
@@ -123,11 +149,11 @@ async function main() {
     }
     const bareRps = median(results['bare node http (same body)'].map((x) => x.rps));
     console.log(`\n${connections} connections, ${duration} s per scenario, median of ${runs} runs`);
-    console.log('scenario'.padEnd(28), 'req/s'.padStart(9), 'vs bare'.padStart(8), 'p50 ms'.padStart(8), 'p97.5 ms'.padStart(9), 'p99 ms'.padStart(8));
+    console.log('scenario'.padEnd(34), 'req/s'.padStart(9), 'vs bare'.padStart(8), 'p50 ms'.padStart(8), 'p97.5 ms'.padStart(9), 'p99 ms'.padStart(8));
     for (const [name, rs] of Object.entries(results)) {
       const rps = median(rs.map((x) => x.rps));
       console.log(
-        name.padEnd(28),
+        name.padEnd(34),
         rps.toFixed(0).padStart(9),
         `${((rps / bareRps) * 100).toFixed(1)}%`.padStart(8),
         String(median(rs.map((x) => x.p50))).padStart(8),
