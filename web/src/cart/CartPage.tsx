@@ -67,6 +67,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           value={pendingQty ?? line.qty}
           onChange={(qty) => void change(qty)}
           label={T.quantityOf(item.name)}
+          hideLabel
           error={problem}
           disabled={busy}
         />

@@ -11,6 +11,8 @@ export interface QuantityStepperProps {
   onChange: (quantity: number) => void;
   /** The field's label; 'Quantity' by default (a cart line names its item). */
   label?: string;
+  /** Keep the label for screen readers only (a table column already says what the field is). */
+  hideLabel?: boolean;
   /** A message for under the field (the server refused the quantity). */
   error?: string;
   /** Held while a change is on its way. */
@@ -21,7 +23,7 @@ export interface QuantityStepperProps {
  * Minus and plus step by `step` between min and max (each disabled at its bound); a typed number is snapped
  * to the nearest valid quantity when the field is left or Enter is pressed.
  */
-export function QuantityStepper({ bounds, value, onChange, label = T.label, error, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ bounds, value, onChange, label = T.label, hideLabel = false, error, disabled = false }: QuantityStepperProps) {
   const id = useId();
   // What is being typed; null shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function QuantityStepper({ bounds, value, onChange, label = T.label, erro
 
   return (
     <div className="quantity-stepper">
-      <label htmlFor={id} className="form-label small fw-semibold mb-1">
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'form-label small fw-semibold mb-1'}>
         {label}
       </label>
       <div className="input-group">
