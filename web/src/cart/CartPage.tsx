@@ -11,26 +11,17 @@ import { paths, productPath } from '../paths';
 import { quantityBounds } from '../product/quantity';
 import { QuantityStepper } from '../product/QuantityStepper';
 import { BusyIcon } from './AddToCartButton';
+import { CartThumbnail, RemoveFromCartButton } from './CartLineParts';
 import { CART_TEXT } from './text';
 import { useCartActions } from './useCartActions';
 
 const T = CART_TEXT;
 
-function Thumbnail({ image, size }: { image: string; size: number }) {
-  return image ? (
-    <img src={image} alt="" width={size} height={size} className="rounded border object-fit-cover" />
-  ) : (
-    <span className="d-inline-flex align-items-center justify-content-center rounded border bg-light text-secondary" style={{ width: size, height: size }}>
-      <i className="bi bi-image" aria-hidden="true" />
-    </span>
-  );
-}
-
 /** A loaded line: its quantity follows the item's MOQ, step, order limit and stock; the server prices it. */
 function CartLineRow({ line }: { line: CartLine }) {
   const { item } = line;
   const busy = useCartBusy(line.item_uuid);
-  const { setQty, remove } = useCartActions();
+  const { setQty } = useCartActions();
   // The quantity asked for while its call runs; the server's line takes over once the cart is read again.
   const [pendingQty, setPendingQty] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -50,7 +41,7 @@ function CartLineRow({ line }: { line: CartLine }) {
     <tr aria-label={item.name}>
       <td style={{ width: 80 }}>
         <Link to={to} tabIndex={-1} aria-hidden="true">
-          <Thumbnail image={item.image} size={64} />
+          <CartThumbnail image={item.image} size={64} />
         </Link>
       </td>
       <td>
@@ -76,17 +67,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         {formatUsd(line.sum)}
       </td>
       <td className="text-end">
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          disabled={busy}
-          aria-busy={busy}
-          aria-label={T.remove(item.name)}
-          title={T.remove(item.name)}
-          onClick={() => void remove(line)}
-        >
-          {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <i className="bi bi-trash" aria-hidden="true" />}
-        </button>
+        <RemoveFromCartButton line={line} name={item.name} icon="bi-trash" className="btn btn-sm btn-outline-secondary" />
       </td>
     </tr>
   );
@@ -94,8 +75,6 @@ function CartLineRow({ line }: { line: CartLine }) {
 
 /** A line the cart holds but cannot load now (its MOQ is above what is available, or the item left the shop). */
 function UnavailableRow({ line }: { line: UnavailableCartLine }) {
-  const busy = useCartBusy(line.item_uuid);
-  const { remove } = useCartActions();
   return (
     <li className="list-group-item d-flex align-items-center gap-3" aria-label={line.name}>
       <div className="flex-grow-1">
@@ -103,16 +82,7 @@ function UnavailableRow({ line }: { line: UnavailableCartLine }) {
         <div className="small text-secondary">{T.unavailableQty(line.qty)}</div>
         <div className="small text-danger">{line.reason}</div>
       </div>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        disabled={busy}
-        aria-label={T.remove(line.name)}
-        title={T.remove(line.name)}
-        onClick={() => void remove(line)}
-      >
-        <BusyIcon busy={busy} icon="bi-trash" />
-      </button>
+      <RemoveFromCartButton line={line} name={line.name} icon="bi-trash" className="btn btn-sm btn-outline-secondary" />
     </li>
   );
 }

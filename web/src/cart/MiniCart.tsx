@@ -1,25 +1,18 @@
 import { MESSAGES, type CartLine } from '@solar/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useCart, useCartBusy } from '../api';
+import { useCart } from '../api';
+import { HeaderCountBadge } from '../components/HeaderIconLink';
 import { formatUsd } from '../format';
 import { paths, productPath } from '../paths';
+import { CartThumbnail, RemoveFromCartButton } from './CartLineParts';
 import { CART_TEXT } from './text';
-import { useCartActions } from './useCartActions';
 
 function MiniCartLine({ line }: { line: CartLine }) {
-  const busy = useCartBusy(line.item_uuid);
-  const { remove } = useCartActions();
   const { item } = line;
   return (
     <li className="d-flex align-items-center gap-2 py-2 border-bottom" aria-label={item.name}>
-      {item.image ? (
-        <img src={item.image} alt="" width={48} height={48} className="rounded border flex-shrink-0 object-fit-cover" />
-      ) : (
-        <span className="d-flex align-items-center justify-content-center rounded border bg-light text-secondary flex-shrink-0" style={{ width: 48, height: 48 }}>
-          <i className="bi bi-image" aria-hidden="true" />
-        </span>
-      )}
+      <CartThumbnail image={item.image} size={48} />
       <div className="flex-grow-1 small text-truncate">
         <Link to={productPath(item)} className="link-dark fw-semibold d-block text-truncate">
           {item.name}
@@ -28,17 +21,7 @@ function MiniCartLine({ line }: { line: CartLine }) {
           {CART_TEXT.lineSummary(line.qty, formatUsd(line.price))}
         </span>
       </div>
-      <button
-        type="button"
-        className="btn btn-sm btn-link text-secondary flex-shrink-0"
-        disabled={busy}
-        aria-busy={busy}
-        aria-label={CART_TEXT.remove(item.name)}
-        title={CART_TEXT.remove(item.name)}
-        onClick={() => void remove(line)}
-      >
-        {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <i className="bi bi-x-lg" aria-hidden="true" />}
-      </button>
+      <RemoveFromCartButton line={line} name={item.name} icon="bi-x-lg" className="btn btn-sm btn-link text-secondary flex-shrink-0" />
     </li>
   );
 }
@@ -86,11 +69,7 @@ export function MiniCart() {
         onClick={() => setOpen((was) => !was)}
       >
         <i className="bi bi-cart3" aria-hidden="true" />
-        {count > 0 && (
-          <span className="header-icon-count badge rounded-pill" aria-hidden="true">
-            {count}
-          </span>
-        )}
+        <HeaderCountBadge count={count} />
       </button>
       <div
         id={menuId}
