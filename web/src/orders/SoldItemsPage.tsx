@@ -1,6 +1,7 @@
 import { MESSAGES, ORDER_STATUS_LABELS, findUsState, type SoldItem, type SoldItemsRequest } from '@solar/contracts';
 import { useState } from 'react';
 import { ORDERS_PAGE_SIZE, useSoldItems } from '../api/orders';
+import { FilterTabs } from '../components/FilterTabs';
 import { formatUsd } from '../format';
 import { Pager } from '../product/Pager';
 import { formatDate } from '../product/format';
@@ -41,24 +42,15 @@ export function SoldItemsPage() {
 
   return (
     <SellerPage title={ORDERS_TEXT.pages.soldItems}>
-      <ul className="nav nav-tabs mb-3" role="tablist" aria-label={S.tabs}>
-        {TABS.map((t) => (
-          <li key={t.label} className="nav-item" role="presentation">
-            <button
-              type="button"
-              role="tab"
-              aria-selected={tab === t.label}
-              className={`nav-link${tab === t.label ? ' active' : ''}`}
-              onClick={() => {
-                setTab(t.label);
-                setPage(1);
-              }}
-            >
-              {t.label}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <FilterTabs
+        labels={TABS.map((t) => t.label)}
+        active={tab}
+        label={S.tabs}
+        onSelect={(chosen) => {
+          setTab(chosen);
+          setPage(1);
+        }}
+      />
 
       {isLoading && !data && <Loading />}
       {error && !data && (

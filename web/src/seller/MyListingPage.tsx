@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sellerApi, useMyItems, type MyItemsSearchBody } from '../api';
 import { reportFailure } from '../accounts/formErrors';
+import { FilterTabs } from '../components/FilterTabs';
 import { formatUsd } from '../format';
 import { paths, sellerEditItemPath } from '../paths';
 import { showSuccess } from '../toast';
@@ -105,24 +106,17 @@ export function MyListingPage() {
         </Link>
       }
     >
-      <ul className="nav nav-tabs mb-3" role="tablist" aria-label={L.tabs}>
-        {TABS.map((t) => (
-          <li key={t.label} className="nav-item" role="presentation">
-            <button
-              type="button"
-              role="tab"
-              aria-selected={tab === t.label}
-              className={`nav-link${tab === t.label ? ' active' : ''}`}
-              onClick={() => showOther(() => {
-                setTab(t.label);
-                setPage(1);
-              })}
-            >
-              {t.label}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <FilterTabs
+        labels={TABS.map((t) => t.label)}
+        active={tab}
+        label={L.tabs}
+        onSelect={(chosen) =>
+          showOther(() => {
+            setTab(chosen);
+            setPage(1);
+          })
+        }
+      />
 
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <form
