@@ -12,6 +12,7 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { apiRequest, type ApiError } from './api';
 import { useStoredSession } from './hooks';
 import { ensureGuestId, getSessionSnapshot } from './session';
+import { localStore } from '../browserStorage';
 
 /**
  * The cart's and the wishlist's reads (SWR hooks) and writes (`useCartMutations`) against CART_API, the
@@ -69,25 +70,17 @@ const isCurrentUser = (id: string): boolean => getSessionSnapshot().session?.use
 /** The guest uuid this browser shopped under before the last sign-in, until the account's cart has taken its lines. */
 export const CART_MERGE_FROM_KEY = 'solar.cart.merge-from';
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Called at sign-in with the guest uuid that is about to be forgotten. The next cart read of the account
  * sends it as `guest_id`, so the guest's lines show at once even if the sign-in event has not moved them yet.
  */
-export const rememberCartMergeFrom = (guestId: string): void => storage()?.setItem(CART_MERGE_FROM_KEY, guestId);
+export const rememberCartMergeFrom = (guestId: string): void => localStore()?.setItem(CART_MERGE_FROM_KEY, guestId);
 
-export const getCartMergeFrom = (): string | undefined => storage()?.getItem(CART_MERGE_FROM_KEY) || undefined;
+export const getCartMergeFrom = (): string | undefined => localStore()?.getItem(CART_MERGE_FROM_KEY) || undefined;
 
 const forgetCartMergeFrom = (guestId: string): void => {
   // Only the id that was sent: a newer sign-in may have remembered another one meanwhile.
-  if (getCartMergeFrom() === guestId) storage()?.removeItem(CART_MERGE_FROM_KEY);
+  if (getCartMergeFrom() === guestId) localStore()?.removeItem(CART_MERGE_FROM_KEY);
 };
 
 // ---- Reads -------------------------------------------------------------------------------------------------------

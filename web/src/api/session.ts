@@ -1,4 +1,5 @@
 import type { Profile, Role, SessionData } from '@solar/contracts';
+import { localStore } from '../browserStorage';
 
 /**
  * The signed-in user's session and profile, kept in localStorage between visits, plus the guest id a
@@ -23,19 +24,10 @@ export interface SessionSnapshot {
   profile: Profile | null;
 }
 
-/** localStorage, or undefined where there is none (server rendering, tests, privacy modes that throw). */
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-const read = (key: string): string | null => storage()?.getItem(key) ?? null;
+const read = (key: string): string | null => localStore()?.getItem(key) ?? null;
 
 function write(key: string, value: string | null): void {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   if (value === null) store.removeItem(key);
   else store.setItem(key, value);
@@ -139,7 +131,7 @@ export const getGuestId = (): string | undefined => read(GUEST_ID_KEY) || undefi
 /** The guest uuid, created when missing (the spec's guest cart owner). */
 export function ensureGuestId(): string | undefined {
   const existing = getGuestId();
-  if (existing || !storage()) return existing;
+  if (existing || !localStore()) return existing;
   const id = crypto.randomUUID();
   write(GUEST_ID_KEY, id);
   return id;

@@ -2,6 +2,8 @@
  * The compare list (spec: add with no duplicates, remove, reset), kept in localStorage so it survives a
  * reload and is shared by the tabs of one browser. React reads it through `useCompareList()`.
  */
+import { localStore } from '../browserStorage';
+
 export const COMPARE_STORAGE_KEY = 'solar.compare';
 /** Items side by side on the compare page; more would not fit a row. */
 export const COMPARE_LIMIT = 4;
@@ -15,15 +17,6 @@ export interface CompareEntry {
 }
 
 export type AddOutcome = 'added' | 'duplicate' | 'full';
-
-/** localStorage, or undefined where there is none (server rendering, privacy modes that throw). */
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const isEntry = (value: unknown): value is CompareEntry => {
   const entry = value as Partial<CompareEntry> | null;
@@ -49,7 +42,7 @@ let lastSnapshot: readonly CompareEntry[] = EMPTY;
 
 /** The list as stored now; the same array until it changes. */
 export function getCompareSnapshot(): readonly CompareEntry[] {
-  const raw = storage()?.getItem(COMPARE_STORAGE_KEY) ?? null;
+  const raw = localStore()?.getItem(COMPARE_STORAGE_KEY) ?? null;
   if (raw !== lastRaw) {
     lastRaw = raw;
     lastSnapshot = parse(raw);
@@ -63,7 +56,7 @@ export const getServerCompareSnapshot = (): readonly CompareEntry[] => EMPTY;
 const listeners = new Set<() => void>();
 
 function save(entries: readonly CompareEntry[]): void {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   if (entries.length) store.setItem(COMPARE_STORAGE_KEY, JSON.stringify(entries));
   else store.removeItem(COMPARE_STORAGE_KEY);
