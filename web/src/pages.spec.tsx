@@ -21,6 +21,7 @@ const categories: Category[] = CATEGORIES.map((c) => ({
   heading: c.name,
   meta_title: c.name,
   meta_description: c.description,
+  trader_category_description: '',
   icon: c.icon,
   parent_id: null,
   is_active: 1,

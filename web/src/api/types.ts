@@ -1,33 +1,10 @@
-import type { ItemSearchHit, PageOf, SearchFacets } from '@solar/contracts';
+import type { CategoryView, ItemSearchHit, PageOf, SearchFacets, SubcategoryView } from '@solar/contracts';
 
 /** Shapes of the API answers the web app reads (the `data` of the success envelope). */
 
-export interface SubcategorySummary {
-  id: number;
-  name: string;
-  /** '{category-slug}/{subcategory-slug}', e.g. 'solar-panels/bifacial-panels'. */
-  slug: string;
-  /** Only from categories/with/products-count. */
-  items_count?: number;
-}
-
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  heading: string;
-  meta_title: string;
-  meta_description: string;
-  /** A Bootstrap Icons name, rendered as `bi bi-<icon>`. */
-  icon: string;
-  parent_id: null;
-  is_active: number | boolean;
-  has_items: boolean;
-  sub_categories: SubcategorySummary[];
-  /** Only from categories/with/products-count. */
-  items_count?: number;
-}
+/** The web's names for the categories/search answer. */
+export type SubcategorySummary = SubcategoryView;
+export type Category = CategoryView;
 
 export type CategoryWithCount = Category & {
   items_count: number;

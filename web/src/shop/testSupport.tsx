@@ -19,6 +19,7 @@ export const CATEGORY_LIST: Category[] = CATEGORIES.map((c) => ({
   heading: c.name,
   meta_title: `${c.name} for sale`,
   meta_description: `Buy ${c.name.toLowerCase()} at fixed prices.`,
+  trader_category_description: '',
   icon: c.icon,
   parent_id: null,
   is_active: 1,

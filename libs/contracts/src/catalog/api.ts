@@ -236,6 +236,36 @@ export interface ItemSearchHit {
   created_at: number;
 }
 
+/** A subcategory as categories/search lists it under its category. */
+export interface SubcategoryView {
+  id: number;
+  name: string;
+  /** '{category-slug}/{subcategory-slug}', e.g. 'solar-panels/bifacial-panels'. */
+  slug: string;
+  /** Only from categories/with/products-count. */
+  items_count?: number;
+}
+
+/** An active top-level category with its subcategories: the answer of categories/search (spec section 3). */
+export interface CategoryView {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  heading: string;
+  meta_title: string;
+  meta_description: string;
+  trader_category_description: string;
+  /** A Bootstrap Icons name, rendered as `bi bi-<icon>`. */
+  icon: string;
+  parent_id: number | null;
+  is_active: number;
+  has_items: boolean;
+  /** Only from categories/with/products-count. */
+  items_count?: number;
+  sub_categories: SubcategoryView[];
+}
+
 export interface PageOf<T> {
   items: T[];
   total: number;

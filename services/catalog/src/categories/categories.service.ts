@@ -1,33 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { CategoryView, SubcategoryView } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { Item } from '../items/item.schema';
 import { Snapshot } from '../common/snapshot';
 import { Category } from './category.schema';
-
-export interface SubcategoryView {
-  id: number;
-  name: string;
-  slug: string;
-  items_count?: number;
-}
-
-export interface CategoryView {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  heading: string;
-  meta_title: string;
-  meta_description: string;
-  trader_category_description: string;
-  icon: string;
-  parent_id: number | null;
-  is_active: number;
-  has_items: boolean;
-  items_count?: number;
-  sub_categories: SubcategoryView[];
-}
 
 export interface CategoryFilter {
   id?: number;
