@@ -1,10 +1,11 @@
 import { MESSAGES, validatePasswordReset } from '@solar/contracts';
 import { useForm } from 'react-hook-form';
 import { identityApi } from '../../api';
-import { SubmitButton, TextField } from '../../components/FormField';
+import { SubmitButton } from '../../components/FormField';
 import { showSuccess } from '../../toast';
 import { applyServerErrors, contractResolver, reportFailure } from '../formErrors';
 import { ACCOUNT_TEXT } from '../text';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface ResetValues {
   email: string;
@@ -56,14 +57,7 @@ export function PasswordResetForm({ email, token, onReset }: PasswordResetFormPr
           {linkProblem.message}
         </div>
       )}
-      <TextField label={f.newPassword} type="password" autoComplete="new-password" autoFocus registration={register('password')} error={errors.password} />
-      <TextField
-        label={f.confirmNewPassword}
-        type="password"
-        autoComplete="new-password"
-        registration={register('password_confirmation')}
-        error={errors.password_confirmation}
-      />
+      <NewPasswordFields register={register} errors={errors} labels={{ password: f.newPassword, confirmation: f.confirmNewPassword }} autoFocus />
       <SubmitButton busy={isSubmitting}>{ACCOUNT_TEXT.actions.setNewPassword}</SubmitButton>
     </form>
   );

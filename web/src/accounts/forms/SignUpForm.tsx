@@ -5,6 +5,7 @@ import { SubmitButton, TextField } from '../../components/FormField';
 import { showSuccess } from '../../toast';
 import { applyServerErrors, contractResolver, reportRegistrationFailure } from '../formErrors';
 import { ACCOUNT_TEXT } from '../text';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface SignUpValues {
   firstname: string;
@@ -65,14 +66,7 @@ export function SignUpForm({ role, onRegistered }: SignUpFormProps) {
         </div>
       </div>
       <TextField label={f.email} type="email" autoComplete="email" registration={register('email')} error={errors.email} />
-      <TextField label={f.password} type="password" autoComplete="new-password" registration={register('password')} error={errors.password} />
-      <TextField
-        label={f.passwordConfirmation}
-        type="password"
-        autoComplete="new-password"
-        registration={register('password_confirmation')}
-        error={errors.password_confirmation}
-      />
+      <NewPasswordFields register={register} errors={errors} labels={{ password: f.password, confirmation: f.passwordConfirmation }} />
       <SubmitButton busy={isSubmitting}>{ACCOUNT_TEXT.actions.createAccount}</SubmitButton>
     </form>
   );

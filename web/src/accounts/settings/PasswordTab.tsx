@@ -5,6 +5,7 @@ import { SubmitButton, TextField } from '../../components/FormField';
 import { showSuccess } from '../../toast';
 import { applyServerErrors, contractResolver, reportFailure } from '../formErrors';
 import { ACCOUNT_TEXT } from '../text';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 
 interface PasswordValues {
   current_password: string;
@@ -45,14 +46,7 @@ export function PasswordTab() {
         registration={register('current_password')}
         error={errors.current_password}
       />
-      <TextField label={f.newPassword} type="password" autoComplete="new-password" registration={register('password')} error={errors.password} />
-      <TextField
-        label={f.confirmNewPassword}
-        type="password"
-        autoComplete="new-password"
-        registration={register('password_confirmation')}
-        error={errors.password_confirmation}
-      />
+      <NewPasswordFields register={register} errors={errors} labels={{ password: f.newPassword, confirmation: f.confirmNewPassword }} />
       <SubmitButton busy={isSubmitting} className="btn btn-amber">
         {ACCOUNT_TEXT.actions.changePassword}
       </SubmitButton>
