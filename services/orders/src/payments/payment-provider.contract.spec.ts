@@ -278,6 +278,7 @@ describe.each(engines)('payment provider contract: sandbox on the $label', ({ op
   it('gives a seller an onboarding link that returns to the given address at once', async () => {
     const link = await payments.onboardingLink('seller-1', 'https://shop.example.com/seller/payouts?tab=account');
     expect(link.account_id).toMatch(/^acct_sandbox_\w+$/);
+    expect(link.account_status).toBe('active');
     const url = new URL(link.url);
     expect(`${url.origin}${url.pathname}`).toBe('https://shop.example.com/seller/payouts');
     expect(url.searchParams.get('tab')).toBe('account');

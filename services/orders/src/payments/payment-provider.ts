@@ -41,8 +41,11 @@ export interface PaymentProvider {
   void(authorizationId: string): Promise<void>;
   /** The authorization made for a reference (our order number), if any: for recovery after a crash. */
   findByReference(reference: string): Promise<{ authorization_id: string; status: PaymentStatus } | null>;
-  /** Where a seller sets up payouts; the sandbox completes at once and returns to returnUrl. */
-  onboardingLink(sellerId: string, returnUrl: string): Promise<{ url: string; account_id: string }>;
+  /**
+   * Where a seller sets up payouts, and the account's state once the link exists: 'active' when the provider
+   * needs nothing more (the sandbox completes at once), else 'pending' until the provider confirms it.
+   */
+  onboardingLink(sellerId: string, returnUrl: string): Promise<{ url: string; account_id: string; account_status: 'pending' | 'active' }>;
 }
 
 /** Capture or void of an authorization id the provider never issued: a bug in the caller, not a decline. */

@@ -106,14 +106,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** The sandbox has no onboarding form: the account is ready at once and the link goes straight back. */
-  async onboardingLink(sellerId: string, returnUrl: string): Promise<{ url: string; account_id: string }> {
+  async onboardingLink(sellerId: string, returnUrl: string): Promise<{ url: string; account_id: string; account_status: 'active' }> {
     if (typeof sellerId !== 'string' || sellerId.trim() === '') throw new Error('A seller id is required for an onboarding link');
     const url = parseReturnUrl(returnUrl);
     // One account per seller, the same on every call, without keeping anything.
     const accountId = `acct_sandbox_${createHash('sha256').update(sellerId).digest('hex').slice(0, 16)}`;
     url.searchParams.set('account_id', accountId);
     url.searchParams.set('onboarding', 'complete');
-    return { url: url.toString(), account_id: accountId };
+    return { url: url.toString(), account_id: accountId, account_status: 'active' };
   }
 
   private async byReference(reference: string): Promise<Entry | null> {

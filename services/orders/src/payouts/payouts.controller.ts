@@ -29,16 +29,13 @@ export class PayoutsController {
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
 
-  /**
-   * The provider's onboarding page for this seller. The sandbox provider completes onboarding at once, so the
-   * account is active as soon as the link exists; a real provider would confirm it later by webhook.
-   */
+  /** The provider's onboarding page for this seller; the account is recorded in the state the provider gives. */
   @Get('my-account/get-onboarding-link')
   async onboardingLink(@CurrentUser() seller: AccessTokenClaims, @Query('return_url') returnUrl: string | undefined): Promise<{ url: string }> {
     const link = await this.payments.onboardingLink(seller.sub, absoluteWebUrl(returnUrl));
     await this.accounts.updateOne(
       { seller_id: seller.sub },
-      { $set: { provider: this.payments.name, account_id: link.account_id, status: this.payments.name === 'sandbox' ? 'active' : 'pending' } },
+      { $set: { provider: this.payments.name, account_id: link.account_id, status: link.account_status } },
       { upsert: true },
     );
     return { url: link.url };
