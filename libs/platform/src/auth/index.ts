@@ -6,3 +6,4 @@ export * from './revoked-tokens';
 export * from './session-revocations.controller';
 export * from './token.service';
 export { JWT_ISSUER } from './jwt.strategy';
+export * from './cart-owner';

@@ -1,5 +1,6 @@
-import { BadRequestException, UnauthorizedException } from '@nestjs/common';
-import { CART_MESSAGES, cartOwnerOf, type AccessTokenClaims } from '@solar/contracts';
+import { BadRequestException } from '@nestjs/common';
+import { numberOf, type AccessTokenClaims } from '@solar/contracts';
+import { requireCartOwner } from '@solar/platform';
 
 /** A JSON body as the routes read it: anything but an object counts as empty. */
 export type RequestBody = Record<string, unknown>;
@@ -7,15 +8,8 @@ export type RequestBody = Record<string, unknown>;
 export const bodyOf = (value: unknown): RequestBody =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as RequestBody) : {};
 
-/**
- * The owner of the cart or wishlist a call acts on: the signed-in user (or guest session), else the guest
- * uuid in `owner_id`. With neither, 401 `errors.owner_id`, which the web reads as a timed-out session.
- */
-export function ownerOf(caller: AccessTokenClaims | undefined, body: RequestBody): string {
-  const owner = cartOwnerOf(caller, body.owner_id);
-  if (!owner) throw new UnauthorizedException({ errors: { owner_id: [CART_MESSAGES.ownerRequired] } });
-  return owner;
-}
+/** The owner of the cart or wishlist a call acts on (see requireCartOwner). */
+export const ownerOf = (caller: AccessTokenClaims | undefined, body: RequestBody): string => requireCartOwner(caller, body.owner_id);
 
 const ITEM_UUID_MAX = 64;
 
@@ -30,11 +24,7 @@ export function itemUuidOf(value: unknown, field = 'item_uuid'): string {
  * A quantity as sent: a number, or a string of one (form fields). Anything else becomes NaN, which the
  * quantity rule refuses with its own message.
  */
-export function quantityOf(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '') return Number(value);
-  return Number.NaN;
-}
+export const quantityOf = (value: unknown): number => numberOf(value) ?? Number.NaN;
 
 /** A 1-based page number; anything else is the first page. */
 export function pageOf(value: unknown): number {

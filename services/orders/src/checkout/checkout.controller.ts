@@ -1,7 +1,6 @@
-import { BadRequestException, Body, Controller, Headers, HttpCode, Inject, Post, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
 import {
   CART_MESSAGES,
-  cartOwnerOf,
   findUsState,
   isValidZip,
   MESSAGES,
@@ -14,17 +13,10 @@ import {
   type FedexRateRequest,
   type ShippingPriceRequest,
 } from '@solar/contracts';
-import { CurrentUser, FormRules, Public } from '@solar/platform';
+import { CurrentUser, FormRules, Public, requireCartOwner } from '@solar/platform';
 import { highestQtyLocation, rateLine, SHIPPING_RATES, type ShippingRates } from '../shipping';
 import { CatalogClient } from './catalog-client';
 import { CheckoutService } from './checkout.service';
-
-/** The cart owner of a call, or 401 naming owner_id (the web reads it as a timed-out session). */
-export function ownerOrFail(user: AccessTokenClaims | undefined, ownerId: unknown): string {
-  const owner = cartOwnerOf(user, ownerId);
-  if (!owner) throw new UnauthorizedException({ error: CART_MESSAGES.ownerRequired, errors: { owner_id: [CART_MESSAGES.ownerRequired] } });
-  return owner;
-}
 
 const deliveryOf = (value: unknown): Delivery => (value === 'local_pickup' ? 'local_pickup' : 'ship');
 
@@ -57,7 +49,7 @@ export class CheckoutController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Body(new FormRules(validateCheckout)) body: CheckoutRequest,
   ) {
-    const ownerId = ownerOrFail(user, body.owner_id);
+    const ownerId = requireCartOwner(user, body.owner_id);
     const userId = user && !user.guest ? user.sub : null;
     return this.checkoutService.checkout({ ownerId, userId, idempotencyKey }, body);
   }
@@ -66,7 +58,7 @@ export class CheckoutController {
   @Post('shipping/price')
   @HttpCode(200)
   shippingPrice(@CurrentUser() user: AccessTokenClaims | undefined, @Body() body: ShippingPriceRequest) {
-    const ownerId = ownerOrFail(user, body.owner_id);
+    const ownerId = requireCartOwner(user, body.owner_id);
     return this.checkoutService.quote(ownerId, destinationOf(body), deliveryOf(body.delivery));
   }
 
