@@ -99,12 +99,6 @@ export class StockReservationsService {
     await this.releaseLines(order.order_number, lines);
   }
 
-  /** Units held for orders in flight, per order: for tests and the admin's view of an item. */
-  async reservationsOf(itemUuid: string): Promise<{ order_number: string; qty: number }[]> {
-    const { item } = await this.items.mutate(itemUuid, () => null, { includeDeleted: true });
-    return (item.reservations ?? []).map(({ order_number, qty }) => ({ order_number, qty }));
-  }
-
   /** Records that this order is being decided; answers the status already recorded when there is one. */
   private async claim(orderNumber: string, lines: OrderStockLine[]): Promise<StockOutcome> {
     try {
