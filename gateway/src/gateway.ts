@@ -20,8 +20,9 @@ import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { apiRateLimit, requestId, sendFailure, verifyBearer } from './edge';
-import { GatewayHealthController, SERVICE_URLS, type ServiceUrls } from './gateway-health.controller';
+import { GatewayHealthController } from './gateway-health.controller';
 import { isApiPath, routeFor } from './routes';
+import { ServiceTargets, type ServiceUrls } from './service-targets';
 
 export interface GatewayOptions {
   config: PlatformConfig;
@@ -47,17 +48,18 @@ class GatewayModule {
         MetricsModule.forRoot('gateway'),
       ],
       controllers: [GatewayHealthController],
-      providers: [{ provide: SERVICE_URLS, useValue: options.services }],
+      providers: [{ provide: ServiceTargets, useValue: new ServiceTargets(options.services) }],
     };
   }
 }
 
 /** The single entry point: request ids, token check, rate limits, routing to services, and the web app. */
 export async function startGateway(options: GatewayOptions): Promise<INestApplication> {
-  const { config, port, host = '0.0.0.0', services, webDist, rateLimitPerMinute = 600, shutdownHooks = true } = options;
+  const { config, port, host = '0.0.0.0', webDist, rateLimitPerMinute = 600, shutdownHooks = true } = options;
   // No body parsing here: request bodies stream through to the services untouched.
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(options), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
+  const services = app.get(ServiceTargets);
   if (shutdownHooks) app.enableShutdownHooks();
   // Which proxies in front of the gateway may name the client's address (rate limits count per client).
   app.set('trust proxy', options.trustProxy ?? 'loopback');
@@ -73,7 +75,7 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
   });
   api.use(
     createProxyMiddleware<Request, Response>({
-      router: (req) => services[routeFor(req.path)!],
+      router: (req) => services.next(routeFor(req.path)!),
       // Reused connections to the services: a new TCP connection per request exhausts ports under load.
       agent: new Agent({ keepAlive: true, maxSockets: 512 }),
       xfwd: true,
@@ -92,7 +94,7 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return next();
     const service = routeFor(req.path);
-    if (!service || !services[service]) return sendFailure(res, 404, httpErrorMessage(404));
+    if (!service || !services.has(service)) return sendFailure(res, 404, httpErrorMessage(404));
     api(req, res, next);
   });
   app.use('/files', express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' }));
