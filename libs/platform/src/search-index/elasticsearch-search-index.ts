@@ -12,6 +12,7 @@ import type {
   SearchIndex,
   SearchQuery,
   SearchResult,
+  WriteOptions,
 } from './search-index.port';
 import {
   assertIndexName,
@@ -47,7 +48,7 @@ const FUZZINESS = 'AUTO:4,8';
 const CLEAR_BATCH_SIZE = 1000;
 
 /**
- * Search index on Elasticsearch 9. Writes use `refresh: 'wait_for'`, so a caller reads its own writes. Indices
+ * Search index on Elasticsearch 9. Writes use `refresh: 'wait_for'` unless told not to wait, so a caller reads its own writes. Indices
  * get one primary shard: catalogue-sized indices need no more, and it keeps relevance statistics and facet
  * counts exact.
  */
@@ -101,7 +102,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     this.schemas.delete(name);
   }
 
-  async upsert<T extends object>(name: string, documents: readonly T[]): Promise<void> {
+  async upsert<T extends object>(name: string, documents: readonly T[], options: WriteOptions = {}): Promise<void> {
     const schema = this.schema(name);
     if (documents.length === 0) return;
     // Checked here too so both adapters refuse the same documents with the same error, before any is written.
@@ -110,14 +111,15 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const _index = this.physicalName(name);
     await this.bulk(
       sources.flatMap((source, position) => [{ index: { _index, _id: ids[position] } }, source]),
+      options,
     );
   }
 
-  async remove(name: string, ids: readonly string[]): Promise<void> {
+  async remove(name: string, ids: readonly string[], options: WriteOptions = {}): Promise<void> {
     this.schema(name);
     if (ids.length === 0) return;
     const _index = this.physicalName(name);
-    await this.bulk(ids.map((_id) => ({ delete: { _index, _id } })));
+    await this.bulk(ids.map((_id) => ({ delete: { _index, _id } })), options);
   }
 
   async get<T extends object = SearchDocument>(name: string, id: string): Promise<T | undefined> {
@@ -198,8 +200,8 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     return `${this.indexPrefix}${name}`;
   }
 
-  private async bulk(operations: estypes.BulkRequest['operations']): Promise<void> {
-    const response = await this.client.bulk({ operations, refresh: 'wait_for' });
+  private async bulk(operations: estypes.BulkRequest['operations'], { waitUntilSearchable = true }: WriteOptions = {}): Promise<void> {
+    const response = await this.client.bulk({ operations, refresh: waitUntilSearchable ? 'wait_for' : false });
     if (!response.errors) return;
     const failure = response.items
       .flatMap((item) => Object.values(item))

@@ -7,6 +7,7 @@ import type {
   SearchIndex,
   SearchQuery,
   SearchResult,
+  WriteOptions,
 } from './search-index.port';
 import {
   assertIndexName,
@@ -71,7 +72,8 @@ export class EmbeddedSearchIndex implements SearchIndex {
     this.indices.delete(name);
   }
 
-  async upsert<T extends object>(name: string, documents: readonly T[]): Promise<void> {
+  /** Every write is searchable at once here, so `WriteOptions` change nothing. */
+  async upsert<T extends object>(name: string, documents: readonly T[], _options?: WriteOptions): Promise<void> {
     const index = this.index(name);
     // Stored as JSON, as Elasticsearch keeps `_source`: dates become strings, later caller mutations don't leak in.
     this.put(
@@ -80,7 +82,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
     );
   }
 
-  async remove(name: string, ids: readonly string[]): Promise<void> {
+  async remove(name: string, ids: readonly string[], _options?: WriteOptions): Promise<void> {
     const index = this.index(name);
     for (const id of ids) {
       if (index.entries.delete(id)) index.text.discard(id);

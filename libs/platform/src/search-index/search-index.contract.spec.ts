@@ -532,6 +532,22 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
       expect(result.facets.brand).toEqual([{ value: 'Jinko', count: 1 }]);
     });
 
+    it('writes that do not wait for search become searchable shortly after, in the order they were made', async () => {
+      const background = { waitUntilSearchable: false };
+      await searchIndex.upsert(WRITES, [{ ...item('b01'), uuid: 'later', name: 'Sonnen Eco 10 Battery' }], background);
+      await searchIndex.remove(WRITES, ['p01'], background);
+      await searchIndex.upsert(WRITES, [{ ...item('b01'), uuid: 'later', name: 'Sonnen Eco 12 Battery' }], background);
+      const deadline = Date.now() + 5_000;
+      let found: string[] = [];
+      while (Date.now() < deadline) {
+        found = (await searchIndex.search<ShopItem>(WRITES, { text: 'sonnen', size: 10 })).hits.map((hit) => hit.doc.name);
+        if (found[0] === 'Sonnen Eco 12 Battery' && !(await searchIndex.search(WRITES, { text: 'jinko', size: 10 })).hits.some((hit) => hit.id === 'p01')) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(found).toEqual(['Sonnen Eco 12 Battery']);
+      expect(await searchIndex.count(WRITES)).toBe(30);
+    });
+
     it('clear empties the index, which stays usable', async () => {
       await searchIndex.clear(WRITES);
       expect(await searchIndex.count(WRITES)).toBe(0);

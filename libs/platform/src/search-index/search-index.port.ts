@@ -129,6 +129,15 @@ export interface SearchResult<T> {
 /** Deepest result a query may reach (`page * size`), as in Elasticsearch's default `index.max_result_window`. */
 export const MAX_RESULT_WINDOW = 10_000;
 
+export interface WriteOptions {
+  /**
+   * Wait until the write shows in searches (default). A projection fed by events has nobody waiting for its
+   * writes and may pass false: Elasticsearch then shows them within its refresh interval (1 s), and writes no
+   * longer queue one behind another for a refresh.
+   */
+  waitUntilSearchable?: boolean;
+}
+
 export interface SearchIndex {
   /**
    * Declares an index, creating it if needed. Must be called (by each process) before any other operation on
@@ -139,10 +148,10 @@ export interface SearchIndex {
   ensureIndex(definition: IndexDefinition): Promise<void>;
   /** Deletes the index and its documents; the definition is forgotten too. No-op when absent. */
   dropIndex(index: string): Promise<void>;
-  /** Inserts or wholly replaces documents by id. Writes are visible to the next read. */
-  upsert<T extends object>(index: string, documents: readonly T[]): Promise<void>;
+  /** Inserts or wholly replaces documents by id. Unless told otherwise, writes are visible to the next read. */
+  upsert<T extends object>(index: string, documents: readonly T[], options?: WriteOptions): Promise<void>;
   /** Removes documents by id; unknown ids are ignored. */
-  remove(index: string, ids: readonly string[]): Promise<void>;
+  remove(index: string, ids: readonly string[], options?: WriteOptions): Promise<void>;
   get<T extends object = SearchDocument>(index: string, id: string): Promise<T | undefined>;
   search<T extends object = SearchDocument>(index: string, query: SearchQuery): Promise<SearchResult<T>>;
   count(index: string): Promise<number>;

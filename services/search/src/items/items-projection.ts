@@ -6,6 +6,12 @@ import type { Model } from 'mongoose';
 import { ITEM_INDEX_DEFINITION, ITEMS_INDEX, isPublic, toSearchDoc } from './item-index';
 import { ItemReadModel } from './item-read-model.schema';
 
+/**
+ * Writes from catalog events have no caller waiting to read them: not waiting for Elasticsearch's refresh lets
+ * each partition index its next item at once (waiting held every partition to about one write per second).
+ */
+const FROM_EVENTS = { waitUntilSearchable: false } as const;
+
 const REBUILD_BATCH = 500;
 
 /** Keeps the read model and the search index in step with the catalog's item events. */
@@ -50,7 +56,7 @@ export class ItemsProjection implements OnApplicationBootstrap {
 
   async remove(uuid: string): Promise<void> {
     await this.readModel.deleteOne({ uuid });
-    await this.index.remove(ITEMS_INDEX, [uuid]);
+    await this.index.remove(ITEMS_INDEX, [uuid], FROM_EVENTS);
   }
 
   /** Reloads the index from the read model (on an empty index at start, and after a reindex from catalog). */
@@ -76,7 +82,7 @@ export class ItemsProjection implements OnApplicationBootstrap {
   }
 
   private async indexOne(item: CatalogItemPayload): Promise<void> {
-    if (isPublic(item)) await this.index.upsert(ITEMS_INDEX, [toSearchDoc(item)]);
-    else await this.index.remove(ITEMS_INDEX, [item.uuid]);
+    if (isPublic(item)) await this.index.upsert(ITEMS_INDEX, [toSearchDoc(item)], FROM_EVENTS);
+    else await this.index.remove(ITEMS_INDEX, [item.uuid], FROM_EVENTS);
   }
 }
