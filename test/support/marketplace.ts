@@ -2,24 +2,118 @@ import { JwtService } from '@nestjs/jwt';
 import type { AccessTokenClaims } from '@solar/contracts';
 import { startSingleMachine, type SingleMachine } from '@solar/gateway';
 import type { IdentityOptions } from '@solar/identity';
-import { JWT_ISSUER, loadPlatformConfig, type PlatformConfig } from '@solar/platform';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { EmbeddedBroker, JWT_ISSUER, loadPlatformConfig, type PlatformConfig } from '@solar/platform';
+import { Kafka, logLevel } from 'kafkajs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// Shared with the k6 runs and `npm run start:distributed`, hence plain CommonJS.
+import { startDistributedMarketplace } from '../../scripts/distributed-marketplace.cjs';
 
 export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
+
+/**
+ * Where the system tests run: `single-machine` (default: every service in this process on the embedded
+ * adapters) or `distributed` (TEST_TOPOLOGY=distributed, set by `npm run test:engines`: every service its own
+ * process on the real engines).
+ */
+export const TOPOLOGY: 'single-machine' | 'distributed' = process.env.TEST_TOPOLOGY === 'distributed' ? 'distributed' : 'single-machine';
 
 export interface TestMarketplace extends SingleMachine {
   config: PlatformConfig;
   dataDir: string;
   /** Stops the marketplace; keeps the data folder unless asked. */
   stop(options?: { keepData?: boolean }): Promise<void>;
+  /** Stops the marketplace and starts it again on the data it kept. */
+  restart(): Promise<TestMarketplace>;
+  /** The services that keep a store of their own: folders under the data folder, or databases in the engine. */
+  serviceStores(): Promise<string[]>;
+  /** Collects the integration events of `topic` (the earlier ones too), as a newly deployed service would receive them. */
+  watchEvents<T = unknown>(topic: string): Promise<EventWatch<T>>;
 }
 
-/** The whole marketplace in this process on a fresh (or given) data folder, every port chosen by the OS. */
-export async function startTestMarketplace(
-  options: { dataDir?: string; itemsPerCategory?: number; identity?: Partial<IdentityOptions> } = {},
-): Promise<TestMarketplace> {
+export interface EventWatch<T> {
+  /** Payloads (`data`) received so far, in order of arrival. */
+  readonly received: T[];
+  stop(): Promise<void>;
+}
+
+type MarketplaceOptions = { dataDir?: string; itemsPerCategory?: number; identity?: Partial<IdentityOptions> };
+
+/** The whole marketplace on a fresh (or given) data folder, in the topology this run tests, every port chosen by the OS. */
+export async function startTestMarketplace(options: MarketplaceOptions = {}): Promise<TestMarketplace> {
+  return TOPOLOGY === 'distributed' ? startDistributed(options) : startInProcess(options);
+}
+
+async function startDistributed(options: MarketplaceOptions, restartOn?: { dataDir: string; jwtSecret: string }): Promise<TestMarketplace> {
+  if (options.dataDir) throw new Error('A distributed marketplace keeps its data in the engines, not in a data folder.');
+  const jwtSecret = restartOn?.jwtSecret ?? randomBytes(48).toString('base64url');
+  const market: DistributedMarketplace = await startDistributedMarketplace({
+    itemsPerCategory: options.itemsPerCategory,
+    admin: options.identity?.admin,
+    webDist: WEB_DIST,
+    dataDir: restartOn?.dataDir,
+    jwtSecret,
+    logDir: process.env.DISTRIBUTED_LOG_DIR,
+  });
+  const config = loadPlatformConfig({ DATA_DIR: market.dataDir, JWT_SECRET: jwtSecret, NODE_ENV: 'test' });
+  const stop = async ({ keepData = false } = {}) => {
+    await market.close();
+    if (!keepData) rmSync(market.dataDir, { recursive: true, force: true });
+  };
+  return {
+    url: market.url,
+    services: market.services,
+    config,
+    dataDir: market.dataDir,
+    close: () => market.close(),
+    stop,
+    async restart() {
+      await stop({ keepData: true });
+      return startDistributed(options, { dataDir: market.dataDir, jwtSecret });
+    },
+    serviceStores: async () => (await market.databases()).filter((name) => SERVICE_NAMES.includes(name)),
+    watchEvents: (topic) => watchKafka(market.engines.kafkaBrokers, topic),
+  };
+}
+
+/** What scripts/distributed-marketplace.cjs resolves to. */
+interface DistributedMarketplace {
+  url: string;
+  services: Record<string, string>;
+  dataDir: string;
+  engines: { kafkaBrokers: string[]; mongodbUri: string; elasticsearchUrl?: string };
+  close(): Promise<void>;
+  databases(): Promise<string[]>;
+}
+
+const SERVICE_NAMES = ['identity', 'catalog', 'search', 'cart', 'orders'];
+
+async function watchKafka<T>(brokers: string[], topic: string): Promise<EventWatch<T>> {
+  const received: T[] = [];
+  const consumer = new Kafka({ clientId: 'test-observer', brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: `test-observer-${randomUUID()}` });
+  await consumer.connect();
+  await consumer.subscribe({ topic, fromBeginning: true });
+  const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+  await consumer.run({ eachMessage: async ({ message }) => void received.push(JSON.parse(message.value!.toString()).data as T) });
+  await joined;
+  return { received, stop: () => consumer.disconnect() };
+}
+
+async function startInProcess(options: MarketplaceOptions): Promise<TestMarketplace> {
+  const market = await startSingleMachineIn(options);
+  return {
+    ...market,
+    async restart() {
+      await market.stop({ keepData: true });
+      return startInProcess({ ...options, dataDir: market.dataDir });
+    },
+    serviceStores: async () => SERVICE_NAMES.filter((name) => existsSync(join(market.dataDir, name))),
+  };
+}
+
+async function startSingleMachineIn(options: MarketplaceOptions): Promise<Omit<TestMarketplace, 'restart' | 'serviceStores'>> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'solar-system-'));
   const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' });
   const app = await startSingleMachine({
@@ -39,6 +133,14 @@ export async function startTestMarketplace(
     async stop({ keepData = false } = {}) {
       await app.close();
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async watchEvents<T>(topic: string) {
+      const received: T[] = [];
+      const membership = EmbeddedBroker.forDataDir(dataDir).joinGroup(`test-observer-${randomUUID()}`, {
+        topics: [topic],
+        handle: async (message) => void received.push(JSON.parse(message.value).data as T),
+      });
+      return { received, stop: () => membership.leave() };
     },
   };
 }

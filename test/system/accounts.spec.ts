@@ -1,6 +1,6 @@
-import { EVENTS, IDENTITY_API, MESSAGES, SECURITY_QUESTIONS, US_STATES, type IdentityUserSignedInPayload, type IntegrationEvent } from '@solar/contracts';
+import { EVENTS, IDENTITY_API, MESSAGES, SECURITY_QUESTIONS, US_STATES, type IdentityUserSignedInPayload } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
-import { EmbeddedBroker, readMailbox } from '@solar/platform';
+import { readMailbox } from '@solar/platform';
 import { randomUUID } from 'node:crypto';
 import { api, eventually, startTestMarketplace, type TestMarketplace } from '../support/marketplace';
 
@@ -187,22 +187,15 @@ describe('signing in', () => {
 
   it('announces a sign-in with the guest uuid whose cart moves to the account', async () => {
     const guestId = randomUUID();
-    const seen: IdentityUserSignedInPayload[] = [];
-    const broker = EmbeddedBroker.forDataDir(market.dataDir);
-    const membership = broker.joinGroup(`test-observer-${guestId.slice(0, 8)}`, {
-      topics: [EVENTS.identity.userSignedIn],
-      handle: async (message) => {
-        seen.push((JSON.parse(message.value) as IntegrationEvent<IdentityUserSignedInPayload>).data);
-      },
-    });
+    const watch = await market.watchEvents<IdentityUserSignedInPayload>(EVENTS.identity.userSignedIn);
     try {
       const buyer = demo('demo-buyer-1');
       const { status } = await post(IDENTITY_API.login, { email: buyer.email, password: buyer.password, isGuest: true, guestId });
       expect(status).toBe(200);
-      const events = await eventually(async () => seen.filter((e) => e.guest_id === guestId), (list) => list.length > 0);
+      const events = await eventually(async () => watch.received.filter((e) => e.guest_id === guestId), (list) => list.length > 0);
       expect(events[0]).toMatchObject({ user_id: buyer.id, guest_id: guestId });
     } finally {
-      await membership.leave();
+      await watch.stop();
     }
   });
 });

@@ -1,0 +1,248 @@
+// The marketplace as it runs in production, on this machine: the gateway and every service in its own process
+// (two of catalog, two of orders), on Kafka, a MongoDB-protocol database and, when given, Elasticsearch.
+// Used by the system tests in distributed mode (`npm run test:engines`), by the k6 runs against the
+// distributed system, and by `npm run start:distributed`. Plain CommonJS so that jest and node both load it.
+'use strict';
+const { spawn } = require('node:child_process');
+const { createWriteStream, mkdirSync, mkdtempSync } = require('node:fs');
+const { createServer } = require('node:net');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { Kafka, logLevel } = require('kafkajs');
+const mongoose = require('mongoose');
+
+const ROOT = join(__dirname, '..');
+
+/** How many processes of each service run: orders and catalog twice, to prove instances share work exactly once. */
+const INSTANCES = { identity: 1, catalog: 2, search: 1, cart: 1, orders: 2 };
+
+/**
+ * @typedef {{ kafkaBrokers: string[], mongodbUri: string, elasticsearchUrl?: string }} Engines
+ * @typedef {{ name: string, child: import('node:child_process').ChildProcess, exited: Promise<number | null> }} Running
+ */
+
+/** The engines from KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL (`engines/engines.sh env` prints them). */
+function enginesFromEnv(env = process.env) {
+  const kafkaBrokers = (env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  if (kafkaBrokers.length === 0 || !env.MONGODB_URI) {
+    throw new Error(
+      'The distributed marketplace needs KAFKA_BROKERS and MONGODB_URI (and ELASTICSEARCH_URL for search on Elasticsearch): ' +
+        'start the engines with `bash engines/engines.sh start` and export what `bash engines/engines.sh env` prints.',
+    );
+  }
+  return { kafkaBrokers, mongodbUri: env.MONGODB_URI, elasticsearchUrl: env.ELASTICSEARCH_URL || undefined };
+}
+
+/**
+ * Starts every process and resolves once the gateway is ready.
+ * Without `dataDir` it starts fresh: the engines are emptied and a new folder is made, so every start begins from
+ * the same state a single machine gets from a new data folder. With `dataDir` it keeps what the engines and the
+ * folder hold (a restart). The processes share that folder for what has no engine yet (mail files, uploads) and,
+ * unless `jwtSecret` is given, for the token secret.
+ * @param {{ itemsPerCategory?: number, admin?: { email: string, password: string }, webDist?: string, port?: number,
+ *   logDir?: string, dataDir?: string, jwtSecret?: string, engines?: Engines }} options
+ */
+async function startDistributedMarketplace(options = {}) {
+  const engines = options.engines ?? enginesFromEnv();
+  if (!options.dataDir) await emptyEngines(engines);
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'solar-distributed-'));
+  const logDir = options.logDir ?? join(dataDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const common = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    JWT_SECRET: options.jwtSecret ?? '',
+    KAFKA_BROKERS: engines.kafkaBrokers.join(','),
+    MONGODB_URI: engines.mongodbUri,
+    ELASTICSEARCH_URL: engines.elasticsearchUrl ?? '',
+    HOST: '127.0.0.1',
+  };
+  /** @type {Running[]} */
+  const children = [];
+  /** @type {Record<string, string[]>} */
+  const urls = {};
+  const launch = async (/** @type {string} */ service, /** @type {number} */ instance, /** @type {Record<string, string>} */ env, port = 0) => {
+    const chosen = port || (await freePort());
+    const entry = service === 'gateway' ? join(ROOT, 'gateway', 'dist', 'main.js') : join(ROOT, 'services', service, 'dist', 'main.js');
+    const running = startProcess(`${service}-${instance}`, entry, { ...common, ...env, PORT: String(chosen) }, logDir);
+    children.push(running);
+    const url = `http://127.0.0.1:${chosen}`;
+    await waitReady(running, `${url}/health/ready`);
+    return url;
+  };
+  const seed = { SEED_ITEMS_PER_CATEGORY: String(options.itemsPerCategory ?? 16) };
+  try {
+    urls.identity = [
+      await launch('identity', 1, {
+        PUBLIC_URL: 'http://localhost:3000',
+        DEMO_ACCOUNTS: 'true',
+        GUEST_LOGIN: 'true',
+        ADMIN_EMAIL: options.admin?.email ?? '',
+        ADMIN_PASSWORD: options.admin?.password ?? '',
+      }),
+    ];
+    // The first catalog seeds the demo data; the second starts on a seeded store, as a scaled-out one does.
+    urls.catalog = [await launch('catalog', 1, seed)];
+    for (let n = 2; n <= INSTANCES.catalog; n++) urls.catalog.push(await launch('catalog', n, seed));
+    urls.cart = [await launch('cart', 1, {})];
+    // Each orders instance calls its own catalog instance, as each pod would reach the catalog service.
+    const orders = Array.from({ length: INSTANCES.orders }, (_, i) =>
+      launch('orders', i + 1, { CATALOG_URL: urls.catalog[i % urls.catalog.length], CART_URL: urls.cart[0] }),
+    );
+    const [search, ...ordersUrls] = await Promise.all([launch('search', 1, { CATALOG_URL: urls.catalog[0] }), ...orders]);
+    urls.search = [search];
+    urls.orders = ordersUrls;
+    /** @type {Record<string, string>} */
+    const services = Object.fromEntries(Object.entries(urls).map(([name, list]) => [name, list.join(',')]));
+    const gateway = await launch(
+      'gateway',
+      1,
+      {
+        ...Object.fromEntries(Object.entries(services).map(([name, list]) => [`${name.toUpperCase()}_URL`, list])),
+        WEB_DIST: options.webDist ?? join(ROOT, 'web', 'dist'),
+        RATE_LIMIT_PER_MINUTE: '100000',
+      },
+      options.port,
+    );
+    return {
+      url: gateway.replace('127.0.0.1', 'localhost'),
+      services,
+      dataDir,
+      engines,
+      processes: children.map((c) => ({ name: c.name, pid: c.child.pid })),
+      close: () => stopAll(children),
+      databases: () => withMongo(engines, async (connection) => (await connection.listDatabases()).databases.map((d) => d.name)),
+    };
+  } catch (error) {
+    await stopAll(children);
+    throw error;
+  }
+}
+
+/** @returns {Running} */
+function startProcess(/** @type {string} */ name, /** @type {string} */ entry, /** @type {NodeJS.ProcessEnv} */ env, /** @type {string} */ logDir) {
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  // A service that dies is a failure the caller must see, with its last words.
+  let tail = '';
+  child.stderr.on('data', (chunk) => (tail = (tail + chunk.toString()).slice(-4000)));
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code) => {
+      if (code && code !== 0) console.error(`${name} exited with ${code}:\n${tail}`);
+      resolve(code);
+    }),
+  );
+  return { name, child, exited };
+}
+
+async function waitReady(/** @type {Running} */ running, /** @type {string} */ url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void running.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${running.name} exited before it was ready`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${running.name} was not ready within ${timeoutMs} ms`);
+}
+
+/** SIGTERM, as an orchestrator stops a pod: each service closes its consumers and connections itself. Gateway first. */
+async function stopAll(/** @type {Running[]} */ children) {
+  const gateways = children.filter((c) => c.name.startsWith('gateway'));
+  const services = children.filter((c) => !c.name.startsWith('gateway'));
+  for (const group of [gateways, services]) {
+    await Promise.all(
+      group.map(async ({ child, exited }) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        await exited;
+        clearTimeout(timer);
+      }),
+    );
+  }
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Deletes every topic and consumer group, every database and every index of ours. */
+async function emptyEngines(/** @type {Engines} */ engines) {
+  const admin = new Kafka({ clientId: 'engines-reset', brokers: engines.kafkaBrokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const groups = (await admin.listGroups()).groups.map((g) => g.groupId);
+    if (groups.length) await admin.deleteGroups(groups).catch(() => undefined);
+    const topics = (await admin.listTopics()).filter((t) => !t.startsWith('__'));
+    if (topics.length) {
+      await admin.deleteTopics({ topics, timeout: 30_000 });
+      // Deletion finishes in the background; a topic recreated before it has gone would keep old messages.
+      const deadline = Date.now() + 30_000;
+      while ((await admin.listTopics()).some((t) => topics.includes(t)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    await admin.disconnect();
+  }
+  await withMongo(engines, async (connection) => {
+    const { databases } = await connection.listDatabases();
+    for (const { name } of databases) {
+      if (!['admin', 'config', 'local'].includes(name)) await connection.useDb(name, { noListener: true }).dropDatabase();
+    }
+  });
+  if (engines.elasticsearchUrl) {
+    const response = await fetch(`${engines.elasticsearchUrl}/_cat/indices/solar-*?format=json&h=index`);
+    const indices = /** @type {Array<{ index: string }>} */ (await response.json());
+    for (const { index } of indices) await fetch(`${engines.elasticsearchUrl}/${encodeURIComponent(index)}`, { method: 'DELETE' });
+  }
+}
+
+/** @template T @param {Engines} engines @param {(connection: import('mongoose').Connection) => Promise<T>} work */
+async function withMongo(engines, work) {
+  const connection = await mongoose.createConnection(engines.mongodbUri).asPromise();
+  try {
+    return await work(connection);
+  } finally {
+    await connection.close();
+  }
+}
+
+module.exports = { INSTANCES, enginesFromEnv, startDistributedMarketplace, emptyEngines };
+
+// `npm run start:distributed`: every service its own process on the engines, keeping its data, until Ctrl-C.
+if (require.main === module) {
+  const dataDir = join(ROOT, 'data', 'distributed');
+  mkdirSync(dataDir, { recursive: true });
+  const itemsPerCategory = process.env.SEED_ITEMS_PER_CATEGORY ? Number(process.env.SEED_ITEMS_PER_CATEGORY) : 16;
+  startDistributedMarketplace({ port: Number(process.env.PORT ?? 3000), dataDir, itemsPerCategory })
+    .then((market) => {
+      console.log(`Data folder (mail, uploads): ${market.dataDir}`);
+      for (const { name, pid } of market.processes) console.log(`  ${name.padEnd(12)} pid ${pid}`);
+      console.log(`Marketplace (distributed) ready on ${market.url}`);
+      const stop = () => market.close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
