@@ -1,0 +1,97 @@
+// `npm run test:engines`: the production adapters on real engines, on this machine, without Docker.
+//  1. builds or reuses the engines (engines/engines.sh setup: Kafka, FerretDB, Elasticsearch, k6; cached) and
+//     starts Kafka, FerretDB and Elasticsearch on empty data;
+//  2. runs every port's contract suite against them (*.contract.spec.ts, with KAFKA_BROKERS, MONGODB_URI and
+//     ELASTICSEARCH_URL set, so the real-engine halves run instead of printing why they skip);
+//  3. runs the system tests in distributed mode: the gateway and every service its own process, two of catalog
+//     and two of orders (TEST_TOPOLOGY=distributed, see scripts/distributed-marketplace.cjs);
+//  4. runs the k6 scripts against the single-machine app and the distributed system (figures only; a failed
+//     request or check fails the step);
+//  5. stops the engines. Their logs and the services' logs stay under .engines/logs.
+// Options: --only contracts,system,k6 (default all), --k6-duration 10s.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, ensureInstalled, projectNode, root } from './ensure-ready.mjs';
+import { countsLine, runJest } from './jest-run.mjs';
+
+const { values } = parseArgs({
+  options: { only: { type: 'string', default: 'contracts,system,k6' }, 'k6-duration': { type: 'string', default: '10s' } },
+});
+const steps = new Set(values.only.split(','));
+
+/** The system tests of the shop and accounts, run against the distributed system. */
+const DISTRIBUTED_SUITES = [
+  'test/system/accounts.spec.ts',
+  'test/system/marketplace.spec.ts',
+  'test/system/shop.spec.ts',
+  'test/system/catalog-community.spec.ts',
+  'test/system/checkout.spec.ts',
+  'test/browser/checkout.spec.ts',
+];
+
+const enginesScript = join(root, 'engines', 'engines.sh');
+const engines = (...args) => spawnSync('bash', [enginesScript, ...args], { cwd: root, stdio: 'inherit' }).status === 0;
+const logDir = join(process.env.SOLAR_ENGINES_RUN ?? join(root, '.engines'), 'logs', 'services');
+
+function section(title) {
+  console.log(`\n==== ${title} ====`);
+}
+
+ensureInstalled();
+ensureBuilt();
+
+const results = [];
+let failed = false;
+const record = (name, ok, detail) => {
+  results.push(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+  if (!ok) failed = true;
+};
+
+section('engines: setup (cached between runs)');
+if (!engines('setup')) {
+  console.error('The engines could not be set up; see above.');
+  process.exit(1);
+}
+section('engines: start');
+const started = engines('start');
+try {
+  if (!started) throw new Error('The engines did not start; see above.');
+  engines('status');
+  const engineEnv = Object.fromEntries(
+    execFileSync('bash', [enginesScript, 'env'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  console.log(Object.entries(engineEnv).map(([k, v]) => `${k}=${v}`).join('\n'));
+  const env = { ...process.env, ...engineEnv };
+
+  if (steps.has('contracts')) {
+    section('contract suites on the real engines');
+    const result = runJest(['--runInBand', '--selectProjects', 'server', '--testPathPatterns', '\\.contract\\.spec\\.ts$'], env);
+    record('contract suites', result.status === 0, countsLine(result));
+  }
+  if (steps.has('system')) {
+    section('system tests, distributed: every service its own process, 2 x catalog, 2 x orders');
+    mkdirSync(logDir, { recursive: true });
+    const result = runJest(['--runInBand', ...DISTRIBUTED_SUITES], { ...env, TEST_TOPOLOGY: 'distributed', DISTRIBUTED_LOG_DIR: logDir });
+    record('system tests (distributed)', result.status === 0, countsLine(result));
+  }
+  if (steps.has('k6')) {
+    section('k6: single machine and distributed');
+    const k6 = spawnSync(projectNode, [join(root, 'load-tests', 'k6.mjs'), '--runs', '1', '--duration', values['k6-duration']], { cwd: root, stdio: 'inherit', env });
+    record('k6 load scripts', k6.status === 0);
+  }
+} catch (error) {
+  record('engines', false, error instanceof Error ? error.message : String(error));
+} finally {
+  section('engines: stop');
+  engines('stop');
+  if (failed) engines('logs');
+}
+
+section('test:engines');
+for (const line of results) console.log(line);
+process.exit(failed ? 1 : 0);
