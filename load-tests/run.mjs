@@ -4,16 +4,11 @@
 // as a ratio to the bare server on whatever machine runs them. Reports the median of several runs.
 import autocannon from 'autocannon';
 import { parseListingPath, shopSearchBody } from '@solar/contracts';
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startSingleMachine, waitForIndex } from './targets.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -27,35 +22,6 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
-
-async function startMarketplace(dataDir) {
-  const child = spawn(process.execPath, [join(root, 'gateway', 'dist', 'start-single-machine.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('marketplace did not start within 120 s')), 120_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Marketplace ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`marketplace exited with ${code}`)));
-  });
-  return child;
-}
-
-async function waitForIndex() {
-  for (let i = 0; i < 120; i++) {
-    const res = await fetch(`${base}/v1/client/items/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 100, fields: ['uuid'] }) });
-    const body = await res.json();
-    if (body.data?.total >= 250) return body.data.items.map((i) => i.uuid);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('search index did not fill');
-}
 
 function bareServer(body) {
   const server = createServer((req, res) => {
@@ -77,10 +43,9 @@ function measure(opts) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'solar-load-'));
-  const marketplace = await startMarketplace(dataDir);
+  const marketplace = await startSingleMachine(port);
   try {
-    const uuids = await waitForIndex();
+    const uuids = await waitForIndex(base, 250);
     const sample = await (await fetch(`${base}/v1/client/items/${uuids[0]}`)).text();
     const bare = await bareServer(sample);
     // A signed-in buyer (demo account): sign-in itself is CPU-bound (Argon2id), the profile read is not.
@@ -163,9 +128,7 @@ async function main() {
     }
     bare.close();
   } finally {
-    marketplace.kill('SIGTERM');
-    await new Promise((r) => marketplace.on('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await marketplace.stop();
   }
 }
 

@@ -1,0 +1,61 @@
+// The two systems the load tests measure, each started on its own and stopped afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `npm start` on its own data folder: every service in one process on the embedded adapters. */
+export async function startSingleMachine(port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'solar-load-'));
+  const child = spawn(process.execPath, [join(root, 'gateway', 'dist', 'start-single-machine.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('marketplace did not start within 120 s')), 120_000);
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('Marketplace ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`marketplace exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every service its own process on the engines named by KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL. */
+export async function startDistributed(port) {
+  const { startDistributedMarketplace } = createRequire(import.meta.url)('../scripts/distributed-marketplace.cjs');
+  const market = await startDistributedMarketplace({ port });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await market.close();
+      rmSync(market.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves with the uuids of public items once search holds at least `count` of them. */
+export async function waitForIndex(base, count) {
+  for (let i = 0; i < 240; i++) {
+    const res = await fetch(`${base}/v1/client/items/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 100, fields: ['uuid'] }) });
+    const body = await res.json();
+    if (body.data?.total >= count) return body.data.items.map((i) => i.uuid);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('search index did not fill');
+}
