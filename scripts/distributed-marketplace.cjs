@@ -106,6 +106,7 @@ async function startDistributedMarketplace(options = {}) {
       },
       options.port,
     );
+    await waitForConsumerGroups(engines);
     return {
       url: gateway.replace('127.0.0.1', 'localhost'),
       services,
@@ -169,6 +170,34 @@ async function stopAll(/** @type {Running[]} */ children) {
         clearTimeout(timer);
       }),
     );
+  }
+}
+
+/**
+ * Resolves once every instance of a scaled-out service has joined its consumer group and the group is stable,
+ * so the instances share the partitions from the first request on (a rebalance would only delay events).
+ */
+async function waitForConsumerGroups(/** @type {Engines} */ engines, timeoutMs = 90_000) {
+  const scaled = Object.entries(INSTANCES).filter(([, count]) => count > 1);
+  const admin = new Kafka({ clientId: 'engines-groups', brokers: engines.kafkaBrokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { groups } = await admin.describeGroups(scaled.map(([service]) => service));
+      const ready = scaled.every(([service, count]) => {
+        const group = groups.find((g) => g.groupId === service);
+        return group?.state === 'Stable' && group.members.length === count;
+      });
+      if (ready) return;
+      if (Date.now() > deadline) {
+        const seen = groups.map((g) => `${g.groupId}: ${g.state}, ${g.members.length} member(s)`).join('; ');
+        throw new Error(`consumer groups did not settle within ${timeoutMs} ms (${seen})`);
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    await admin.disconnect();
   }
 }
 

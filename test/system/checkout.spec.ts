@@ -200,6 +200,8 @@ describe('no overselling', () => {
     for (const o of outcomes.filter((o) => o.status === 'cancelled')) expect(o.cancel_reason).toBe(CHECKOUT_MESSAGES.stockUnavailable);
     const after = await eventually(() => item(target.uuid).catch(() => null), (i) => i !== null && i.total_qty === 0);
     expect(after!.stock).toBe(0);
+    // Each sale counted once, however many instances of orders and catalog handled the events.
+    expect(after!.sale_count).toBe(target.sale_count + N);
   });
 });
 
