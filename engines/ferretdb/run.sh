@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# FerretDB (MongoDB wire protocol) on the SQLite backend: one process, no database server behind it.
+#   run.sh start | stop | status | env | logs      (build.sh builds the binary; start runs it if needed)
+set -euo pipefail
+
+ENGINE_NAME=ferretdb
+# shellcheck source-path=SCRIPTDIR/.. source=common.sh
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../common.sh"
+
+HERE="$ENGINES_DIR/ferretdb"
+PATCH="$HERE/patches/ferretdb-$FERRETDB_VERSION-local.patch"
+BIN="$ENGINES_CACHE/ferretdb-$FERRETDB_VERSION-$(sha256sum "$PATCH" | cut -c1-7)/bin/ferretdb"
+STATE="$ENGINES_RUN/ferretdb"
+SQLITE_DIR="$STATE/sqlite"
+PIDFILE="$STATE/ferretdb.pid"
+LOGFILE="$STATE/ferretdb.log"
+# Identifies our process in /proc/<pid>/cmdline: every stage of its command line names this directory.
+MARKER="$STATE"
+
+pings() {
+  python3 "$HERE/ping.py" "$ENGINES_HOST" "$FERRETDB_PORT" 2>/dev/null
+}
+
+start() {
+  bash "$HERE/build.sh"
+  need python3 "the readiness probe (ping.py) needs Python 3"
+  if pid_alive "$PIDFILE" "$MARKER"; then
+    log "already running: restarting so the server starts from empty data"
+    stop
+  fi
+  if port_open "$FERRETDB_PORT"; then die "port $ENGINES_HOST:$FERRETDB_PORT is already in use by another process"; fi
+  local t0=$SECONDS
+  # Always start empty: SQLite keeps one file per database in this directory.
+  rm -rf "$SQLITE_DIR" "$STATE/state.json"
+  mkdir -p "$SQLITE_DIR"
+  rotate_log "$LOGFILE"
+  launch_detached "$PIDFILE" "$LOGFILE" "$BIN" \
+    --listen-addr="$ENGINES_HOST:$FERRETDB_PORT" \
+    --handler=sqlite --sqlite-url="file:$SQLITE_DIR/" \
+    --state-dir="$STATE" --debug-addr=- --telemetry=disable \
+    --log-level="${SOLAR_FERRETDB_LOG_LEVEL:-warn}"
+  wait_ready "$(start_timeout 30)" "$PIDFILE" "$LOGFILE" pings ||
+    die "FerretDB did not become ready"
+  log "ready on mongodb://$ENGINES_HOST:$FERRETDB_PORT/ after $((SECONDS - t0))s (pid $(cat "$PIDFILE"), log $LOGFILE)"
+}
+
+stop() { stop_group "$PIDFILE" "$MARKER" "${SOLAR_ENGINES_STOP_TIMEOUT:-20}"; }
+
+status() { status_line ferretdb "$FERRETDB_VERSION" "$PIDFILE" "$MARKER" "$FERRETDB_PORT"; }
+
+print_env() {
+  if is_up "$PIDFILE" "$MARKER" "$FERRETDB_PORT"; then echo "MONGODB_URI=mongodb://$ENGINES_HOST:$FERRETDB_PORT/"; fi
+}
+
+logs() {
+  echo "==> $LOGFILE <=="
+  tail -n "${SOLAR_ENGINES_LOG_LINES:-40}" "$LOGFILE" 2>/dev/null || echo "(no log yet)"
+}
+
+case "${1:-}" in
+  setup) bash "$HERE/build.sh" ;;
+  start) start ;;
+  stop) stop ;;
+  status) status ;;
+  env) print_env ;;
+  logs) logs ;;
+  *) echo "usage: $0 setup|start|stop|status|env|logs" >&2; exit 2 ;;
+esac
