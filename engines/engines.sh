@@ -5,7 +5,7 @@
 #   engines.sh start  [kafka|mongo|search ...]      start from empty data, wait until ready (default: all three)
 #   engines.sh stop   [kafka|mongo|search ...]      stop; logs stay under the run directory
 #   engines.sh status [kafka|mongo|search ...]      version, state, pid, address of each
-#   engines.sh env    [kafka|mongo|search ...]      KAFKA_BROKERS=..., MONGODB_URI=..., ELASTICSEARCH_URL=... of running ones
+#   engines.sh env    [kafka|mongo|search|k6 ...]   KAFKA_BROKERS=..., MONGODB_URI=..., ELASTICSEARCH_URL=... of running ones, K6_BIN=...
 #   engines.sh logs   [kafka|mongo|search ...]      last lines of each log (SOLAR_ENGINES_LOG_LINES, default 40)
 #
 # Typical use:  bash engines/engines.sh start && eval "$(bash engines/engines.sh env | sed 's/^/export /')"
@@ -34,8 +34,8 @@ engine_script() {
 command="$1"
 shift
 case "$command" in
-  setup) defaults=(kafka mongo search k6) ;;
-  start | stop | status | env | logs) defaults=(kafka mongo search) ;;
+  setup | env) defaults=(kafka mongo search k6) ;;
+  start | stop | status | logs) defaults=(kafka mongo search) ;;
   -h | --help | help) usage ;;
   *) echo "unknown command '$command'" >&2; usage ;;
 esac
@@ -46,12 +46,12 @@ failed=()
 for name in "${names[@]}"; do
   script="$(engine_script "$name")"
   if [[ "$name" == k6 ]]; then
-    if [[ "$command" != setup ]]; then
-      echo "k6 is a command-line tool, not a server: only 'setup' applies to it" >&2
+    if [[ "$command" != setup && "$command" != env ]]; then
+      echo "k6 is a command-line tool, not a server: only 'setup' and 'env' apply to it" >&2
       failed+=("$name")
       continue
     fi
-    bash "$script" || failed+=("$name")
+    bash "$script" "$command" || failed+=("$name")
     continue
   fi
   # Go on with the other engines when one fails, so one run reports every problem; exit non-zero at the end.

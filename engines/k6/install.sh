@@ -9,6 +9,12 @@ source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/../common.sh"
 
 OUT_DIR="$ENGINES_CACHE/k6-$K6_VERSION"
 
+# `install.sh env`: where the built k6 is, for load-tests/k6.mjs.
+if [[ "${1:-setup}" == env ]]; then
+  if is_complete "$OUT_DIR" "$K6_VERSION"; then echo "K6_BIN=$OUT_DIR/bin/k6"; fi
+  exit 0
+fi
+
 if is_complete "$OUT_DIR" "$K6_VERSION"; then exit 0; fi
 need go "install Go 1.24+ (https://go.dev/doc/install, or Debian's golang-go if recent enough)"
 
