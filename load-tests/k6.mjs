@@ -32,7 +32,8 @@ function runK6(script, base) {
     const result = spawnSync(
       k6,
       ['run', '--quiet', '--no-thresholds', '--no-usage-report', '--summary-export', summary, '-e', `BASE_URL=${base}`, '-e', `DURATION=${values.duration}`, join(root, 'load-tests', script)],
-      { stdio: ['ignore', 'inherit', 'inherit'] },
+      // k6's own summary (stdout) is long and repeated per run; the table at the end has the figures.
+      { stdio: ['ignore', 'ignore', 'inherit'] },
     );
     if (result.error) throw new Error(`could not run k6 (${k6}): ${result.error.message}`);
     if (result.status !== 0) throw new Error(`k6 ${script} exited with ${result.status}`);

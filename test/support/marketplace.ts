@@ -165,6 +165,21 @@ export async function api<T = any>(base: string, method: string, path: string, b
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
 }
 
+/**
+ * Seeded items reach search through catalog events: resolves with their number once search holds every public
+ * item the catalog counts.
+ */
+export async function everyPublicItemSearchable(base: string, timeoutMs = 60_000): Promise<number> {
+  const { body } = await api(base, 'POST', '/v1/client/categories/with/products-count', {});
+  const publicItems = (body.data as Array<{ items_count: number }>).reduce((sum, category) => sum + category.items_count, 0);
+  await eventually(
+    async () => (await api(base, 'POST', '/v1/client/items/search', { limit: 1 })).body.data.total as number,
+    (total) => total === publicItems,
+    timeoutMs,
+  );
+  return publicItems;
+}
+
 /** Polls until `check` passes: events reach other services asynchronously. */
 export async function eventually<T>(probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
