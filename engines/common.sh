@@ -162,3 +162,9 @@ is_up() { # PIDFILE MARKER PORT
 start_timeout() { # DEFAULT_SECONDS
   echo "${SOLAR_ENGINES_START_TIMEOUT:-$1}"
 }
+
+# show_log FILE: the last lines of an engine's log, for `engines.sh logs` and CI after a failure.
+show_log() {
+  echo "==> $1 <=="
+  tail -n "${SOLAR_ENGINES_LOG_LINES:-40}" "$1" 2>/dev/null || echo "(no log yet)"
+}

@@ -56,17 +56,12 @@ print_env() {
   fi
 }
 
-logs() {
-  echo "==> $LOGFILE <=="
-  tail -n "${SOLAR_ENGINES_LOG_LINES:-40}" "$LOGFILE" 2>/dev/null || echo "(no log yet)"
-}
-
 case "${1:-}" in
   setup) bash "$HERE/build.sh" ;;
   start) start ;;
   stop) stop ;;
   status) status ;;
   env) print_env ;;
-  logs) logs ;;
+  logs) show_log "$LOGFILE" ;;
   *) echo "usage: $0 setup|start|stop|status|env|logs" >&2; exit 2 ;;
 esac

@@ -113,17 +113,12 @@ print_env() {
   if is_up "$PIDFILE" "$MARKER" "$KAFKA_PORT"; then echo "KAFKA_BROKERS=$ENGINES_HOST:$KAFKA_PORT"; fi
 }
 
-logs() {
-  echo "==> $LOGFILE <=="
-  tail -n "${SOLAR_ENGINES_LOG_LINES:-40}" "$LOGFILE" 2>/dev/null || echo "(no log yet)"
-}
-
 case "${1:-}" in
   setup) setup ;;
   start) start ;;
   stop) stop ;;
   status) status ;;
   env) print_env ;;
-  logs) logs ;;
+  logs) show_log "$LOGFILE" ;;
   *) echo "usage: $0 setup|start|stop|status|env|logs" >&2; exit 2 ;;
 esac
