@@ -164,6 +164,11 @@ export class EmbeddedBroker {
     return [...this.topics.keys()].sort();
   }
 
+  /** Partition count of a topic, or undefined when it does not exist (asking never creates it). */
+  partitionCount(topic: string): number | undefined {
+    return this.topics.get(topic)?.length;
+  }
+
   /** Groups with members now, and durable groups with committed offsets on record. */
   listGroups(): string[] {
     return [...new Set([...this.groups.keys(), ...this.committedOffsets.keys()])].sort();

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Controller, Logger, type LoggerService, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EventPattern, Payload, RpcException } from '@nestjs/microservices';
+import { Ctx, EventPattern, type KafkaContext, Payload, RpcException } from '@nestjs/microservices';
 import { Test } from '@nestjs/testing';
 import { deadLetterTopic, type IntegrationEvent } from '@solar/contracts';
 import { Kafka, logLevel } from 'kafkajs';
@@ -12,6 +12,7 @@ import {
   BroadcastEventPattern,
   DEAD_LETTER_HEADERS,
   EmbeddedBroker,
+  type EmbeddedBusContext,
   EventBusModule,
   type EventBusOptions,
   eventBusTransport,
@@ -42,6 +43,8 @@ interface BusUnderTest {
   /** Waits until the group has its members and partitions assigned. */
   groupReady(group: string, members: number): Promise<void>;
   deadLetters(topic: string): Promise<DeadLetter[]>;
+  /** The partition count of a topic as the bus reports it; undefined when the topic does not exist. */
+  partitionCount(topic: string): Promise<number | undefined>;
   /** The per-instance broadcast groups of a service (`<service>.<instance id>`) the bus knows now. */
   instanceGroups(service: string): Promise<string[]>;
   track(app: Closable): void;
@@ -95,6 +98,7 @@ function embeddedBus(): BusUnderTest {
         headers: message.headers,
       }));
     },
+    partitionCount: async topic => broker.partitionCount(topic),
     async instanceGroups(service) {
       return broker.listGroups().filter(group => group.startsWith(`${service}.`));
     },
@@ -162,6 +166,18 @@ function kafkaBus(brokers: string[]): BusUnderTest {
       await reader.disconnect();
       return found;
     },
+    async partitionCount(topic) {
+      const admin = kafka.admin();
+      await admin.connect();
+      try {
+        // Asking for metadata of a missing topic could auto-create it: look it up first.
+        if (!(await admin.listTopics()).includes(topic)) return undefined;
+        const [metadata] = (await admin.fetchTopicMetadata({ topics: [topic] })).topics;
+        return metadata.partitions.length;
+      } finally {
+        await admin.disconnect();
+      }
+    },
     async instanceGroups(service) {
       const admin = kafka.admin();
       await admin.connect();
@@ -213,18 +229,39 @@ function broadcastConsumerOf(topic: string, handle: Handle): Type {
   return BroadcastConsumer;
 }
 
+/** Where a handler got a message from (`@Ctx()` is an EmbeddedBusContext or a KafkaContext). */
+interface Delivery {
+  topic: string;
+  key: string;
+  partition: number;
+}
+
+/** A controller recording the partition of every event of `topic`; an event with `data.poison` fails. */
+function partitionRecorderOf(topic: string, deliveries: Delivery[]): Type {
+  @Controller()
+  class PartitionRecorder {
+    @EventPattern(topic)
+    async on(@Payload() event: IntegrationEvent, @Ctx() context: EmbeddedBusContext | KafkaContext): Promise<void> {
+      if ((event.data as { poison?: boolean }).poison) throw new RpcException('poison');
+      deliveries.push({ topic, key: event.key, partition: context.getPartition() });
+    }
+  }
+  return PartitionRecorder;
+}
+
 /** A consuming service as its own microservice app. */
-async function startService(bus: BusUnderTest, service: string, controllers: Type[]): Promise<void> {
+async function startService(bus: BusUnderTest, service: string, controllers: Type[], overrides: Partial<EventBusOptions> = {}): Promise<void> {
   @Module({ controllers })
   class ServiceModule {}
-  const app = await NestFactory.createMicroservice(ServiceModule, { ...eventBusTransport(bus.options(service)), logger: false });
+  const options = { ...bus.options(service), ...overrides };
+  const app = await NestFactory.createMicroservice(ServiceModule, { ...eventBusTransport(options), logger: false });
   bus.track(app);
   await app.listen();
 }
 
 /** A publishing service: EventBusModule on its own, as an HTTP service without consumers would import it. */
-async function startPublisher(bus: BusUnderTest, service = 'publisher'): Promise<EventPublisher> {
-  const moduleRef = await Test.createTestingModule({ imports: [EventBusModule.forRoot(bus.options(service))] })
+async function startPublisher(bus: BusUnderTest, service = 'publisher', overrides: Partial<EventBusOptions> = {}): Promise<EventPublisher> {
+  const moduleRef = await Test.createTestingModule({ imports: [EventBusModule.forRoot({ ...bus.options(service), ...overrides })] })
     .setLogger(silentLogger)
     .compile();
   bus.track(moduleRef);
@@ -412,6 +449,40 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       });
     });
 
+    test('a server creates its topics and their dead-letter topics with its partition count; an existing topic keeps its own', async () => {
+      const fresh = bus.name('catalog.item.created');
+      const existing = bus.name('catalog.item.deleted');
+      const service = bus.name('search');
+      // A service configured with 3 partitions published on `existing` before anyone subscribed to it.
+      await (await startPublisher(bus, 'catalog', { partitions: 3 })).publish(existing, 'item-0', { n: 0 });
+
+      const deliveries: Delivery[] = [];
+      await startService(bus, service, [partitionRecorderOf(fresh, deliveries), partitionRecorderOf(existing, deliveries)], {
+        partitions: 6,
+      });
+      await bus.groupReady(service, 1);
+      // A publisher configured with the default count: the topic's own count decides where a key goes.
+      const publisher = await startPublisher(bus);
+      for (const topic of [fresh, existing]) {
+        await publisher.publish(topic, 'item-0', { poison: true }); // dead-lettered, so both .dlq topics get used
+        for (let i = 0; i < 12; i++) await publisher.publish(topic, `item-${i}`, { n: i });
+      }
+
+      await bus.eventually(() => deliveries.length >= 25); // 12 on each topic, plus the one published first
+      expect(await bus.partitionCount(fresh)).toBe(6);
+      expect(await bus.partitionCount(deadLetterTopic(fresh))).toBe(6);
+      expect(await bus.partitionCount(existing)).toBe(3);
+      expect(await bus.partitionCount(deadLetterTopic(existing))).toBe(6);
+      expect(deliveries).toHaveLength(25);
+      for (const { topic, key, partition } of deliveries) {
+        expect(partition).toBe(partitionForKey(key, topic === fresh ? 6 : 3));
+      }
+      // Partitions 4 and 5 exist and carry events (keys item-6 and item-2 hash there).
+      expect(deliveries.some(d => d.topic === fresh && d.partition >= 4)).toBe(true);
+      expect((await bus.deadLetters(fresh)).map(letter => letter.envelope.data)).toEqual([{ poison: true }]);
+      expect((await bus.deadLetters(existing)).map(letter => letter.envelope.data)).toEqual([{ poison: true }]);
+    });
+
     test('a subscriber that starts after the events were published still receives them', async () => {
       const topic = bus.name('trader.offer.accepted');
       const publisher = await startPublisher(bus);
@@ -541,6 +612,7 @@ describe('embedded event bus durability', () => {
       async deadLetters(topic) {
         return broker.readTopic(deadLetterTopic(topic)).map(m => ({ envelope: JSON.parse(m.value) as IntegrationEvent, headers: m.headers }));
       },
+      partitionCount: async topic => broker.partitionCount(topic),
       instanceGroups: async service => broker.listGroups().filter(group => group.startsWith(`${service}.`)),
       track: app => apps.track(app),
       closeApps: () => apps.closeAll(),
