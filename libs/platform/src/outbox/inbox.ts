@@ -18,7 +18,11 @@ export const ProcessedEventSchema = SchemaFactory.createForClass(ProcessedEvent)
 
 /**
  * Idempotent consumers: the bus delivers at least once, so each service remembers the event ids it has
- * handled and skips a redelivery.
+ * handled and skips a redelivery. The id is recorded after the effect, not with it: a process that dies in
+ * between, or two instances racing through a rebalance, run the effect again. So this is the cheap first
+ * line only; every effect must itself be safe to apply twice (a conditional single-document write that
+ * records the event or the order it came from, as the saga, the stock ledger and the cart do). The one effect
+ * that cannot be, a mail, may then go out twice.
  */
 @Injectable()
 export class Inbox {
