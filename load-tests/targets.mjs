@@ -1,5 +1,4 @@
 // The two systems the load tests measure, each started on its own and stopped afterwards.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -7,25 +6,19 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The launchers are CommonJS, shared with the tests.
+const require = createRequire(import.meta.url);
 
 /** `npm start` on its own data folder: every service in one process on the embedded adapters. */
 export async function startSingleMachine(port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'solar-load-'));
-  const child = spawn(process.execPath, [join(root, 'gateway', 'dist', 'start-single-machine.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { child } = await require('../scripts/single-machine-process.cjs').startSingleMachineProcess({
+    port,
+    dataDir,
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '' },
   });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('marketplace did not start within 120 s')), 120_000);
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Marketplace ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`marketplace exited with ${code}`)));
-  });
+  // What it warns about during the run belongs in the load test's output.
+  child.stderr.pipe(process.stderr);
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
@@ -38,7 +31,7 @@ export async function startSingleMachine(port) {
 
 /** Every service its own process on the engines named by KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL. */
 export async function startDistributed(port) {
-  const { startDistributedMarketplace } = createRequire(import.meta.url)('../scripts/distributed-marketplace.cjs');
+  const { startDistributedMarketplace } = require('../scripts/distributed-marketplace.cjs');
   const market = await startDistributedMarketplace({ port });
   return {
     url: `http://127.0.0.1:${port}`,

@@ -10,11 +10,12 @@ import {
   type SoldItem,
 } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSingleMachineProcess } from '../../scripts/single-machine-process.cjs';
 import { eventually } from '../support/marketplace';
 
 /**
@@ -22,31 +23,13 @@ import { eventually } from '../support/marketplace';
  * again on the same data: every order the buyers were told about still exists and settles, the units of
  * every confirmed order left the stock, and nothing stays reserved for an order that will never complete.
  */
-const ROOT = join(__dirname, '..', '..');
-const ENTRY = join(ROOT, 'gateway', 'dist', 'start-single-machine.js');
 const PORT = 3970 + Math.floor(Math.random() * 20);
 const BASE = `http://127.0.0.1:${PORT}`;
 const STOCK = 25;
 const BUYERS = 40;
 
-function start(dataDir: string): Promise<ChildProcessWithoutNullStreams> {
-  const child = spawn(process.execPath, [ENTRY], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error' } });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line within 120 s:\n${output}`)), 120_000);
-    child.stdout.on('data', () => {
-      if (output.includes('Marketplace ready on')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code}:\n${output}`));
-    });
-  });
+async function start(dataDir: string): Promise<ChildProcessWithoutNullStreams> {
+  return (await startSingleMachineProcess({ port: PORT, dataDir, env: { LOG_LEVEL: 'error' } })).child;
 }
 
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {

@@ -1,8 +1,9 @@
 import { DEMO_ACCOUNTS } from '@solar/identity';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSingleMachineProcess } from '../../scripts/single-machine-process.cjs';
 import { eventually } from '../support/marketplace';
 
 /**
@@ -13,30 +14,7 @@ const ROOT = join(__dirname, '..', '..');
 const ENTRY = join(ROOT, 'gateway', 'dist', 'start-single-machine.js');
 const PORT = 3870 + Math.floor(Math.random() * 100);
 
-interface Running {
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-}
-
-function start(dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, [ENTRY], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line within 90 s:\n${output}`)), 90_000);
-    child.stdout.on('data', () => {
-      if (output.includes('Marketplace ready on')) {
-        clearTimeout(timer);
-        resolve({ child, output: () => output });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code}:\n${output}`));
-    });
-  });
-}
+const start = (dataDir: string) => startSingleMachineProcess({ port: PORT, dataDir, env: { LOG_LEVEL: 'warn' }, timeoutMs: 90_000 });
 
 const stopped = (child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals) =>
   new Promise<number | null>((resolve) => {
