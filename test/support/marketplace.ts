@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // Shared with the k6 runs and `npm run start:distributed`, hence plain CommonJS.
-import { startDistributedMarketplace } from '../../scripts/distributed-marketplace.cjs';
+import { INSTANCES, startDistributedMarketplace } from '../../scripts/distributed-marketplace.cjs';
 
 export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 
@@ -88,7 +88,8 @@ interface DistributedMarketplace {
   databases(): Promise<string[]>;
 }
 
-const SERVICE_NAMES = ['identity', 'catalog', 'search', 'cart', 'orders'];
+/** Every service keeps a store of its own. */
+const SERVICE_NAMES = Object.keys(INSTANCES);
 
 async function watchKafka<T>(brokers: string[], topic: string): Promise<EventWatch<T>> {
   const received: T[] = [];
