@@ -5,6 +5,7 @@ import { httpErrorMessage } from '@solar/contracts';
 import {
   CLIENT_IP_HEADER,
   AuthModule,
+  bodyPrecheck,
   LoggingModule,
   MetricsModule,
   SERVICE_METRICS,
@@ -45,12 +46,19 @@ class GatewayModule {
       imports: [
         LoggingModule.forRoot({ service: 'gateway', level: options.config.logLevel }),
         AuthModule.forRoot({ jwtSecret: options.config.jwtSecret, jwtTtlSeconds: options.config.jwtTtlSeconds }),
-        MetricsModule.forRoot('gateway'),
+        MetricsModule.forRoot('gateway', options.config.metricsToken),
       ],
       controllers: [GatewayHealthController],
       providers: [{ provide: ServiceTargets, useValue: new ServiceTargets(options.services) }],
     };
   }
+}
+
+/** A file that is not there (or a path that is not a file) answers in the API envelope, like every other failure. */
+function filesFailure(error: { status?: number; statusCode?: number }, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  const status = error.status ?? error.statusCode ?? 500;
+  sendFailure(res, status, status === 404 ? 'File not found.' : httpErrorMessage(status));
 }
 
 /** The single entry point: request ids, token check, rate limits, routing to services, and the web app. */
@@ -67,6 +75,7 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
 
   const api = express.Router();
   api.use(apiRateLimit(rateLimitPerMinute));
+  api.use(bodyPrecheck);
   api.use(verifyBearer(app.get(TokenService)));
   // Services count per-client limits (sign-in attempts) by this header; a caller cannot set it.
   api.use((req: Request, _res: Response, next: NextFunction) => {
@@ -97,7 +106,7 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
     if (!service || !services.has(service)) return sendFailure(res, 404, httpErrorMessage(404));
     api(req, res, next);
   });
-  app.use('/files', express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' }));
+  app.use('/files', express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' }), filesFailure);
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     // Client-side routes: any other page path gets the app, which shows its own not-found page.

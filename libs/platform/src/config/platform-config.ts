@@ -19,6 +19,8 @@ export interface PlatformConfig {
   smtpUrl?: string;
   /** Sender of outgoing mail, an address or `Name <address>`. */
   mailFrom: string;
+  /** Bearer token that opens `/metrics` to a scraper; without it only loopback callers may read metrics. */
+  metricsToken?: string;
 }
 
 export const DEFAULT_MAIL_FROM = 'Solar Marketplace <no-reply@solar-marketplace.local>';
@@ -40,6 +42,7 @@ const schema = Joi.object({
     .pattern(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/)
     .message('MAIL_FROM must be an address or "Name <address>"')
     .default(DEFAULT_MAIL_FROM),
+  METRICS_TOKEN: Joi.string().min(16).message('METRICS_TOKEN must be at least 16 characters'),
 }).unknown(true);
 
 /**
@@ -69,6 +72,7 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     jwtTtlSeconds: value.JWT_TTL_SECONDS,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    metricsToken: value.METRICS_TOKEN,
   };
 }
 

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { httpErrorMessage, type ApiFailure } from '@solar/contracts';
 import type { Response } from 'express';
 import { InvalidSearchQueryError } from '../search-index/search-index.errors';
+import { DomainError } from './domain-errors';
 
 /** Duplicate-key errors as MongoDB and the embedded store raise them. */
 interface DuplicateKeyError {
@@ -40,6 +41,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
         const text = Array.isArray(message) ? message.join(', ') : (message ?? error);
         body.error = typeof text === 'string' ? text : errors ? firstMessage(errors) : exception.message;
       }
+      return { status, body };
+    }
+    if (exception instanceof DomainError) {
+      const { status, message, errors } = exception;
+      const body: ApiFailure = { status: 0, success: false, error: message, http_error: httpErrorMessage(status) };
+      if (errors) body.errors = errors;
       return { status, body };
     }
     if (exception instanceof InvalidSearchQueryError) {

@@ -1,11 +1,13 @@
-import { Controller, DynamicModule, Get, Inject, Module, Res } from '@nestjs/common';
+import { Controller, DynamicModule, Get, Inject, Module, NotFoundException, Req, Res } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { Public } from '../auth/decorators';
 import { RawResponse } from '../http/envelope.interceptor';
 
 export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 export const SERVICE_METRICS = Symbol('SERVICE_METRICS');
+const METRICS_TOKEN = Symbol('METRICS_TOKEN');
 
 export type ServiceMetrics = ReturnType<typeof createServiceMetrics>;
 
@@ -40,14 +42,35 @@ export function httpMetricsMiddleware(httpDuration: Histogram<'method' | 'route'
   };
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Who may read `/metrics`: with a token configured (`METRICS_TOKEN`), whoever presents it as a bearer (a
+ * Prometheus scraper in the cluster); without one, only callers on this machine that came straight to the
+ * process (loopback peer, no proxy in between). Everyone else is told there is nothing here.
+ */
+export function mayReadMetrics(req: Pick<Request, 'headers' | 'socket'>, token: string | undefined): boolean {
+  if (token) {
+    const presented = Buffer.from(String(req.headers.authorization ?? ''));
+    const expected = Buffer.from(`Bearer ${token}`);
+    return presented.length === expected.length && timingSafeEqual(presented, expected);
+  }
+  const proxied = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  return !proxied && LOOPBACK.has(req.socket.remoteAddress ?? '');
+}
+
 @Controller('metrics')
 @Public()
 @RawResponse()
 class MetricsController {
-  constructor(@Inject(METRICS_REGISTRY) private readonly registry: Registry) {}
+  constructor(
+    @Inject(METRICS_REGISTRY) private readonly registry: Registry,
+    @Inject(METRICS_TOKEN) private readonly token: string | undefined,
+  ) {}
 
   @Get()
-  async metrics(@Res() res: Response): Promise<void> {
+  async metrics(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (!mayReadMetrics(req, this.token)) throw new NotFoundException();
     res.setHeader('content-type', this.registry.contentType);
     res.send(await this.registry.metrics());
   }
@@ -56,7 +79,7 @@ class MetricsController {
 /** `GET /metrics` in the Prometheus text format. */
 @Module({})
 export class MetricsModule {
-  static forRoot(service: string): DynamicModule {
+  static forRoot(service: string, token?: string): DynamicModule {
     const metrics = createServiceMetrics(service);
     return {
       module: MetricsModule,
@@ -64,6 +87,7 @@ export class MetricsModule {
       providers: [
         { provide: SERVICE_METRICS, useValue: metrics },
         { provide: METRICS_REGISTRY, useValue: metrics.registry },
+        { provide: METRICS_TOKEN, useValue: token },
       ],
       exports: [SERVICE_METRICS],
     };

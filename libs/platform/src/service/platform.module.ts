@@ -32,7 +32,7 @@ export class PlatformModule {
         EventBusModule.forRoot({ service, kafkaBrokers: config.kafkaBrokers, dataDir: config.dataDir }),
         OutboxModule,
         HealthModule,
-        MetricsModule.forRoot(service),
+        MetricsModule.forRoot(service, config.metricsToken),
       ],
       providers: [
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },

@@ -1,8 +1,10 @@
 import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { PlatformConfig } from '../config';
 import { eventBusTransport } from '../event-bus';
+import { apiBodyParsing } from '../http/body-parsing';
 import { httpMetricsMiddleware, SERVICE_METRICS, type ServiceMetrics } from '../metrics';
 
 export interface StartServiceOptions {
@@ -19,12 +21,24 @@ export interface StartServiceOptions {
   shutdownHooks?: boolean;
 }
 
+/**
+ * The HTTP conventions every service shares, applied by the launchers and by the service test harnesses alike:
+ * no framework banner, request metrics, and the platform's body parsing. The app must be created with
+ * `bodyParser: false`.
+ */
+export function configureServiceHttp(app: NestExpressApplication): void {
+  app.disable('x-powered-by');
+  app.use(httpMetricsMiddleware(app.get<ServiceMetrics>(SERVICE_METRICS).httpDuration, () => 'unmatched'));
+  for (const handler of apiBodyParsing()) app.use(handler);
+}
+
 /** Starts one service: its HTTP API and its event consumers (one consumer group named after the service). */
 export async function startService({ service, module, config, port, host = '127.0.0.1', shutdownHooks = true }: StartServiceOptions): Promise<INestApplication> {
-  const app = await NestFactory.create(module, { bufferLogs: true });
+  // The platform parses bodies itself (limits, encodings, depth), so its errors answer in the envelope.
+  const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   if (shutdownHooks) app.enableShutdownHooks();
-  app.use(httpMetricsMiddleware(app.get<ServiceMetrics>(SERVICE_METRICS).httpDuration, () => 'unmatched'));
+  configureServiceHttp(app);
   app.connectMicroservice(eventBusTransport({ service, kafkaBrokers: config.kafkaBrokers, dataDir: config.dataDir }), { inheritAppConfig: true });
   // Init first: start-up hooks (seeding, index rebuilds, outbox flush) finish before any event is consumed.
   await app.init();

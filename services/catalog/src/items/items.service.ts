@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { EVENTS, MESSAGES, type ItemDetail, type ItemStatus, type PageOf } from '@solar/contracts';
-import { FileStorage, Outbox } from '@solar/platform';
+import { FileStorage, Outbox, ConflictError, CONCURRENT_CHANGE_MESSAGE } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { escapeRegex } from '../common/escape-regex';
 import { ReferenceData } from '../common/reference-data';
@@ -126,7 +126,7 @@ export class ItemsService {
       // Lost the race: back off a little at random so contenders spread out, then read again.
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
     }
-    throw new Error(`Item ${uuid} kept changing under concurrent updates`);
+    throw new ConflictError(CONCURRENT_CHANGE_MESSAGE);
   }
 
   /**
@@ -148,7 +148,7 @@ export class ItemsService {
         return;
       }
     }
-    throw new Error(`Item ${uuid} kept changing under concurrent updates`);
+    throw new ConflictError(CONCURRENT_CHANGE_MESSAGE);
   }
 
   /** The narrower events a change announces besides catalog.item.updated. */

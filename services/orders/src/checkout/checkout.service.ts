@@ -11,7 +11,7 @@ import {
   type OrdersOrderPlacedPayload,
   type ShippingQuote,
 } from '@solar/contracts';
-import { Outbox } from '@solar/platform';
+import { Outbox, ConflictError, CONCURRENT_CHANGE_MESSAGE } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { newOrderNumber } from '../orders/order-number';
@@ -204,6 +204,6 @@ export class CheckoutService {
         // An order number collision: draw another.
       }
     }
-    throw new Error('Could not allocate an order number');
+    throw new ConflictError(CONCURRENT_CHANGE_MESSAGE);
   }
 }

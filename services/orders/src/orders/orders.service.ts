@@ -1,3 +1,4 @@
+import { ConflictError, CONCURRENT_CHANGE_MESSAGE } from '@solar/platform';
 import { ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
@@ -136,7 +137,7 @@ export class OrdersService {
       ).lean<Order>();
       if (written) return toOrderView(written);
     }
-    throw new Error(`Order ${orderNumber} kept changing under concurrent updates`);
+    throw new ConflictError(CONCURRENT_CHANGE_MESSAGE);
   }
 
   /** Balances from the seller's confirmed lines: shipped lines are payable, the rest pending. */
