@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { apiRateLimit, requestId, sendFailure, verifyBearer } from './edge';
 import { GatewayHealthController } from './gateway-health.controller';
+import { OpenApiDocuments, openApiRoutes } from './openapi';
 import { isApiPath, routeFor } from './routes';
 import { ServiceTargets, type ServiceUrls } from './service-targets';
 
@@ -106,6 +107,7 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
     if (!service || !services.has(service)) return sendFailure(res, 404, httpErrorMessage(404));
     api(req, res, next);
   });
+  app.use(openApiRoutes(new OpenApiDocuments(services)));
   app.use('/files', express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' }), filesFailure);
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));

@@ -1,2 +1,3 @@
 // Request bodies as class-validator classes, shared by the services (validation pipe) and the web.
 export * from './item-status-change';
+export * from './checked-by';

@@ -6,3 +6,4 @@ export * from './form-rules.pipe';
 export * from './client-ip';
 export * from './body-parsing';
 export * from './domain-errors';
+export * from './openapi';

@@ -1,24 +1,78 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, ValidationError, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
+import { requestCheckOf, SEARCH_OBJECT_ERRORS } from '@solar/contracts';
+
+export const REQUEST_MESSAGES = {
+  bodyNotAnObject: 'The request body must be a JSON object.',
+  queryNotAnObject: 'The query string is malformed.',
+} as const;
+
+const looksLikeOperator = (name: string) => name.startsWith('$') || name.includes('.');
+
+/** The message for one failed field: the rule's own, and ours for a field the DTO does not know. */
+function messagesOf(error: ValidationError): string[] {
+  const constraints = error.constraints ?? {};
+  if (constraints.whitelistValidation) {
+    return [looksLikeOperator(error.property) ? SEARCH_OBJECT_ERRORS.operator(error.property) : SEARCH_OBJECT_ERRORS.unknownKey];
+  }
+  return Object.values(constraints);
+}
 
 /** `{ field: [message, ...] }`, nested fields as dotted paths (`shipping.zip`). */
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) out[path] = Object.values(error.constraints);
+    if (error.constraints) out[path] = messagesOf(error);
     if (error.children?.length) Object.assign(out, flattenValidationErrors(error.children, path));
   }
   return out;
 }
 
-/** DTOs are class-validator classes from @solar/contracts; failures answer 400 with the spec's messages. */
+const PRIMITIVES: unknown[] = [String, Boolean, Number, Array, Object];
+const isDto = (metatype: unknown): metatype is new () => object => typeof metatype === 'function' && !PRIMITIVES.includes(metatype);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+
+/**
+ * The one way a request is validated, in every service: each body and query is a DTO class of
+ * @solar/contracts. class-validator checks every field (type, size, format; a repeated query parameter is an
+ * array where a string belongs, so it fails like any wrong type), fields the DTO does not name are refused, and
+ * then the DTO's whole-body rule (`@CheckedBy`) runs: the same form rules the web shows, with the spec's
+ * messages. Every failure answers 400 `{ errors: { field: [message] } }` before the handler runs.
+ */
+export class ApiValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      transform: true,
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      forbidUnknownValues: true,
+      // The first failing rule per field is the message a user needs; the rest repeat it in other words.
+      stopAtFirstError: true,
+      validationError: { target: false, value: false },
+      exceptionFactory: (errors) => new BadRequestException({ errors: flattenValidationErrors(errors) }),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { metatype, type } = metadata;
+    if ((type !== 'body' && type !== 'query') || !isDto(metatype)) return super.transform(value, metadata);
+    const input = value === undefined || value === null || (type === 'body' && isEmptyBuffer(value)) ? {} : value;
+    if (!isPlainObject(input)) {
+      const field = type === 'body' ? 'body' : 'query';
+      throw new BadRequestException({ errors: { [field]: [type === 'body' ? REQUEST_MESSAGES.bodyNotAnObject : REQUEST_MESSAGES.queryNotAnObject] } });
+    }
+    const dto = (await super.transform(input, { ...metadata, metatype })) as Record<string, unknown>;
+    const check = requestCheckOf(metatype);
+    if (!check) return dto;
+    const outcome = check(dto);
+    if (!outcome.ok) throw new BadRequestException({ errors: outcome.errors });
+    return outcome.value !== undefined ? outcome.value : dto;
+  }
+}
+
+const isEmptyBuffer = (value: unknown) => Buffer.isBuffer(value) && value.length === 0;
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
-    transform: true,
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    // The first failing rule per field is the message a user needs; the rest repeat it in other words.
-    stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException({ errors: flattenValidationErrors(errors) }),
-  });
+  return new ApiValidationPipe();
 }

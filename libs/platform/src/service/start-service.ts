@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import type { PlatformConfig } from '../config';
 import { eventBusTransport } from '../event-bus';
 import { apiBodyParsing } from '../http/body-parsing';
+import { openApiHandler } from '../http/openapi';
 import { httpMetricsMiddleware, SERVICE_METRICS, type ServiceMetrics } from '../metrics';
 
 export interface StartServiceOptions {
@@ -23,11 +24,12 @@ export interface StartServiceOptions {
 
 /**
  * The HTTP conventions every service shares, applied by the launchers and by the service test harnesses alike:
- * no framework banner, request metrics, and the platform's body parsing. The app must be created with
+ * no framework banner, its OpenAPI document, request metrics, and the platform's body parsing. The app must be created with
  * `bodyParser: false`.
  */
-export function configureServiceHttp(app: NestExpressApplication): void {
+export function configureServiceHttp(app: NestExpressApplication, service: string): void {
   app.disable('x-powered-by');
+  app.use('/openapi.json', openApiHandler(app, service));
   app.use(httpMetricsMiddleware(app.get<ServiceMetrics>(SERVICE_METRICS).httpDuration, () => 'unmatched'));
   for (const handler of apiBodyParsing()) app.use(handler);
 }
@@ -38,7 +40,7 @@ export async function startService({ service, module, config, port, host = '127.
   const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   if (shutdownHooks) app.enableShutdownHooks();
-  configureServiceHttp(app);
+  configureServiceHttp(app, service);
   app.connectMicroservice(eventBusTransport({ service, kafkaBrokers: config.kafkaBrokers, dataDir: config.dataDir }), { inheritAppConfig: true });
   // Init first: start-up hooks (seeding, index rebuilds, outbox flush) finish before any event is consumed.
   await app.init();

@@ -1,0 +1,143 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { httpErrorMessage } from '@solar/contracts';
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
+import { getMetadataStorage } from 'class-validator';
+import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import type { Request, Response } from 'express';
+
+type Schema = Record<string, unknown>;
+type Operation = { parameters?: Schema[]; requestBody?: Schema; responses?: Record<string, unknown>; security?: Schema[]; tags?: string[] };
+
+/** Statuses any operation may answer besides its success: the caller's mistakes and the platform's limits. */
+const FAILURE_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429] as const;
+
+const FAILURE_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is invalid: `errors` names each field with its messages',
+  401: 'No token, or one that is invalid, expired or revoked',
+  403: 'The caller may not do this (role or ownership)',
+  404: 'Not found, or not visible to this caller',
+  409: 'Conflicts with the current state (taken, changed meanwhile)',
+  413: 'The request body is too large',
+  415: 'The request body is in an unsupported encoding',
+  422: 'Refused by a business rule',
+  429: 'Too many requests; see Retry-After',
+};
+
+/** Paths a service serves that are not part of the API (probes, metrics, this document). */
+const INTERNAL_PATHS = ['/health', '/health/ready', '/metrics', '/openapi.json'];
+
+const ENVELOPE_SCHEMAS: Record<string, Schema> = {
+  ApiSuccess: {
+    type: 'object',
+    required: ['status', 'success', 'data'],
+    properties: {
+      status: { type: 'integer', enum: [1] },
+      success: { type: 'boolean', enum: [true] },
+      data: {},
+      message: { type: 'string' },
+    },
+  },
+  ApiFailure: {
+    type: 'object',
+    required: ['status', 'success', 'http_error'],
+    properties: {
+      status: { type: 'integer', enum: [0] },
+      success: { type: 'boolean', enum: [false] },
+      error: { type: 'string' },
+      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+      http_error: { type: 'string' },
+    },
+  },
+};
+
+const json = (ref: string) => ({ 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } });
+
+/**
+ * The OpenAPI document of one service: its routes as Nest knows them, each request body and query the DTO
+ * class the validation pipe checks (schemas derived from the class-validator decorators, so the document and
+ * the checks cannot differ), the API envelope on every answer, and bearer auth where a token may be sent.
+ */
+export function buildOpenApiDocument(app: INestApplication, service: string): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle(`Solar marketplace: ${service}`)
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .build();
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller, method) => `${service}.${controller.replace(/Controller$/, '')}.${method}`,
+  });
+  const dtoSchemas = validationMetadatasToSchemas({
+    classValidatorMetadataStorage: getMetadataStorage(),
+    classTransformerMetadataStorage: defaultMetadataStorage,
+    refPointerPrefix: '#/components/schemas/',
+  }) as Record<string, Schema>;
+
+  const paths: OpenAPIObject['paths'] = {};
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (INTERNAL_PATHS.includes(path)) continue;
+    for (const operation of Object.values(item) as Operation[]) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      describeOperation(operation, service, dtoSchemas);
+    }
+    paths[path] = item;
+  }
+  const referenced = referencedSchemas(paths, dtoSchemas);
+  return {
+    ...document,
+    paths,
+    components: { ...document.components, schemas: { ...ENVELOPE_SCHEMAS, ...referenced } },
+  };
+}
+
+function describeOperation(operation: Operation, service: string, dtoSchemas: Record<string, Schema>): void {
+  operation.tags = [service];
+  // Every route takes a token when the caller has one; routes that need one answer 401 without.
+  operation.security = [{ bearer: [] }, {}];
+  const declared = operation.responses ?? {};
+  const success = Object.keys(declared).find((status) => status.startsWith('2')) ?? '200';
+  const responses: Record<string, unknown> = {
+    [success]: { description: 'Success, in the API envelope', content: json('ApiSuccess') },
+  };
+  // Failures the handler declares itself (`@ApiResponse({ status: 402 })`) keep their description.
+  const failures = new Set<number>([...FAILURE_STATUSES, ...Object.keys(declared).map(Number).filter((status) => status >= 400)]);
+  for (const status of failures) {
+    const description = (declared[status] as { description?: string } | undefined)?.description ?? FAILURE_DESCRIPTIONS[status] ?? httpErrorMessage(status);
+    responses[status] = { description, content: json('ApiFailure') };
+  }
+  operation.responses = responses;
+  operation.parameters = (operation.parameters ?? []).flatMap((parameter) => expandQueryDto(parameter, dtoSchemas));
+}
+
+/** Nest names a query DTO as one parameter; the document lists its fields, as a client sends them. */
+function expandQueryDto(parameter: Schema, dtoSchemas: Record<string, Schema>): Schema[] {
+  const ref = (parameter.schema as Schema | undefined)?.$ref;
+  if (parameter.in !== 'query' || typeof ref !== 'string') return [parameter];
+  const dto = dtoSchemas[ref.split('/').pop()!];
+  const properties = (dto?.properties ?? {}) as Record<string, Schema>;
+  const required = new Set((dto?.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
+}
+
+/** The DTO schemas the paths name, and the ones those name in turn. */
+function referencedSchemas(paths: OpenAPIObject['paths'], dtoSchemas: Record<string, Schema>): Record<string, Schema> {
+  const out: Record<string, Schema> = {};
+  const queue = [...JSON.stringify(paths).matchAll(/#\/components\/schemas\/([\w$]+)/g)].map((m) => m[1]);
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    if (out[name] || ENVELOPE_SCHEMAS[name]) continue;
+    out[name] = dtoSchemas[name] ?? { type: 'object' };
+    for (const m of JSON.stringify(out[name]).matchAll(/#\/components\/schemas\/([\w$]+)/g)) queue.push(m[1]);
+  }
+  return out;
+}
+
+/** `GET /openapi.json` on a service: built on the first request, when every route is registered. */
+export function openApiHandler(app: INestApplication, service: string) {
+  let document: OpenAPIObject | undefined;
+  return (req: Request, res: Response, next: () => void): void => {
+    if (req.method !== 'GET') return next();
+    document ??= buildOpenApiDocument(app, service);
+    res.json(document);
+  };
+}
