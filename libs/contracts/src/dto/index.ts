@@ -1,3 +1,6 @@
 // Request bodies as class-validator classes, shared by the services (validation pipe) and the web.
 export * from './item-status-change';
 export * from './checked-by';
+export * from './search-body';
+export * from './page-query';
+export * from './nested';

@@ -7,3 +7,4 @@ export * from './client-ip';
 export * from './body-parsing';
 export * from './domain-errors';
 export * from './openapi';
+export * from './route-inputs';

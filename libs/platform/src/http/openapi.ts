@@ -1,10 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { httpErrorMessage } from '@solar/contracts';
-import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
+// class-transformer keeps its decorator metadata here; its package types the module under types/, not cjs/.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as typeof import('class-transformer/types/storage');
 import { getMetadataStorage } from 'class-validator';
-import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
+import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import type { Request, Response } from 'express';
+import { routeInputs } from './route-inputs';
 
 type Schema = Record<string, unknown>;
 type Operation = { parameters?: Schema[]; requestBody?: Schema; responses?: Record<string, unknown>; security?: Schema[]; tags?: string[] };
@@ -67,11 +70,7 @@ export function buildOpenApiDocument(app: INestApplication, service: string): Op
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${service}.${controller.replace(/Controller$/, '')}.${method}`,
   });
-  const dtoSchemas = validationMetadatasToSchemas({
-    classValidatorMetadataStorage: getMetadataStorage(),
-    classTransformerMetadataStorage: defaultMetadataStorage,
-    refPointerPrefix: '#/components/schemas/',
-  }) as Record<string, Schema>;
+  const dtoSchemas = schemasOfRouteDtos(app);
 
   const paths: OpenAPIObject['paths'] = {};
   for (const [path, item] of Object.entries(document.paths)) {
@@ -88,6 +87,22 @@ export function buildOpenApiDocument(app: INestApplication, service: string): Op
     paths,
     components: { ...document.components, schemas: { ...ENVELOPE_SCHEMAS, ...referenced } },
   };
+}
+
+/** The JSON schema of every DTO class a route takes as its body or query, by class name (inherited rules included). */
+function schemasOfRouteDtos(app: INestApplication): Record<string, Schema> {
+  const options = {
+    classValidatorMetadataStorage: getMetadataStorage(),
+    classTransformerMetadataStorage: defaultMetadataStorage,
+    refPointerPrefix: '#/components/schemas/',
+  };
+  // Every class with rules of its own (nested DTOs too), then each route's class with what it inherits.
+  const schemas = validationMetadatasToSchemas(options) as Record<string, Schema>;
+  for (const input of routeInputs(app)) {
+    if (input.kind === 'param' || typeof input.type !== 'function' || [String, Number, Boolean, Object, Array].includes(input.type as never)) continue;
+    schemas[input.type.name] = targetConstructorToSchema(input.type, options) as Schema;
+  }
+  return schemas;
 }
 
 function describeOperation(operation: Operation, service: string, dtoSchemas: Record<string, Schema>): void {

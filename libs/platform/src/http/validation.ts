@@ -65,7 +65,8 @@ export class ApiValidationPipe extends ValidationPipe {
     const dto = (await super.transform(input, { ...metadata, metatype })) as Record<string, unknown>;
     const check = requestCheckOf(metatype);
     if (!check) return dto;
-    const outcome = check(dto);
+    // The rule sees a plain object, as the web's forms hand it one.
+    const outcome = check({ ...dto });
     if (!outcome.ok) throw new BadRequestException({ errors: outcome.errors });
     return outcome.value !== undefined ? outcome.value : dto;
   }

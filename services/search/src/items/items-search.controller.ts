@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { NormalisedSearchObject, SearchAllowList } from '@solar/contracts';
-import { Public, parseSearchBody, type Filter as SearchFilter } from '@solar/platform';
+import { searchBody, type NormalisedSearchObject, type SearchAllowList } from '@solar/contracts';
+import { Public, type Filter as SearchFilter } from '@solar/platform';
 import { ITEM_TEXT_FIELDS } from './item-index';
 import { ItemsSearchService } from './items-search.service';
 
@@ -37,6 +37,8 @@ export const ITEM_SEARCH: SearchAllowList = {
 
 const DEFAULT_LIMIT = 20;
 
+export class ItemsSearchBody extends searchBody(ITEM_SEARCH) {}
+
 @Controller('v1/client/items')
 @Public()
 export class ItemsSearchController {
@@ -45,8 +47,7 @@ export class ItemsSearchController {
   /** Public items (active and approved) matching the search object, with facet counts for the sidebar. */
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown) {
-    const search = parseSearchBody(body, ITEM_SEARCH);
+  search(@Body() search: ItemsSearchBody) {
     return this.items.search({
       text: search.query?.term,
       textFields: search.query?.fields,

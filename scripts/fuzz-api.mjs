@@ -1,0 +1,121 @@
+// `npm run test:fuzz`: schemathesis (from PyPI) against the built single-machine marketplace, with the merged
+// OpenAPI document the gateway serves, every operation, anonymous and signed in as a customer, a seller and an
+// admin. Fails on any server error (5xx) and on any answer that breaks its documented schema or status codes.
+//   npm run test:fuzz [-- --examples 20 --roles anonymous,customer]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, ensureInstalled, root } from './ensure-ready.mjs';
+
+const SCHEMATHESIS_VERSION = '4.32.5';
+const { values } = parseArgs({
+  options: {
+    examples: { type: 'string', default: '25' },
+    roles: { type: 'string', default: 'anonymous,customer,seller,admin' },
+    port: { type: 'string', default: '3960' },
+  },
+});
+
+/** schemathesis in a virtualenv of its own, cached per version like the engines. */
+function schemathesis() {
+  const cache = process.env.SOLAR_TOOLS_CACHE ?? join(homedir(), '.cache', 'solar-marketplace', 'tools');
+  const venv = join(cache, `schemathesis-${SCHEMATHESIS_VERSION}`);
+  const st = join(venv, 'bin', 'st');
+  if (existsSync(join(venv, '.complete'))) return st;
+  console.log(`Installing schemathesis ${SCHEMATHESIS_VERSION} from PyPI into ${venv} ...`);
+  rmSync(venv, { recursive: true, force: true });
+  mkdirSync(cache, { recursive: true });
+  const steps = [
+    ['python3', ['-m', 'venv', venv]],
+    [join(venv, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`]],
+    ['touch', [join(venv, '.complete')]],
+  ];
+  for (const [command, args] of steps) {
+    const result = spawnSync(command, args, { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  }
+  return st;
+}
+
+async function signIn(base, email, password) {
+  const res = await fetch(`${base}/v1/client/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${JSON.stringify(body)}`);
+  return body.data.auth.access_token;
+}
+
+ensureInstalled();
+ensureBuilt();
+const st = schemathesis();
+const require = createRequire(import.meta.url);
+const { startSingleMachineProcess } = require('./single-machine-process.cjs');
+
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'solar-fuzz-'));
+// The gateway's per-client limit would answer most of the run with 429; the account and mail limits stay on.
+const { child } = await startSingleMachineProcess({
+  port,
+  dataDir,
+  env: { LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '1000000', SEED_ITEMS_PER_CATEGORY: '2', NODE_ENV: 'development', DEMO_ACCOUNTS: 'true' },
+});
+
+let failed = false;
+const totals = [];
+try {
+  const tokens = {
+    anonymous: undefined,
+    customer: await signIn(base, 'buyer@solar-marketplace.local', 'demo-buyer-2026'),
+    seller: await signIn(base, 'seller@solar-marketplace.local', 'demo-seller-2026'),
+    admin: await signIn(base, 'admin@solar-marketplace.local', 'demo-admin-2026'),
+  };
+  for (const role of values.roles.split(',')) {
+    if (!(role in tokens)) throw new Error(`unknown role ${role}`);
+    const reportDir = join(dataDir, `report-${role}`);
+    const args = [
+      'run', `${base}/openapi.json`,
+      '--checks', 'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance',
+      '--max-examples', values.examples,
+      '--phases', 'examples,coverage,fuzzing',
+      '--seed', '20261124',
+      '--workers', '2',
+      '--request-timeout', '30',
+      '--continue-on-failure',
+      '--suppress-health-check', 'all',
+      '--report', 'json', '--report-json-path', join(reportDir, 'report.json'),
+      ...(tokens[role] ? ['-H', `Authorization: Bearer ${tokens[role]}`] : []),
+    ];
+    console.log(`\n=== schemathesis, ${role} ===`);
+    const result = spawnSync(st, args, { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: '' } });
+    const report = readReport(reportDir);
+    totals.push({ role, exit: result.status, ...report });
+    if (result.status !== 0) failed = true;
+  }
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nschemathesis summary');
+for (const t of totals) console.log(`  ${t.role.padEnd(9)} cases ${String(t.cases ?? '?').padStart(6)}  operations ${t.operations ?? '?'}  exit ${t.exit}`);
+console.log(`  total cases: ${totals.reduce((sum, t) => sum + (t.cases ?? 0), 0)}`);
+process.exit(failed ? 1 : 0);
+
+/** The number of generated cases and operations tested, from schemathesis' JSON report. */
+function readReport(dir) {
+  try {
+    const file = join(dir, 'report.json');
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return { cases: report?.summary?.test_cases ?? report?.total_cases, operations: report?.summary?.operations };
+  } catch {
+    return {};
+  }
+}
