@@ -1,6 +1,7 @@
 // k6 run -e BASE_URL=http://localhost:3000 load-tests/cart.k6.js
-// Guests filling carts: each iteration is a new guest who adds an item at its MOQ and reads the cart back,
-// as the header does on every page. Writes go to the cart service's store; prices come from its read model.
+// Guests filling carts: each iteration is a new guest who gets its guest session (identity issues the id and
+// token that owns the cart), adds an item at its MOQ and reads the cart back, as the header does on every page.
+// Writes go to the cart service's store; prices come from its read model.
 import http from 'k6/http';
 import { check } from 'k6';
 
@@ -33,12 +34,14 @@ export function setup() {
 
 export default function (data) {
   const item = data.items[Math.floor(Math.random() * data.items.length)];
-  const owner = crypto.randomUUID(); // WebCrypto, built into k6
-  const added = http.post(`${BASE_URL}/v1/client/cart`, JSON.stringify({ item_uuid: item.uuid, qty: item.moq, owner_id: owner }), {
-    ...JSON_HEADERS,
+  const guest = http.post(`${BASE_URL}/login-info/guest-login`, '{}', { ...JSON_HEADERS, tags: { name: 'guest' } });
+  check(guest, { 'guest session 200': (r) => r.status === 200 });
+  const asGuest = { headers: { ...JSON_HEADERS.headers, authorization: `Bearer ${guest.json('data.auth.access_token')}` } };
+  const added = http.post(`${BASE_URL}/v1/client/cart`, JSON.stringify({ item_uuid: item.uuid, qty: item.moq }), {
+    ...asGuest,
     tags: { name: 'add' },
   });
   check(added, { 'added 200': (r) => r.status === 200 });
-  const cart = http.post(`${BASE_URL}/v1/client/cart/search`, JSON.stringify({ owner_id: owner }), { ...JSON_HEADERS, tags: { name: 'read' } });
+  const cart = http.post(`${BASE_URL}/v1/client/cart/search`, '{}', { ...asGuest, tags: { name: 'read' } });
   check(cart, { 'cart has the line': (r) => r.status === 200 && JSON.stringify(r.json('data')).includes(item.uuid) });
 }

@@ -4,7 +4,7 @@
 // as a ratio to the bare server on whatever machine runs them. Reports the median of several runs.
 import autocannon from 'autocannon';
 import { parseListingPath, shopSearchBody } from '@solar/contracts';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { startSingleMachine, waitForIndex } from './targets.mjs';
@@ -40,6 +40,14 @@ function measure(opts) {
   });
 }
 
+/** A guest token as identity signs one (HS256, issuer solar-marketplace): the cart owner is the token, never a body field. */
+function guestToken(secret) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: `guest-${randomUUID()}`, roles: [], guest: true, jti: randomUUID(), iat: now, exp: now + 3600, iss: 'solar-marketplace' })}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
@@ -53,8 +61,9 @@ async function main() {
     const signIn = await (await fetch(`${base}/v1/client/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json();
     const token = signIn.data.auth.access_token;
     const bareUrl = `http://127.0.0.1:${bare.address().port}`;
-    // A guest with three lines in the cart: the header reads the cart on every page.
-    const guest = randomUUID();
+    // A guest with three lines in the cart: the header reads the cart on every page. Identity issues the guest session.
+    const guestSession = await (await fetch(`${base}/login-info/guest-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+    const guestAuth = { authorization: `Bearer ${guestSession.data.auth.access_token}` };
     const buyable = [];
     for (const uuid of uuids) {
       const item = (await (await fetch(`${base}/v1/client/items/${uuid}`)).json()).data;
@@ -62,7 +71,7 @@ async function main() {
       if (buyable.length === 3) break;
     }
     for (const item of buyable) {
-      const added = await fetch(`${base}/v1/client/cart`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ item_uuid: item.uuid, qty: item.moq, owner_id: guest }) });
+      const added = await fetch(`${base}/v1/client/cart`, { method: 'POST', headers: { 'content-type': 'application/json', ...guestAuth }, body: JSON.stringify({ item_uuid: item.uuid, qty: item.moq }) });
       if (!added.ok) throw new Error(`could not fill the guest cart: ${added.status}`);
     }
     let n = 0;
@@ -90,15 +99,24 @@ async function main() {
       'POST cart/search (guest)': {
         url: `${base}/v1/client/cart/search`,
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ owner_id: guest }),
+        headers: { 'content-type': 'application/json', ...guestAuth },
+        body: '{}',
       },
-      // Each request a new guest adding one item at its MOQ: a cart document created and priced per call.
+      // Each request a new guest (its token signed here as identity would) adding one item at its MOQ: a cart
+      // document created and priced per call.
       'POST cart (add, new guest)': {
         url: `${base}/v1/client/cart`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ item_uuid: buyable[0].uuid, qty: buyable[0].moq, owner_id: randomUUID() }) }) }],
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, authorization: `Bearer ${guestToken(marketplace.jwtSecret)}` },
+              body: JSON.stringify({ item_uuid: buyable[0].uuid, qty: buyable[0].moq }),
+            }),
+          },
+        ],
       },
       'GET my-profile/edit (token)': { url: `${base}/v1/client/my-profile/edit`, headers: { authorization: `Bearer ${token}` } },
       'POST login (Argon2id)': { url: `${base}/v1/client/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials },

@@ -1,4 +1,5 @@
 // The two systems the load tests measure, each started on its own and stopped afterwards.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -9,18 +10,23 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The launchers are CommonJS, shared with the tests.
 const require = createRequire(import.meta.url);
 
-/** `npm start` on its own data folder: every service in one process on the embedded adapters. */
+/**
+ * `npm start` on its own data folder: every service in one process on the embedded adapters. Its `jwtSecret`
+ * lets a runner sign guest tokens as identity would (a new guest per request without a guest-login per request).
+ */
 export async function startSingleMachine(port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'solar-load-'));
+  const jwtSecret = randomBytes(48).toString('base64url');
   const { child } = await require('../scripts/single-machine-process.cjs').startSingleMachineProcess({
     port,
     dataDir,
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '' },
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '', JWT_SECRET: jwtSecret },
   });
   // What it warns about during the run belongs in the load test's output.
   child.stderr.pipe(process.stderr);
   return {
     url: `http://127.0.0.1:${port}`,
+    jwtSecret,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -58,6 +58,9 @@ async function startDistributedMarketplace(options = {}) {
     MONGODB_URI: engines.mongodbUri,
     ELASTICSEARCH_URL: engines.elasticsearchUrl ?? '',
     HOST: '127.0.0.1',
+    // Every call of a test or a load run comes from one address: identity's and catalog's per-address limits
+    // are raised (the per-account and per-recipient ones are not).
+    ADDRESS_LIMIT_FACTOR: '1000',
   };
   /** @type {Running[]} */
   const children = [];

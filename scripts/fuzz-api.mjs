@@ -93,7 +93,8 @@ try {
       ...(tokens[role] ? ['-H', `Authorization: Bearer ${tokens[role]}`] : []),
     ];
     console.log(`\n=== schemathesis, ${role} ===`);
-    const result = spawnSync(st, args, { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: '' } });
+    // Its own working folder: schemathesis keeps a cache of found failures there.
+    const result = spawnSync(st, args, { cwd: dataDir, stdio: 'inherit', env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: '' } });
     const report = readReport(reportDir);
     totals.push({ role, exit: result.status, ...report });
     if (result.status !== 0) failed = true;

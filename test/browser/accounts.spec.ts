@@ -115,7 +115,14 @@ describeInBrowser('accounts in a browser', () => {
     await page.waitForFunction(() => !document.querySelector('.account-menu'), { timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await bodyText()).toContain(A.signIn);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /token|session/i.test(k) && localStorage.getItem(k)))).toEqual([]);
+    // Signed out, the browser is a guest again: the only token it keeps is a fresh guest session's, never the account's.
+    const stored = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => /token|session/i.test(k) && localStorage.getItem(k)).map((k) => [k, localStorage.getItem(k)!])));
+    expect(Object.keys(stored).filter((k) => k !== 'solar.guest.token')).toEqual([]);
+    if (stored['solar.guest.token']) {
+      const claims = JSON.parse(Buffer.from(stored['solar.guest.token'].split('.')[1], 'base64url').toString('utf8')) as { sub: string; roles?: string[] };
+      expect(claims.sub).toMatch(/^guest-/);
+      expect(claims.roles ?? []).toEqual([]);
+    }
   });
 
   it('gives a user with both roles the seller items and the Bid/Offer menu', async () => {

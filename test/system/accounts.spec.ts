@@ -1,8 +1,7 @@
 import { EVENTS, IDENTITY_API, MESSAGES, SECURITY_QUESTIONS, US_STATES, type IdentityUserSignedInPayload } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
 import { readMailbox } from '@solar/platform';
-import { randomUUID } from 'node:crypto';
-import { api, eventually, startTestMarketplace, type TestMarketplace } from '../support/marketplace';
+import { api, eventually, guestSession, startTestMarketplace, type TestMarketplace } from '../support/marketplace';
 
 /**
  * Accounts through the gateway, as the web app and API clients use them: sign-up and its emailed code,
@@ -185,15 +184,34 @@ describe('signing in', () => {
     expect(admin.body.data.role).toEqual(['admin']);
   });
 
-  it('announces a sign-in with the guest uuid whose cart moves to the account', async () => {
-    const guestId = randomUUID();
+  it('announces a sign-in with the guest id whose cart moves to the account, when the guest token comes along', async () => {
+    const { guestId, token } = await guestSession(market.url);
     const watch = await market.watchEvents<IdentityUserSignedInPayload>(EVENTS.identity.userSignedIn);
     try {
       const buyer = demo('demo-buyer-1');
-      const { status } = await post(IDENTITY_API.login, { email: buyer.email, password: buyer.password, isGuest: true, guestId });
+      const { status } = await post(IDENTITY_API.login, { email: buyer.email, password: buyer.password, isGuest: true, guestId }, token);
       expect(status).toBe(200);
       const events = await eventually(async () => watch.received.filter((e) => e.guest_id === guestId), (list) => list.length > 0);
       expect(events[0]).toMatchObject({ user_id: buyer.id, guest_id: guestId });
+    } finally {
+      await watch.stop();
+    }
+  });
+
+  it('names no guest when the sign-in does not carry that guest token: the guest id alone moves nothing', async () => {
+    const victim = await guestSession(market.url);
+    const own = await guestSession(market.url);
+    const watch = await market.watchEvents<IdentityUserSignedInPayload>(EVENTS.identity.userSignedIn);
+    try {
+      const trader = demo('demo-both-1');
+      const since = new Date().toISOString();
+      const form = { email: trader.email, password: trader.password, isGuest: true, guestId: victim.guestId };
+      // Without a token, and with the caller's own guest token: the sign-in works, nothing is merged.
+      expect((await post(IDENTITY_API.login, form)).status).toBe(200);
+      expect((await post(IDENTITY_API.login, form, own.token)).status).toBe(200);
+      const events = await eventually(async () => watch.received.filter((e) => e.user_id === trader.id && e.signed_in_at >= since), (list) => list.length >= 2);
+      expect(events.map((e) => e.guest_id)).toEqual([null, null]);
+      expect(watch.received.some((e) => e.guest_id === victim.guestId)).toBe(false);
     } finally {
       await watch.stop();
     }
@@ -337,10 +355,10 @@ describe('roles on the server', () => {
   it('gives a guest a token that owns a cart but opens no account page', async () => {
     const settings = await get(IDENTITY_API.loginSettings);
     expect(settings.body.data).toMatchObject({ guest_login: true, password_min: 8 });
-    const guestId = randomUUID();
-    const guest = await post(IDENTITY_API.guestLogin, { guest_id: guestId });
+    const guest = await post(IDENTITY_API.guestLogin, {});
     expect(guest.status).toBe(200);
-    expect(guest.body.data).toMatchObject({ guest_id: guestId, role: [] });
+    // Identity issues the id, in a form no account id has.
+    expect(guest.body.data).toMatchObject({ guest_id: expect.stringMatching(/^guest-[0-9a-f-]{36}$/), role: [] });
     expect((await get(IDENTITY_API.profile, guest.body.data.auth.access_token)).status).toBe(401);
     expect((await post(IDENTITY_API.guestLogin, { guest_id: 'not-a-uuid' })).status).toBe(400);
   });

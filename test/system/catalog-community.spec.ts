@@ -97,11 +97,12 @@ describe('reviews', () => {
     expect(first.body.data).toMatchObject<Partial<ReviewView>>({
       item_uuid: item.uuid,
       item_id: item.id,
-      user_id: 'demo-buyer-1',
       author: 'Bella B.',
       rating: 5,
       comment: 'Solid output, arrived well packed.',
     });
+    // The author shows by display name: no account id, not even to the author.
+    expect(first.body.data).not.toHaveProperty('user_id');
 
     const again = await post(CATALOG_API.itemReviews(item.uuid), { rating: 1, comment: 'Changed my mind.' }, buyer);
     expect(again.status).toBe(409);
@@ -143,7 +144,13 @@ describe('reviews', () => {
     expect(byItem.status).toBe(200);
     expect((byItem.body.data as PageOf<ReviewView>).items.map((r) => r.rating)).toEqual([4, 4, 5]);
     const fives = await post(CATALOG_API.reviewsList, { where: { item_uuid: item.uuid, rating: 5 } });
-    expect(fives.body.data.items.map((r: ReviewView) => r.user_id)).toEqual(['demo-buyer-1']);
+    expect(fives.body.data.items.map((r: ReviewView) => r.author)).toEqual(['Bella B.']);
+    // Public answers carry no account id an attacker could pass on as a cart owner.
+    const forItem = await get(`${CATALOG_API.itemReviews(item.uuid)}?page=1&limit=20`);
+    for (const answer of [byItem, fives, forItem]) {
+      for (const review of answer.body.data.items) expect(review).not.toHaveProperty('user_id');
+      expect(JSON.stringify(answer.body)).not.toContain('demo-buyer-1');
+    }
     expect((await post(CATALOG_API.reviewsList, { where: { user_id: 'demo-buyer-1' } })).status).toBe(400);
 
     const mine = await post(CATALOG_API.reviewsMyList, {}, buyer);
@@ -179,6 +186,10 @@ describe('asking the seller', () => {
     const asked = await post(CATALOG_API.itemsAsk, { item_uuid: item!.uuid, question }, buyer);
     expect(asked.status).toBe(200);
     expect(asked.body.message).toBe(P.questionSent);
+    // The asker learns nothing of the seller's account, and gets no account id back.
+    expect(asked.body.data).toMatchObject({ item_uuid: item!.uuid, question });
+    expect(asked.body.data).not.toHaveProperty('seller_id');
+    expect(asked.body.data).not.toHaveProperty('asker_id');
 
     const mails = await eventually(
       async () => readMailbox(market.dataDir, demo('demo-seller-1').email),
@@ -241,6 +252,13 @@ describe('the item discussion board', () => {
     ]);
     const page2 = (await list({ where: { item_uuid: item.uuid }, limit: 1, page: 2 })).body.data as PageOf<DiscussionPost>;
     expect(page2.items.map((t) => t.message)).toEqual(['Is a pallet price possible?']);
+
+    // The public board names authors and marks the seller, but carries no account id.
+    const board = await list({ where: { item_uuid: item.uuid } });
+    const posts = (board.body.data as PageOf<DiscussionPost>).items.flatMap((t) => [t, ...t.replies]);
+    expect(posts).toHaveLength(4);
+    for (const one of [...posts, thread, answer.body.data]) expect(one).not.toHaveProperty('user_id');
+    for (const id of ['demo-buyer-1', 'demo-seller-1', 'demo-both-1']) expect(JSON.stringify(board.body)).not.toContain(id);
     expect((await list({ where: { item_uuid: otherItem.uuid } })).body.data.total).toBe(0);
   });
 

@@ -41,8 +41,7 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   return { status: res.status, data: ((await res.json()) as { data: T }).data };
 }
 
-const checkoutOf = (guest: string, email: string) => ({
-  owner_id: guest,
+const checkoutOf = (email: string) => ({
   shipping: { firstname: 'Kim', lastname: 'Crash', phone: '5125550100', email, address: '1 Test Way', unit: '1', city: 'Austin', state: 'TX', zip: '78701', country: 'United States' },
   billing: { firstname: 'Kim', lastname: 'Crash', phone: '5125550100', email, address: '1 Test Way', unit: '1', city: 'Austin', state: 'TX', zip: '78701', country: 'United States' },
   payment: { card_holder_name: 'Kim Crash', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' },
@@ -78,10 +77,14 @@ describe('a crash during a burst of checkouts', () => {
     expect(target).toBeDefined();
     const uuid = target!.uuid;
     expect((await call('POST', CATALOG_API.bulkUpdate, { items: [{ uuid, total_qty: STOCK, moq: 1 }] }, sellerToken)).status).toBe(200);
-    const guests = Array.from({ length: BUYERS }, () => randomUUID());
+    // Each buyer is a guest session identity issued; its token owns its cart.
+    const guestToken = async () => (await call<{ auth: { access_token: string } }>('POST', IDENTITY_API.guestLogin, {})).data.auth.access_token;
+    const guests: string[] = [];
+    for (let i = 0; i < BUYERS; i++) guests.push(await guestToken());
+    const prober = await guestToken();
     // Wait until the cart sees the new stock, then fill every guest's cart with one unit.
-    await eventually(async () => (await call<unknown>('POST', CART_API.cart, { item_uuid: uuid, qty: STOCK + 1, owner_id: randomUUID() })).status, (s) => s === 422);
-    for (const guest of guests) expect((await call('POST', CART_API.cart, { item_uuid: uuid, qty: 1, owner_id: guest })).status).toBe(200);
+    await eventually(async () => (await call<unknown>('POST', CART_API.cart, { item_uuid: uuid, qty: STOCK + 1 }, prober)).status, (s) => s === 422);
+    for (const guest of guests) expect((await call('POST', CART_API.cart, { item_uuid: uuid, qty: 1 }, guest)).status).toBe(200);
 
     // The burst: every buyer checks out at once; the process is killed as the first answers come back.
     const acknowledged: { order_number: string; email: string }[] = [];
@@ -89,7 +92,8 @@ describe('a crash during a burst of checkouts', () => {
     const burst = guests.map(async (guest, i) => {
       const email = `crash-${i}@example.com`;
       try {
-        const res = await fetch(`${BASE}${ORDERS_API.checkout}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': guest }, body: JSON.stringify(checkoutOf(guest, email)) });
+        const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID(), authorization: `Bearer ${guest}` };
+        const res = await fetch(`${BASE}${ORDERS_API.checkout}`, { method: 'POST', headers, body: JSON.stringify(checkoutOf(email)) });
         const body = (await res.json()) as { data: { order_number: string } };
         if (res.status === 200) acknowledged.push({ order_number: body.data.order_number, email });
       } catch {

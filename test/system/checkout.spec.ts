@@ -17,11 +17,11 @@ import {
 } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
 import { randomUUID } from 'node:crypto';
-import { api, eventually, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
+import { api, eventually, guestSession, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
 
 /**
- * Cart, checkout and the order saga over HTTP through the gateway: a guest's cart follows the buyer into the
- * account, the success card confirms an order whose units leave the stock, the declined card leaves nothing
+ * Cart, checkout and the order saga over HTTP through the gateway: a guest (a session identity issued, its
+ * token the cart's owner) fills a cart that follows the buyer into the account, the success card confirms an order whose units leave the stock, the declined card leaves nothing
  * behind, and concurrent buyers of the last units never oversell.
  */
 let market: TestMarketplace;
@@ -76,10 +76,10 @@ const sellerToken = (item: ItemDetail) => tokenFor(market.config, { sub: item.ow
 async function stockItem(target: ItemDetail, units: number): Promise<ItemDetail> {
   const edit = await post(CATALOG_API.bulkUpdate, { items: [{ uuid: target.uuid, total_qty: units, moq: 1 }] }, sellerToken(target));
   expect(edit.status).toBe(200);
-  const owner = randomUUID();
+  const prober = await guestSession(market.url);
   // The cart's read model follows catalog events: probe it until the new stock shows.
   await eventually(
-    async () => (await post(CART_API.cart, { item_uuid: target.uuid, qty: units + 1, owner_id: owner })).body,
+    async () => (await post(CART_API.cart, { item_uuid: target.uuid, qty: units + 1 }, prober.token)).body,
     (b) => JSON.stringify(b.errors ?? {}).includes(`Only ${units}`),
   );
   return item(target.uuid);
@@ -98,15 +98,19 @@ afterAll(async () => {
 describe('a guest cart follows the buyer into the account and becomes a confirmed order', () => {
   it('guest adds, signs in, checks out with the success card; buyer, seller and stock all see it', async () => {
     const bought = await stockItem(takeItem(), 10);
-    const guest = randomUUID();
-    const added = await post(CART_API.cart, { item_uuid: bought.uuid, qty: 2, owner_id: guest });
+    const guest = await guestSession(market.url);
+    const added = await post(CART_API.cart, { item_uuid: bought.uuid, qty: 2 }, guest.token);
     expect(added.status).toBe(200);
-    const again = await post(CART_API.cart, { item_uuid: bought.uuid, qty: 1, owner_id: guest });
+    // The spec's owner_id may still be sent: the guest's own id is fine.
+    const again = await post(CART_API.cart, { item_uuid: bought.uuid, qty: 1, owner_id: guest.guestId }, guest.token);
     expect(again.body.data).toMatchObject({ item_uuid: bought.uuid, qty: 3 });
 
-    const login = await post<{ auth: { access_token: string } }>(IDENTITY_API.login, {
-      email: buyerAccount.email, password: buyerAccount.password, isGuest: true, guestId: guest,
-    });
+    // The sign-in carries the guest's token: that is what moves the guest's cart into the account.
+    const login = await post<{ auth: { access_token: string } }>(
+      IDENTITY_API.login,
+      { email: buyerAccount.email, password: buyerAccount.password, isGuest: true, guestId: guest.guestId },
+      guest.token,
+    );
     expect(login.status).toBe(200);
     const token = login.body.data.auth.access_token;
     const cart = await eventually(
@@ -140,23 +144,23 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
 
   it('the declined card leaves no order and no reserved stock', async () => {
     const target = await stockItem(takeItem(), 6);
-    const guest = randomUUID();
-    await post(CART_API.cart, { item_uuid: target.uuid, qty: 2, owner_id: guest });
-    const declined = await post(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.declined, { owner_id: guest }), undefined, { 'idempotency-key': randomUUID() });
+    const guest = await guestSession(market.url);
+    await post(CART_API.cart, { item_uuid: target.uuid, qty: 2 }, guest.token);
+    const declined = await post(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.declined), guest.token, { 'idempotency-key': randomUUID() });
     expect(declined.status).toBe(402);
     expect(declined.body.error).toBe(CHECKOUT_MESSAGES.cardDeclined);
     expect(declined.body.errors).toEqual({ 'payment.card_number': [CHECKOUT_MESSAGES.cardDeclined] });
     const still = await item(target.uuid);
     expect([still.stock, still.total_qty]).toEqual([6, 6]);
-    const cart = (await post<CartAnswer>(CART_API.cartSearch, { owner_id: guest })).body.data;
+    const cart = (await post<CartAnswer>(CART_API.cartSearch, {}, guest.token)).body.data;
     expect(cart.items.map((l) => [l.item_uuid, l.qty])).toEqual([[target.uuid, 2]]);
   });
 
   it('a card that fails after authorization cancels the order and gives the units back', async () => {
     const target = await stockItem(takeItem(), 5);
-    const guest = randomUUID();
-    await post(CART_API.cart, { item_uuid: target.uuid, qty: 4, owner_id: guest });
-    const placed = await post<CheckoutAnswer>(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.failsAfterAuthorization, { owner_id: guest }));
+    const guest = await guestSession(market.url);
+    await post(CART_API.cart, { item_uuid: target.uuid, qty: 4 }, guest.token);
+    const placed = await post<CheckoutAnswer>(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.failsAfterAuthorization), guest.token);
     expect(placed.status).toBe(200);
     const order = (await settled(placed.body.data.order_number)).body.data;
     expect(order).toMatchObject({ status: 'cancelled', cancel_reason: CHECKOUT_MESSAGES.paymentFailed });
@@ -167,12 +171,12 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
 
   it('the same Idempotency-Key never makes a second order', async () => {
     const target = await stockItem(takeItem(), 8);
-    const guest = randomUUID();
-    await post(CART_API.cart, { item_uuid: target.uuid, qty: 1, owner_id: guest });
+    const guest = await guestSession(market.url);
+    await post(CART_API.cart, { item_uuid: target.uuid, qty: 1 }, guest.token);
     const key = randomUUID();
-    const body = checkoutBody(SANDBOX_TEST_CARDS.succeeds, { owner_id: guest });
-    const first = await post<CheckoutAnswer>(ORDERS_API.checkout, body, undefined, { 'idempotency-key': key });
-    const second = await post<CheckoutAnswer>(ORDERS_API.checkout, body, undefined, { 'idempotency-key': key });
+    const body = checkoutBody(SANDBOX_TEST_CARDS.succeeds, { owner_id: guest.guestId });
+    const first = await post<CheckoutAnswer>(ORDERS_API.checkout, body, guest.token, { 'idempotency-key': key });
+    const second = await post<CheckoutAnswer>(ORDERS_API.checkout, body, guest.token, { 'idempotency-key': key });
     expect(first.status).toBe(200);
     expect(second.body.data.order_number).toBe(first.body.data.order_number);
     await settled(first.body.data.order_number);
@@ -186,11 +190,11 @@ describe('no overselling', () => {
     const N = 4;
     const buyers = 12;
     const target = await stockItem(takeItem(), N);
-    const guests = Array.from({ length: buyers }, () => randomUUID());
-    for (const guest of guests) expect((await post(CART_API.cart, { item_uuid: target.uuid, qty: 1, owner_id: guest })).status).toBe(200);
+    const guests = await Promise.all(Array.from({ length: buyers }, () => guestSession(market.url)));
+    for (const guest of guests) expect((await post(CART_API.cart, { item_uuid: target.uuid, qty: 1 }, guest.token)).status).toBe(200);
 
     const answers = await Promise.all(
-      guests.map((guest) => post<CheckoutAnswer>(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds, { owner_id: guest }), undefined, { 'idempotency-key': randomUUID() })),
+      guests.map((guest) => post<CheckoutAnswer>(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds), guest.token, { 'idempotency-key': randomUUID() })),
     );
     const placed = answers.filter((a) => a.status === 200).map((a) => a.body.data.order_number);
     // A checkout may also be refused up front (422) once the cart has seen the stock run out.
@@ -207,13 +211,16 @@ describe('no overselling', () => {
 
 describe('checkout form and order lookups', () => {
   it('answers every checkout field rule with its message and writes nothing', async () => {
-    const guest = randomUUID();
-    const bad = await post(ORDERS_API.checkout, {
-      owner_id: guest,
-      shipping: address({ email: 'not-an-email', zip: '7870' }),
-      billing: address({ firstname: '' }),
-      payment: { card_holder_name: '', card_number: '4242 4242 4242 4241', cvc: '12', expiry_date: '13/30' },
-    });
+    const guest = await guestSession(market.url);
+    const bad = await post(
+      ORDERS_API.checkout,
+      {
+        shipping: address({ email: 'not-an-email', zip: '7870' }),
+        billing: address({ firstname: '' }),
+        payment: { card_holder_name: '', card_number: '4242 4242 4242 4241', cvc: '12', expiry_date: '13/30' },
+      },
+      guest.token,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
       'shipping.email': [MESSAGES.validation.checkoutEmailInvalid],
@@ -230,16 +237,20 @@ describe('checkout form and order lookups', () => {
     const anonymous = await post(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds));
     expect(anonymous.status).toBe(401);
     expect(Object.keys(anonymous.body.errors ?? {})).toEqual(['owner_id']);
-    const empty = await post(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds, { owner_id: randomUUID() }));
+    // A guest id in the body is no owner: only a token is.
+    const bodyOnly = await post(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds, { owner_id: (await guestSession(market.url)).guestId }));
+    expect(bodyOnly.status).toBe(401);
+    expect(Object.keys(bodyOnly.body.errors ?? {})).toEqual(['owner_id']);
+    const empty = await post(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds), (await guestSession(market.url)).token);
     expect(empty.status).toBe(422);
     expect(empty.body.error).toBe(CHECKOUT_MESSAGES.cartEmpty);
   });
 
   it('opens an order only with its e-mail; the seller ships it and gets a receipt', async () => {
     const target = await stockItem(takeItem(), 3);
-    const guest = randomUUID();
-    await post(CART_API.cart, { item_uuid: target.uuid, qty: 1, owner_id: guest });
-    const placed = await post<CheckoutAnswer>(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds, { owner_id: guest }));
+    const guest = await guestSession(market.url);
+    await post(CART_API.cart, { item_uuid: target.uuid, qty: 1 }, guest.token);
+    const placed = await post<CheckoutAnswer>(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds), guest.token);
     const number = placed.body.data.order_number;
     await settled(number);
 

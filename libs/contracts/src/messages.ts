@@ -11,6 +11,8 @@ export const MESSAGES = {
     emailInvalid: 'A valid email is required',
     passwordMinLength: 'A min of 8 characters password required',
     passwordRequired: 'Password is required',
+    /** Ours (the spec sets no maximum): LIMITS.passwordMax, refused before any hashing. */
+    passwordTooLong: 'A password may have at most 1024 characters',
     passwordConfirmMismatch: 'Password and confirm password should same',
     newsletterEmailRequired: 'Please enter your email!',
     // Shipping, billing and checkout forms
@@ -106,11 +108,15 @@ export const MESSAGES = {
     verificationCodeInvalid: 'The verification code is invalid or has expired.',
     invalidCredentials: 'These credentials do not match our records.',
     tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
+    /** 429 of sign-up, email/resend and password/email past the mails allowed per address and per recipient. */
+    tooManyMails: 'Too many emails have been requested. Please try again later.',
+    /** 429 of email/check and sign-up past the email lookups allowed per client address. */
+    tooManyEmailChecks: 'Too many email checks. Please try again later.',
     loggedOut: 'Logged out successfully',
     resetLinkSent: 'If an account exists for this email, a password reset link has been sent to it.',
     resetTokenInvalid: 'This password reset token is invalid or has expired.',
     passwordReset: 'Your password has been reset. You can sign in now.',
-    passwordChanged: 'Your password has been changed.',
+    passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
     currentPasswordWrong: 'The current password is incorrect.',
     profileUpdated: 'Your profile has been updated.',
     addressSaved: 'The address has been saved.',
@@ -175,11 +181,27 @@ export const MESSAGES = {
     alreadyReviewed: 'You have already reviewed this item.',
     reviewSaved: 'Thank you, your review has been published.',
     questionSent: 'Your question has been sent to the seller.',
+    /** 429 of items/ask past the questions allowed per asker and per client address. */
+    tooManyQuestions: 'You have asked too many questions for now. Please try again later.',
     itemSubmitted: 'Your item has been submitted and will be public once approved.',
     fileTooLarge: 'The file is larger than 10 MB.',
     fileTypeNotAllowed: 'This file type is not allowed.',
     fileRequired: 'Choose a file to upload.',
     defaultResellerLocked: 'The default reseller cannot be changed.',
+  },
+  /**
+   * Bounds on money and quantities (LIMITS.unitPriceMax, quantityMax, measureMax in rules/validation): ours,
+   * the spec sets none. Each field's own 'required' and 'greater than 0' messages come first where it has them.
+   */
+  limits: {
+    moneyTooLarge: 'The amount may be at most 1,000,000.00.',
+    moneyCents: 'The amount may have at most 2 decimals.',
+    moneyInvalid: 'Enter an amount from 0.01 to 1,000,000.00, with at most 2 decimals.',
+    quantityTooLarge: 'The quantity may be at most 1,000,000.',
+    quantityInvalid: 'Enter a whole number from 1 to 1,000,000.',
+    measureTooLarge: 'The value may be at most 100,000.',
+    locationsTotalTooLarge: 'The quantities of all locations together may be at most 1,000,000.',
+    orderTotalTooLarge: 'This order is too large to be paid at once. Please split it into smaller orders.',
   },
   account: {
     welcome: 'Welcome',

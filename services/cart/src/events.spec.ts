@@ -24,17 +24,27 @@ describe('cart service: events and the internal cart', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const lineQuantities = (answer: CartAnswer) => Object.fromEntries(answer.items.map((l) => [l.item_uuid, l.qty]));
-  const guestCart = async (guest: string) => (await cart.http().post(CART_API.cartSearch).send({ owner_id: guest }).expect(200)).body.data as CartAnswer;
-  const userCart = async (userId: string, body: object = {}) =>
-    (await cart.http().post(CART_API.cartSearch).set('Authorization', `Bearer ${cart.tokenOf(userId)}`).send(body).expect(200)).body.data as CartAnswer;
+  const guestAuth = (guest: string) => `Bearer ${cart.guestTokenOf(guest)}`;
+  const guestCart = async (guest: string) => (await cart.http().post(CART_API.cartSearch).set('Authorization', guestAuth(guest)).send({}).expect(200)).body.data as CartAnswer;
+  /** `mergedGuest`: the guest the account token names, as identity signs it at a sign-in that presented the guest's token. */
+  const userCart = async (userId: string, body: object = {}, mergedGuest?: string) =>
+    (
+      await cart
+        .http()
+        .post(CART_API.cartSearch)
+        .set('Authorization', `Bearer ${cart.tokenOf(userId, mergedGuest ? { merged_guest_id: mergedGuest } : {})}`)
+        .send(body)
+        .expect(200)
+    ).body.data as CartAnswer;
   const userAdds = (userId: string, itemUuid: string, qty: number) =>
     cart.http().post(CART_API.cart).set('Authorization', `Bearer ${cart.tokenOf(userId)}`).send({ item_uuid: itemUuid, qty }).expect(200);
   const guestAdds = (guest: string, itemUuid: string, qty: number) =>
-    cart.http().post(CART_API.cart).send({ owner_id: guest, item_uuid: itemUuid, qty }).expect(200);
+    cart.http().post(CART_API.cart).set('Authorization', guestAuth(guest)).send({ item_uuid: itemUuid, qty }).expect(200);
   const wishlistOf = async (owner: { userId?: string; guest?: string }) => {
     const call = cart.http().post(CART_API.wishlistSearch);
     if (owner.userId) call.set('Authorization', `Bearer ${cart.tokenOf(owner.userId)}`);
-    const response = await call.send(owner.guest ? { owner_id: owner.guest } : {}).expect(200);
+    if (owner.guest) call.set('Authorization', guestAuth(owner.guest));
+    const response = await call.send({}).expect(200);
     return (response.body.data.items as WishlistEntry[]).map((e) => e.item_uuid).sort();
   };
   const signedIn = (userId: string, guest: string | null): IdentityUserSignedInPayload => ({
@@ -52,8 +62,8 @@ describe('cart service: events and the internal cart', () => {
       await guestAdds(guest, shared.uuid, 2);
       await guestAdds(guest, guestOnly.uuid, 1);
       await userAdds('merge-user', shared.uuid, 3);
-      await cart.http().post(CART_API.wishlist).send({ owner_id: guest, item_uuid: wished.uuid }).expect(200);
-      await cart.http().post(CART_API.wishlist).send({ owner_id: guest, item_uuid: shared.uuid }).expect(200);
+      await cart.http().post(CART_API.wishlist).set('Authorization', guestAuth(guest)).send({ item_uuid: wished.uuid }).expect(200);
+      await cart.http().post(CART_API.wishlist).set('Authorization', guestAuth(guest)).send({ item_uuid: shared.uuid }).expect(200);
       await cart.http().post(CART_API.wishlist).set('Authorization', `Bearer ${cart.tokenOf('merge-user')}`).send({ item_uuid: shared.uuid }).expect(200);
 
       const event = await cart.publish(EVENTS.identity.userSignedIn, 'merge-user', signedIn('merge-user', guest));
@@ -107,9 +117,21 @@ describe('cart service: events and the internal cart', () => {
       await guestAdds(guest, item.uuid, 2);
       await userAdds('read-user', item.uuid, 1);
 
-      expect(lineQuantities(await userCart('read-user', { guest_id: guest }))).toEqual({ [item.uuid]: 3 });
+      expect(lineQuantities(await userCart('read-user', { guest_id: guest }, guest))).toEqual({ [item.uuid]: 3 });
       await cart.publish(EVENTS.identity.userSignedIn, 'read-user', signedIn('read-user', guest));
-      expect(lineQuantities(await userCart('read-user', { guest_id: guest }))).toEqual({ [item.uuid]: 3 });
+      expect(lineQuantities(await userCart('read-user', { guest_id: guest }, guest))).toEqual({ [item.uuid]: 3 });
+    });
+
+    it("merges only the guest the account token names: another person's guest id is ignored", async () => {
+      const item = await cart.publishItem();
+      const victim = guestId();
+      const own = guestId();
+      await guestAdds(victim, item.uuid, 2);
+
+      // A token from a sign-in without a guest, and one that took over another guest: neither reaches the victim's cart.
+      expect((await userCart('thief-user', { guest_id: victim })).items).toEqual([]);
+      expect((await userCart('thief-user', { guest_id: victim }, own)).items).toEqual([]);
+      expect(lineQuantities(await guestCart(victim))).toEqual({ [item.uuid]: 2 });
     });
 
     it('merges nothing for a caller without an account (a guest session or no token)', async () => {
@@ -118,10 +140,12 @@ describe('cart service: events and the internal cart', () => {
       const other = guestId();
       await guestAdds(victim, item.uuid, 2);
 
-      const guestToken = cart.tokenOf(other, { roles: [], guest: true });
-      const answer = await cart.http().post(CART_API.cartSearch).set('Authorization', `Bearer ${guestToken}`).send({ guest_id: victim }).expect(200);
+      const answer = await cart.http().post(CART_API.cartSearch).set('Authorization', guestAuth(other)).send({ guest_id: victim }).expect(200);
       expect(answer.body.data).toMatchObject({ owner_id: other, items: [] });
-      await cart.http().post(CART_API.cartSearch).send({ owner_id: other, guest_id: victim }).expect(200);
+      // A guest token claiming to have merged another guest is not an account token: still nothing.
+      const forged = cart.tokenOf(other, { roles: [], guest: true, merged_guest_id: victim });
+      await cart.http().post(CART_API.cartSearch).set('Authorization', `Bearer ${forged}`).send({ guest_id: victim }).expect(200);
+      await cart.http().post(CART_API.cartSearch).send({ guest_id: victim }).expect(401);
       expect(lineQuantities(await guestCart(victim))).toEqual({ [item.uuid]: 2 });
     });
   });
@@ -166,7 +190,7 @@ describe('cart service: events and the internal cart', () => {
   });
 
   describe('GET /internal/carts/:owner_id', () => {
-    it("answers any owner's cart to an admin token only", async () => {
+    it("answers any owner's cart to another service's token only", async () => {
       const item = await cart.publishItem();
       const guest = guestId();
       await guestAdds(guest, item.uuid, 2);
@@ -174,6 +198,8 @@ describe('cart service: events and the internal cart', () => {
 
       expect((await cart.http().get(path)).status).toBe(401);
       expect((await cart.http().get(path).set('Authorization', `Bearer ${cart.tokenOf('customer-1')}`)).status).toBe(403);
+      // A person holding the admin role does not read other people's carts through the internal route either.
+      expect((await cart.http().get(path).set('Authorization', `Bearer ${cart.tokenOf('admin-1', { roles: ['admin'] })}`)).status).toBe(403);
       const serviceToken = cart.tokenOf('service:orders', { roles: ['admin'] });
       const response = await cart.http().get(path).set('Authorization', `Bearer ${serviceToken}`).expect(200);
       expect(response.body.data).toMatchObject({ owner_id: guest, count: 1, subtotal: 20, items: [{ item_uuid: item.uuid, qty: 2 }] });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { cartOwnerOf } from '@solar/contracts';
+import { GUEST_ID_PATTERN, LEGACY_GUEST_ID_PATTERN } from '@solar/contracts';
 import { CartsService } from './carts/carts.service';
 import { WishlistService } from './wishlist/wishlist.service';
 
@@ -15,10 +15,15 @@ export class GuestMerge {
     private readonly wishlist: WishlistService,
   ) {}
 
-  /** Ignores a guest id that could never own a cart (not a browser uuid). */
+  /**
+   * Ignores a guest id that could never own a guest cart (not one identity issues or confirmed). The caller
+   * has established that the account took this guest over: identity's sign-in event names only a guest whose
+   * token was presented, and cart/search only the guest its account token names.
+   */
   async merge(userId: string, guestId: unknown): Promise<void> {
-    const guest = cartOwnerOf(undefined, guestId);
-    if (!guest || guest === userId) return;
+    const guest = typeof guestId === 'string' ? guestId.trim().toLowerCase() : '';
+    if (!GUEST_ID_PATTERN.test(guest) && !LEGACY_GUEST_ID_PATTERN.test(guest)) return;
+    if (guest === userId.toLowerCase()) return;
     await this.carts.mergeGuest(userId, guest);
     await this.wishlist.mergeGuest(userId, guest);
   }

@@ -16,6 +16,7 @@ import { ItemsService } from './items/items.service';
 import { SellerItemsService } from './items/seller-items.service';
 import { LocationsController, LocationsService, SellerLocationDoc, SellerLocationSchema } from './locations';
 import { DiscussionService, ItemDiscussion, ItemDiscussionSchema, ItemQuestion, ItemQuestionSchema, QuestionsController, QuestionsService } from './questions';
+import { DEFAULT_QUESTION_LIMITS, QUESTION_LIMITS, QuestionRateLimits, type QuestionLimits } from './questions';
 import { Reseller, ResellerSchema, ResellersController, ResellersService } from './resellers';
 import { Review, ReviewSchema, ReviewsController, ReviewsService } from './reviews';
 import { OrderEventsController, StockLedgerEntry, StockLedgerSchema, StockReservationsService } from './stock';
@@ -26,7 +27,7 @@ export const CATALOG_SERVICE = 'catalog' as const;
 /** Categories, brands and shop items: the catalog bounded context. */
 @Module({})
 export class CatalogModule {
-  static forRoot(config: PlatformConfig, seed: CatalogSeedOptions = { itemsPerCategory: 16 }): DynamicModule {
+  static forRoot(config: PlatformConfig, seed: CatalogSeedOptions = { itemsPerCategory: 16 }, questionLimits: QuestionLimits = DEFAULT_QUESTION_LIMITS): DynamicModule {
     return {
       module: CatalogModule,
       imports: [
@@ -64,6 +65,8 @@ export class CatalogModule {
         LocationsService,
         StockReservationsService,
         { provide: CATALOG_SEED_OPTIONS, useValue: seed },
+        { provide: QUESTION_LIMITS, useValue: questionLimits },
+        QuestionRateLimits,
       ],
     };
   }

@@ -1,9 +1,11 @@
 import { ConfigError, defineService } from '@solar/platform';
 import { CATALOG_SERVICE, CatalogModule } from './catalog.module';
+import { questionLimitsFromEnv, type QuestionLimits } from './questions';
 import type { CatalogSeedOptions } from './seed/catalog-seeder';
 
 export { CATALOG_SERVICE, CatalogModule } from './catalog.module';
 export { seedUuid } from './seed/catalog-seeder';
+export { DEFAULT_QUESTION_LIMITS, questionLimitsFromEnv, type QuestionLimits } from './questions';
 
 /** The demo catalogue's size from SEED_ITEMS_PER_CATEGORY (default 16), for a service started on its own. */
 export function catalogSeedFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogSeedOptions {
@@ -16,6 +18,10 @@ export function catalogSeedFromEnv(env: NodeJS.ProcessEnv = process.env): Catalo
   return { itemsPerCategory };
 }
 
-export const catalogService = defineService<{ seed?: CatalogSeedOptions }>(CATALOG_SERVICE, (config, options) =>
-  CatalogModule.forRoot(config, options?.seed ?? catalogSeedFromEnv()),
+/**
+ * `questionLimits`: limits of items/ask in place of the defaults; when absent, the defaults with the
+ * per-address one multiplied by ADDRESS_LIMIT_FACTOR from the environment.
+ */
+export const catalogService = defineService<{ seed?: CatalogSeedOptions; questionLimits?: Partial<QuestionLimits> }>(CATALOG_SERVICE, (config, options) =>
+  CatalogModule.forRoot(config, options?.seed ?? catalogSeedFromEnv(), questionLimitsFromEnv(process.env, options?.questionLimits)),
 );

@@ -2,15 +2,17 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { DocumentStoreModule, MailModule, PlatformModule, type PlatformConfig } from '@solar/platform';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
-import { IDENTITY_SETTINGS, type IdentityOptions, type IdentitySettings } from './identity.options';
+import { DEFAULT_GUEST_TOKEN_TTL_SECONDS, IDENTITY_SETTINGS, type IdentityOptions, type IdentitySettings } from './identity.options';
 import { ItemQuestionsConsumer } from './item-questions';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 import { IdentitySeeder } from './seed/identity-seeder';
-import { DEFAULT_ATTEMPT_LIMITS } from './sessions/attempt-limiter';
+import { attemptLimits } from './sessions/attempt-limiter';
+import { LegacyGuest, LegacyGuestSchema } from './sessions/legacy-guest.schema';
 import { RevokedToken, RevokedTokenSchema } from './sessions/revoked-token.schema';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsService } from './sessions/sessions.service';
+import { SessionVersions } from './sessions/session-versions';
 import { User, UserSchema } from './users/user.schema';
 
 export const IDENTITY_SERVICE = 'identity' as const;
@@ -21,9 +23,10 @@ export class IdentityModule {
   static forRoot(config: PlatformConfig, options: IdentityOptions): DynamicModule {
     const settings: IdentitySettings = {
       ...options,
-      attemptLimits: options.attemptLimits ?? DEFAULT_ATTEMPT_LIMITS,
+      attemptLimits: attemptLimits(options.attemptLimits, options.addressLimitFactor),
       secretKey: config.jwtSecret,
       tokenTtlSeconds: config.jwtTtlSeconds,
+      guestTokenTtlSeconds: options.guestTokenTtlSeconds ?? DEFAULT_GUEST_TOKEN_TTL_SECONDS,
     };
     return {
       module: IdentityModule,
@@ -33,10 +36,11 @@ export class IdentityModule {
         DocumentStoreModule.forFeature([
           { name: User.name, schema: UserSchema },
           { name: RevokedToken.name, schema: RevokedTokenSchema },
+          { name: LegacyGuest.name, schema: LegacyGuestSchema },
         ]),
       ],
       controllers: [AccountsController, SessionsController, ProfileController, ItemQuestionsConsumer],
-      providers: [{ provide: IDENTITY_SETTINGS, useValue: settings }, AccountsService, SessionsService, ProfileService, IdentitySeeder],
+      providers: [{ provide: IDENTITY_SETTINGS, useValue: settings }, AccountsService, SessionsService, ProfileService, IdentitySeeder, SessionVersions],
     };
   }
 }

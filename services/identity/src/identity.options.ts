@@ -11,8 +11,22 @@ export interface IdentityOptions {
   admin?: { email: string; password: string };
   /** Whether `login-info/guest-login` hands out guest tokens. */
   guestLogin: boolean;
-  attemptLimits?: AttemptLimits;
+  /** How long a guest token lives (GUEST_TOKEN_TTL_SECONDS): long enough for a guest cart. 30 days by default. */
+  guestTokenTtlSeconds?: number;
+  /**
+   * Limits in place of the defaults (DEFAULT_ATTEMPT_LIMITS), one by one: tests tighten or loosen the ones
+   * they exercise; production keeps the defaults.
+   */
+  attemptLimits?: Partial<AttemptLimits>;
+  /**
+   * Multiplies every per-client-address limit (ADDRESS_LIMIT_FACTOR, default 1), for sites where many users
+   * share an address and for tests, whose calls all come from one. Per-account and per-recipient limits stay.
+   */
+  addressLimitFactor?: number;
 }
+
+/** A guest cart outlives the one-hour account token: its guest session lasts 30 days, renewed while in use. */
+export const DEFAULT_GUEST_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
 export const IDENTITY_SETTINGS = Symbol('IDENTITY_SETTINGS');
 
@@ -21,5 +35,6 @@ export interface IdentitySettings extends IdentityOptions {
   /** Key of the keyed hashes of mailed codes and tokens (the JWT secret: already secret, already shared). */
   secretKey: string;
   tokenTtlSeconds: number;
+  guestTokenTtlSeconds: number;
   attemptLimits: AttemptLimits;
 }

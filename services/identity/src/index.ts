@@ -1,3 +1,4 @@
+import { LIMITS } from '@solar/contracts';
 import { ConfigError, defineService } from '@solar/platform';
 import { IDENTITY_SERVICE, IdentityModule } from './identity.module';
 import type { IdentityOptions } from './identity.options';
@@ -5,11 +6,12 @@ import type { IdentityOptions } from './identity.options';
 export { IDENTITY_SERVICE, IdentityModule } from './identity.module';
 export type { IdentityOptions } from './identity.options';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts';
-export type { AttemptLimits, AttemptPolicy } from './sessions/attempt-limiter';
+export { DEFAULT_ATTEMPT_LIMITS, type AttemptLimits, type AttemptPolicy } from './sessions/attempt-limiter';
 
 /**
  * Identity's own settings from the environment: PUBLIC_URL (links in mails), ADMIN_EMAIL and ADMIN_PASSWORD
- * (the first admin), DEMO_ACCOUNTS ('true'/'false'; on by default except in production), GUEST_LOGIN.
+ * (the first admin), DEMO_ACCOUNTS ('true'/'false'; on by default except in production), GUEST_LOGIN,
+ * GUEST_TOKEN_TTL_SECONDS, ADDRESS_LIMIT_FACTOR (multiplies the per-client-address limits; default 1).
  */
 export function identityOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { publicUrl: string }): IdentityOptions {
   const flag = (name: string, fallback: boolean) => {
@@ -25,6 +27,14 @@ export function identityOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, def
   if (ADMIN_PASSWORD && ADMIN_PASSWORD.length < 12) {
     throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be at least 12 characters');
   }
+  // Sign-in refuses longer passwords before checking them (LIMITS.passwordMax): such an admin could never sign in.
+  if (ADMIN_PASSWORD && ADMIN_PASSWORD.length > LIMITS.passwordMax) {
+    throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD must be at most ${LIMITS.passwordMax} characters`);
+  }
+  const guestTtl = env.GUEST_TOKEN_TTL_SECONDS;
+  if (guestTtl !== undefined && guestTtl !== '' && !(/^\d+$/.test(guestTtl) && Number(guestTtl) >= 60 && Number(guestTtl) <= 90 * 86400)) {
+    throw new ConfigError('Invalid configuration: GUEST_TOKEN_TTL_SECONDS must be a whole number of seconds from 60 to 7776000 (90 days)');
+  }
   const publicUrl = env.PUBLIC_URL || defaults.publicUrl;
   try {
     new URL(publicUrl);
@@ -35,8 +45,23 @@ export function identityOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, def
     publicUrl,
     demoAccounts: flag('DEMO_ACCOUNTS', env.NODE_ENV !== 'production'),
     guestLogin: flag('GUEST_LOGIN', true),
+    ...(guestTtl ? { guestTokenTtlSeconds: Number(guestTtl) } : {}),
+    addressLimitFactor: addressLimitFactorFromEnv(env),
     admin: ADMIN_EMAIL && ADMIN_PASSWORD ? { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } : undefined,
   };
+}
+
+/**
+ * ADDRESS_LIMIT_FACTOR: a whole number from 1 to 100000 (default 1) that multiplies the per-client-address
+ * limits of identity (sign-in, mail requests, email checks, code checks) and catalog (questions to sellers).
+ */
+export function addressLimitFactorFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.ADDRESS_LIMIT_FACTOR;
+  if (value === undefined || value === '') return 1;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 100_000) {
+    throw new ConfigError('Invalid configuration: ADDRESS_LIMIT_FACTOR must be a whole number from 1 to 100000');
+  }
+  return Number(value);
 }
 
 export const identityService = defineService<IdentityOptions>(IDENTITY_SERVICE, (config, options) =>

@@ -1,8 +1,33 @@
 /** @jest-environment jsdom */
 import { MESSAGES } from '@solar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, GUEST_ID_KEY, SESSION_PROFILE_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY, apiRequest } from '../api';
-import { BUYER, fail, fakeApi, findToast, headerTopBar, ok, queryToast, renderApp, resetBrowserState, signedInAs } from '../test/app';
+import {
+  ApiError,
+  GUEST_EXPIRES_KEY,
+  GUEST_ID_KEY,
+  GUEST_RENEW_BEFORE_MS,
+  GUEST_TOKEN_KEY,
+  SESSION_PROFILE_KEY,
+  SESSION_TOKEN_KEY,
+  SESSION_USER_KEY,
+  apiRequest,
+} from '../api';
+import {
+  BUYER,
+  GUEST_ID,
+  GUEST_TOKEN,
+  asGuest,
+  fail,
+  fakeApi,
+  findToast,
+  guestSessionData,
+  headerTopBar,
+  ok,
+  queryToast,
+  renderApp,
+  resetBrowserState,
+  signedInAs,
+} from '../test/app';
 
 beforeEach(resetBrowserState);
 
@@ -65,22 +90,56 @@ describe('session expiry', () => {
   });
 });
 
-describe('guest id', () => {
-  it('is created for a signed-out visitor and kept across visits', async () => {
-    fakeApi();
+describe('guest session', () => {
+  const GUEST_LOGIN = 'POST /login-info/guest-login';
+
+  it('is issued by the server to a signed-out visitor, and kept across visits', async () => {
+    const api = fakeApi();
     const first = await renderApp('/brands');
-    const id = localStorage.getItem(GUEST_ID_KEY);
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await waitFor(() => expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(1)));
+    expect(localStorage.getItem(GUEST_TOKEN_KEY)).toBe(GUEST_TOKEN(1));
+    // Asked without any token and without naming an id: the server chooses it.
+    expect(api.callsTo(GUEST_LOGIN)).toEqual([expect.objectContaining({ body: {}, authorization: undefined })]);
     first.unmount();
 
     await renderApp('/brands');
-    expect(localStorage.getItem(GUEST_ID_KEY)).toBe(id);
+    expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(1));
+    expect(api.callsTo(GUEST_LOGIN)).toHaveLength(1);
   });
 
-  it('is not created for a signed-in user', async () => {
+  it('is renewed with its own token when it is close to expiry', async () => {
+    asGuest(7);
+    localStorage.setItem(GUEST_EXPIRES_KEY, String(Date.now() + GUEST_RENEW_BEFORE_MS / 2));
+    const api = fakeApi();
+    await renderApp('/brands');
+
+    await waitFor(() => expect(api.callsTo(GUEST_LOGIN)).toEqual([expect.objectContaining({ body: {}, authorization: `Bearer ${GUEST_TOKEN(7)}` })]));
+    expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(7));
+    await waitFor(() => expect(Number(localStorage.getItem(GUEST_EXPIRES_KEY))).toBeGreaterThan(Date.now() + GUEST_RENEW_BEFORE_MS));
+  });
+
+  it('asks the server to confirm a guest uuid this browser made before guest ids were issued, and starts anew if refused', async () => {
+    const legacy = '0b7f6c3e-4d2a-4f8e-9a1b-2c3d4e5f6a7b';
+    localStorage.setItem(GUEST_ID_KEY, legacy);
+    const api = fakeApi({ [GUEST_LOGIN]: (call) => ((call.body as { guest_id?: string }).guest_id === legacy ? ok(guestSessionData(9, legacy)) : ok(guestSessionData(1))) });
+    const first = await renderApp('/brands');
+    await waitFor(() => expect(localStorage.getItem(GUEST_TOKEN_KEY)).toBe(GUEST_TOKEN(9)));
+    expect(localStorage.getItem(GUEST_ID_KEY)).toBe(legacy);
+    first.unmount();
+
+    resetBrowserState();
+    localStorage.setItem(GUEST_ID_KEY, legacy);
+    api.on(GUEST_LOGIN, (call) => ((call.body as { guest_id?: string }).guest_id ? fail(403, { errors: { guest_id: ['not yours'] } }) : ok(guestSessionData(2))));
+    await renderApp('/brands');
+    await waitFor(() => expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(2)));
+    expect(queryToast(MESSAGES.toast.sessionTimeout)).toBeNull();
+  });
+
+  it('is not asked for by a signed-in user', async () => {
     signedInAs(BUYER, ['customer']);
-    fakeApi();
+    const api = fakeApi();
     await renderApp('/brands');
     expect(localStorage.getItem(GUEST_ID_KEY)).toBeNull();
+    expect(api.callsTo(GUEST_LOGIN)).toHaveLength(0);
   });
 });

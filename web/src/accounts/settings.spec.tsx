@@ -14,6 +14,7 @@ import {
   profileOf,
   renderApp,
   resetBrowserState,
+  sessionOf,
   signedInAs,
 } from '../test/app';
 import { ACCOUNT_TEXT } from './text';
@@ -101,6 +102,34 @@ describe('account settings: password', () => {
 
     expect(await findToast(MESSAGES.identity.passwordChanged)).toBeTruthy();
     await waitFor(() => expect(field(F.currentPassword).value).toBe(''));
+  });
+});
+
+describe('account settings: password change keeps this session', () => {
+  it('stores the fresh session the change answers and goes on with it, signed in', async () => {
+    const fresh = sessionOf(BUYER, ['customer'], 'token-after-password-change');
+    const { api, app } = await openSettings('password', {
+      'POST /v1/client/my-profile/change-password': ok(fresh, MESSAGES.identity.passwordChanged),
+    });
+    await app.user.type(field(F.currentPassword), 'demo-buyer-2026');
+    await app.user.type(field(F.newPassword), 'new-password-1');
+    await app.user.type(field(F.confirmNewPassword), 'new-password-1');
+    await app.user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.actions.changePassword }));
+
+    expect(await findToast(MESSAGES.identity.passwordChanged)).toBeTruthy();
+    // The old token was revoked by the change: the browser now holds the new one and is still signed in.
+    expect(api.callsTo('POST /v1/client/my-profile/change-password')[0].authorization).toBe(`Bearer token-${BUYER.id}`);
+    await waitFor(() => expect(localStorage.getItem('solar.session.token')).toBe('token-after-password-change'));
+    expect(JSON.parse(localStorage.getItem(SESSION_USER_KEY) ?? 'null')).toMatchObject({ user: { id: BUYER.id }, role: ['customer'] });
+    expect(within(headerTopBar()).getByRole('button', { name: 'Welcome Bea Buyer' })).toBeTruthy();
+
+    // The next call is made with the fresh token.
+    await app.user.type(field(F.currentPassword), 'new-password-1');
+    await app.user.type(field(F.newPassword), 'newer-password-2');
+    await app.user.type(field(F.confirmNewPassword), 'newer-password-2');
+    await app.user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.actions.changePassword }));
+    await waitFor(() => expect(api.callsTo('POST /v1/client/my-profile/change-password')).toHaveLength(2));
+    expect(api.callsTo('POST /v1/client/my-profile/change-password')[1].authorization).toBe('Bearer token-after-password-change');
   });
 });
 

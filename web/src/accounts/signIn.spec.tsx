@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GUEST_ID_KEY, SESSION_PROFILE_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY } from '../api';
 import {
   BUYER,
+  GUEST_ID,
+  GUEST_TOKEN,
   SELLER,
   TRADER,
   fail,
@@ -61,21 +63,22 @@ describe('sign in', () => {
     expect(api.callsTo('POST /v1/client/login')).toHaveLength(0);
   });
 
-  it('signs in from the header modal: sends the guest id, checks the profile with the new token, stores the session', async () => {
+  it('signs in from the header modal: sends the guest id with its token, checks the profile with the new token, stores the session', async () => {
     const api = signInApi(SELLER, ['seller']);
     const app = await renderApp('/brands');
     const guestId = await waitFor(() => {
       const id = localStorage.getItem(GUEST_ID_KEY);
-      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(id).toBe(GUEST_ID(1));
       return id;
     });
 
     const dialog = await signInFromHeader(app, SELLER.email, 'demo-seller-2026');
 
     expect(await findToast(MESSAGES.toast.loggedIn)).toBeTruthy();
+    // The guest's token goes along: only with it does the server move the guest's cart to the account.
     expect(api.callsTo('POST /v1/client/login')[0]).toMatchObject({
       body: { email: SELLER.email, password: 'demo-seller-2026', isGuest: true, guestId },
-      authorization: undefined,
+      authorization: `Bearer ${GUEST_TOKEN(1)}`,
     });
     expect(api.callsTo('GET /v1/client/my-profile/edit')[0].authorization).toBe(`Bearer token-${SELLER.id}`);
     expect(localStorage.getItem(SESSION_TOKEN_KEY)).toBe(`token-${SELLER.id}`);
@@ -88,6 +91,38 @@ describe('sign in', () => {
     // The modal closes shortly after, and the header greets the user.
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(within(headerTopBar()).getByRole('button', { name: 'Welcome Sam Seller' })).toBeTruthy();
+  });
+
+  it('signs in without the guest when the server refuses its token: a stale guest session never blocks a sign-in', async () => {
+    const api = signInApi(SELLER, ['seller']);
+    api.on('POST /v1/client/login', (call) =>
+      call.authorization ? fail(401, { error: MESSAGES.http.sessionExpired }) : ok(sessionOf(SELLER, ['seller']), MESSAGES.toast.loggedIn),
+    );
+    const app = await renderApp('/brands');
+    await waitFor(() => expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(1)));
+
+    await signInFromHeader(app, SELLER.email, 'demo-seller-2026');
+
+    expect(await findToast(MESSAGES.toast.loggedIn)).toBeTruthy();
+    const logins = api.callsTo('POST /v1/client/login');
+    expect(logins.map((call) => [call.authorization, (call.body as { isGuest: boolean }).isGuest])).toEqual([
+      [`Bearer ${GUEST_TOKEN(1)}`, true],
+      [undefined, false],
+    ]);
+    expect(localStorage.getItem(SESSION_TOKEN_KEY)).toBe(`token-${SELLER.id}`);
+    expect(queryToast(MESSAGES.toast.sessionTimeout)).toBeNull();
+  });
+
+  it('reports wrong credentials once, without trying again, even as a guest', async () => {
+    const api = fakeApi({ 'POST /v1/client/login': fail(401, { error: MESSAGES.identity.invalidCredentials }) });
+    const app = await renderApp('/brands');
+    await waitFor(() => expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(1)));
+
+    await signInFromHeader(app, SELLER.email, 'wrong-password');
+
+    expect(await findToast(MESSAGES.identity.invalidCredentials)).toBeTruthy();
+    expect(api.callsTo('POST /v1/client/login')).toHaveLength(1);
+    expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(1));
   });
 
   it.each<[string, TestUser, Role[], string[], boolean]>([

@@ -5,7 +5,7 @@ import {
   ApiError,
   clearGuest,
   clearSession,
-  getGuestId,
+  getGuestSnapshot,
   getSessionToken,
   identityApi,
   rememberCartMergeFrom,
@@ -27,20 +27,33 @@ export interface Credentials {
 export type SignInOutcome = { ok: true; session: SessionData; profile: Profile } | { ok: false; error?: unknown };
 
 /**
- * Signs in as the spec describes: post the credentials (with the guest id, so the guest's cart moves to the
- * account), check the profile with the new token, and only for an active account store the session and the
- * profile and forget the guest. Failures are toasted here; the caller gets the error for its field messages.
+ * Signs in as the spec describes: post the credentials (with the guest id and, as the bearer, the guest
+ * session's token, so the guest's cart moves to the account), check the profile with the new token, and only
+ * for an active account store the session and the profile and forget the guest. Failures are toasted here;
+ * the caller gets the error for its field messages.
  */
 export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
-  const guestId = getGuestId();
+  let guest = getGuestSnapshot();
   let session: SessionData;
   let message: string | undefined;
   try {
-    ({ data: session, message } = await identityApi.login({ ...credentials, isGuest: guestId !== undefined, guestId }));
+    ({ data: session, message } = await loginAs(credentials, guest));
   } catch (error) {
-    reportFailure(error);
-    return { ok: false, error };
+    if (!(guest && isRefusedGuestToken(error))) {
+      reportFailure(error);
+      return { ok: false, error };
+    }
+    // The guest session is gone (expired, revoked): sign in without it; its cart cannot come along.
+    clearGuest();
+    guest = null;
+    try {
+      ({ data: session, message } = await loginAs(credentials, null));
+    } catch (retryError) {
+      reportFailure(retryError);
+      return { ok: false, error: retryError };
+    }
   }
+  const guestId = guest?.guestId;
 
   let profile: Profile;
   try {
@@ -62,6 +75,13 @@ export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
   trackLogin();
   return { ok: true, session, profile };
 }
+
+const loginAs = (credentials: Credentials, guest: ReturnType<typeof getGuestSnapshot>) =>
+  identityApi.login({ ...credentials, isGuest: guest !== null, ...(guest ? { guestId: guest.guestId } : {}) }, guest?.token);
+
+/** A 401 that is not about the credentials: the guest token the call carried was refused. */
+const isRefusedGuestToken = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401 && error.error !== MESSAGES.identity.invalidCredentials;
 
 /** Revokes the token on the server (a failure there changes nothing for the user), then forgets the session. */
 export async function signOut(): Promise<void> {

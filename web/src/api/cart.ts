@@ -9,9 +9,10 @@ import {
 } from '@solar/contracts';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import { apiRequest, type ApiError } from './api';
+import { ApiError, apiSend, type ApiRequest, type ApiResult } from './api';
+import { ensureGuestSession, replaceGuestSession } from './guest';
 import { useStoredSession } from './hooks';
-import { ensureGuestId, getSessionSnapshot } from './session';
+import { getGuestSnapshot, getSessionSnapshot, subscribeSession, type GuestSession } from './session';
 import { localStore } from '../browserStorage';
 
 /**
@@ -19,60 +20,81 @@ import { localStore } from '../browserStorage';
  * per-item loading flags, and the guest cart that moves to the account at sign-in. Components use these,
  * never the paths.
  *
- * Owner: signed in, the token says who and nothing else is sent; signed out, the browser's guest uuid goes
- * as `owner_id` (created when missing: spec section 4, guest cart).
+ * Owner: the bearer token and nothing else. Signed in, the session's token; signed out, the token of the
+ * guest session identity issued this browser (obtained before the first call, see ./guest). No `owner_id` is
+ * sent: the server never takes the owner from the body.
  */
 
 // ---- Owner -----------------------------------------------------------------------------------------------------
 
-/** Whose cart a cached answer is: the kind and id are part of every key, so two owners never share one. */
+/**
+ * Whose cart a cached answer is: the kind and id are part of every key, so two owners never share one. A
+ * signed-out browser without a guest session yet is `['guest', '']`: its cart is empty by definition.
+ */
 type Owner = readonly [kind: 'user' | 'guest', id: string];
 
-/** The owner right now, read from storage (mutations run outside render). */
-function currentOwner(): Owner | null {
-  const { session } = getSessionSnapshot();
-  if (session) return ['user', session.user.id];
-  const guestId = ensureGuestId();
-  return guestId ? ['guest', guestId] : null;
-}
+const NO_GUEST = (): GuestSession | null => null;
 
-/** The owner of this render; re-renders on sign-in and sign-out. */
-function useOwner(): Owner | null {
+/** The stored guest session, re-rendering when it changes. */
+const useGuestSession = (): GuestSession | null => useSyncExternalStore(subscribeSession, getGuestSnapshot, NO_GUEST);
+
+/** The owner of this render; re-renders on sign-in, sign-out and when the guest session arrives. */
+function useOwner(): Owner {
   const { session } = useStoredSession();
+  const guest = useGuestSession();
   const userId = session?.user.id;
-  // The guest uuid is created here when missing: the first render of a new visitor already has a cart owner.
-  const guestId = userId ? undefined : ensureGuestId();
-  return useMemo<Owner | null>(() => (userId ? ['user', userId] : guestId ? ['guest', guestId] : null), [userId, guestId]);
+  const guestId = userId ? undefined : (guest?.guestId ?? '');
+  return useMemo<Owner>(() => (userId ? ['user', userId] : ['guest', guestId ?? '']), [userId, guestId]);
 }
 
-const ownerFields = ([kind, id]: Owner): { owner_id?: string } => (kind === 'guest' ? { owner_id: id } : {});
+/**
+ * Calls a cart, wishlist, checkout or shipping route as the cart's owner: signed in, with the session's token
+ * (a 401 ends the session as for any call); signed out, with the guest session's token, obtained first when
+ * there is none. A guest session the server no longer accepts (401) is replaced by a new one and the call
+ * made once more, for the new guest.
+ */
+export async function asCartOwner<T>(request: Omit<ApiRequest, 'auth'>): Promise<ApiResult<T>> {
+  if (getSessionSnapshot().session) return apiSend<T>({ ...request, auth: 'session' });
+  const guest = await ensureGuestSession();
+  // No storage to keep a guest in: the server answers 401 errors.owner_id.
+  if (!guest) return apiSend<T>({ ...request, auth: 'session' });
+  try {
+    return await apiSend<T>({ ...request, auth: { token: guest.token } });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const fresh = await replaceGuestSession(guest.token);
+    if (!fresh) throw error;
+    return apiSend<T>({ ...request, auth: { token: fresh.token } });
+  }
+}
 
-/** The cart owner as other calls on the cart send it (checkout, shipping quotes): `scope` keys their cached answers. */
+const asOwner = async <T>(request: Omit<ApiRequest, 'auth'>): Promise<T> => (await asCartOwner<T>(request)).data;
+
+/** Whose cart other calls on the cart act on (checkout, shipping quotes): `scope` keys their cached answers. */
 export interface CartOwner {
   scope: string;
-  /** The guest uuid; undefined when signed in. */
-  ownerId?: string;
 }
 
 export function useCartOwner(): CartOwner {
   const owner = useOwner();
-  return useMemo(() => (owner ? { scope: owner.join(':'), ...(owner[0] === 'guest' ? { ownerId: owner[1] } : {}) } : { scope: 'none' }), [owner]);
+  return useMemo(() => ({ scope: owner.join(':') }), [owner]);
 }
-
-/** `{owner_id}` for a guest, nothing for a signed-in user. */
-export const cartOwnerFields = (owner: CartOwner): { owner_id?: string } => (owner.ownerId ? { owner_id: owner.ownerId } : {});
 
 /** A user's cached answer is fetched only while that user is the one signed in (never with no token at all). */
 const isCurrentUser = (id: string): boolean => getSessionSnapshot().session?.user.id === id;
 
+/** A guest's cached answer is fetched only while that guest session is the stored one (and nobody is signed in). */
+const isCurrentGuest = (id: string): boolean => id !== '' && !getSessionSnapshot().session && getGuestSnapshot()?.guestId === id;
+
 // ---- Merging the guest cart at sign-in ---------------------------------------------------------------------------
 
-/** The guest uuid this browser shopped under before the last sign-in, until the account's cart has taken its lines. */
+/** The guest id this browser shopped under before the last sign-in, until the account's cart has taken its lines. */
 export const CART_MERGE_FROM_KEY = 'solar.cart.merge-from';
 
 /**
- * Called at sign-in with the guest uuid that is about to be forgotten. The next cart read of the account
- * sends it as `guest_id`, so the guest's lines show at once even if the sign-in event has not moved them yet.
+ * Called at sign-in with the guest id whose token the sign-in carried (and that is about to be forgotten). The
+ * next cart read of the account sends it as `guest_id`, so the guest's lines show at once even if the sign-in
+ * event has not moved them yet (the server merges only the guest the account token names).
  */
 export const rememberCartMergeFrom = (guestId: string): void => localStore()?.setItem(CART_MERGE_FROM_KEY, guestId);
 
@@ -91,7 +113,7 @@ type WishlistKey = readonly ['wishlist', ...Owner, page: number];
 /** An empty cart: what a user who is no longer signed in is shown instead of asking the server without a token. */
 const emptyCartOf = (ownerId: string): CartAnswer => ({ owner_id: ownerId, items: [], count: 0, subtotal: 0, unavailable: [] });
 
-const searchCart = (body: CartSearchRequest): Promise<CartAnswer> => apiRequest<CartAnswer>({ method: 'POST', path: CART_API.cartSearch, body });
+const searchCart = (body: CartSearchRequest): Promise<CartAnswer> => asOwner<CartAnswer>({ method: 'POST', path: CART_API.cartSearch, body });
 
 /** The read that sends the remembered guest id; a read asked for meanwhile shares it instead of sending it again. */
 let merging: { guestId: string; answer: Promise<CartAnswer> } | null = null;
@@ -116,7 +138,7 @@ function searchMerging(guestId: string): Promise<CartAnswer> {
 }
 
 function fetchCart([, kind, id]: CartKey): Promise<CartAnswer> {
-  if (kind === 'guest') return searchCart({ owner_id: id });
+  if (kind === 'guest') return isCurrentGuest(id) ? searchCart({}) : Promise.resolve(emptyCartOf(id));
   if (!isCurrentUser(id)) return Promise.resolve(emptyCartOf(id));
   const mergeFrom = getCartMergeFrom();
   return mergeFrom ? searchMerging(mergeFrom) : searchCart({});
@@ -125,20 +147,20 @@ function fetchCart([, kind, id]: CartKey): Promise<CartAnswer> {
 const emptyWishlistPage = (page: number): PageOf<WishlistEntry> => ({ items: [], total: 0, page, limit: 0, last_page: 1 });
 
 function fetchWishlist([, kind, id, page]: WishlistKey): Promise<PageOf<WishlistEntry>> {
-  if (kind === 'user' && !isCurrentUser(id)) return Promise.resolve(emptyWishlistPage(page));
-  return apiRequest<PageOf<WishlistEntry>>({ method: 'POST', path: CART_API.wishlistSearch, body: { ...ownerFields([kind, id]), page } });
+  if (kind === 'user' ? !isCurrentUser(id) : !isCurrentGuest(id)) return Promise.resolve(emptyWishlistPage(page));
+  return asOwner<PageOf<WishlistEntry>>({ method: 'POST', path: CART_API.wishlistSearch, body: { page } });
 }
 
 /** The owner's cart: loaded lines (server-priced), their count and subtotal, and the lines it could not load. */
 export function useCart(): SWRResponse<CartAnswer, ApiError> {
   const owner = useOwner();
-  return useSWR<CartAnswer, ApiError, CartKey | null>(owner ? ['cart', ...owner] : null, fetchCart);
+  return useSWR<CartAnswer, ApiError, CartKey>(['cart', ...owner], fetchCart);
 }
 
 /** One page of the owner's wishlist, newest first, WISHLIST_PAGE_SIZE entries a page. */
 export function useWishlist(page = 1): SWRResponse<PageOf<WishlistEntry>, ApiError> {
   const owner = useOwner();
-  return useSWR<PageOf<WishlistEntry>, ApiError, WishlistKey | null>(owner ? ['wishlist', ...owner, page] : null, fetchWishlist);
+  return useSWR<PageOf<WishlistEntry>, ApiError, WishlistKey>(['wishlist', ...owner, page], fetchWishlist);
 }
 
 /** Any cached read of a cart: ours, and any other key that reads the cart search path (the checkout's). */
@@ -207,12 +229,6 @@ export interface CartMutations {
   removeFromWishlist: (itemUuid: string) => Promise<void>;
 }
 
-/** The owner's fields for a write; a signed-out browser without storage has no owner, which the server refuses. */
-const writeOwner = (): { owner_id?: string } => {
-  const owner = currentOwner();
-  return owner ? ownerFields(owner) : {};
-};
-
 /**
  * The cart's and wishlist's writes. Each raises the item's loading flag while it runs and, whether it
  * succeeded or not, fetches the cart (and the wishlist, where it changed) again. Failures are thrown as
@@ -228,33 +244,34 @@ export function useCartMutations(): CartMutations {
         void revalidate(what);
       }
     };
+    const call = (request: Omit<ApiRequest, 'auth'>) => () => asOwner<unknown>(request).then(() => undefined);
     return {
       addToCart: (itemUuid, qty, { fromWishlist = false } = {}) => {
-        const body: AddToCartRequest = { item_uuid: itemUuid, qty, ...writeOwner(), ...(fromWishlist ? { from_wishlist: true } : {}) };
-        return run(itemUuid, () => apiRequest<CartLine>({ method: 'POST', path: CART_API.cart, body }), { cart: true, wishlist: fromWishlist });
+        const body: AddToCartRequest = { item_uuid: itemUuid, qty, ...(fromWishlist ? { from_wishlist: true } : {}) };
+        return run(itemUuid, () => asOwner<CartLine>({ method: 'POST', path: CART_API.cart, body }), { cart: true, wishlist: fromWishlist });
       },
       setCartQty: (itemUuid, qty) =>
-        run(itemUuid, () => apiRequest<CartLine>({ method: 'PUT', path: CART_API.cartLine(itemUuid), body: { qty, ...writeOwner() } }), {
+        run(itemUuid, () => asOwner<CartLine>({ method: 'PUT', path: CART_API.cartLine(itemUuid), body: { qty } }), {
           cart: true,
           wishlist: false,
         }),
       removeFromCart: (itemUuid) =>
-        run(itemUuid, () => apiRequest<unknown>({ method: 'POST', path: CART_API.cartLineDelete(itemUuid), body: writeOwner() }).then(() => undefined), {
+        run(itemUuid, call({ method: 'POST', path: CART_API.cartLineDelete(itemUuid), body: {} }), {
           cart: true,
           wishlist: false,
         }),
       emptyCart: () =>
-        run(null, () => apiRequest<unknown>({ method: 'POST', path: CART_API.cartEmpty, body: writeOwner() }).then(() => undefined), {
+        run(null, call({ method: 'POST', path: CART_API.cartEmpty, body: {} }), {
           cart: true,
           wishlist: false,
         }),
       addToWishlist: (itemUuid) =>
-        run(itemUuid, () => apiRequest<unknown>({ method: 'POST', path: CART_API.wishlist, body: { item_uuid: itemUuid, ...writeOwner() } }).then(() => undefined), {
+        run(itemUuid, call({ method: 'POST', path: CART_API.wishlist, body: { item_uuid: itemUuid } }), {
           cart: false,
           wishlist: true,
         }),
       removeFromWishlist: (itemUuid) =>
-        run(itemUuid, () => apiRequest<unknown>({ method: 'POST', path: CART_API.wishlistDelete(itemUuid), body: writeOwner() }).then(() => undefined), {
+        run(itemUuid, call({ method: 'POST', path: CART_API.wishlistDelete(itemUuid), body: {} }), {
           cart: false,
           wishlist: true,
         }),

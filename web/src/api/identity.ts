@@ -38,9 +38,11 @@ export const identityApi = {
     apiSend({ method: 'POST', path: IDENTITY_API.emailCheck, body, auth: 'none' }),
 
   /**
-   * Sent without any stored token: a 401 here means wrong credentials, not an expired session.
+   * Sent without the stored session's token: a 401 here means wrong credentials, not an expired session. A
+   * guest signing in sends its guest token (`guestToken`), which is what moves the guest's cart to the account.
    */
-  login: (body: LoginRequest): Promise<ApiResult<SessionData>> => apiSend({ method: 'POST', path: IDENTITY_API.login, body, auth: 'none' }),
+  login: (body: LoginRequest, guestToken?: string): Promise<ApiResult<SessionData>> =>
+    apiSend({ method: 'POST', path: IDENTITY_API.login, body, auth: guestToken ? { token: guestToken } : 'none' }),
 
   /** The profile of a token that is not stored yet (the check right after login). */
   profileFor: (token: string): Promise<Profile> => apiRequest({ method: 'GET', path: IDENTITY_API.profile, auth: { token } }),
@@ -70,8 +72,11 @@ export const identityApi = {
 
   deleteAddress: (id: string): Promise<ApiResult<unknown>> => apiSend({ method: 'DELETE', path: IDENTITY_API.address(id) }),
 
-  /** 422 with errors.current_password when the current password is wrong. */
-  changePassword: (body: ChangePasswordRequest): Promise<ApiResult<unknown>> =>
+  /**
+   * 422 with errors.current_password when the current password is wrong. On success every earlier token of
+   * the account is revoked, the stored one too: the answer is a fresh session that replaces it.
+   */
+  changePassword: (body: ChangePasswordRequest): Promise<ApiResult<SessionData>> =>
     apiSend({ method: 'POST', path: IDENTITY_API.changePassword, body }),
 
   /** The spec sends the three pairs as one JSON string. */

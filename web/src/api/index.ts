@@ -1,6 +1,6 @@
 export {
   CART_MERGE_FROM_KEY,
-  cartOwnerFields,
+  asCartOwner,
   getCartMergeFrom,
   rememberCartMergeFrom,
   useCart,
@@ -23,22 +23,27 @@ export {
 } from './hooks';
 export { identityApi } from './identity';
 export { useAllBrands, useBrandBySlug, useShopSearch, type BrandView, type ShopSearchBody } from './shop';
+export { GUEST_RENEW_BEFORE_MS, ensureGuestSession } from './guest';
 export {
+  GUEST_EXPIRES_KEY,
   GUEST_ID_KEY,
+  GUEST_TOKEN_KEY,
   SESSION_PROFILE_KEY,
   SESSION_TOKEN_KEY,
   SESSION_USER_KEY,
   clearGuest,
   clearSession,
   clearSessionToken,
-  ensureGuestId,
   getGuestId,
+  getGuestSnapshot,
   getSessionSnapshot,
   getSessionToken,
   setSessionToken,
+  storeGuestSession,
   storeProfile,
   storeSession,
   subscribeSession,
+  type GuestSession,
   type SessionSnapshot,
   type StoredSession,
 } from './session';

@@ -19,7 +19,7 @@ import { useCallback } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { ApiError, apiRequest, apiSend, type ApiResult, type QueryValue } from './api';
 import { useStoredSession } from './hooks';
-import { cartOwnerFields, useCartOwner } from './cart';
+import { asCartOwner, useCartOwner } from './cart';
 
 /**
  * The checkout's and the order pages' reads (SWR hooks) and writes (`ordersApi`) against ORDERS_API (the cart's
@@ -53,9 +53,13 @@ function useUserScope(): string | null {
  */
 export function useShippingQuote(request: Omit<ShippingPriceRequest, 'owner_id'> | null): SWRResponse<ShippingQuote, ApiError> {
   const owner = useCartOwner();
-  const key: OrdersKey | null = request ? ['orders', owner.scope, 'POST', ORDERS_API.shippingPrice, { ...request, ...cartOwnerFields(owner) }] : null;
-  return useSWR<ShippingQuote, ApiError, OrdersKey | null>(key, fetchOrders<ShippingQuote>, { keepPreviousData: true });
+  const key: OrdersKey | null = request ? ['orders', owner.scope, 'POST', ORDERS_API.shippingPrice, request] : null;
+  return useSWR<ShippingQuote, ApiError, OrdersKey | null>(key, fetchQuote, { keepPreviousData: true });
 }
+
+/** The quote is of the caller's cart: asked with the cart owner's token (the session's, or the guest's). */
+const fetchQuote = async ([, , , path, payload]: OrdersKey): Promise<ShippingQuote> =>
+  (await asCartOwner<ShippingQuote>({ method: 'POST', path, body: payload })).data;
 
 /**
  * One order by number and e-mail (public), asked for again every ORDER_POLL_MS until it is settled
@@ -127,11 +131,12 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const ordersApi = {
   /**
-   * Turns the owner's cart into an order. Send the same `idempotencyKey` when repeating an attempt whose
-   * answer never arrived; 402 is a declined card, 400 field errors keyed like 'shipping.zip'.
+   * Turns the owner's cart into an order (the cart of the caller's token: the session's, or the guest's).
+   * Send the same `idempotencyKey` when repeating an attempt whose answer never arrived; 402 is a declined
+   * card, 400 field errors keyed like 'shipping.zip'.
    */
   checkout: (body: CheckoutRequest, idempotencyKey: string): Promise<ApiResult<CheckoutAnswer>> =>
-    apiSend({ method: 'POST', path: ORDERS_API.checkout, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    asCartOwner({ method: 'POST', path: ORDERS_API.checkout, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
 
   /** One order by number and e-mail; 404 (with the server's error text) when the pair matches none. */
   orderStatus: (body: OrderStatusRequest): Promise<OrderView> => apiRequest({ method: 'POST', path: ORDERS_API.orderStatus, body }),

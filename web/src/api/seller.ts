@@ -2,12 +2,12 @@ import {
   CATALOG_API,
   type BulkChangeStatusRequest,
   type BulkItemUpdate,
-  type ItemDetail,
   type PageOf,
   type ProductForm,
   type QohUpdateRequest,
   type Reseller,
   type ResellerRequest,
+  type SellerItemDetail,
   type SellerLocation,
   type UploadedFile,
 } from '@solar/contracts';
@@ -32,7 +32,7 @@ export type UploadType = UploadedFile['type'];
 /** The search object of `my/items/search`: `where` takes status, is_active, category_id, brand_id, condition. */
 export interface MyItemsSearchBody {
   query?: string;
-  where?: Partial<{ status: ItemDetail['status']; is_active: 0 | 1; category_id: number; brand_id: number; condition: string }>;
+  where?: Partial<{ status: SellerItemDetail['status']; is_active: 0 | 1; category_id: number; brand_id: number; condition: string }>;
   page?: number;
   limit?: number;
   orderby?: string;
@@ -53,10 +53,10 @@ function useSellerApi<T>(method: 'GET' | 'POST', path: string | null, body?: unk
 }
 
 /** One of the seller's items (any status), for the edit form. */
-export const useMyItem = (uuid: string | undefined) => useSellerApi<ItemDetail>('GET', uuid ? CATALOG_API.myItem(uuid) : null);
+export const useMyItem = (uuid: string | undefined) => useSellerApi<SellerItemDetail>('GET', uuid ? CATALOG_API.myItem(uuid) : null);
 
 /** A page of the seller's items; the previous page stays on screen while the next one loads. */
-export const useMyItems = (body: MyItemsSearchBody) => useSellerApi<PageOf<ItemDetail>>('POST', CATALOG_API.myItemsSearch, body, true);
+export const useMyItems = (body: MyItemsSearchBody) => useSellerApi<PageOf<SellerItemDetail>>('POST', CATALOG_API.myItemsSearch, body, true);
 
 /** The seller's saved warehouse locations. */
 export const useSellerLocations = () => useSellerApi<SellerLocation[]>('GET', CATALOG_API.locations);
@@ -88,10 +88,10 @@ function uploadFile(file: File, type: UploadType): Promise<ApiResult<UploadedFil
 /** Every write of the seller area; each answers `{data, message}` so the page can show the server's message. */
 export const sellerApi = {
   /** 201 with the new item, status 'pending'; message MESSAGES.product.itemSubmitted. */
-  createItem: (body: ProductForm): Promise<ApiResult<ItemDetail>> => apiSend({ method: 'POST', path: CATALOG_API.myItems, body }),
+  createItem: (body: ProductForm): Promise<ApiResult<SellerItemDetail>> => apiSend({ method: 'POST', path: CATALOG_API.myItems, body }),
 
   /** Replaces the item's fields; the item goes back to pending. */
-  updateItem: (uuid: string, body: ProductForm): Promise<ApiResult<ItemDetail>> =>
+  updateItem: (uuid: string, body: ProductForm): Promise<ApiResult<SellerItemDetail>> =>
     apiSend({ method: 'PUT', path: CATALOG_API.myItem(uuid), body }),
 
   deleteItem: (uuid: string): Promise<ApiResult<unknown>> => apiSend({ method: 'DELETE', path: CATALOG_API.myItem(uuid) }),
@@ -102,7 +102,7 @@ export const sellerApi = {
   bulkUpdate: (items: BulkItemUpdate[]): Promise<ApiResult<{ updated: number }>> =>
     apiSend({ method: 'POST', path: CATALOG_API.bulkUpdate, body: { items } }),
 
-  updateQuantity: (body: QohUpdateRequest): Promise<ApiResult<ItemDetail>> =>
+  updateQuantity: (body: QohUpdateRequest): Promise<ApiResult<SellerItemDetail>> =>
     apiSend({ method: 'POST', path: CATALOG_API.inventoryQohUpdate, body }),
 
   uploadFile,

@@ -1,17 +1,22 @@
-import type { Profile, Role, SessionData } from '@solar/contracts';
+import type { GuestSessionData, Profile, Role, SessionData } from '@solar/contracts';
 import { localStore } from '../browserStorage';
 
 /**
- * The signed-in user's session and profile, kept in localStorage between visits, plus the guest id a
- * signed-out browser shops under. Sign-in stores the session, sign-out and session expiry clear it, and the
- * API fetcher sends the token as `Authorization: Bearer <token>`. React reads it through `useSession()`.
+ * The signed-in user's session and profile, kept in localStorage between visits, plus the guest session a
+ * signed-out browser shops under (its id and token, issued by identity: see ./guest). Sign-in stores the
+ * session, sign-out and session expiry clear it, and the API fetcher sends the token as
+ * `Authorization: Bearer <token>`. React reads it through `useSession()`.
  */
 export const SESSION_TOKEN_KEY = 'solar.session.token';
 /** `{user, role}` of the session; the token has its own key so the fetcher reads it without parsing. */
 export const SESSION_USER_KEY = 'solar.session.user';
 export const SESSION_PROFILE_KEY = 'solar.session.profile';
-/** The uuid that owns a signed-out visitor's cart; its presence is the guest flag. */
+/** The guest id identity issued a signed-out visitor (it owns the guest's cart); its presence is the guest flag. */
 export const GUEST_ID_KEY = 'solar.guest.id';
+/** The guest session's token: the cart, wishlist and checkout calls of a guest send it as the bearer. */
+export const GUEST_TOKEN_KEY = 'solar.guest.token';
+/** When the guest token expires, in ms since the epoch (renewed before: see ./guest). */
+export const GUEST_EXPIRES_KEY = 'solar.guest.expires';
 
 export interface StoredSession {
   token: string;
@@ -66,7 +71,7 @@ function notify(): void {
 export function subscribeSession(onChange: () => void): () => void {
   listeners.add(onChange);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('solar.session.')) onChange();
+    if (event.key === null || event.key.startsWith('solar.session.') || event.key.startsWith('solar.guest.')) onChange();
   };
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   return () => {
@@ -126,16 +131,46 @@ export function clearSession(): void {
 
 // ---- Guest --------------------------------------------------------------------------------------------------
 
-export const getGuestId = (): string | undefined => read(GUEST_ID_KEY) || undefined;
-
-/** The guest uuid, created when missing (the spec's guest cart owner). */
-export function ensureGuestId(): string | undefined {
-  const existing = getGuestId();
-  if (existing || !localStore()) return existing;
-  const id = crypto.randomUUID();
-  write(GUEST_ID_KEY, id);
-  return id;
+/** A guest session identity issued: the guest id that owns the cart, and the token that proves it. */
+export interface GuestSession {
+  guestId: string;
+  token: string;
+  /** Ms since the epoch. */
+  expiresAt: number;
 }
 
-/** After a login the guest's cart belongs to the account, so the browser is no longer a guest. */
-export const clearGuest = (): void => write(GUEST_ID_KEY, null);
+/** The stored guest id: an issued one, or a uuid this browser generated before identity issued guest ids. */
+export const getGuestId = (): string | undefined => read(GUEST_ID_KEY) || undefined;
+
+let lastGuestRaw: readonly (string | null)[] = [];
+let lastGuest: GuestSession | null = null;
+
+/** The stored guest session, while its token has not expired; the same object until it changes. */
+export function getGuestSnapshot(): GuestSession | null {
+  const raw = [read(GUEST_ID_KEY), read(GUEST_TOKEN_KEY), read(GUEST_EXPIRES_KEY)] as const;
+  if (!raw.every((value, i) => value === lastGuestRaw[i])) {
+    const [guestId, token, expires] = raw;
+    const expiresAt = Number(expires);
+    lastGuestRaw = raw;
+    lastGuest = guestId && token && Number.isFinite(expiresAt) ? { guestId, token, expiresAt } : null;
+  }
+  return lastGuest && lastGuest.expiresAt > Date.now() ? lastGuest : null;
+}
+
+/** Stores the guest session guest-login answered, replacing any previous one. */
+export function storeGuestSession(data: GuestSessionData): GuestSession {
+  const expiresAt = Date.now() + data.auth.expires_in * 1000;
+  write(GUEST_ID_KEY, data.guest_id);
+  write(GUEST_TOKEN_KEY, data.auth.access_token);
+  write(GUEST_EXPIRES_KEY, String(expiresAt));
+  notify();
+  return { guestId: data.guest_id, token: data.auth.access_token, expiresAt };
+}
+
+/** After a login the guest's cart belongs to the account, so the browser is no longer a guest; also a guest session the server no longer accepts. */
+export const clearGuest = (): void => {
+  write(GUEST_ID_KEY, null);
+  write(GUEST_TOKEN_KEY, null);
+  write(GUEST_EXPIRES_KEY, null);
+  notify();
+};

@@ -2,13 +2,16 @@
 import { CART_MESSAGES, MESSAGES, type Role } from '@solar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_TEXT } from '../accounts/text';
-import { CART_MERGE_FROM_KEY, GUEST_ID_KEY } from '../api';
+import { CART_MERGE_FROM_KEY, GUEST_ID_KEY, storeGuestSession } from '../api';
 import { itemDetail, productRoutes } from '../product/fixtures';
 import { PRODUCT_TEXT } from '../product/text';
 import { hit, renderShop, searchAnswer } from '../shop/testSupport';
 import {
   BUYER,
+  GUEST_ID,
+  GUEST_TOKEN,
   SELLER,
+  fail,
   fakeApi,
   findToast,
   headerTopBar,
@@ -27,6 +30,10 @@ import { renderCartPages } from './testSupport';
 import { CART_TEXT } from './text';
 
 const T = CART_TEXT;
+const GUEST_LOGIN = 'POST /login-info/guest-login';
+
+/** A browser holding a guest session whose token is `token` (the server decides whether it still holds). */
+const asGuestWithToken = (token: string) => storeGuestSession({ auth: { access_token: token, token_type: 'Bearer', expires_in: 30 * 24 * 3600 }, guest_id: 'guest-00000000-0000-4000-8000-0000000000ff', role: [] });
 const PRODUCT_URL = '/product/1/tiger-neo-440w-panel';
 const ADD = 'POST /v1/client/cart';
 const SEARCH = 'POST /v1/client/cart/search';
@@ -65,7 +72,7 @@ const PANEL = itemDetail({ id: 1, name: 'Tiger Neo 440W Panel', price: 100, sale
 const PANEL_IN_CART = cartItem({ id: 1, name: PANEL.name, price: 100, salePrice: 90, discount: 10, discount_unit: 'percent', moq: 2 });
 
 describe('adding to the cart from the product page', () => {
-  it("adds the stepper's quantity as a guest: owner_id is the guest uuid, a spinner while it runs, the toast, the header's count", async () => {
+  it("adds the stepper's quantity as a guest: the guest session's token says whose cart, a spinner while it runs, the toast, the header's count", async () => {
     const server = fakeCartServer({ catalog: [PANEL_IN_CART] });
     const api = fakeApi({ ...productRoutes(PANEL), ...server.routes });
     const app = await renderApp(PRODUCT_URL);
@@ -85,12 +92,31 @@ describe('adding to the cart from the product page', () => {
 
     expect(await findToast(MESSAGES.toast.itemAddedToCart)).toBeTruthy();
     await waitFor(() => expect(add).toHaveProperty('disabled', false));
-    const guestId = localStorage.getItem(GUEST_ID_KEY);
-    expect(guestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(api.callsTo(ADD)).toEqual([expect.objectContaining({ body: { item_uuid: 'uuid-1', qty: 3, owner_id: guestId }, authorization: undefined })]);
+    // The guest session identity issued on the first visit: its token goes with every cart call, no owner_id.
+    expect(api.callsTo(GUEST_LOGIN)).toHaveLength(1);
+    expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(1));
+    expect(api.callsTo(ADD)).toEqual([expect.objectContaining({ body: { item_uuid: 'uuid-1', qty: 3 }, authorization: `Bearer ${GUEST_TOKEN(1)}` })]);
     // Revalidated: the header counts the new line.
     await waitFor(() => expect(cartButton().getAttribute('aria-label')).toBe(T.headerLink(1)));
-    expect(api.callsTo(SEARCH).at(-1)?.body).toEqual({ owner_id: guestId });
+    expect(api.callsTo(SEARCH).at(-1)).toMatchObject({ body: {}, authorization: `Bearer ${GUEST_TOKEN(1)}` });
+  });
+
+  it('gets a new guest session when the server no longer accepts the stored one, and adds to that cart', async () => {
+    asGuestWithToken('guest-token-expired');
+    const server = fakeCartServer({ catalog: [PANEL_IN_CART] });
+    const api = fakeApi({ ...productRoutes(PANEL), ...server.routes });
+    const add = server.routes[ADD]!;
+    api.on(ADD, (call) => (call.authorization === 'Bearer guest-token-expired' ? fail(401, { error: '401 - User session expired' }) : add(call)));
+    const app = await renderApp(PRODUCT_URL);
+
+    await app.user.click(await screen.findByRole('button', { name: T.addToCart }));
+
+    expect(await findToast(MESSAGES.toast.itemAddedToCart)).toBeTruthy();
+    expect(api.callsTo(ADD).map((call) => call.authorization)).toEqual(['Bearer guest-token-expired', `Bearer ${GUEST_TOKEN(1)}`]);
+    expect(api.callsTo(GUEST_LOGIN)).toEqual([expect.objectContaining({ authorization: undefined })]);
+    expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(1));
+    // A guest has no session to end: no timeout toast.
+    expect(queryToast(MESSAGES.toast.sessionTimeout)).toBeNull();
   });
 
   it('sends no owner_id when signed in: the token says who', async () => {
@@ -216,7 +242,7 @@ describe('mini-cart', () => {
     await app.user.click(await within(miniCart()).findByRole('button', { name: T.remove(battery.name) }));
 
     expect(await findToast(MESSAGES.toast.itemRemovedFromCart)).toBeTruthy();
-    expect(api.callsTo('POST /v1/client/cart/uuid-2/delete')[0].body).toEqual({ owner_id: localStorage.getItem(GUEST_ID_KEY) });
+    expect(api.callsTo('POST /v1/client/cart/uuid-2/delete')[0]).toMatchObject({ body: {}, authorization: `Bearer ${GUEST_TOKEN(1)}` });
     expect(await within(miniCart()).findByText(MESSAGES.empty.cart)).toBeTruthy();
     expect(cartButton().getAttribute('aria-label')).toBe(T.headerLink(0));
     expect(window.dataLayer).toEqual([
@@ -268,8 +294,7 @@ describe('cart page', () => {
     await app.user.click(row.getByRole('button', { name: PRODUCT_TEXT.quantity.increase }));
 
     await waitFor(() => expect(row.getByText('$1,000.00')).toBeTruthy());
-    const guestId = localStorage.getItem(GUEST_ID_KEY);
-    expect(api.callsTo('PUT /v1/client/cart/uuid-1')).toEqual([expect.objectContaining({ body: { qty: 10, owner_id: guestId } })]);
+    expect(api.callsTo('PUT /v1/client/cart/uuid-1')).toEqual([expect.objectContaining({ body: { qty: 10 }, authorization: `Bearer ${GUEST_TOKEN(1)}` })]);
     expect(row.getByLabelText(T.quantityOf(tiered.name))).toHaveProperty('value', '10');
     expect(within(main()).getByLabelText(T.subtotal).textContent).toBe('$1,000.00');
   });
@@ -339,7 +364,7 @@ describe('cart page', () => {
 describe('the guest cart at sign-in and sign-out', () => {
   const line = cartLine(cartItem({ id: 1 }), 2);
 
-  it("reads the account's cart once with the former guest id, so its lines come along, then without", async () => {
+  it("signs in with the guest token, then reads the account's cart once with the former guest id, so its lines come along, then without", async () => {
     const server = fakeCartServer({ lines: [line] });
     const api = fakeApi({
       ...server.routes,
@@ -347,8 +372,8 @@ describe('the guest cart at sign-in and sign-out', () => {
       'GET /v1/client/my-profile/edit': ok(profileOf(BUYER, ['customer'])),
     });
     const app = await renderApp('/brands');
-    const guestId = localStorage.getItem(GUEST_ID_KEY);
-    await waitFor(() => expect(api.callsTo(SEARCH).at(-1)?.body).toEqual({ owner_id: guestId }));
+    const guestId = GUEST_ID(1);
+    await waitFor(() => expect(api.callsTo(SEARCH).at(-1)?.authorization).toBe(`Bearer ${GUEST_TOKEN(1)}`));
 
     await app.user.click(screen.getByRole('link', { name: MESSAGES.account.signIn }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.loginModal.signInTab });
@@ -356,6 +381,9 @@ describe('the guest cart at sign-in and sign-out', () => {
     await app.user.type(within(dialog).getByLabelText(ACCOUNT_TEXT.fields.password), 'a-good-password');
     await app.user.click(within(dialog).getByRole('button', { name: MESSAGES.loginModal.signInTab }));
     await findToast(MESSAGES.toast.loggedIn);
+    // The guest's token proves the guest is this browser's: only then does its cart move.
+    expect(api.callsTo('POST /v1/client/login')[0]).toMatchObject({ body: { isGuest: true, guestId }, authorization: `Bearer ${GUEST_TOKEN(1)}` });
+    expect(localStorage.getItem(GUEST_ID_KEY)).toBeNull();
 
     const token = `Bearer token-${BUYER.id}`;
     await waitFor(() => expect(api.callsTo(SEARCH).some((call) => call.authorization === token)).toBe(true));
@@ -373,20 +401,20 @@ describe('the guest cart at sign-in and sign-out', () => {
     expect(signedIn().slice(1).map((call) => call.body)).toEqual(signedIn().slice(1).map(() => ({})));
   });
 
-  it("shows a guest's cart again after sign-out, under a new guest id", async () => {
+  it("shows a guest's cart again after sign-out, under a new guest session", async () => {
     signedInAs(BUYER, ['customer']);
     const api = fakeApi({ ...fakeCartServer({ lines: [line] }).routes, 'GET /v1/client/logout': ok(null) });
     const app = await renderApp('/brands');
     await waitFor(() => expect(cartButton().getAttribute('aria-label')).toBe(T.headerLink(1)));
     // From here on the server answers for the new guest, whose cart is empty.
-    api.on(SEARCH, (call) => ok({ owner_id: 'g', items: call.authorization ? [line] : [], count: call.authorization ? 1 : 0, subtotal: 0, unavailable: [] }));
+    const account = (call: ApiCall) => call.authorization === `Bearer token-${BUYER.id}`;
+    api.on(SEARCH, (call) => ok({ owner_id: 'g', items: account(call) ? [line] : [], count: account(call) ? 1 : 0, subtotal: 0, unavailable: [] }));
 
     await app.user.click(within(headerTopBar()).getByRole('button', { name: MESSAGES.account.signOut }));
 
     await waitFor(() => expect(cartButton().getAttribute('aria-label')).toBe(T.headerLink(0)));
-    const guestId = localStorage.getItem(GUEST_ID_KEY);
-    expect(guestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(api.callsTo(SEARCH).at(-1)).toMatchObject({ body: { owner_id: guestId }, authorization: undefined });
+    await waitFor(() => expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(1)));
+    await waitFor(() => expect(api.callsTo(SEARCH).at(-1)).toMatchObject({ body: {}, authorization: `Bearer ${GUEST_TOKEN(1)}` }));
     expect(window.dataLayer).toContainEqual({ event: 'logout' });
     expect(queryToast(MESSAGES.toast.sessionTimeout)).toBeNull();
   });

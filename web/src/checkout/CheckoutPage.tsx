@@ -6,7 +6,6 @@ import { applyServerErrors } from '../accounts/formErrors';
 import { trackPurchase, type PurchasedOrder } from '../analytics/dataLayer';
 import { ApiError, useProfile, useStoredSession } from '../api';
 import { useCart } from '../api/cart';
-import { cartOwnerFields, useCartOwner } from '../api/cart';
 import { ordersApi, useShippingQuote } from '../api/orders';
 import { CardLogos } from '../components/CardLogos';
 import { SubmitButton, TextField } from '../components/FormField';
@@ -72,7 +71,6 @@ function SandboxCardsNote() {
 /** The form, once the cart has lines. */
 function CheckoutForm({ cart, onCartChanged }: { cart: CartAnswer; onCartChanged: () => void }) {
   const navigate = useNavigate();
-  const owner = useCartOwner();
   const { session } = useStoredSession();
   const { data: profile } = useProfile();
   const {
@@ -133,7 +131,7 @@ function CheckoutForm({ cart, onCartChanged }: { cart: CartAnswer; onCartChanged
   const submit = handleSubmit(async (values) => {
     setDeclined(undefined);
     setFailure(undefined);
-    const request = { ...checkoutRequestOf(values), ...cartOwnerFields(owner) };
+    const request = checkoutRequestOf(values);
     const key = (attemptKey.current ??= crypto.randomUUID());
     try {
       const { data: answer } = await ordersApi.checkout(request, key);

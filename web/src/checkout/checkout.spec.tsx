@@ -2,21 +2,21 @@
 import { CHECKOUT_MESSAGES, MESSAGES, SANDBOX_TEST_CARDS, type CheckoutRequest } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { GUEST_ID_KEY } from '../api';
+import { clearGuest } from '../api';
 import { CART, EMPTY_CART, QUOTE } from '../orders/fixtures';
 import { renderPage, resetState } from '../orders/testSupport';
-import { BUYER, fail, fakeApi, messageUnder, ok, signedInAs } from '../test/app';
+import { BUYER, GUEST_TOKEN, asGuest, fail, fakeApi, messageUnder, ok, signedInAs } from '../test/app';
 import { CHECKOUT_TEXT } from './text';
 
 const T = CHECKOUT_TEXT;
 const F = T.fields;
-const GUEST_ID = 'guest-0001';
 const CHECKOUT = 'POST /v1/client/checkout';
 const QUOTE_CALL = 'POST /v1/client/shipping/price';
 
 beforeEach(() => {
   resetState();
-  localStorage.setItem(GUEST_ID_KEY, GUEST_ID);
+  // A guest with a session identity issued: its token, never an owner_id, says whose cart is checked out.
+  asGuest(1);
   delete window.gtag;
   delete window.dataLayer;
 });
@@ -131,7 +131,7 @@ describe('checkout form', () => {
   });
 
   it('prefills a signed-in buyer’s names and e-mail and sends no owner_id', async () => {
-    localStorage.removeItem(GUEST_ID_KEY);
+    clearGuest();
     signedInAs(BUYER, ['customer']);
     const { api, user } = await openCheckout({ [CHECKOUT]: ok({ order_number: 'SM-1002', status: 'placed' }) });
     expect((shippingField(F.firstname) as HTMLInputElement).value).toBe(BUYER.firstname);
@@ -183,7 +183,9 @@ describe('placing the order', () => {
       country: 'United States',
     });
     expect(sent.payment).toEqual({ card_holder_name: 'Bea Buyer', card_number: '4242424242424242', cvc: '123', expiry_date: '12/40' });
-    expect(sent).toMatchObject({ delivery: 'ship', owner_id: GUEST_ID });
+    expect(sent).toMatchObject({ delivery: 'ship' });
+    expect(sent).not.toHaveProperty('owner_id');
+    expect(api.callsTo(CHECKOUT)[0]!.authorization).toBe(`Bearer ${GUEST_TOKEN(1)}`);
     expect(idempotencyKeys()[0]).toMatch(/^[0-9a-f-]{36}$/);
     // The confirmation page finds the order with the e-mail after a reload.
     expect(sessionStorage.getItem('solar.order.SM-1001.email')).toBe('bea@example.com');
@@ -262,7 +264,7 @@ describe('order summary and delivery', () => {
     expect(screen.getByText('$790.60')).toBeTruthy();
     // One quote once the zip is complete, not one per key.
     expect(api.callsTo(QUOTE_CALL)).toHaveLength(1);
-    expect(api.callsTo(QUOTE_CALL)[0]!.body).toEqual({ state: 'TX', zip: '78701', delivery: 'ship', owner_id: GUEST_ID });
+    expect(api.callsTo(QUOTE_CALL)[0]).toMatchObject({ body: { state: 'TX', zip: '78701', delivery: 'ship' }, authorization: `Bearer ${GUEST_TOKEN(1)}` });
 
     // A line that may be collected offers local pickup; choosing it asks for a new quote.
     api.on(QUOTE_CALL, ok({ ...QUOTE, delivery: 'local_pickup', shipping_cost: 12, total_amount: 748.1 }));

@@ -73,7 +73,7 @@ const trimAddress = (a: CheckoutAddress): CheckoutAddress => ({
   country: a.country.trim(),
 });
 
-/** What POST checkout takes (without the guest's owner_id): trimmed, billing taken from shipping when ticked. */
+/** What POST checkout takes (the cart is the caller's token's, never named): trimmed, billing taken from shipping when ticked. */
 export function checkoutRequestOf(values: CheckoutValues): CheckoutRequest {
   const shipping = trimAddress(values.shipping);
   return {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@solar/contracts';
+import { MESSAGES, SEARCH_TEXT_MAX } from '@solar/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shopSearchPath } from '../paths';
@@ -25,6 +25,7 @@ export function SearchBox({ id, className = '' }: { id: string; className?: stri
           className="form-control"
           placeholder={MESSAGES.search.placeholder}
           value={text}
+          maxLength={SEARCH_TEXT_MAX}
           onChange={(event) => setText(event.target.value)}
           autoComplete="off"
         />

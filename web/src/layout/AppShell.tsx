@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { AccountModalsProvider } from '../accounts/AccountModals';
-import { ensureGuestId, useStoredSession } from '../api';
+import { ensureGuestSession, useStoredSession } from '../api';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { ScrollToTopButton } from '../components/ScrollToTopButton';
@@ -23,9 +23,10 @@ export function AppShell() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  // A signed-out browser shops as a guest under a uuid of its own (created once, moved to the account at login).
+  // A signed-out browser shops as a guest: identity issues it a guest session (kept and renewed while in use,
+  // moved to the account at login). A failure here is tried again by the first cart call.
   useEffect(() => {
-    if (!session) ensureGuestId();
+    if (!session) ensureGuestSession().catch(() => undefined);
   }, [session]);
 
   return (

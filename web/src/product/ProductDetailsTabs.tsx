@@ -64,7 +64,7 @@ function Locations({ item }: { item: ItemDetail }) {
         </thead>
         <tbody>
           {item.locations.map((location, index) => (
-            <tr key={location.location_id ?? index}>
+            <tr key={index}>
               <td>{location.name}</td>
               <td>{location.city}</td>
               <td>{location.state}</td>

@@ -273,6 +273,19 @@ describe('reviews', () => {
     expect(comments).toEqual(['Excellent output', 'Good value']);
   });
 
+  it('shows comments as the plain text the server stores: characters as typed, nothing rendered as markup', async () => {
+    // The server strips tags on the way in and never HTML-escapes, so what is left is shown as it is.
+    const typed = 'Fits 1 < 2 rails & "Tom\'s" <b>clamps</b> &amp; more';
+    fakeApi(productRoutes(itemDetail(), { reviews: reviewsAnswer([review('r3', 5, typed)]) }));
+    await renderApp(PRODUCT_URL);
+
+    const section = await screen.findByRole('region', { name: T.sections.reviews });
+    const comment = await within(section).findByText(typed);
+    expect(comment.textContent).toBe(typed);
+    expect(comment.querySelector('b')).toBeNull();
+    expect(section.textContent).not.toContain('&lt;');
+  });
+
   it('asks a signed-out visitor to sign in, and coming back here after', async () => {
     fakeApi(productRoutes(itemDetail()));
     await renderApp(PRODUCT_URL);
@@ -396,6 +409,17 @@ describe('discussion board', () => {
     expect(within(sellerReply).getByText(T.discussion.seller)).toBeTruthy();
     expect(within(section).getAllByText(T.discussion.seller)).toHaveLength(1);
     expect(within(section).getByRole('link', { name: T.discussion.signIn })).toBeTruthy();
+  });
+
+  it('shows messages as the plain text the server stores, nothing rendered as markup', async () => {
+    const typed = 'Is 5 < 6 & <i>pallet</i> price "ok"?';
+    fakeApi(productRoutes(itemDetail(), { threads: [post('t9', typed)] }));
+    await renderApp(PRODUCT_URL);
+
+    const section = await screen.findByRole('region', { name: T.sections.discussion });
+    const message = await within(section).findByText(typed);
+    expect(message.querySelector('i')).toBeNull();
+    expect(section.textContent).not.toContain('&lt;');
   });
 
   it('replies to a thread and starts a new one when signed in', async () => {

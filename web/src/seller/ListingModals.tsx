@@ -1,4 +1,4 @@
-import { DISCOUNT_UNITS, MESSAGES, numberOf, type BulkItemUpdate, type DiscountUnit, type ItemDetail } from '@solar/contracts';
+import { DISCOUNT_UNITS, MESSAGES, numberOf, type BulkItemUpdate, type DiscountUnit, type SellerItemDetail } from '@solar/contracts';
 import { useId } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { sellerApi } from '../api';
@@ -54,7 +54,7 @@ const bulkResolver: Resolver<{ rows: BulkRow[] }> = (values) => {
   return { values: {}, errors: errors as FieldErrors<{ rows: BulkRow[] }> };
 };
 
-const rowOf = (item: ItemDetail): BulkRow => ({
+const rowOf = (item: SellerItemDetail): BulkRow => ({
   uuid: item.uuid,
   name: item.name,
   price: String(item.price),
@@ -77,7 +77,7 @@ const updateOf = (row: BulkRow): BulkItemUpdate => {
 };
 
 /** Price, discount, quantity and MOQ of the checked items in one table (POST bulk/update). */
-export function BulkEditModal({ items, onClose, onSaved }: { items: ItemDetail[]; onClose: () => void; onSaved: () => void }) {
+export function BulkEditModal({ items, onClose, onSaved }: { items: SellerItemDetail[]; onClose: () => void; onSaved: () => void }) {
   const {
     control,
     register,
@@ -175,7 +175,7 @@ export function BulkEditModal({ items, onClose, onSaved }: { items: ItemDetail[]
 }
 
 /** Quantity on hand of one item (POST item/inventory/qoh/update). */
-export function QuantityModal({ item, onClose, onSaved }: { item: ItemDetail; onClose: () => void; onSaved: () => void }) {
+export function QuantityModal({ item, onClose, onSaved }: { item: SellerItemDetail; onClose: () => void; onSaved: () => void }) {
   const {
     register,
     handleSubmit,
@@ -222,7 +222,7 @@ export function QuantityModal({ item, onClose, onSaved }: { item: ItemDetail; on
 }
 
 /** Asks before deleting an item (DELETE my/items/{uuid}). */
-export function DeleteItemModal({ item, onClose, onDeleted }: { item: ItemDetail; onClose: () => void; onDeleted: () => void }) {
+export function DeleteItemModal({ item, onClose, onDeleted }: { item: SellerItemDetail; onClose: () => void; onDeleted: () => void }) {
   return (
     <ConfirmDeleteModal
       question={T.listing.deleteQuestion(item.name)}

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, MESSAGES, type ItemDetail, type ListingStatusFilter } from '@solar/contracts';
+import { IMAGE_SIZES, MESSAGES, type SellerItemDetail, type ListingStatusFilter } from '@solar/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sellerApi, useMyItems, type MyItemsSearchBody } from '../api';
@@ -28,21 +28,21 @@ type TabLabel = (typeof TABS)[number]['label'];
 
 export const LISTING_PAGE_SIZE = 10;
 
-const STATUS_BADGE: Record<ItemDetail['status'], string> = {
+const STATUS_BADGE: Record<SellerItemDetail['status'], string> = {
   pending: 'text-bg-warning',
   approved: 'text-bg-success',
   rejected: 'text-bg-danger',
 };
 
 /** The item's first picture in the thumbnail size, or '' when it has none. */
-function thumbnailOf(item: ItemDetail): string {
+function thumbnailOf(item: SellerItemDetail): string {
   if (item.images.length === 0) return '';
   const first = Math.min(...item.images.map((image) => image.orderofimage));
   const renditions = item.images.filter((image) => image.orderofimage === first);
   return (renditions.find((image) => image.type === IMAGE_SIZES[0].name) ?? renditions[0]).url;
 }
 
-type Dialog = { kind: 'bulkEdit' } | { kind: 'quantity'; item: ItemDetail } | { kind: 'delete'; item: ItemDetail };
+type Dialog = { kind: 'bulkEdit' } | { kind: 'quantity'; item: SellerItemDetail } | { kind: 'delete'; item: SellerItemDetail };
 
 /** /my-solar/seller-overview/my-listing: the seller's items, with bulk and per-item changes. */
 export function MyListingPage() {

@@ -8,7 +8,7 @@ import {
   SHIPPING_TYPES,
   WEIGHT_UNITS,
   sanitizeRichText,
-  type ItemDetail,
+  type SellerItemDetail,
 } from '@solar/contracts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
@@ -367,7 +367,7 @@ function SpecsFields() {
 
 export interface ProductFormProps {
   /** The item being edited; a new item when left out. */
-  item?: ItemDetail;
+  item?: SellerItemDetail;
   /** After the server accepted the item. */
   onSaved: () => void;
 }

@@ -1,4 +1,4 @@
-import { US_STATES, type ItemDetail, type Reseller, type SellerLocation } from '@solar/contracts';
+import { US_STATES, type Reseller, type SellerItemDetail, type SellerLocation } from '@solar/contracts';
 import type { Brand, Category, ItemSummary } from '../api';
 import { itemDetail as productItemDetail } from '../product/fixtures';
 
@@ -83,8 +83,22 @@ export const searchAnswer = (items: ItemSummary[]) => ({ items, total: items.len
 /** Public items the related-products box finds: 'Panel 1' to 'Panel 5'. */
 export const PANELS = [1, 2, 3, 4, 5].map((n) => hit(100 + n, `Panel ${n}`));
 
-/** The seller's own item as the edit form loads it: the product tests' item with values the form tests read. */
-export function itemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
+/**
+ * The seller's own item as the edit form loads it (my/items: the public fields and the seller's own), with
+ * values the form tests read.
+ */
+export function itemDetail(overrides: Partial<SellerItemDetail> = {}): SellerItemDetail {
+  const { cost = 90, status_reason = null, reseller_id = 1, locations = [], ...shared } = overrides;
+  return {
+    ...sellerShared(shared),
+    cost,
+    status_reason,
+    reseller_id,
+    locations,
+  };
+}
+
+function sellerShared(overrides: Partial<Omit<SellerItemDetail, 'cost' | 'status_reason' | 'reseller_id' | 'locations'>>) {
   return productItemDetail({
     id: 42,
     uuid: 'uuid-42',
@@ -95,7 +109,6 @@ export function itemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
     price: 120,
     salePrice: 120,
     final_price: 120,
-    cost: 90,
     stock: 50,
     total_qty: 50,
     moq: 2,
@@ -119,7 +132,6 @@ export function itemDetail(overrides: Partial<ItemDetail> = {}): ItemDetail {
       { path: 'items/uuid-42/a-685x450.jpg', url: '/files/items/uuid-42/a-685x450.jpg', orderofimage: 0, type: '685x450', file_uuid: 'file-a' },
     ],
     documents: [],
-    locations: [],
     tags: ['bifacial', 'n-type'],
     wattage: null,
     meta_name: 'Jinko Tiger Neo 440W',

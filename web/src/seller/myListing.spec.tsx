@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { MESSAGES, type ItemDetail } from '@solar/contracts';
+import { MESSAGES, type SellerItemDetail } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, findToast, messageUnder, ok, renderApp, resetBrowserState, SELLER, signedInAs, type ApiCall } from '../test/app';
 import { itemDetail } from './fixtures';
@@ -15,7 +15,7 @@ const PANEL = itemDetail({ uuid: 'uuid-1', id: 1, name: 'Jinko 440W', sku: 'JK-4
 const INVERTER = itemDetail({ uuid: 'uuid-2', id: 2, name: 'Enphase IQ8', sku: 'IQ8', price: 200, salePrice: 200, total_qty: 8, moq: 1, status: 'pending', is_active: 0, images: [] });
 const BATTERY = itemDetail({ uuid: 'uuid-3', id: 3, name: 'Tesla Powerwall', sku: 'PW3', status: 'rejected', status_reason: 'Photos missing' });
 
-const pageOf = (items: ItemDetail[], page = 1, lastPage = 1) => ({ items, total: items.length, page, limit: 10, last_page: lastPage });
+const pageOf = (items: SellerItemDetail[], page = 1, lastPage = 1) => ({ items, total: items.length, page, limit: 10, last_page: lastPage });
 
 /** A signed-in seller on My Listings; the search answers every item, or what `answer` gives for a body. */
 async function openListing(answer: (call: ApiCall) => ReturnType<typeof ok> = () => ok(pageOf([PANEL, INVERTER, BATTERY]))) {

@@ -5,9 +5,9 @@ import {
   validateProductForm,
   type DiscountUnit,
   type FieldErrors,
-  type ItemDetail,
   type ItemImageView,
   type ProductForm,
+  type SellerItemDetail,
 } from '@solar/contracts';
 import type { FieldErrors as FormErrors, Resolver } from 'react-hook-form';
 
@@ -164,7 +164,7 @@ function pictureEntries(images: readonly ItemImageView[]): FileEntry[] {
 }
 
 /** The edit form's starting values. Related products start with their ids; the picker looks up their names. */
-export function valuesFromItem(item: ItemDetail): ProductFormValues {
+export function valuesFromItem(item: SellerItemDetail): ProductFormValues {
   return {
     category_id: str(item.category_id),
     subcategory_id: str(item.subcategory_id),

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@solar/contracts';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAllBrands, type BrandView } from '../api';
@@ -116,6 +117,7 @@ export function BrandsPage({ title }: { title: string }) {
             className="form-control"
             placeholder={T.filterPlaceholder}
             value={filter}
+            maxLength={SEARCH_TEXT_MAX}
             onChange={(event) => setFilter(event.target.value)}
           />
         </div>

@@ -1,11 +1,11 @@
-import type { Profile, Role, SessionData } from '@solar/contracts';
+import type { GuestSessionData, Profile, Role, SessionData } from '@solar/contracts';
 import type { ReactNode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { SWRConfig } from 'swr';
-import { storeSession } from '../api';
+import { storeGuestSession, storeSession } from '../api';
 import { AppRoutes } from '../routes';
 
 /**
@@ -39,12 +39,43 @@ export const fail = (status: number, failure: { error?: string; errors?: Record<
 
 type Route = Reply | ((call: ApiCall) => Reply);
 
+/** Guest sessions as identity issues them: guest n has the id GUEST_ID(n) and the token GUEST_TOKEN(n), for 30 days. */
+export const GUEST_ID = (n: number) => `guest-00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const GUEST_TOKEN = (n: number) => `guest-token-${n}`;
+export const guestSessionData = (n: number, guestId = GUEST_ID(n)): GuestSessionData => ({
+  auth: { access_token: GUEST_TOKEN(n), token_type: 'Bearer', expires_in: 30 * 24 * 3600 },
+  guest_id: guestId,
+  role: [],
+});
+
+/**
+ * Identity's guest-login: a new guest (1, 2, ...) for a call without a token, the same guest renewed for a call
+ * with its token.
+ */
+export function fakeGuestLogin(): (call: ApiCall) => Reply {
+  let issued = 0;
+  return (call) => {
+    const renewing = /^Bearer guest-token-(\d+)$/.exec(call.authorization ?? '');
+    return ok(renewing ? guestSessionData(Number(renewing[1])) : guestSessionData(++issued));
+  };
+}
+
+/** A browser that shops as guest `n` already (its session stored, as after an earlier visit). */
+export function asGuest(n = 1): GuestSessionData {
+  const data = guestSessionData(n);
+  storeGuestSession(data);
+  return data;
+}
+
 /**
  * Replaces fetch with answers keyed by 'METHOD /path' (the query ignored). Unknown calls answer 404. Routes may
- * be added or replaced later with `on`. The header's category menu is answered with an empty list by default.
+ * be added or replaced later with `on`. The header's category menu is answered with an empty list by default,
+ * and identity's guest-login issues guest sessions (fakeGuestLogin).
  */
 export function fakeApi(routes: Record<string, Route> = {}) {
-  const table = new Map<string, Route>(Object.entries({ 'POST /v1/client/categories/search': ok([]), ...routes }));
+  const table = new Map<string, Route>(
+    Object.entries({ 'POST /v1/client/categories/search': ok([]), 'POST /login-info/guest-login': fakeGuestLogin(), ...routes }),
+  );
   const calls: ApiCall[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);

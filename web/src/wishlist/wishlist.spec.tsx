@@ -1,18 +1,19 @@
 /** @jest-environment jsdom */
 import { CART_MESSAGES, MESSAGES } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { GUEST_ID_KEY } from '../api';
 import { cartItem, fakeCartServer, wishlistEntry, wishlistPage } from '../cart/fixtures';
 import { renderCartPages } from '../cart/testSupport';
 import { CART_TEXT } from '../cart/text';
 import { itemDetail, productRoutes } from '../product/fixtures';
 import { PRODUCT_TEXT } from '../product/text';
 import { hit, renderShop, searchAnswer } from '../shop/testSupport';
-import { BUYER, SELLER, fakeApi, findToast, headerTopBar, ok, queryToast, renderApp, resetBrowserState, signedInAs } from '../test/app';
+import { BUYER, GUEST_TOKEN, SELLER, fakeApi, findToast, headerTopBar, ok, queryToast, renderApp, resetBrowserState, signedInAs } from '../test/app';
 import { WISHLIST_TEXT } from './text';
 
 const T = WISHLIST_TEXT;
 const ADD_TO_CART = 'POST /v1/client/cart';
+/** A guest's calls carry the token of the guest session identity issued it, never an owner_id. */
+const AS_GUEST = `Bearer ${GUEST_TOKEN(1)}`;
 
 beforeEach(() => {
   resetBrowserState();
@@ -44,7 +45,7 @@ describe('wishlist page', () => {
     expect(entry.getByRole('button', { name: T.moveToCart(panel.name) })).toBeTruthy();
     expect(entry.getByRole('button', { name: T.remove(panel.name) })).toBeTruthy();
     expect(wishlistLink().getAttribute('aria-label')).toBe(T.headerLink(2));
-    expect(api.callsTo('POST /v1/client/wishlist/search')[0].body).toEqual({ owner_id: localStorage.getItem(GUEST_ID_KEY), page: 1 });
+    expect(api.callsTo('POST /v1/client/wishlist/search')[0]).toMatchObject({ body: { page: 1 }, authorization: AS_GUEST });
   });
 
   it("moves an entry to the cart at its MOQ: 'Item added to Cart', and it leaves the wishlist", async () => {
@@ -56,7 +57,8 @@ describe('wishlist page', () => {
 
     expect(await findToast(MESSAGES.toast.wishlistItemAddedToCart)).toBeTruthy();
     expect(queryToast(MESSAGES.toast.itemAddedToCart)).toBeNull();
-    expect(api.callsTo(ADD_TO_CART)[0].body).toEqual({ item_uuid: 'uuid-1', qty: 4, owner_id: localStorage.getItem(GUEST_ID_KEY), from_wishlist: true });
+    expect(api.callsTo(ADD_TO_CART)[0]).toMatchObject({ body: { item_uuid: 'uuid-1', qty: 4, from_wishlist: true }, authorization: AS_GUEST });
+    expect(api.callsTo(ADD_TO_CART)[0].body).not.toHaveProperty('owner_id');
     await waitFor(() => expect(entryNames()).toEqual([battery.name]));
     expect(wishlistLink().getAttribute('aria-label')).toBe(T.headerLink(1));
     expect(within(header()).getByRole('button', { name: CART_TEXT.headerLink(1) })).toBeTruthy();
@@ -70,7 +72,7 @@ describe('wishlist page', () => {
     await app.user.click(await within(main()).findByRole('button', { name: T.remove(battery.name) }));
 
     expect(await findToast(MESSAGES.toast.itemRemovedFromWishlist)).toBeTruthy();
-    expect(api.callsTo('POST /v1/client/wishlist/uuid-2/delete')[0].body).toEqual({ owner_id: localStorage.getItem(GUEST_ID_KEY) });
+    expect(api.callsTo('POST /v1/client/wishlist/uuid-2/delete')[0]).toMatchObject({ body: {}, authorization: AS_GUEST });
     expect(await within(main()).findByText(T.empty)).toBeTruthy();
     expect(within(main()).getByRole('link', { name: T.goShopping }).getAttribute('href')).toBe('/shop/find');
     expect(wishlistLink().getAttribute('aria-label')).toBe(T.headerLink(0));
@@ -130,7 +132,7 @@ describe('adding to the wishlist', () => {
     await app.user.click(await screen.findByRole('button', { name: T.add }));
 
     expect(await findToast(T.added)).toBeTruthy();
-    expect(api.callsTo('POST /v1/client/wishlist')[0].body).toEqual({ item_uuid: 'uuid-1', owner_id: localStorage.getItem(GUEST_ID_KEY) });
+    expect(api.callsTo('POST /v1/client/wishlist')[0]).toMatchObject({ body: { item_uuid: 'uuid-1' }, authorization: AS_GUEST });
     await waitFor(() => expect(wishlistLink().getAttribute('aria-label')).toBe(T.headerLink(1)));
   });
 

@@ -4,10 +4,12 @@ import type { BulkSavingsTier } from '../rules/pricing';
 
 
 /**
- * The cart service's API (all under /v1/client). The cart's owner is the signed-in user (from the token);
- * without a token it is the browser's guest uuid, sent as `owner_id` (spec section 3: "owner_id empty for
- * logged-in user, local uuid for guest"). A call with neither answers 401 with `errors.owner_id`, which the
- * web reads as 'Session timeout please login again.'.
+ * The cart service's API (all under /v1/client). The cart's owner is the subject of the caller's verified
+ * bearer token and nothing else: a signed-in user, or a guest session identity issued
+ * (`login-info/guest-login`, subject `guest-<uuid>`). `owner_id` may still be sent (spec section 3: "owner_id
+ * empty for logged-in user, local uuid for guest"), but it never chooses the owner: one that names anyone but
+ * the token's subject answers 403. A call without a token answers 401 with `errors.owner_id`, which the web
+ * reads as 'Session timeout please login again.'.
  */
 const V1 = '/v1/client';
 const id = (value: string | number) => encodeURIComponent(String(value));
@@ -36,17 +38,20 @@ export const CART_API = {
 export interface AddToCartRequest {
   item_uuid: string;
   qty: number;
-  /** The guest uuid; leave out when signed in. */
+  /** Optional, never needed: the token's subject owns the cart; any other value answers 403. */
   owner_id?: string;
   /** Moving a wishlist entry to the cart: the entry is removed from the wishlist. */
   from_wishlist?: boolean;
 }
 
 export interface CartSearchRequest {
+  /** Optional, never needed: the token's subject owns the cart; any other value answers 403. */
   owner_id?: string;
   /**
-   * Signed in: the guest uuid this browser shopped under before signing in. Its lines are moved to the
-   * account now if the `identity.user.signed-in` event has not done it yet (the same idempotent merge).
+   * Signed in: the guest id this browser shopped under before signing in. Its lines are moved to the account
+   * now if the `identity.user.signed-in` event has not done it yet (the same idempotent merge), but only when
+   * the caller's account token names that guest (`merged_guest_id`: the guest's token was presented at
+   * sign-in); any other guest id is ignored.
    */
   guest_id?: string;
 }

@@ -1,5 +1,7 @@
 import type { AccessTokenClaims } from '../auth/roles';
+import { MESSAGES } from '../messages';
 import { roundHalfUp } from '../rules/rounding';
+import { LIMITS } from '../rules/validation';
 
 /**
  * The cart's own texts (the spec gives the toasts, not these), and the quantity rule the product page's
@@ -7,6 +9,7 @@ import { roundHalfUp } from '../rules/rounding';
  */
 export const CART_MESSAGES = {
   ownerRequired: 'Please sign in or continue as a guest to use the cart.',
+  notYourCart: 'This cart belongs to another shopper.',
   itemUnavailable: 'This item is not available.',
   ownItem: 'You cannot buy your own item.',
   notInCart: 'This item is not in your cart.',
@@ -33,6 +36,7 @@ export function cartQuantityProblem(item: QuantityLimits, qty: number): string |
   const moq = Math.max(1, item.moq);
   const step = Math.max(1, item.qty_step || 1);
   if (!Number.isInteger(qty) || qty < 1) return CART_MESSAGES.qtyWhole;
+  if (qty > LIMITS.quantityMax) return MESSAGES.limits.quantityTooLarge;
   if (qty < moq) return CART_MESSAGES.belowMoq(moq);
   if (item.max_qty > 0 && qty > item.max_qty) return CART_MESSAGES.aboveMax(item.max_qty);
   if (qty > item.stock) return CART_MESSAGES.aboveStock(Math.max(0, item.stock));
@@ -45,14 +49,33 @@ export const isLoadable = (item: Pick<QuantityLimits, 'moq' | 'stock'>): boolean
 
 export const money = (value: number): number => roundHalfUp(value, 2);
 
-/** A browser-generated guest id: a uuid. */
-export const GUEST_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The prefix of every guest id identity issues: no account id has it, so a guest id is never an account's. */
+export const GUEST_ID_PREFIX = 'guest-';
+
+/** A guest id as identity issues it (`login-info/guest-login`): the prefix and a uuid. */
+export const GUEST_ID_PATTERN = /^guest-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Who owns the cart a call acts on: the signed-in user; a guest session's uuid; or, without a token, the
- * guest uuid sent as `owner_id`. Null when there is none (the services answer 401 with errors.owner_id).
+ * A guest uuid a browser generated itself, before identity issued guest ids. Identity confirms one such id
+ * once (never an account's id, never one confirmed before) so a cart collected under it is not lost.
  */
-export function cartOwnerOf(caller: Pick<AccessTokenClaims, 'sub'> | undefined, ownerId: unknown): string | null {
-  if (caller?.sub) return caller.sub;
-  return typeof ownerId === 'string' && GUEST_ID_PATTERN.test(ownerId.trim()) ? ownerId.trim().toLowerCase() : null;
+export const LEGACY_GUEST_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who owns the cart a call acts on (cart, wishlist, checkout, shipping quotes): the subject of the caller's
+ * verified token, an account or a guest session identity issued, and nothing else. Null without a token
+ * (the services answer 401 with errors.owner_id). An `owner_id` sent with the call never chooses the owner.
+ */
+export function cartOwnerOf(caller: Pick<AccessTokenClaims, 'sub'> | undefined): string | null {
+  return typeof caller?.sub === 'string' && caller.sub ? caller.sub : null;
+}
+
+/**
+ * Whether an `owner_id` sent with a call names an owner other than `owner` (the token's subject). The spec
+ * still names the field (a guest sends its id, a signed-in user sends none or an empty one); the services
+ * refuse a call whose `owner_id` names someone else with 403, rather than silently acting on the caller's cart.
+ */
+export function namesAnotherOwner(owner: string, ownerId: unknown): boolean {
+  if (ownerId === undefined || ownerId === null || ownerId === '') return false;
+  return typeof ownerId !== 'string' || ownerId.trim().toLowerCase() !== owner.toLowerCase();
 }

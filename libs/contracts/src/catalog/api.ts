@@ -110,12 +110,9 @@ export interface ItemDocumentView {
   file_uuid: string | null;
 }
 
-/** Where an item ships from and how many units sit there. */
+/** Where a public item ships from and how many units sit there: the town at most, never the street. */
 export interface ItemLocationView {
-  location_id: string | null;
   name: string;
-  address: string;
-  unit: string;
   city: string;
   /** Two-letter state code. */
   state: string;
@@ -123,7 +120,18 @@ export interface ItemLocationView {
   qty: number;
 }
 
-/** An item as `GET items/{uuid}` and the seller area answer it. */
+/** A location on the seller's own item: the saved location it came from, with its street address. */
+export interface SellerItemLocationView extends ItemLocationView {
+  location_id: string | null;
+  address: string;
+  unit: string;
+}
+
+/**
+ * An item as anyone may read it: `GET items/{uuid}` and `items/related/{id}` (public items only). What only
+ * its seller may see (SellerItemDetail: the cost, the moderation reason, the reseller, the locations' street
+ * addresses) is left out.
+ */
 export interface ItemDetail {
   id: number;
   uuid: string;
@@ -139,7 +147,6 @@ export interface ItemDetail {
   price: number;
   salePrice: number;
   final_price: number;
-  cost: number;
   discount: number;
   discount_unit: DiscountUnit | null;
   stock: number;
@@ -171,7 +178,6 @@ export interface ItemDetail {
   is_taxable: number;
   is_active: number;
   status: ItemStatus;
-  status_reason: string | null;
   scalling_price: number;
   bulk_savings: BulkSavingsTier[];
   images: ItemImageView[];
@@ -187,13 +193,22 @@ export interface ItemDetail {
   reviews_total: number;
   reviews_avg: number;
   sale_count: number;
-  reseller_id: number;
   publish_date: string | null;
   created_at: string;
   updated_at: string;
   category: (CatalogRefView & { parent_id: number | null }) | null;
   subcategory: (CatalogRefView & { parent_id: number | null }) | null;
   brand: (CatalogRefView & { logo: string | null }) | null;
+}
+
+/** An item as its seller sees it in the seller area (`my/items`, the seller's writes) and as the admin's moderation call answers it. */
+export interface SellerItemDetail extends Omit<ItemDetail, 'locations'> {
+  /** What one unit costs the seller. */
+  cost: number;
+  /** Why the item was rejected (null unless rejected). */
+  status_reason: string | null;
+  reseller_id: number;
+  locations: SellerItemLocationView[];
 }
 
 /** A hit of `items/search` (the search index's flattened item). */
@@ -284,11 +299,11 @@ export interface ItemSearchAnswer extends PageOf<ItemSearchHit> {
   facets: SearchFacets;
 }
 
+/** A review as anyone may read it: the author by display name only, never by account id. */
 export interface ReviewView {
   id: string;
   item_uuid: string;
   item_id: number;
-  user_id: string;
   /** First name and initial of the last name, e.g. 'Dana B.'. */
   author: string;
   rating: number;
@@ -303,11 +318,11 @@ export interface ReviewsAnswer extends PageOf<ReviewView> {
   distribution: Record<string, number>;
 }
 
+/** A post of an item's public board: the author by display name only, never by account id. */
 export interface DiscussionPost {
   id: string;
   item_uuid: string;
   parent_id: string | null;
-  user_id: string;
   author: string;
   /** The item's seller wrote it. */
   is_seller: boolean;
@@ -438,6 +453,16 @@ export interface ReviewRequest {
 export interface AskRequest {
   item_uuid: string;
   question: string;
+}
+
+/** What `items/ask` answers the asker: the question as stored, without the seller's or the asker's account id. */
+export interface AskAnswer {
+  question_id: string;
+  item_uuid: string;
+  item_id: number;
+  item_name: string;
+  question: string;
+  asked_at: string;
 }
 
 export interface DiscussionRequest {

@@ -4,10 +4,13 @@ import { SHIPPING_TYPES } from '../enums/shipping';
 import { Collector, numberOf, text, type FieldErrors } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
 import { priceScalingErrors, type PriceScalingErrorCode, type PriceScalingSlot } from '../rules/price-scaling';
+import { plainText, sanitizeRichText } from '../rules/rich-text';
 import { isValidRelatedProductCount, LIMITS } from '../rules/validation';
+import { hasWholeCents } from '../rules/money';
 
 const V = MESSAGES.validation;
 const P = MESSAGES.product;
+const L = MESSAGES.limits;
 
 /** Units the product form offers; length, width and height must use the same one. */
 export const WEIGHT_UNITS = ['lb', 'kg'] as const;
@@ -25,6 +28,8 @@ export const PRICE_SCALING_MESSAGES: Readonly<Record<PriceScalingErrorCode, stri
   discount_not_positive: 'The discount must be greater than 0.',
   discount_above_current_price: 'The discount cannot be more than the current price.',
   discount_above_100_percent: 'The discount cannot be more than 100%.',
+  qty_not_whole: MESSAGES.limits.quantityInvalid,
+  discounted_price_not_cents: MESSAGES.limits.moneyCents,
 };
 
 /** A checkbox's value as forms and JSON bodies send it (price scaling's `scalling_price`). */
@@ -61,53 +66,63 @@ export function priceScalingFieldErrors(slots: unknown, currentPrice: number | u
  */
 export function validateProductForm(input: Record<string, unknown>): FieldErrors {
   const c = new Collector();
-  const positive = (field: string, required: string, notPositive: string): number | undefined => {
+  const positive = (field: string, required: string, notPositive: string, bound: 'money' | 'measure'): number | undefined => {
     const n = numberOf(input[field]);
     c.check(field, [
       [n === undefined, required],
       [n !== undefined && n <= 0, notPositive],
+      ...moneyOrMeasureBounds(n, bound),
     ]);
     return n;
   };
+  /** Whole quantities (LIMITS.quantityMax); each field's own rules come first. */
+  const quantityBound = (n: number | undefined): [boolean, string] => [n !== undefined && n > LIMITS.quantityMax, L.quantityTooLarge];
   const requiredText = (field: string, message: string, max = 255): void => {
-    c.check(field, [[!text(input[field]) || text(input[field]).length > max, message]]);
+    const value = plainText(input[field]);
+    c.check(field, [[!value || value.length > max, message]]);
   };
 
   c.check('category_id', [[!numberOf(input.category_id), V.categoryRequired]]);
   c.check('subcategory_id', [[!numberOf(input.subcategory_id), V.subCategoryRequired]]);
-  const title = text(input.name);
+  // Text fields are checked as they will be stored (plain text; the description as sanitized rich text).
+  const title = plainText(input.name);
   c.check('name', [
     [!title, P.titleRequired],
     [title.length > LIMITS.titleMax, V.titleMaxLength],
   ]);
-  c.check('description', [[!text(input.description), P.descriptionRequired]]);
-  const metaTitle = text(input.meta_name);
+  c.check('description', [[!sanitizeRichText(text(input.description)).trim(), P.descriptionRequired]]);
+  const metaTitle = plainText(input.meta_name);
   c.check('meta_name', [
     [!metaTitle, P.metaTitleRequired],
     [metaTitle.length > LIMITS.metaTitleMax, P.metaTitleMax],
   ]);
-  const metaDescription = text(input.meta_description);
+  const metaDescription = plainText(input.meta_description);
   c.check('meta_description', [
     [!metaDescription, P.metaDescriptionRequired],
     [metaDescription.length > LIMITS.metaDescriptionMax, P.metaDescriptionMax],
   ]);
 
-  const price = positive('price', P.priceRequired, P.pricePositive);
-  positive('cost', P.sellerPriceRequired, P.sellerPricePositive);
+  const price = positive('price', P.priceRequired, P.pricePositive, 'money');
+  positive('cost', P.sellerPriceRequired, P.sellerPricePositive, 'money');
+  if (isGiven(input.msrp)) {
+    const msrp = numberOf(input.msrp);
+    c.check('msrp', [[msrp === undefined || msrp < 0, L.moneyInvalid], ...moneyOrMeasureBounds(msrp, 'money')]);
+  }
 
   const moq = numberOf(input.moq);
-  c.check('moq', [[moq === undefined || moq < LIMITS.moqMin || !Number.isInteger(moq), V.moqMin]]);
+  c.check('moq', [[moq === undefined || moq < LIMITS.moqMin || !Number.isInteger(moq), V.moqMin], quantityBound(moq)]);
   const totalQty = numberOf(input.total_qty);
   c.check('total_qty', [
     [totalQty === undefined, P.quantityRequired],
     [totalQty !== undefined && (totalQty < 0 || !Number.isInteger(totalQty)), P.quantityWhole],
+    quantityBound(totalQty),
   ]);
   const maxQty = numberOf(input.max_qty);
   if (maxQty !== undefined && maxQty !== 0) {
-    c.check('max_qty', [[!Number.isInteger(maxQty) || (moq !== undefined && maxQty < moq), P.maxQtyBelowMoq]]);
+    c.check('max_qty', [[!Number.isInteger(maxQty) || (moq !== undefined && maxQty < moq), P.maxQtyBelowMoq], quantityBound(maxQty)]);
   }
   const step = numberOf(input.qty_step);
-  if (step !== undefined) c.check('qty_step', [[!Number.isInteger(step) || step < 1, P.qtyStepWhole]]);
+  if (step !== undefined) c.check('qty_step', [[!Number.isInteger(step) || step < 1, P.qtyStepWhole], quantityBound(step)]);
 
   const discount = numberOf(input.discount);
   if (discount !== undefined && discount > 0) {
@@ -115,6 +130,7 @@ export function validateProductForm(input: Record<string, unknown>): FieldErrors
     c.check('discount_unit', [[!(DISCOUNT_UNITS as readonly unknown[]).includes(unit), P.discountUnitRequired]]);
     if (unit === 'percent') c.check('discount', [[discount > 100, PRICE_SCALING_MESSAGES.discount_above_100_percent]]);
     if (unit === 'fixed' && price !== undefined) c.check('discount', [[discount >= price, P.discountBelowPrice]]);
+    if (!c.errors.discount) c.check('discount', moneyOrMeasureBounds(discount, 'money'));
   } else if (discount !== undefined && discount < 0) {
     c.errors.discount = [PRICE_SCALING_MESSAGES.discount_not_positive];
   }
@@ -126,14 +142,14 @@ export function validateProductForm(input: Record<string, unknown>): FieldErrors
   c.check('shipping_type', [[!(SHIPPING_TYPES as readonly unknown[]).includes(input.shipping_type), P.shippingTypeRequired]]);
   if (input.shipping_type === 'estimated_shipping') {
     const charge = numberOf(input.shipping_cost);
-    c.check('shipping_cost', [[charge === undefined || charge < 0, P.shippingChargesRequired]]);
+    c.check('shipping_cost', [[charge === undefined || charge < 0, P.shippingChargesRequired], ...moneyOrMeasureBounds(charge, 'money')]);
   }
 
-  positive('weight', P.weightRequired, P.weightRequired);
+  positive('weight', P.weightRequired, P.weightRequired, 'measure');
   c.check('weight_unit', [[!(WEIGHT_UNITS as readonly unknown[]).includes(input.weight_unit), P.weightUnitRequired]]);
-  positive('length', P.lengthRequired, P.lengthRequired);
-  positive('width', P.widthRequired, P.widthRequired);
-  positive('height', P.heightRequired, P.heightRequired);
+  positive('length', P.lengthRequired, P.lengthRequired, 'measure');
+  positive('width', P.widthRequired, P.widthRequired, 'measure');
+  positive('height', P.heightRequired, P.heightRequired, 'measure');
   const units = ['length_unit', 'width_unit', 'height_unit'] as const;
   for (const unit of units) c.check(unit, [[!(DIMENSION_UNITS as readonly unknown[]).includes(input[unit]), P.dimensionUnitRequired]]);
   if (units.every((u) => !c.errors[u]) && new Set(units.map((u) => input[u])).size > 1) {
@@ -160,8 +176,25 @@ export function validateProductForm(input: Record<string, unknown>): FieldErrors
       Array.isArray(locations) &&
       locations.every((l) => typeof l?.location_id === 'string' && Number.isInteger(numberOf(l?.qty)) && (numberOf(l?.qty) ?? -1) >= 0);
     if (!ok) c.errors.locations = [P.locationsInvalid];
+    else if (locations.reduce((sum: number, l) => sum + numberOf(l.qty)!, 0) > LIMITS.quantityMax) c.errors.locations = [L.locationsTotalTooLarge];
   }
   return c.errors;
+}
+
+/** Whether a form sent an optional field at all (blank counts as not sent). */
+const isGiven = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+/**
+ * The bounds after a field's own rules: money at most LIMITS.unitPriceMax in whole cents, a measure at most
+ * LIMITS.measureMax. Nothing to add for a value the field's own rules already refuse (undefined).
+ */
+function moneyOrMeasureBounds(n: number | undefined, bound: 'money' | 'measure'): [boolean, string][] {
+  if (n === undefined) return [];
+  if (bound === 'measure') return [[n > LIMITS.measureMax, MESSAGES.limits.measureTooLarge]];
+  return [
+    [n > LIMITS.unitPriceMax, MESSAGES.limits.moneyTooLarge],
+    [!hasWholeCents(n), MESSAGES.limits.moneyCents],
+  ];
 }
 
 /** Review: comment and rating required (rating a whole number of stars, 1 to 5). */
@@ -169,7 +202,7 @@ export function validateReview(input: Record<string, unknown>): FieldErrors {
   const c = new Collector();
   const rating = numberOf(input.rating);
   c.check('rating', [[rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5, P.ratingRequired]]);
-  const comment = text(input.comment);
+  const comment = plainText(input.comment);
   c.check('comment', [
     [!comment, P.commentRequired],
     [comment.length > 2000, P.commentTooLong],
@@ -180,7 +213,7 @@ export function validateReview(input: Record<string, unknown>): FieldErrors {
 /** Ask-a-question and discussion posts: some text, at most 1000 characters. */
 export function validateQuestion(input: Record<string, unknown>, field: 'question' | 'message' = 'question'): FieldErrors {
   const c = new Collector();
-  const value = text(input[field]);
+  const value = plainText(input[field]);
   c.check(field, [
     [!value, P.questionRequired],
     [value.length > 1000, P.questionTooLong],
@@ -192,7 +225,9 @@ export function validateQuestion(input: Record<string, unknown>, field: 'questio
 /** Resellers: name and company name required. */
 export function validateReseller(input: Record<string, unknown>): FieldErrors {
   const c = new Collector();
-  c.check('name', [[!text(input.name) || text(input.name).length > LIMITS.nameMax, P.resellerNameRequired]]);
-  c.check('company_name', [[!text(input.company_name) || text(input.company_name).length > LIMITS.nameMax, P.resellerCompanyRequired]]);
+  const name = plainText(input.name);
+  const company = plainText(input.company_name);
+  c.check('name', [[!name || name.length > LIMITS.nameMax, P.resellerNameRequired]]);
+  c.check('company_name', [[!company || company.length > LIMITS.nameMax, P.resellerCompanyRequired]]);
   return c.errors;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PRICE_RANGE, DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../enums/listing-sort';
 import type { ListingFilters } from '../rules/listing-filters';
-import type { SearchObject } from '../search/search-object';
+import { SEARCH_TEXT_MAX, type SearchObject } from '../search/search-object';
 
 /** Listing page sizes a shopper may choose (`per_page`); the first is the default. */
 export const SHOP_PAGE_SIZES = [24, 48, 96] as const;
@@ -78,7 +78,8 @@ export function shopSearchBody(filters: ListingFilters, scope: ShopListingScope 
   };
   if (Object.keys(where).length) body.where = where;
   if (Object.keys(whereIn).length) body.where_in = whereIn;
-  if (filters.q) body.query = filters.q;
+  // A longer ?q= (a pasted or hand-made URL) searches its first SEARCH_TEXT_MAX characters, not a 400.
+  if (filters.q) body.query = filters.q.slice(0, SEARCH_TEXT_MAX);
   // With typed text and no chosen sort, the best matches come first.
   const sort = isSortOption(filters.sortBy) ? filters.sortBy : filters.q ? undefined : DEFAULT_SORT;
   if (sort) body.orderby = SHOP_SORTS[sort];

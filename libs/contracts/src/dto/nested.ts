@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsObject, ValidateNested, type ValidationOptions } from 'class-validator';
+import { IsArray, IsObject, ValidateNested, type ValidationOptions } from 'class-validator';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -18,3 +18,25 @@ export function NestedDto(dto: () => new () => object, options?: ValidationOptio
     nested(target, property);
   };
 }
+
+/**
+ * A field that holds a list of objects of another DTO class (the product form's `locations`, `bulk_savings`,
+ * bulk update's `items`): it must be a list, each entry an object whose own fields are checked, reported as
+ * `locations.0.qty`. Bound its length with `@ArrayMaxSize`; `options.message` is the message for a value that
+ * is not a list or an entry that is not an object.
+ */
+export function NestedDtoList(dto: () => new () => object, options?: ValidationOptions): PropertyDecorator {
+  const toInstances = (value: unknown) => (Array.isArray(value) ? value.map((entry) => (isPlainObject(entry) ? plainToInstance(dto(), entry) : entry)) : value);
+  const transform = Transform(({ value }) => toInstances(value));
+  const list = IsArray(options);
+  // The context names the entries' class for the API description (the list's design type is only Array).
+  const nested = ValidateNested({ ...options, each: true, context: { ...options?.context, [NESTED_DTO]: dto } });
+  return (target, property) => {
+    transform(target, property);
+    list(target, property);
+    nested(target, property);
+  };
+}
+
+/** The key of a NestedDtoList's validation context that holds its entries' class. */
+export const NESTED_DTO = 'nestedDto';

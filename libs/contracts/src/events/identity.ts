@@ -18,8 +18,9 @@ export interface IdentityUserRoleChangedPayload {
 }
 
 /**
- * `identity.user.signed-in`. `guest_id` is the uuid the browser shopped under before signing in: the cart
- * service moves that guest's lines to `user_id`.
+ * `identity.user.signed-in`. `guest_id` is the guest the browser shopped as before signing in, named only when
+ * the sign-in carried that guest session's token (never merely because the form named it): the cart service
+ * moves that guest's lines to `user_id`.
  */
 export interface IdentityUserSignedInPayload {
   user_id: string;
@@ -34,5 +35,22 @@ export interface IdentityUserSignedInPayload {
 export interface IdentitySessionRevokedPayload {
   jti: string;
   user_id: string;
+  expires_at: string;
+}
+
+/**
+ * `identity.user.sessions-revoked`: every token of the account signed before its password changed (or was
+ * reset) must be refused from now on, in every instance of every service. Tokens carry the account's session
+ * version when they were signed (`sv`); those below `session_version` are refused. A version, not a time, so
+ * neither the one-second granularity of `iat` nor clocks that differ between instances matter, and a sign-in
+ * that checked the old password just before the change cannot slip through with a token signed just after it.
+ * After `expires_at` (the change plus one token lifetime and a minute) every such token has expired anyway.
+ */
+export interface IdentityUserSessionsRevokedPayload {
+  user_id: string;
+  /** Tokens of this account whose `sv` is below this (a missing `sv` counts as 0) are refused. */
+  session_version: number;
+  reason: 'password-changed' | 'password-reset';
+  revoked_at: string;
   expires_at: string;
 }

@@ -21,6 +21,7 @@ export const EVENTS = {
     userRoleChanged: 'identity.user.role-changed',
     userSignedIn: 'identity.user.signed-in',
     sessionRevoked: 'identity.session.revoked',
+    userSessionsRevoked: 'identity.user.sessions-revoked',
   },
   orders: {
     orderPlaced: 'orders.order.placed',

@@ -9,6 +9,7 @@ import type {
 import type { IntegrationEvent } from './envelope';
 import type {
   IdentitySessionRevokedPayload,
+  IdentityUserSessionsRevokedPayload,
   IdentityUserRegisteredPayload,
   IdentityUserRoleChangedPayload,
   IdentityUserSignedInPayload,
@@ -44,6 +45,7 @@ export interface EventPayloads {
   'identity.user.role-changed': IdentityUserRoleChangedPayload;
   'identity.user.signed-in': IdentityUserSignedInPayload;
   'identity.session.revoked': IdentitySessionRevokedPayload;
+  'identity.user.sessions-revoked': IdentityUserSessionsRevokedPayload;
   'orders.order.placed': OrdersOrderPlacedPayload;
   'orders.order.confirmed': OrdersOrderConfirmedPayload;
   'orders.order.cancelled': OrdersOrderCancelledPayload;

@@ -56,7 +56,11 @@ export interface EmailRequest {
 export interface LoginRequest {
   email: string;
   password: string;
-  /** The browser was shopping as a guest: its cart (owner `guestId`) moves to the account. */
+  /**
+   * The browser was shopping as a guest: its cart (owner `guestId`) moves to the account, but only when the
+   * call also carries that guest session's token (`Authorization: Bearer <guest token>`, subject `guestId`).
+   * Without it the sign-in succeeds and nothing is merged.
+   */
   isGuest?: boolean;
   guestId?: string;
 }
@@ -103,10 +107,23 @@ export interface ChangeRoleRequest {
   role: SelfServiceRole;
 }
 
+/**
+ * `login-info/guest-login`. Without a token and without `guest_id`, identity issues a new guest id
+ * (`guest-<uuid>`). With the guest's own valid token as bearer it renews that session (a `guest_id`, if sent,
+ * must be the token's subject). A bare uuid a browser generated before guest ids were issued is confirmed
+ * once, if it was never confirmed before and is no account's id. Any other id answers 403: a guest session is
+ * never handed out for an id the caller does not hold.
+ */
 export interface GuestLoginRequest {
-  /** The uuid the browser generated; it owns the guest's cart. */
-  guest_id: string;
+  guest_id?: string;
 }
+
+/** Why guest-login refused. */
+export const GUEST_SESSION_MESSAGES = {
+  invalidId: 'The guest id must be a uuid.',
+  notYours: 'This guest session is not yours: continue as a new guest.',
+  signedIn: 'You are signed in: a guest session is not needed.',
+} as const;
 
 // ---- Answers (the `data` of the success envelope) ---------------------------------------------------------
 
@@ -125,7 +142,9 @@ export interface SessionData {
 }
 
 export interface GuestSessionData {
+  /** The guest token (GUEST_TOKEN_TTL_SECONDS by default: long enough for a guest cart). */
   auth: AuthToken;
+  /** The guest id identity issued or confirmed: the token's subject and the cart's owner. */
   guest_id: string;
   role: Role[];
 }

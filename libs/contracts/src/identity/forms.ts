@@ -1,7 +1,8 @@
 import { US_STATES } from '../enums/us-states';
 import { SECURITY_QUESTIONS, SECURITY_QUESTIONS_REQUIRED } from '../enums/security-questions';
 import { MESSAGES } from '../messages';
-import { isLettersOnlyName, isValidEmail, isValidZip, LIMITS } from '../rules/validation';
+import { plainText } from '../rules/rich-text';
+import { isLettersOnlyName, isValidEmail, isValidZip, LIMITS, PATTERNS } from '../rules/validation';
 import { SELF_SERVICE_ROLES, type AddressRequest, type SecurityQuestionsRequest } from './api';
 
 import { Collector, text, type FieldErrors } from '../forms/field-rules';
@@ -61,7 +62,11 @@ export function validateEmailOnly(input: Record<string, unknown>): FieldErrors {
 export function validateVerifyEmail(input: Record<string, unknown>): FieldErrors {
   const c = new Collector();
   checkEmail(c, input.email);
-  c.check('code', [[!text(input.code), V.verificationCodeRequired]]);
+  c.check('code', [
+    [!text(input.code), V.verificationCodeRequired],
+    // The mailed code is six digits: anything else cannot be it.
+    [!PATTERNS.verificationCode.test(text(input.code)), MESSAGES.identity.verificationCodeInvalid],
+  ]);
   return c.errors;
 }
 
@@ -87,12 +92,15 @@ export function validateChangePassword(input: Record<string, unknown>): FieldErr
   return c.errors;
 }
 
+/** The profile's company: optional, at most LIMITS.nameMax characters as stored. */
+export const COMPANY_TOO_LONG = `The company may have at most ${LIMITS.nameMax} characters.`;
+
 export function validateProfile(input: Record<string, unknown>): FieldErrors {
   const c = new Collector();
   checkName(c, 'firstname', input.firstname, V.firstNameRequired);
   checkName(c, 'lastname', input.lastname, V.lastNameRequired);
-  if (input.company !== undefined && input.company !== null && (typeof input.company !== 'string' || input.company.length > LIMITS.nameMax)) {
-    c.errors.company = [`The company may have at most ${LIMITS.nameMax} characters.`];
+  if (input.company !== undefined && input.company !== null && (typeof input.company !== 'string' || plainText(input.company).length > LIMITS.nameMax)) {
+    c.errors.company = [COMPANY_TOO_LONG];
   }
   return c.errors;
 }
@@ -100,11 +108,12 @@ export function validateProfile(input: Record<string, unknown>): FieldErrors {
 /** Location rules: name, city, address, unit, state, zip required; 'Zip code is invalid'. */
 export function validateAddress(input: Record<string, unknown>): FieldErrors {
   const c = new Collector();
-  const tooLong = (value: unknown) => text(value).length > LIMITS.nameMax;
-  c.check('name', [[!text(input.name) || tooLong(input.name), V.locationNameRequired]]);
-  c.check('address', [[!text(input.address) || text(input.address).length > 255, V.addressRequired]]);
-  c.check('unit', [[!text(input.unit) || tooLong(input.unit), V.unitRequired]]);
-  c.check('city', [[!text(input.city) || tooLong(input.city), V.cityRequired]]);
+  // Checked as stored: plain text (see plainText).
+  const tooLong = (value: unknown) => plainText(value).length > LIMITS.nameMax;
+  c.check('name', [[!plainText(input.name) || tooLong(input.name), V.locationNameRequired]]);
+  c.check('address', [[!plainText(input.address) || plainText(input.address).length > 255, V.addressRequired]]);
+  c.check('unit', [[!plainText(input.unit) || tooLong(input.unit), V.unitRequired]]);
+  c.check('city', [[!plainText(input.city) || tooLong(input.city), V.cityRequired]]);
   const state = Number(input.state);
   c.check('state', [[!US_STATES.some((s) => s.id === state), V.stateRequired]]);
   const zip = text(input.zip);
@@ -115,15 +124,15 @@ export function validateAddress(input: Record<string, unknown>): FieldErrors {
   return c.errors;
 }
 
-/** The location fields of an address that passed validateAddress, as services store them: trimmed, state as its id. */
+/** The location fields of an address that passed validateAddress, as services store them: plain text, state as its id. */
 export function addressFieldsOf(form: AddressRequest): Pick<AddressRequest, 'name' | 'address' | 'unit' | 'city' | 'state' | 'zip'> {
   return {
-    name: form.name.trim(),
-    address: form.address.trim(),
-    unit: form.unit.trim(),
-    city: form.city.trim(),
+    name: plainText(form.name),
+    address: plainText(form.address),
+    unit: plainText(form.unit),
+    city: plainText(form.city),
     state: Number(form.state),
-    zip: form.zip.trim(),
+    zip: plainText(form.zip),
   };
 }
 

@@ -2,6 +2,7 @@ import { findUsState } from '../enums/us-states';
 import { Collector, text, type FieldErrors } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
 import { isValidEmail, isValidZip, LIMITS } from '../rules/validation';
+import { plainText } from '../rules/rich-text';
 import type { CheckoutAddress, CheckoutPayment } from './api';
 
 const V = MESSAGES.validation;
@@ -49,29 +50,31 @@ const M = CHECKOUT_MESSAGES;
 function checkAddress(c: Collector, prefix: string, input: Partial<CheckoutAddress> | undefined): void {
   const a = input ?? {};
   const field = (name: string) => `${prefix}.${name}`;
-  const tooLong = (value: unknown, max: number = LIMITS.nameMax) => text(value).length > max;
-  c.check(field('firstname'), [[!text(a.firstname) || tooLong(a.firstname), V.firstNameRequired]]);
-  c.check(field('lastname'), [[!text(a.lastname) || tooLong(a.lastname), V.lastNameRequired]]);
-  const phoneDigits = text(a.phone).replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  // Each field as it is stored: plain text, markup removed (see rules/rich-text.ts).
+  const stored = (name: keyof CheckoutAddress) => plainText(a[name]);
+  const tooLong = (name: keyof CheckoutAddress, max: number = LIMITS.nameMax) => stored(name).length > max;
+  c.check(field('firstname'), [[!stored('firstname') || tooLong('firstname'), V.firstNameRequired]]);
+  c.check(field('lastname'), [[!stored('lastname') || tooLong('lastname'), V.lastNameRequired]]);
+  const phoneDigits = stored('phone').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   c.check(field('phone'), [
-    [!text(a.phone), M.phoneRequired],
+    [!stored('phone'), M.phoneRequired],
     [phoneDigits.length !== 10, M.phoneInvalid],
   ]);
   c.check(field('email'), [
-    [!text(a.email), M.emailRequired],
-    [!isValidEmail(text(a.email)) || tooLong(a.email), V.checkoutEmailInvalid],
+    [!stored('email'), M.emailRequired],
+    [!isValidEmail(stored('email')) || tooLong('email'), V.checkoutEmailInvalid],
   ]);
-  c.check(field('address'), [[!text(a.address) || tooLong(a.address, 255), V.addressRequired]]);
-  c.check(field('unit'), [[!text(a.unit) || tooLong(a.unit), V.unitRequired]]);
-  c.check(field('city'), [[!text(a.city) || tooLong(a.city), V.cityRequired]]);
-  c.check(field('state'), [[!findUsState(text(a.state)), V.stateRequired]]);
+  c.check(field('address'), [[!stored('address') || tooLong('address', 255), V.addressRequired]]);
+  c.check(field('unit'), [[!stored('unit') || tooLong('unit'), V.unitRequired]]);
+  c.check(field('city'), [[!stored('city') || tooLong('city'), V.cityRequired]]);
+  c.check(field('state'), [[!findUsState(stored('state')), V.stateRequired]]);
   c.check(field('zip'), [
-    [!text(a.zip), V.zipRequired],
-    [!isValidZip(text(a.zip)), V.zipInvalid],
+    [!stored('zip'), V.zipRequired],
+    [!isValidZip(stored('zip')), V.zipInvalid],
   ]);
   c.check(field('country'), [
-    [!text(a.country), M.countryRequired],
-    [!COUNTRY_ALIASES.has(text(a.country).toLowerCase()), M.countryNotServed],
+    [!stored('country'), M.countryRequired],
+    [!COUNTRY_ALIASES.has(stored('country').toLowerCase()), M.countryNotServed],
   ]);
 }
 
@@ -159,8 +162,11 @@ export function validateOrderStatusLookup(input: Record<string, unknown>): Field
 export function validateTrackingUpdate(input: Record<string, unknown>): FieldErrors {
   const c = new Collector();
   c.check('order_number', [[!text(input.order_number), M.orderNumberRequired]]);
-  c.check('tracking_id', [[!text(input.tracking_id) || text(input.tracking_id).length > LIMITS.nameMax, M.trackingIdRequired]]);
-  c.check('tracking_url', [[!/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(text(input.tracking_url)) || text(input.tracking_url).length > 500, M.trackingUrlInvalid]]);
-  c.check('carrier', [[text(input.carrier).length > LIMITS.nameMax, M.carrierTooLong]]);
+  // The tracking fields as they are stored: plain text, markup removed.
+  const trackingId = plainText(input.tracking_id);
+  const trackingUrl = plainText(input.tracking_url);
+  c.check('tracking_id', [[!trackingId || trackingId.length > LIMITS.nameMax, M.trackingIdRequired]]);
+  c.check('tracking_url', [[!/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(trackingUrl) || trackingUrl.length > 500, M.trackingUrlInvalid]]);
+  c.check('carrier', [[plainText(input.carrier).length > LIMITS.nameMax, M.carrierTooLong]]);
   return c.errors;
 }

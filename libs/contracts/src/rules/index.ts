@@ -7,5 +7,6 @@ export * from './phone';
 export * from './wattage';
 export * from './rich-text';
 export * from './validation';
+export * from './money';
 export * from './price-scaling';
 export * from './advanced-filter';

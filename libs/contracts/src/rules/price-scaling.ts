@@ -1,4 +1,5 @@
 import type { DiscountUnit } from '../enums/discount';
+import { hasWholeCents, isQuantity } from './money';
 
 /**
  * Bulk price-scaling form rules (both specs, section 5). The specs list the rules but quote no message
@@ -17,6 +18,10 @@ export const PRICE_SCALING_ERROR_CODES = [
   'discount_not_positive',
   'discount_above_current_price',
   'discount_above_100_percent',
+  /** Min or max qty not a whole number from 1 to LIMITS.quantityMax. */
+  'qty_not_whole',
+  /** A discounted price with more than two decimals. */
+  'discounted_price_not_cents',
 ] as const;
 
 export type PriceScalingErrorCode = (typeof PRICE_SCALING_ERROR_CODES)[number];
@@ -66,7 +71,9 @@ export function priceScalingErrors(
     };
 
     if (!isSet(slot.min_qty)) add('min_qty', 'min_qty_required');
+    else if (!isQuantity(slot.min_qty)) add('min_qty', 'qty_not_whole');
     if (!isSet(slot.max_qty)) add('max_qty', 'max_qty_required');
+    else if (!isQuantity(slot.max_qty)) add('max_qty', 'qty_not_whole');
     if (isSet(slot.min_qty) && isSet(slot.max_qty) && slot.max_qty <= slot.min_qty) {
       add('max_qty', 'max_qty_not_greater_than_min_qty');
     }
@@ -80,6 +87,8 @@ export function priceScalingErrors(
       add('discounted_price', 'discounted_price_required');
     } else if (discount <= 0) {
       add('discounted_price', 'discount_not_positive');
+    } else if (!hasWholeCents(discount)) {
+      add('discounted_price', 'discounted_price_not_cents');
     } else if (discountUnit === 'percent') {
       if (discount > 100) add('discounted_price', 'discount_above_100_percent');
     } else if (isSet(currentPrice) && discount > currentPrice) {

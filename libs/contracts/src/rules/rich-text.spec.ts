@@ -1,4 +1,4 @@
-import { sanitizeRichText, withHttpsScheme } from './rich-text';
+import { plainText, sanitizeRichText, withHttpsScheme } from './rich-text';
 
 describe('sanitizeRichText', () => {
   it('strips script tags with their content', () => {
@@ -43,5 +43,40 @@ describe('withHttpsScheme', () => {
     expect(withHttpsScheme('mailto:sales@example.com')).toBe('mailto:sales@example.com');
     expect(withHttpsScheme('/shop/cart')).toBe('/shop/cart');
     expect(withHttpsScheme('#specs')).toBe('#specs');
+  });
+});
+
+describe('plainText', () => {
+  it('removes script tags with their content and tags with their event handlers', () => {
+    expect(plainText('<script>alert(1)</script>')).toBe('');
+    expect(plainText('<img src=x onerror=alert(1)>')).toBe('');
+    expect(plainText('Great panel <script>alert(1)</script><img src=x onerror=alert(1)> would buy again')).toBe('Great panel  would buy again');
+    expect(plainText('<p onclick="steal()">Fast <b>shipping</b></p>')).toBe('Fast shipping');
+    expect(plainText('<style>body{display:none}</style><iframe src="//evil.example"></iframe>ok<!-- hidden -->')).toBe('ok');
+  });
+
+  it('keeps text as typed: no HTML escaping, entities neither decoded nor added', () => {
+    expect(plainText('Tom & Jerry said "1 < 2 > 0" and I <3 it')).toBe('Tom & Jerry said "1 < 2 > 0" and I <3 it');
+    expect(plainText('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#60;b&#62;')).toBe('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#60;b&#62;');
+    expect(plainText('  Line one\n\nLine two — ½ price, 中文 😀  ')).toBe('Line one\n\nLine two — ½ price, 中文 😀');
+  });
+
+  it('leaves no tag behind when stripping joins the pieces of one', () => {
+    for (const sneaky of ['<scr<script>x</script>ipt>alert(1)</script>', '<<script>script>alert(1)<</script>/script>', '<<<<script>script>/script>/script>']) {
+      const text = plainText(sneaky);
+      expect(text).not.toMatch(/<[a-z/!?]/i);
+      expect(plainText(text)).toBe(text);
+    }
+    expect(plainText('<'.repeat(20) + 'script>'.repeat(20) + 'alert(1)')).not.toMatch(/<[a-z/!?]/i);
+  });
+
+  it('gives the same text back when run again, and empty text for no text', () => {
+    for (const input of ['a & b', '&amp;lt;', '< script>', 'x<y and y>z', '<b>bold</b> & <i>it</i>']) {
+      expect(plainText(plainText(input))).toBe(plainText(input));
+    }
+    expect(plainText(undefined)).toBe('');
+    expect(plainText(null)).toBe('');
+    expect(plainText({ toString: () => '<b>x</b>' })).toBe('');
+    expect(plainText(12)).toBe('');
   });
 });

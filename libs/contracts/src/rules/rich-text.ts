@@ -1,5 +1,19 @@
 import sanitizeHtml from 'sanitize-html';
 
+/*
+ * What users write, and how it is kept: the one rule every service applies before it stores free text.
+ *
+ * - Rich text: the item description (the spec's "rich text"; deal descriptions and storefront pages when
+ *   they come). Stored as HTML through `sanitizeRichText`: formatting kept; script tags and inline event
+ *   handlers stripped; links open in a new tab and get an https:// prefix when they have no scheme. Shown
+ *   with the same function again in the browser.
+ * - Plain text: everything else a user types: review comments, questions to sellers, discussion posts,
+ *   item titles, short names, meta titles and descriptions, SKUs and other codes, tags, reseller,
+ *   location and address fields, company and person names. Stored through `plainText`: markup removed,
+ *   never HTML-escaped (a web page that escapes on output would show '&lt;'), so whoever shows it
+ *   (React, a mail, a PDF, an admin page, the chat) escapes it for its own medium, as any text.
+ */
+
 /** Schemes a description link may use; anything else (javascript:, data:, ...) loses its href. */
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
@@ -50,4 +64,46 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** Elements whose content is not text a person wrote (code, style, embedded documents): dropped with the tags. */
+const NOT_TEXT = ['script', 'style', 'textarea', 'option', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes', 'template', 'title'];
+
+const PLAIN_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: NOT_TEXT,
+  // Entities stay as the user typed them: '&lt;b&gt;' is kept as those characters, never decoded into a tag.
+  parser: { decodeEntities: false },
+};
+
+/** sanitize-html escapes the text it keeps; these are the only escapes it writes for text. */
+const UNESCAPE: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
+
+function stripTagsOnce(value: string): string {
+  // Every '&' is escaped first, so after sanitizing each '&amp;' / '&lt;' / '&gt;' stands for exactly one
+  // character of the text and one pass of unescaping gives it back unchanged.
+  return sanitizeHtml(value.replace(/&/g, '&amp;'), PLAIN_OPTIONS).replace(/&(?:amp|lt|gt);/g, (entity) => UNESCAPE[entity]!);
+}
+
+/** Stripping can join the pieces of a tag written around another ('<scr<b></b>ipt>'): strip until nothing changes. */
+const MAX_PASSES = 8;
+
+/**
+ * A plain-text field as it is stored and answered (see the note at the top of this file): the text a
+ * browser would show for it, without any tag. Tags and comments are removed, script, style and similar
+ * elements with their content; the rest is kept as typed: '&', '<' not starting a tag ('1 < 2', 'I <3 it'),
+ * entities ('&amp;' stays '&amp;'), quotes, line breaks and any script. As in HTML, '<' directly followed by a
+ * letter starts a tag ('a<b c>' keeps 'a'). Trimmed. Anything but a string: ''. Idempotent.
+ */
+export function plainText(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  let current = value.trim();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const next = stripTagsOnce(current).trim();
+    if (next === current) return current;
+    current = next;
+  }
+  // Only markup built to survive stripping nests this deep: keep its text, without any angle bracket.
+  return current.replace(/[<>]/g, '').trim();
 }

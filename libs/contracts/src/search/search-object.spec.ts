@@ -1,4 +1,4 @@
-import { validateSearchObject, type SearchAllowList } from './search-object';
+import { SEARCH_OBJECT_ERRORS, SEARCH_TEXT_MAX, validateSearchObject, type SearchAllowList } from './search-object';
 
 const ITEMS: SearchAllowList = {
   fields: ['uuid', 'name', 'price', 'created_at'],
@@ -124,5 +124,26 @@ describe('validateSearchObject with prototype tricks', () => {
     expect(validateSearchObject({ where }, ITEMS)).toEqual({ ok: true, value: { where: { status: 'approved' } } });
     const polluted = JSON.parse('{"where":{"__proto__":{"isAdmin":true}}}') as unknown;
     expect(validateSearchObject(polluted, ITEMS)).toEqual({ ok: false, errors: { 'where.__proto__': ['"__proto__" is not allowed here.'] } });
+  });
+});
+
+describe('validateSearchObject: free-text length', () => {
+  const words = (length: number) => 'mono panel inverter battery '.repeat(Math.ceil(length / 28)).slice(0, length);
+
+  it(`takes a search text of up to ${SEARCH_TEXT_MAX} characters, as text or as a term`, () => {
+    const longest = `x${words(SEARCH_TEXT_MAX - 2)}y`;
+    expect(longest).toHaveLength(SEARCH_TEXT_MAX);
+    expect(validateSearchObject({ query: longest }, ITEMS)).toMatchObject({ ok: true, value: { query: { term: longest } } });
+    expect(validateSearchObject({ query: { term: longest } }, ITEMS)).toMatchObject({ ok: true, value: { query: { term: longest } } });
+    // Surrounding blanks are not part of the text.
+    expect(validateSearchObject({ query: `   ${longest}   ` }, ITEMS).ok).toBe(true);
+  });
+
+  it('refuses a longer one with a message on the field, whatever its shape', () => {
+    const tooLong = `x${words(SEARCH_TEXT_MAX - 1)}y`;
+    expect(validateSearchObject({ query: tooLong }, ITEMS)).toEqual({ ok: false, errors: { query: [SEARCH_OBJECT_ERRORS.queryTooLong] } });
+    expect(validateSearchObject({ query: { term: tooLong } }, ITEMS)).toEqual({ ok: false, errors: { 'query.term': [SEARCH_OBJECT_ERRORS.queryTooLong] } });
+    expect(validateSearchObject({ query: 'a'.repeat(90_000) }, ITEMS)).toEqual({ ok: false, errors: { query: [SEARCH_OBJECT_ERRORS.queryTooLong] } });
+    expect(SEARCH_OBJECT_ERRORS.queryTooLong).toBe('The search text may have at most 200 characters.');
   });
 });

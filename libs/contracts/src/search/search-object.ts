@@ -63,6 +63,12 @@ export type SearchValidationResult =
 export const SEARCH_LIMIT_MAX = 100;
 /** Longest `where_in` list, so one request cannot build an unbounded query. */
 export const SEARCH_WHERE_IN_MAX = 100;
+/**
+ * Longest free-text search (characters, after trimming): the search object's `query` (or `query.term`) and
+ * every free-text query parameter (`GET brands?q=`). Typo-tolerant matching costs more the longer a term is,
+ * so an unbounded text could hold a service's event loop for seconds; 200 is several times any real query.
+ */
+export const SEARCH_TEXT_MAX = 200;
 
 const SEARCH_KEYS = ['fields', 'with', 'where', 'where_in', 'query', 'limit', 'orderby', 'page'] as const;
 
@@ -80,6 +86,8 @@ export const SEARCH_OBJECT_ERRORS = {
   orderbyShape: "Must be 'field ASC|DESC' or { field: 'asc' | 'desc' }.",
   queryShape: 'Must be a non-empty text, or { term, fields }.',
   queryNotSupported: 'Free-text search is not available here.',
+  queryTooLong: `The search text may have at most ${SEARCH_TEXT_MAX} characters.`,
+  queryParamShape: 'Give the search text once, as text.',
 } as const;
 
 type Errors = Record<string, string[]>;
@@ -162,6 +170,9 @@ export function validateSearchObject(body: unknown, allowList: SearchAllowList):
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }
 
+/** Whether a free-text search is short enough to run (SEARCH_TEXT_MAX characters once trimmed). */
+export const isSearchTextWithinLimit = (text: string): boolean => text.trim().length <= SEARCH_TEXT_MAX;
+
 const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
 const isOperatorString = (value: SearchScalar): boolean => typeof value === 'string' && looksLikeOperator(value);
@@ -235,10 +246,18 @@ function searchQuery(
     return undefined;
   }
   if (typeof raw === 'string') {
+    if (!isSearchTextWithinLimit(raw)) {
+      fail('query', SEARCH_OBJECT_ERRORS.queryTooLong);
+      return undefined;
+    }
     return raw.trim() === '' ? undefined : { term: raw.trim(), fields: [...allowed] };
   }
   if (!isPlainObject(raw) || typeof raw.term !== 'string' || raw.term.trim() === '') {
     fail('query', SEARCH_OBJECT_ERRORS.queryShape);
+    return undefined;
+  }
+  if (!isSearchTextWithinLimit(raw.term)) {
+    fail('query.term', SEARCH_OBJECT_ERRORS.queryTooLong);
     return undefined;
   }
   for (const key of Object.keys(raw)) {

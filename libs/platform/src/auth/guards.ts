@@ -37,9 +37,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return user;
   }
 
+  /** Its id revoked (logout), or every token of its account signed before a password change or reset. */
   private isRevoked(user: unknown): boolean {
-    const { jti } = user as Pick<AccessTokenClaims, 'jti'>;
-    return typeof jti === 'string' && this.revokedTokens.isRevoked(jti);
+    return this.revokedTokens.isRevokedToken(user as AccessTokenClaims);
   }
 }
 

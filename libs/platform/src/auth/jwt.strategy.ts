@@ -23,6 +23,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   validate(payload: AccessTokenClaims & { roles?: unknown }): AccessTokenClaims {
     // Never trust a role name the platform does not know, even inside a signed token.
     const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is AccessTokenClaims['roles'][number] => (ROLES as readonly string[]).includes(r)) : [];
-    return { sub: payload.sub, roles, firstname: payload.firstname, lastname: payload.lastname, guest: payload.guest, jti: payload.jti, exp: payload.exp };
+    const claims: AccessTokenClaims = { sub: payload.sub, roles, firstname: payload.firstname, lastname: payload.lastname, guest: payload.guest, jti: payload.jti, exp: payload.exp };
+    // Only an account token names a merged guest (see AccessTokenClaims.merged_guest_id).
+    if (typeof payload.merged_guest_id === 'string' && !payload.guest) claims.merged_guest_id = payload.merged_guest_id;
+    // The account's session version at signing: a password change revokes the tokens below the new one.
+    if (typeof payload.sv === 'number') claims.sv = payload.sv;
+    return claims;
   }
 }

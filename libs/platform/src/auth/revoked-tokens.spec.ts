@@ -58,3 +58,57 @@ describe('RevokedTokens', () => {
     expect(() => revoked.revoke('jti-1', new Date('not a date'))).toThrow(/Invalid expiry/);
   });
 });
+
+describe('RevokedTokens: every earlier session of an account (password change or reset)', () => {
+  const start = new Date('2026-03-01T12:00:00Z');
+  const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: start });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("refuses the account's tokens below the version, a token without one too, and no other account's", () => {
+    const revoked = new RevokedTokens();
+    revoked.revokeSessionsBelow('user-1', 2, inSeconds(3660));
+    expect(revoked.isRevokedToken({ sub: 'user-1', jti: 'a', sv: 0 })).toBe(true);
+    expect(revoked.isRevokedToken({ sub: 'user-1', jti: 'b', sv: 1 })).toBe(true);
+    expect(revoked.isRevokedToken({ sub: 'user-1', jti: 'c' })).toBe(true);
+    expect(revoked.isRevokedToken({ sub: 'user-1', jti: 'd', sv: 2 })).toBe(false);
+    expect(revoked.isRevokedToken({ sub: 'user-1', jti: 'e', sv: 3 })).toBe(false);
+    expect(revoked.isRevokedToken({ sub: 'user-2', jti: 'f', sv: 0 })).toBe(false);
+    // A guest session is not an account's.
+    expect(revoked.isRevokedToken({ sub: 'user-1', jti: 'g', guest: true })).toBe(false);
+  });
+
+  it('keeps the highest version and the latest end, in whatever order revocations arrive', () => {
+    const revoked = new RevokedTokens();
+    revoked.revokeSessionsBelow('user-1', 3, inSeconds(600));
+    revoked.revokeSessionsBelow('user-1', 2, inSeconds(3600));
+    expect(revoked.isSessionRevoked('user-1', 2)).toBe(true);
+    jest.setSystemTime(start.getTime() + 1200_000);
+    expect(revoked.isSessionRevoked('user-1', 2)).toBe(true);
+  });
+
+  it('forgets the revocation once every earlier token has expired, and ignores one already past', () => {
+    const revoked = new RevokedTokens();
+    revoked.revokeSessionsBelow('user-1', 1, inSeconds(60));
+    revoked.revokeSessionsBelow('user-2', 1, new Date(start.getTime() - 1000));
+    expect(revoked.isSessionRevoked('user-2', 0)).toBe(false);
+    jest.setSystemTime(start.getTime() + 61_000);
+    expect(revoked.isSessionRevoked('user-1', 0)).toBe(false);
+  });
+
+  it('still refuses a revoked token id whatever its version', () => {
+    const revoked = new RevokedTokens();
+    revoked.revoke('jti-1', inSeconds(600));
+    expect(revoked.isRevokedToken({ sub: 'user-1', jti: 'jti-1', sv: 5 })).toBe(true);
+  });
+
+  it('refuses a session revocation without a user, with a version below 1 or an invalid end', () => {
+    const revoked = new RevokedTokens();
+    expect(() => revoked.revokeSessionsBelow('', 1, inSeconds(60))).toThrow(/user id/);
+    expect(() => revoked.revokeSessionsBelow('user-1', 0, inSeconds(60))).toThrow(/session version/);
+    expect(() => revoked.revokeSessionsBelow('user-1', 1, new Date('nope'))).toThrow(/Invalid end/);
+  });
+});

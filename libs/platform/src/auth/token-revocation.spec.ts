@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Controller, Get, type INestApplication, Logger, type LoggerService, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { deadLetterTopic, EVENTS, type AccessTokenClaims, type IdentitySessionRevokedPayload } from '@solar/contracts';
+import { deadLetterTopic, EVENTS, type AccessTokenClaims, type IdentitySessionRevokedPayload, type IdentityUserSessionsRevokedPayload } from '@solar/contracts';
 import request from 'supertest';
 import { loadPlatformConfig } from '../config';
 import { EmbeddedBroker, EventBusModule, type EventBusOptions, eventBusTransport, EventPublisher } from '../event-bus';
@@ -173,5 +173,76 @@ describe('token revocation in every service started with PlatformModule.forServi
 
     await request(identity.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`).expect(401);
     await request(cart.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`).expect(200);
+  });
+});
+
+describe('revoking every earlier session of an account (identity.user.sessions-revoked)', () => {
+  let dataDir: string;
+  const apps: INestApplication[] = [];
+
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-sessions-revoked-'));
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0).reverse()) await app.close();
+    await EmbeddedBroker.forDataDir(dataDir).close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const config = () => loadPlatformConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const start = async (service: string) => {
+    @Module({ imports: [PlatformModule.forService({ service, config: config() })], controllers: [MeController] })
+    class ServiceModule {}
+    const app = await startService({ service, module: ServiceModule, config: config(), port: 0, shutdownHooks: false });
+    apps.push(app);
+    return app;
+  };
+  const me = (app: INestApplication, token: string) => request(app.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`);
+  const revocation = (userId: string, version: number): IdentityUserSessionsRevokedPayload => ({
+    user_id: userId,
+    session_version: version,
+    reason: 'password-changed',
+    revoked_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + 3_660_000).toISOString(),
+  });
+
+  it("makes every service refuse the account's earlier tokens and accept the new session, also an instance started later", async () => {
+    const identity = await start('identity');
+    const cart = await start('cart');
+    const tokens = identity.get(TokenService);
+    const before = tokens.sign({ ...claims, sv: 0 });
+    const unversioned = tokens.sign(claims); // signed before tokens carried a version
+    const otherAccount = tokens.sign({ sub: 'user-2', roles: ['customer'], sv: 0 });
+    for (const token of [before, unversioned, otherAccount]) await me(cart, token).expect(200);
+
+    await identity.get(EventPublisher).publish(EVENTS.identity.userSessionsRevoked, 'user-1', revocation('user-1', 1));
+    await EmbeddedBroker.forDataDir(dataDir).whenIdle();
+    const fresh = tokens.sign({ ...claims, sv: 1 });
+
+    for (const app of [cart, identity]) {
+      for (const token of [before, unversioned]) {
+        const refused = await me(app, token).expect(401);
+        expect(refused.body).toMatchObject({ status: 0, success: false });
+      }
+      await me(app, fresh).expect(200);
+      await me(app, otherAccount).expect(200);
+    }
+    expect(() => tokens.verify(before)).toThrow('jwt revoked');
+
+    // An instance started after the event learns it from the topic (a broadcast is replayed from its start).
+    const orders = await start('orders');
+    await EmbeddedBroker.forDataDir(dataDir).whenIdle();
+    await me(orders, before).expect(401);
+    await me(orders, fresh).expect(200);
+  });
+
+  it('dead-letters a session revocation it cannot apply', async () => {
+    const cart = await start('cart');
+    const broken = { user_id: 'user-1', session_version: 0, expires_at: 'later' };
+    await cart.get(EventPublisher).publish(EVENTS.identity.userSessionsRevoked, 'user-1', broken);
+    await EmbeddedBroker.forDataDir(dataDir).whenIdle();
+    const deadLetters = EmbeddedBroker.forDataDir(dataDir).readTopic(deadLetterTopic(EVENTS.identity.userSessionsRevoked));
+    expect(deadLetters.length).toBeGreaterThan(0);
+    expect(deadLetters[0].headers['x-dead-letter-error']).toMatch(/invalid session_version/);
   });
 });

@@ -16,14 +16,16 @@ export class TokenService {
     private readonly revokedTokens: RevokedTokens = new RevokedTokens(),
   ) {}
 
-  sign(claims: Omit<AccessTokenClaims, 'jti' | 'exp'>): string {
-    return this.jwt.sign({ ...claims, jti: randomUUID() }, { secret: this.options.jwtSecret, issuer: JWT_ISSUER, expiresIn: this.options.jwtTtlSeconds, algorithm: 'HS256' });
+  /** Signs for `jwtTtlSeconds`, or for `ttlSeconds` when given (identity's guest sessions live longer). */
+  sign(claims: Omit<AccessTokenClaims, 'jti' | 'exp'>, { ttlSeconds }: { ttlSeconds?: number } = {}): string {
+    const expiresIn = ttlSeconds ?? this.options.jwtTtlSeconds;
+    return this.jwt.sign({ ...claims, jti: randomUUID() }, { secret: this.options.jwtSecret, issuer: JWT_ISSUER, expiresIn, algorithm: 'HS256' });
   }
 
   /** The token's claims; throws (a `JsonWebTokenError`) when it is invalid, expired or revoked. */
   verify(token: string): AccessTokenClaims {
     const claims = this.jwt.verify<AccessTokenClaims>(token, { secret: this.options.jwtSecret, issuer: JWT_ISSUER, algorithms: ['HS256'] });
-    if (claims.jti && this.revokedTokens.isRevoked(claims.jti)) throw new JsonWebTokenError('jwt revoked');
+    if (this.revokedTokens.isRevokedToken(claims)) throw new JsonWebTokenError('jwt revoked');
     return claims;
   }
 }

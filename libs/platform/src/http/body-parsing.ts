@@ -1,5 +1,6 @@
 import { httpErrorMessage, type ApiFailure } from '@solar/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { REQUEST_MESSAGES } from './validation';
 
 /**
  * What a request body may be, the same at the gateway (which streams bodies through unread) and in every
@@ -26,9 +27,20 @@ export const BODY_MESSAGES = {
   tooDeep: 'The request body is nested too deeply.',
 } as const;
 
-export function sendBodyFailure(res: Response, status: number, error: string): void {
-  const body: ApiFailure = { status: 0, success: false, error, http_error: httpErrorMessage(status) };
+export function sendBodyFailure(res: Response, status: number, error: string, errors?: Record<string, string[]>): void {
+  const body: ApiFailure = { status: 0, success: false, error, ...(errors ? { errors } : {}), http_error: httpErrorMessage(status) };
   res.status(status).json(body);
+}
+
+/** Text that is JSON but no object or list (`"text"`, `12`, `true`, `null`): the strict parser refuses it. */
+function isJsonScalar(text: unknown): boolean {
+  if (typeof text !== 'string') return false;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value === null || typeof value !== 'object';
+  } catch {
+    return false;
+  }
 }
 
 /** The depth of nested objects and arrays in a parsed body, counted without recursion (a deep body cannot overflow the check). */
@@ -57,6 +69,10 @@ function bodyErrorHandler(error: unknown, _req: Request, res: Response, next: Ne
   const status = Number(failure?.status ?? failure?.statusCode);
   if (!Number.isInteger(status) || status < 400 || status >= 500 || res.headersSent) return next(error);
   const type = typeof failure.type === 'string' ? failure.type : '';
+  // Well-formed JSON of the wrong kind: answered like a list as the body, which the validation pipe refuses.
+  if (status === 400 && type === 'entity.parse.failed' && isJsonScalar((failure as { body?: unknown }).body)) {
+    return sendBodyFailure(res, 400, REQUEST_MESSAGES.bodyNotAnObject, { body: [REQUEST_MESSAGES.bodyNotAnObject] });
+  }
   const message =
     status === 413
       ? BODY_MESSAGES.tooLarge

@@ -1,16 +1,18 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { httpErrorMessage } from '@solar/contracts';
+import { CONSTRAINT_SCHEMAS, httpErrorMessage, NESTED_DTO } from '@solar/contracts';
 // class-transformer keeps its decorator metadata here; its package types the module under types/, not cjs/.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as typeof import('class-transformer/types/storage');
 import { getMetadataStorage } from 'class-validator';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
+// The package's index does not re-export its converters; the nested-list converter below falls back on the default one.
+import { defaultConverters, type ISchemaConverters } from 'class-validator-jsonschema/build/defaultConverters';
 import type { Request, Response } from 'express';
 import { routeInputs } from './route-inputs';
 
 type Schema = Record<string, unknown>;
-type Operation = { parameters?: Schema[]; requestBody?: Schema; responses?: Record<string, unknown>; security?: Schema[]; tags?: string[] };
+type Operation = { operationId?: string; parameters?: Schema[]; requestBody?: Schema; responses?: Record<string, unknown>; security?: Schema[]; tags?: string[] };
 
 /** Statuses any operation may answer besides its success: the caller's mistakes and the platform's limits. */
 const FAILURE_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429] as const;
@@ -71,13 +73,14 @@ export function buildOpenApiDocument(app: INestApplication, service: string): Op
     operationIdFactory: (controller, method) => `${service}.${controller.replace(/Controller$/, '')}.${method}`,
   });
   const dtoSchemas = schemasOfRouteDtos(app);
+  const queryDtos = queryDtosByOperation(app, service);
 
   const paths: OpenAPIObject['paths'] = {};
   for (const [path, item] of Object.entries(document.paths)) {
     if (INTERNAL_PATHS.includes(path)) continue;
     for (const operation of Object.values(item) as Operation[]) {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
-      describeOperation(operation, service, dtoSchemas);
+      describeOperation(operation, service, dtoSchemas, operation.operationId ? queryDtos.get(operation.operationId) : undefined);
     }
     paths[path] = item;
   }
@@ -89,12 +92,40 @@ export function buildOpenApiDocument(app: INestApplication, service: string): Op
   };
 }
 
+const REF_PREFIX = '#/components/schemas/';
+
+/**
+ * The contracts' own constraints (a number or numeric text, ...) as their schemas, and a NestedDtoList's entries
+ * as the class its validation context names (the list's design type is only Array).
+ */
+const contractConverters: ISchemaConverters = {
+  ...CONSTRAINT_SCHEMAS,
+  nestedValidation: (meta, options) => {
+    const dto = (meta.context as Record<string, unknown> | undefined)?.[NESTED_DTO];
+    if (typeof dto === 'function') return { $ref: `${REF_PREFIX}${(dto as () => { name: string })().name}` };
+    const fallback = defaultConverters.nestedValidation;
+    return typeof fallback === 'function' ? fallback(meta, options) : fallback;
+  },
+};
+
+/** The query DTO class each operation takes whole (`@Query() query: BrandsListQuery`), by operation id. */
+function queryDtosByOperation(app: INestApplication, service: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const input of routeInputs(app)) {
+    if (input.kind !== 'query' || input.field !== undefined || typeof input.type !== 'function') continue;
+    if ([String, Number, Boolean, Object, Array].includes(input.type as never)) continue;
+    out.set(`${service}.${input.controller.replace(/Controller$/, '')}.${input.handler}`, input.type.name);
+  }
+  return out;
+}
+
 /** The JSON schema of every DTO class a route takes as its body or query, by class name (inherited rules included). */
 function schemasOfRouteDtos(app: INestApplication): Record<string, Schema> {
   const options = {
     classValidatorMetadataStorage: getMetadataStorage(),
     classTransformerMetadataStorage: defaultMetadataStorage,
-    refPointerPrefix: '#/components/schemas/',
+    refPointerPrefix: REF_PREFIX,
+    additionalConverters: contractConverters,
   };
   // Every class with rules of its own (nested DTOs too), then each route's class with what it inherits.
   const schemas = validationMetadatasToSchemas(options) as Record<string, Schema>;
@@ -105,7 +136,7 @@ function schemasOfRouteDtos(app: INestApplication): Record<string, Schema> {
   return schemas;
 }
 
-function describeOperation(operation: Operation, service: string, dtoSchemas: Record<string, Schema>): void {
+function describeOperation(operation: Operation, service: string, dtoSchemas: Record<string, Schema>, queryDto?: string): void {
   operation.tags = [service];
   // Every route takes a token when the caller has one; routes that need one answer 401 without.
   operation.security = [{ bearer: [] }, {}];
@@ -122,6 +153,10 @@ function describeOperation(operation: Operation, service: string, dtoSchemas: Re
   }
   operation.responses = responses;
   operation.parameters = (operation.parameters ?? []).flatMap((parameter) => expandQueryDto(parameter, dtoSchemas));
+  // A query DTO without swagger decorators of its own is not named by Nest at all: list its fields here.
+  if (queryDto && !operation.parameters.some((parameter) => parameter.in === 'query')) {
+    operation.parameters.push(...expandQueryDto({ in: 'query', schema: { $ref: `${REF_PREFIX}${queryDto}` } }, dtoSchemas));
+  }
 }
 
 /** Nest names a query DTO as one parameter; the document lists its fields, as a client sends them. */

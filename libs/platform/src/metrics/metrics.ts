@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { Public } from '../auth/decorators';
 import { RawResponse } from '../http/envelope.interceptor';
+import { ApiExceptionFilter } from '../http/exception.filter';
 
 export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 export const SERVICE_METRICS = Symbol('SERVICE_METRICS');
@@ -70,7 +71,12 @@ class MetricsController {
 
   @Get()
   async metrics(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!mayReadMetrics(req, this.token)) throw new NotFoundException();
+    if (!mayReadMetrics(req, this.token)) {
+      // Answered here, not thrown: the gateway has no exception filter of its own, and this must look like any 404.
+      const { status, body } = new ApiExceptionFilter().toFailure(new NotFoundException());
+      res.status(status).json(body);
+      return;
+    }
     res.setHeader('content-type', this.registry.contentType);
     res.send(await this.registry.metrics());
   }

@@ -17,6 +17,7 @@ import type {
 import {
   assertIndexName,
   assertValidDocument,
+  isFuzzyWord,
   normalizeQuery,
   resolveIndexSchema,
   type IndexSchema,
@@ -43,6 +44,8 @@ const TEXT_SUBFIELD = 'text';
  * Same as the embedded adapter's MiniSearch setting (0.2 of the word length, capped at 2).
  */
 const FUZZINESS = 'AUTO:4,8';
+/** Index terms one fuzzy or prefix word may expand to (Elasticsearch's default, stated so it stays put). */
+const MAX_EXPANSIONS = 50;
 
 /** Page size when walking an index to delete everything in it. */
 const CLEAR_BATCH_SIZE = 1000;
@@ -327,12 +330,19 @@ function buildTextClauses(schema: IndexSchema, q: NormalizedQuery): estypes.Quer
   const fields = q.textFields.map(({ path, boost }) => `${textSearchPath(schema, path)}^${boost}`);
   return q.words.map((word, position) => {
     const wordClause: estypes.QueryDslQueryContainer = {
-      multi_match: { query: word, fields, type: 'best_fields', ...(q.fuzzy ? { fuzziness: FUZZINESS } : {}) },
+      multi_match: {
+        query: word,
+        fields,
+        type: 'best_fields',
+        // The same words as the embedded adapter (isFuzzyWord, TEXT_QUERY_LIMITS), each expanded to at most
+        // MAX_EXPANSIONS terms of the index.
+        ...(isFuzzyWord(q, word, position) ? { fuzziness: FUZZINESS, max_expansions: MAX_EXPANSIONS } : {}),
+      },
     };
     if (!q.prefix || position !== q.words.length - 1) return wordClause;
     return {
       bool: {
-        should: [wordClause, { multi_match: { query: word, fields, type: 'bool_prefix' } }],
+        should: [wordClause, { multi_match: { query: word, fields, type: 'bool_prefix', max_expansions: MAX_EXPANSIONS } }],
         minimum_should_match: 1,
       },
     };

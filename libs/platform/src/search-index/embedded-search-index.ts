@@ -12,6 +12,7 @@ import type {
 import {
   assertIndexName,
   assertValidDocument,
+  isFuzzyWord,
   normalizeQuery,
   resolveIndexSchema,
   toEpochMillis,
@@ -51,6 +52,11 @@ interface EmbeddedIndex {
  */
 export class EmbeddedSearchIndex implements SearchIndex {
   private readonly indices = new Map<string, EmbeddedIndex>();
+  /**
+   * The text-matching work done so far, counted as MiniSearch asks for it: terms looked up, and of those the
+   * ones expanded fuzzily (the costly part). TEXT_QUERY_LIMITS bounds both per query, whatever the text.
+   */
+  readonly textWork = { queries: 0, terms: 0, fuzzyTerms: 0 };
 
   async ensureIndex(definition: IndexDefinition): Promise<void> {
     const schema = resolveIndexSchema(definition);
@@ -102,14 +108,23 @@ export class EmbeddedSearchIndex implements SearchIndex {
     let scored: { entry: Entry; score: number }[];
     if (q.words.length > 0) {
       const boost = Object.fromEntries(q.textFields.map(({ path, boost }) => [path, boost]));
+      const work = this.textWork;
+      work.queries++;
+      // The words are already split and lower-cased as MiniSearch's own tokeniser does, so it sees the same terms.
       const results = index.text.search(q.words.join(' '), {
         fields: q.textFields.map(({ path }) => path),
         boost,
         combineWith: q.match === 'all' ? 'AND' : 'OR',
         prefix: (_term, position, terms) => q.prefix && position === terms.length - 1,
-        // 0.2 of the length, rounded, capped at 2: one edit for 4-7 characters, two from 8, as Elasticsearch's
-        // fuzziness AUTO:4,8 in the other adapter.
-        fuzzy: (term) => (q.fuzzy && term.length >= 4 ? 0.2 : false),
+        // MiniSearch asks this once per term. 0.2 of the length, rounded, capped at 2: one edit for 4-7
+        // characters, two from 8, as Elasticsearch's fuzziness AUTO:4,8 in the other adapter; only for the
+        // words isFuzzyWord allows (TEXT_QUERY_LIMITS).
+        fuzzy: (term, position) => {
+          work.terms++;
+          if (!isFuzzyWord(q, term, position)) return false;
+          work.fuzzyTerms++;
+          return 0.2;
+        },
         maxFuzzy: 2,
       });
       scored = results.map((result) => ({ entry: index.entries.get(result.id as string)!, score: result.score }));

@@ -73,7 +73,10 @@ export interface SortClause {
 }
 
 export interface SearchQuery {
-  /** Free text matched against the text fields. Empty or absent: every document that passes the filters. */
+  /**
+   * Free text matched against the text fields. Empty or absent: every document that passes the filters.
+   * Split into words (repeats count once); words past TEXT_QUERY_LIMITS.maxWords are ignored.
+   */
   text?: string;
   /** Narrows the text match to some of the declared text fields (default: all of them). */
   textFields?: string[];
@@ -83,7 +86,8 @@ export interface SearchQuery {
   prefix?: boolean;
   /**
    * Typo tolerance (default true): words of 4-7 characters match with one edit, 8 or more with two;
-   * shorter words must match exactly.
+   * shorter words must match exactly. Bounded by TEXT_QUERY_LIMITS: only the first `maxFuzzyWords` words of
+   * at most `fuzzyMaxLength` characters are matched fuzzily, the others exactly.
    */
   fuzzy?: boolean;
   /** All filters must hold. */
@@ -125,6 +129,22 @@ export interface SearchResult<T> {
   /** One entry per requested facet field. */
   facets: Record<string, FacetBucket[]>;
 }
+
+/**
+ * How much text matching one query may ask of an engine, whatever text it is given. Fuzzy matching costs
+ * more the longer the term (a 90,000-character word held the embedded engine for over 15 s) and grows with
+ * the number of terms; callers bound the text too (SEARCH_TEXT_MAX in libs/contracts), this bounds the work.
+ */
+export const TEXT_QUERY_LIMITS = {
+  /** Distinct words a query matches on; later words are ignored. */
+  maxWords: 12,
+  /** Of those, how many (the first ones) may match with typos. */
+  maxFuzzyWords: 6,
+  /** Shorter words match exactly (one edit from 4 characters, two from 8, as Elasticsearch's AUTO:4,8). */
+  fuzzyMinLength: 4,
+  /** Longer words match exactly: no real word or part number needs typo tolerance past this length. */
+  fuzzyMaxLength: 24,
+} as const;
 
 /** Deepest result a query may reach (`page * size`), as in Elasticsearch's default `index.max_result_window`. */
 export const MAX_RESULT_WINDOW = 10_000;

@@ -10,6 +10,7 @@ import {
 import {
   MAX_RESULT_WINDOW,
   RELEVANCE,
+  TEXT_QUERY_LIMITS,
   type Filter,
   type FilterValue,
   type IndexDefinition,
@@ -195,6 +196,20 @@ export function tokenizeQueryText(text: string | undefined): string[] {
     .filter((word) => word !== '');
 }
 
+/**
+ * Whether the word at `position` of a normalised query matches with typos: the query asks for typo tolerance,
+ * the word is among the first TEXT_QUERY_LIMITS.maxFuzzyWords and its length is within the fuzzy bounds.
+ * Both adapters ask this, so they forgive the same typos and do bounded work for any text.
+ */
+export function isFuzzyWord(q: Pick<NormalizedQuery, 'fuzzy'>, word: string, position: number): boolean {
+  return (
+    q.fuzzy &&
+    position < TEXT_QUERY_LIMITS.maxFuzzyWords &&
+    word.length >= TEXT_QUERY_LIMITS.fuzzyMinLength &&
+    word.length <= TEXT_QUERY_LIMITS.fuzzyMaxLength
+  );
+}
+
 /** Filter values already converted to the field's kind: strings for keyword fields, numbers otherwise. */
 export type NormalizedCondition =
   | { type: 'term'; value: string | number }
@@ -216,6 +231,7 @@ export interface NormalizedSort {
 }
 
 export interface NormalizedQuery {
+  /** Distinct words of the text, at most TEXT_QUERY_LIMITS.maxWords. */
   words: string[];
   /** The text fields to match, with their boosts. */
   textFields: readonly { path: string; boost: number }[];
@@ -237,7 +253,7 @@ const MAX_FACET_SIZE = 1000;
 
 export function normalizeQuery(schema: IndexSchema, query: SearchQuery): NormalizedQuery {
   const invalid = (message: string) => new InvalidSearchQueryError(`Index "${schema.name}": ${message}`);
-  const words = tokenizeQueryText(query.text);
+  const words = [...new Set(tokenizeQueryText(query.text))].slice(0, TEXT_QUERY_LIMITS.maxWords);
   if (words.length > 0 && schema.textFields.length === 0) throw invalid('has no text fields to search');
 
   const textFields = query.textFields

@@ -6,6 +6,7 @@ import type { PlatformConfig } from '../config';
 import { eventBusTransport } from '../event-bus';
 import { apiBodyParsing } from '../http/body-parsing';
 import { openApiHandler } from '../http/openapi';
+import { uncheckedRouteInputs } from '../http/route-inputs';
 import { httpMetricsMiddleware, SERVICE_METRICS, type ServiceMetrics } from '../metrics';
 
 export interface StartServiceOptions {
@@ -34,6 +35,17 @@ export function configureServiceHttp(app: NestExpressApplication, service: strin
   for (const handler of apiBodyParsing()) app.use(handler);
 }
 
+/**
+ * A route that takes its body or query as a plain object would reach its handler unvalidated: the service
+ * refuses to start, naming it, so the mistake shows in the first test run rather than in production.
+ */
+export function assertEveryRouteInputChecked(app: INestApplication, service: string): void {
+  const unchecked = uncheckedRouteInputs(app);
+  if (unchecked.length > 0) {
+    throw new Error(`${service}: these routes take input no DTO class checks (see libs/contracts/src/dto/README.md): ${unchecked.join(', ')}`);
+  }
+}
+
 /** Starts one service: its HTTP API and its event consumers (one consumer group named after the service). */
 export async function startService({ service, module, config, port, host = '127.0.0.1', shutdownHooks = true }: StartServiceOptions): Promise<INestApplication> {
   // The platform parses bodies itself (limits, encodings, depth), so its errors answer in the envelope.
@@ -44,6 +56,7 @@ export async function startService({ service, module, config, port, host = '127.
   app.connectMicroservice(eventBusTransport({ service, kafkaBrokers: config.kafkaBrokers, dataDir: config.dataDir }), { inheritAppConfig: true });
   // Init first: start-up hooks (seeding, index rebuilds, outbox flush) finish before any event is consumed.
   await app.init();
+  assertEveryRouteInputChecked(app, service);
   await app.startAllMicroservices();
   await app.listen(port, host);
   return app;

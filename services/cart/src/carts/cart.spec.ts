@@ -13,10 +13,14 @@ describe('cart service: the cart API', () => {
     await cart.close();
   });
 
-  const asGuest = (guest: string) => ({
-    add: (body: object) => cart.http().post(CART_API.cart).send({ owner_id: guest, ...body }),
-    search: () => cart.http().post(CART_API.cartSearch).send({ owner_id: guest }),
-  });
+  /** A guest session as identity issues it: the guest's own token is its proof, never a body field. */
+  const asGuest = (guest: string) => {
+    const auth = `Bearer ${cart.guestTokenOf(guest)}`;
+    return {
+      add: (body: object) => cart.http().post(CART_API.cart).set('Authorization', auth).send(body),
+      search: (body: object = {}) => cart.http().post(CART_API.cartSearch).set('Authorization', auth).send(body),
+    };
+  };
   const asUser = (userId: string) => {
     const auth = `Bearer ${cart.tokenOf(userId)}`;
     return {
@@ -34,38 +38,71 @@ describe('cart service: the cart API', () => {
   };
 
   describe('owner', () => {
-    it('answers 401 with errors.owner_id when there is neither a token nor a guest uuid', async () => {
+    it('answers 401 with errors.owner_id without a token, whatever owner_id is sent', async () => {
       const item = await cart.publishItem();
+      const guest = guestId();
+      await asGuest(guest).add({ item_uuid: item.uuid, qty: 1 }).expect(200);
       for (const call of [
         cart.http().post(CART_API.cart).send({ item_uuid: item.uuid, qty: 1 }),
         cart.http().post(CART_API.cart).send({ item_uuid: item.uuid, qty: 1, owner_id: 'not-a-uuid' }),
+        // A guest id, or an account id, in the body opens nothing: only the token names the owner.
+        cart.http().post(CART_API.cart).send({ item_uuid: item.uuid, qty: 1, owner_id: guest }),
         cart.http().post(CART_API.cartSearch).send({}),
+        cart.http().post(CART_API.cartSearch).send({ owner_id: guest }),
+        cart.http().post(CART_API.cartSearch).send({ owner_id: 'user-owner' }),
+        cart.http().put(CART_API.cartLine(item.uuid)).send({ qty: 5, owner_id: guest }),
+        cart.http().post(CART_API.cartLineDelete(item.uuid)).send({ owner_id: guest }),
         cart.http().post(CART_API.cartEmpty).send({}),
+        cart.http().post(CART_API.cartEmpty).send({ owner_id: guest }),
         cart.http().post(CART_API.wishlistSearch).send({}),
+        cart.http().post(CART_API.wishlistSearch).send({ owner_id: guest }),
+        cart.http().post(CART_API.wishlist).send({ item_uuid: item.uuid, owner_id: guest }),
+        cart.http().post(CART_API.wishlistDelete(item.uuid)).send({ owner_id: guest }),
       ]) {
         const response = await call;
         expect(response.status).toBe(401);
         expect(response.body).toMatchObject({ status: 0, success: false, errors: { owner_id: [CART_MESSAGES.ownerRequired] } });
       }
+      // The guest's cart is as it was.
+      expect((await cartOf(asGuest(guest).search())).items.map((l) => [l.item_uuid, l.qty])).toEqual([[item.uuid, 1]]);
     });
 
-    it('keeps a guest cart under the guest uuid and a user cart under the token, whatever owner_id the user sends', async () => {
+    it("answers 403 when owner_id names anyone but the token's subject, and changes nothing", async () => {
       const item = await cart.publishItem();
       const guest = guestId();
       await asGuest(guest).add({ item_uuid: item.uuid, qty: 2 }).expect(200);
-      await asUser('user-owner').add({ item_uuid: item.uuid, qty: 3, owner_id: guest }).expect(200);
-
+      await asUser('victim-user').add({ item_uuid: item.uuid, qty: 4 }).expect(200);
+      const attacker = asUser('attacker-user');
+      const otherGuest = asGuest(guestId());
+      for (const owner of [guest, 'victim-user']) {
+        for (const response of [
+          await attacker.add({ item_uuid: item.uuid, qty: 1, owner_id: owner }),
+          await attacker.search({ owner_id: owner }),
+          await otherGuest.add({ item_uuid: item.uuid, qty: 1, owner_id: owner }),
+          await otherGuest.search({ owner_id: owner }),
+          await cart.http().post(CART_API.cartEmpty).set('Authorization', `Bearer ${cart.tokenOf('attacker-user')}`).send({ owner_id: owner }),
+          await cart.http().post(CART_API.wishlistSearch).set('Authorization', `Bearer ${cart.tokenOf('attacker-user')}`).send({ owner_id: owner }),
+        ]) {
+          expect(response.status).toBe(403);
+          expect(response.body).toMatchObject({ status: 0, success: false, error: CART_MESSAGES.notYourCart });
+          expect(response.body.errors).toBeUndefined();
+        }
+      }
       expect((await cartOf(asGuest(guest).search())).items.map((l) => [l.item_uuid, l.qty])).toEqual([[item.uuid, 2]]);
-      const userCart = await cartOf(asUser('user-owner').search());
-      expect(userCart).toMatchObject({ owner_id: 'user-owner', count: 1 });
-      expect(userCart.items[0]).toMatchObject({ item_uuid: item.uuid, qty: 3 });
+      expect((await cartOf(asUser('victim-user').search())).items.map((l) => [l.item_uuid, l.qty])).toEqual([[item.uuid, 4]]);
+      expect((await cartOf(attacker.search())).count).toBe(0);
     });
 
-    it('reads a guest uuid in any letter case as the same guest', async () => {
+    it('keeps a guest cart under the guest token and a user cart under the user token; their own owner_id (or an empty one) is fine', async () => {
       const item = await cart.publishItem();
       const guest = guestId();
-      await asGuest(guest.toUpperCase()).add({ item_uuid: item.uuid, qty: 1 }).expect(200);
-      expect((await cartOf(asGuest(guest).search())).count).toBe(1);
+      await asGuest(guest).add({ item_uuid: item.uuid, qty: 2, owner_id: guest }).expect(200);
+      await asUser('user-owner').add({ item_uuid: item.uuid, qty: 3, owner_id: '' }).expect(200);
+
+      expect((await cartOf(asGuest(guest).search({ owner_id: guest.toUpperCase() }))).items.map((l) => [l.item_uuid, l.qty])).toEqual([[item.uuid, 2]]);
+      const userCart = await cartOf(asUser('user-owner').search({ owner_id: 'user-owner' }));
+      expect(userCart).toMatchObject({ owner_id: 'user-owner', count: 1 });
+      expect(userCart.items[0]).toMatchObject({ item_uuid: item.uuid, qty: 3 });
     });
   });
 
@@ -102,13 +139,22 @@ describe('cart service: the cart API', () => {
       ['above the maximum', { max_qty: 6 }, 7, CART_MESSAGES.aboveMax(6)],
       ['not whole', {}, 1.5, CART_MESSAGES.qtyWhole],
       ['zero', {}, 0, CART_MESSAGES.qtyWhole],
-      ['not a number', {}, 'many', CART_MESSAGES.qtyWhole],
     ])('refuses a quantity %s with 422 errors.qty', async (_case, limits, qty, message) => {
       const item = await cart.publishItem(limits);
       const response = await asUser('user-limits').add({ item_uuid: item.uuid, qty });
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ status: 0, errors: { qty: [message] }, error: message });
     });
+
+    it.each([['a word', 'many'], ['a list', [2]], ['an object', { n: 2 }], ['a boolean', true]])(
+      'refuses a quantity that is %s with 400 errors.qty, before the cart is read',
+      async (_case, qty) => {
+        const item = await cart.publishItem();
+        const response = await asUser('user-limits').add({ item_uuid: item.uuid, qty });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ status: 0, errors: { qty: [CART_MESSAGES.qtyWhole] } });
+      },
+    );
 
     it('judges the summed quantity of the line, and leaves the line as it was when refused', async () => {
       const item = await cart.publishItem({ stock: 10 });
@@ -146,10 +192,13 @@ describe('cart service: the cart API', () => {
   });
 
   describe('prices come from the read model', () => {
-    it('ignores a price the client sends and follows catalog.item.updated, but not an older revision', async () => {
+    it('refuses a price the client sends and follows catalog.item.updated, but not an older revision', async () => {
       const item = await cart.publishItem({ price: 20 });
       const user = asUser('user-price');
-      const added = await user.add({ item_uuid: item.uuid, qty: 2, price: 1, sum: 2 }).expect(200);
+      // A price or sum in the body is no field of the add: refused, never read.
+      const priced = await user.add({ item_uuid: item.uuid, qty: 2, price: 1, sum: 2 }).expect(400);
+      expect(priced.body.errors).toEqual({ price: ['Unknown key.'], sum: ['Unknown key.'] });
+      const added = await user.add({ item_uuid: item.uuid, qty: 2 }).expect(200);
       expect(added.body.data).toMatchObject({ price: 20, sum: 40 });
 
       await cart.publish(EVENTS.catalog.itemUpdated, item.uuid, { ...item, revision: 3, price: 25, salePrice: 25 });

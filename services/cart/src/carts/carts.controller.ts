@@ -1,13 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { CART_MESSAGES, MESSAGES, type AccessTokenClaims } from '@solar/contracts';
+import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { AddToCartBody, CART_MESSAGES, CartOwnerBody, CartQuantityBody, CartSearchBody, MESSAGES, type AccessTokenClaims } from '@solar/contracts';
 import { CurrentUser, Public, Roles, withMessage } from '@solar/platform';
-import { bodyOf, itemUuidOf, ownerOf, quantityOf } from '../common/requests';
+import { itemUuidOf, ownerOf, quantityOf } from '../common/requests';
 import { GuestMerge } from '../guest-merge.service';
 import { CartsService } from './carts.service';
 
 /**
- * The shopper's cart. Open to guests: the owner is the caller's token, else the guest uuid in `owner_id`.
- * Every route answers 200, a POST included: an add may only raise a line that was there.
+ * The shopper's cart. The owner is the caller's token: a signed-in user, or a guest session identity issued;
+ * without a token 401 `errors.owner_id`. Every route answers 200, a POST included: an add may only raise a
+ * line that was there.
  */
 @Controller('v1/client/cart')
 @Public()
@@ -19,8 +20,7 @@ export class CartsController {
 
   @Post()
   @HttpCode(200)
-  async add(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() raw: unknown) {
-    const body = bodyOf(raw);
+  async add(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: AddToCartBody) {
     const owner = ownerOf(caller, body);
     const fromWishlist = body.from_wishlist === true;
     const line = await this.carts.add(owner, itemUuidOf(body.item_uuid), quantityOf(body.qty), fromWishlist);
@@ -28,36 +28,39 @@ export class CartsController {
   }
 
   /**
-   * The cart, priced now. A signed-in caller may name the guest uuid it shopped under before signing in:
-   * that guest's cart and wishlist are merged first, if the sign-in event has not done it yet.
+   * The cart, priced now. A signed-in caller may name the guest id it shopped under before signing in: that
+   * guest's cart and wishlist are merged first, if the sign-in event has not done it yet, but only when the
+   * account token names that guest (`merged_guest_id`, signed at a sign-in that presented the guest's token).
+   * Any other guest id is ignored: naming someone's guest id never reads or takes their cart.
    */
   @Post('search')
   @HttpCode(200)
-  async search(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() raw: unknown) {
-    const body = bodyOf(raw);
+  async search(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: CartSearchBody) {
     const owner = ownerOf(caller, body);
-    if (caller && !caller.guest && body.guest_id !== undefined) await this.guestMerge.merge(owner, body.guest_id);
+    const proven = caller && !caller.guest ? caller.merged_guest_id : undefined;
+    if (proven && typeof body.guest_id === 'string' && body.guest_id.trim().toLowerCase() === proven.toLowerCase()) {
+      await this.guestMerge.merge(owner, proven);
+    }
     return this.carts.answer(owner);
   }
 
   // Declared before the `:item_uuid` routes: `_delete` empties the cart, it is not an item.
   @Post('_delete')
   @HttpCode(200)
-  async empty(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() raw: unknown) {
-    const removed = await this.carts.empty(ownerOf(caller, bodyOf(raw)));
+  async empty(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: CartOwnerBody) {
+    const removed = await this.carts.empty(ownerOf(caller, body));
     return withMessage({ removed }, CART_MESSAGES.cartEmptied);
   }
 
   @Put(':item_uuid')
-  setQuantity(@CurrentUser() caller: AccessTokenClaims | undefined, @Param('item_uuid') itemUuid: string, @Body() raw: unknown) {
-    const body = bodyOf(raw);
+  setQuantity(@CurrentUser() caller: AccessTokenClaims | undefined, @Param('item_uuid') itemUuid: string, @Body() body: CartQuantityBody) {
     return this.carts.setQuantity(ownerOf(caller, body), itemUuidOf(itemUuid), quantityOf(body.qty));
   }
 
   @Post(':item_uuid/delete')
   @HttpCode(200)
-  async removeLine(@CurrentUser() caller: AccessTokenClaims | undefined, @Param('item_uuid') itemUuid: string, @Body() raw: unknown) {
-    await this.carts.removeLine(ownerOf(caller, bodyOf(raw)), itemUuidOf(itemUuid));
+  async removeLine(@CurrentUser() caller: AccessTokenClaims | undefined, @Param('item_uuid') itemUuid: string, @Body() body: CartOwnerBody) {
+    await this.carts.removeLine(ownerOf(caller, body), itemUuidOf(itemUuid));
     return withMessage({ removed: true }, MESSAGES.toast.itemRemovedFromCart);
   }
 }
@@ -67,10 +70,14 @@ export class CartsController {
 export class InternalCartsController {
   constructor(private readonly carts: CartsService) {}
 
-  /** Any owner's cart as the shopper would see it (no guest merge). */
+  /**
+   * Any owner's cart as the shopper would see it (no guest merge), for another service (orders signs
+   * `service:<name>` tokens); an admin's own account token does not open other people's carts.
+   */
   @Get(':owner_id')
   @Roles('admin')
-  get(@Param('owner_id') ownerId: string) {
+  get(@CurrentUser() caller: AccessTokenClaims, @Param('owner_id') ownerId: string) {
+    if (!caller.sub.startsWith('service:')) throw new ForbiddenException();
     return this.carts.answer(ownerId);
   }
 }

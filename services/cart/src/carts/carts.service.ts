@@ -1,10 +1,11 @@
-import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CART_MESSAGES, cartQuantityProblem, type CartAnswer, type CartItem, type CartLine, type OrderStockLine } from '@solar/contracts';
+import { ConflictError } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { CatalogItems, type KnownItem } from '../catalog-items';
 import { WishlistService } from '../wishlist/wishlist.service';
-import { toCartAnswer, toCartLine } from './cart-lines';
+import { isPriceable, toCartAnswer, toCartLine } from './cart-lines';
 import { Cart, type CartLineRecord } from './cart.schema';
 
 /** What a change reads and writes of a cart document. */
@@ -166,7 +167,7 @@ export class CartsService {
       );
       if (written.matchedCount === 1) return result;
     }
-    throw new ConflictException('The cart kept changing; please try again.');
+    throw new ConflictError('The cart kept changing; please try again.');
   }
 }
 
@@ -180,6 +181,8 @@ function assertWholeQuantity(qty: number): void {
 function assertOrderable(item: CartItem, qty: number): void {
   const problem = cartQuantityProblem(item, qty);
   if (problem) throw quantityError(problem);
+  // An item listed before the money bounds with a price outside them is not sold (toCartAnswer lists it unavailable).
+  if (!isPriceable({ qty }, item)) throw new UnprocessableEntityException(CART_MESSAGES.itemUnavailable);
 }
 
 /** A guest's and a user's quantities of one item summed, capped at what can be ordered of a known item. */

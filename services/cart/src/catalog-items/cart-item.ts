@@ -35,7 +35,8 @@ export function toCartItem(payload: CatalogItemPayload): CartItem {
     owner_id: payload.owner_id,
     category: payload.category,
     brand: payload.brand,
-    locations: payload.locations ?? [],
+    // Picked, so a line never carries more of a warehouse than the town (the event has no more today).
+    locations: (payload.locations ?? []).map(({ name, city, state, zip, qty }) => ({ name, city, state, zip, qty })),
   };
 }
 

@@ -2,14 +2,11 @@ import { BadRequestException } from '@nestjs/common';
 import { numberOf, type AccessTokenClaims } from '@solar/contracts';
 import { requireCartOwner } from '@solar/platform';
 
-/** A JSON body as the routes read it: anything but an object counts as empty. */
-export type RequestBody = Record<string, unknown>;
-
-export const bodyOf = (value: unknown): RequestBody =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as RequestBody) : {};
-
-/** The owner of the cart or wishlist a call acts on (see requireCartOwner). */
-export const ownerOf = (caller: AccessTokenClaims | undefined, body: RequestBody): string => requireCartOwner(caller, body.owner_id);
+/**
+ * The owner of the cart or wishlist a call acts on: the caller's token, never the body (see requireCartOwner:
+ * 401 `errors.owner_id` without a token, 403 when `owner_id` names someone else).
+ */
+export const ownerOf = (caller: AccessTokenClaims | undefined, body: { owner_id?: unknown }): string => requireCartOwner(caller, body.owner_id);
 
 const ITEM_UUID_MAX = 64;
 
@@ -25,9 +22,3 @@ export function itemUuidOf(value: unknown, field = 'item_uuid'): string {
  * quantity rule refuses with its own message.
  */
 export const quantityOf = (value: unknown): number => numberOf(value) ?? Number.NaN;
-
-/** A 1-based page number; anything else is the first page. */
-export function pageOf(value: unknown): number {
-  const page = typeof value === 'string' ? Number(value) : value;
-  return typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : 1;
-}

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { INestApplication, LoggerService } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { EVENTS, type AccessTokenClaims, type CatalogItemPayload, type IntegrationEvent } from '@solar/contracts';
-import { EmbeddedBroker, EventPublisher, TokenService, eventBusTransport, loadPlatformConfig } from '@solar/platform';
+import { EVENTS, GUEST_ID_PREFIX, type AccessTokenClaims, type CatalogItemPayload, type IntegrationEvent } from '@solar/contracts';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { EmbeddedBroker, EventPublisher, TokenService, assertEveryRouteInputChecked, configureServiceHttp, eventBusTransport, loadPlatformConfig } from '@solar/platform';
 import request from 'supertest';
 import { CART_SERVICE, CartModule } from '../cart.module';
 
@@ -18,6 +19,8 @@ export interface CartHarness {
   http(): ReturnType<typeof request>;
   /** A bearer token of a user (customer by default). */
   tokenOf(sub: string, claims?: Partial<AccessTokenClaims>): string;
+  /** The token identity issues a guest session (no roles, `guest: true`, subject the guest id). */
+  guestTokenOf(guest: string): string;
   /** Publishes an event and waits until the service has handled it; fails if the handler dead-lettered it. */
   publish<T>(type: string, key: string, data: T): Promise<IntegrationEvent<T>>;
   /** Publishes an envelope again as the bus would redeliver it (same event id). */
@@ -69,8 +72,8 @@ export function catalogItem(overrides: Partial<CatalogItemPayload> = {}): Catalo
   };
 }
 
-/** A browser's guest id. */
-export const guestId = (): string => randomUUID();
+/** A guest id as identity issues it. */
+export const guestId = (): string => `${GUEST_ID_PREFIX}${randomUUID()}`;
 
 export async function startCartHarness(): Promise<CartHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'solar-cart-'));
@@ -78,9 +81,12 @@ export async function startCartHarness(): Promise<CartHarness> {
   const moduleRef = await Test.createTestingModule({ imports: [CartModule.forRoot(config)] })
     .setLogger(silentLogger)
     .compile();
-  const app = moduleRef.createNestApplication({ logger: false });
+  // The same HTTP conventions as the launchers: the platform's body parsing, its checks on every route input.
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: false });
+  configureServiceHttp(app, CART_SERVICE);
   app.connectMicroservice(eventBusTransport({ service: CART_SERVICE, dataDir, retryBackoffMs: 1 }), { inheritAppConfig: true });
   await app.init();
+  assertEveryRouteInputChecked(app, CART_SERVICE);
   await app.startAllMicroservices();
   const broker = EmbeddedBroker.forDataDir(dataDir);
   const publisher = app.get(EventPublisher);
@@ -102,6 +108,7 @@ export async function startCartHarness(): Promise<CartHarness> {
     app,
     http: () => request(app.getHttpServer()),
     tokenOf: (sub, claims = {}) => tokens.sign({ sub, roles: ['customer'], ...claims }),
+    guestTokenOf: (guest) => tokens.sign({ sub: guest, roles: [], guest: true }),
     publish,
     async redeliver(envelope) {
       await publisher.publishEnvelope(envelope);

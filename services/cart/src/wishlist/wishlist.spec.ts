@@ -109,8 +109,9 @@ describe('cart service: the wishlist API', () => {
   it('keeps a guest wishlist under the guest uuid', async () => {
     const item = await cart.publishItem();
     const guest = guestId();
-    await cart.http().post(CART_API.wishlist).send({ item_uuid: item.uuid, owner_id: guest }).expect(200);
-    const page = await cart.http().post(CART_API.wishlistSearch).send({ owner_id: guest }).expect(200);
+    const auth = `Bearer ${cart.guestTokenOf(guest)}`;
+    await cart.http().post(CART_API.wishlist).set('Authorization', auth).send({ item_uuid: item.uuid }).expect(200);
+    const page = await cart.http().post(CART_API.wishlistSearch).set('Authorization', auth).send({}).expect(200);
     expect(page.body.data.items.map((e: WishlistEntry) => e.item_uuid)).toEqual([item.uuid]);
     expect((await asUser('wish-other').page()).total).toBe(0);
   });

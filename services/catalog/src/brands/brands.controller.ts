@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { BRANDS_PAGE, type SearchAllowList } from '@solar/contracts';
-import { Public, parseSearchBody, parsePageQuery } from '@solar/platform';
+import { BRANDS_PAGE, BrandsListQuery, searchBody, type SearchAllowList } from '@solar/contracts';
+import { Public } from '@solar/platform';
 import { BrandsService } from './brands.service';
 
 const BRAND_SEARCH: SearchAllowList = {
@@ -12,22 +12,23 @@ const BRAND_SEARCH: SearchAllowList = {
   query: ['name'],
 };
 
+export class BrandsSearchBody extends searchBody(BRAND_SEARCH, { numbers: ['id'] }) {}
+
 @Controller('v1/client/brands')
 @Public()
 export class BrandsController {
   constructor(private readonly brands: BrandsService) {}
 
-  /** The brands list: `GET /brands?page=1&limit=10`. */
+  /** The brands list: `GET /brands?page=1&limit=10&q=`. */
   @Get()
-  list(@Query() query: Record<string, string | undefined>) {
-    const { page, limit } = parsePageQuery(query, { page: BRANDS_PAGE.page, limit: BRANDS_PAGE.limit });
+  list(@Query() query: BrandsListQuery) {
+    const { page = BRANDS_PAGE.page, limit = BRANDS_PAGE.limit } = query;
     return this.brands.search({ page, limit, order: 'asc', text: query.q?.trim() || undefined });
   }
 
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown) {
-    const search = parseSearchBody(body, BRAND_SEARCH);
+  search(@Body() search: BrandsSearchBody) {
     return this.brands.search({
       text: search.query?.term,
       id: search.where?.id as number | undefined,

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import type { SearchAllowList } from '@solar/contracts';
-import { Public, parseSearchBody } from '@solar/platform';
-import { CategoriesService } from './categories.service';
+import { searchBody, type NormalisedSearchObject, type SearchAllowList } from '@solar/contracts';
+import { Public } from '@solar/platform';
+import { CategoriesService, type CategoryFilter } from './categories.service';
 
 const CATEGORY_SEARCH: SearchAllowList = {
   fields: [],
@@ -11,6 +11,14 @@ const CATEGORY_SEARCH: SearchAllowList = {
   orderby: [],
 };
 
+export class CategoriesSearchBody extends searchBody(CATEGORY_SEARCH, { numbers: ['id'] }) {}
+
+const filterOf = (search: NormalisedSearchObject): CategoryFilter => ({
+  id: search.where?.id as number | undefined,
+  slug: search.where?.slug as string | undefined,
+  ids: search.where_in?.id as number[] | undefined,
+});
+
 @Controller('v1/client/categories')
 @Public()
 export class CategoriesController {
@@ -19,19 +27,14 @@ export class CategoriesController {
   /** Active top-level categories, each with `sub_categories`. */
   @Post('search')
   @HttpCode(200)
-  search(@Body() body: unknown) {
-    const search = parseSearchBody(body, CATEGORY_SEARCH);
-    return this.categories.listTopLevel({
-      id: search.where?.id as number | undefined,
-      slug: search.where?.slug as string | undefined,
-      ids: search.where_in?.id as number[] | undefined,
-    });
+  search(@Body() search: CategoriesSearchBody) {
+    return this.categories.listTopLevel(filterOf(search));
   }
 
-  /** The same list with `items_count` per category and subcategory (public items only). */
+  /** The same list, by the same search object, with `items_count` per category and subcategory (public items only). */
   @Post('with/products-count')
   @HttpCode(200)
-  withProductsCount() {
-    return this.categories.listTopLevel({}, true);
+  withProductsCount(@Body() search: CategoriesSearchBody) {
+    return this.categories.listTopLevel(filterOf(search), true);
   }
 }

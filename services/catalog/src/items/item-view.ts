@@ -1,4 +1,4 @@
-import { brandPath, categorySlug, IMAGE_SIZES, salePrice, subcategorySlug, type CatalogItemPayload, type ItemDetail } from '@solar/contracts';
+import { brandPath, categorySlug, IMAGE_SIZES, salePrice, subcategorySlug, type CatalogItemPayload, type ItemDetail, type SellerItemDetail } from '@solar/contracts';
 import type { FileStorage } from '@solar/platform';
 import type { Brand } from '../brands/brand.schema';
 import type { Category } from '../categories/category.schema';
@@ -23,8 +23,11 @@ function coverImage(item: Item) {
   return renditions.find((img) => img.type === IMAGE_SIZES[0].name) ?? renditions[0];
 }
 
-/** The shape of an item on the product page and in the seller area. */
-export function toItemView(item: Item, rel: ItemRelations, files: FileStorage): ItemDetail {
+/**
+ * The shape of an item on the product page, for anyone. An object literal of its type, so the compiler
+ * refuses any field that is not public: what only the seller may see is added by toItemView alone.
+ */
+export function toPublicItemView(item: Item, rel: ItemRelations, files: FileStorage): ItemDetail {
   const sale = discountedPrice(item);
   return {
     id: item.id,
@@ -40,7 +43,6 @@ export function toItemView(item: Item, rel: ItemRelations, files: FileStorage): 
     price: item.price,
     salePrice: sale,
     final_price: sale,
-    cost: item.cost,
     discount: item.discount,
     discount_unit: item.discount_unit,
     stock: item.stock,
@@ -70,14 +72,12 @@ export function toItemView(item: Item, rel: ItemRelations, files: FileStorage): 
     is_taxable: item.is_taxable,
     is_active: item.is_active,
     status: item.status,
-    status_reason: item.status_reason ?? null,
     scalling_price: item.scalling_price,
     bulk_savings: item.bulk_savings.map(({ min_qty, max_qty, discounted_price }) => ({ min_qty, max_qty, discounted_price })),
     images: item.images.map((img) => ({ path: img.path, orderofimage: img.orderofimage, type: img.type, url: files.url(img.path), file_uuid: img.file_uuid ?? null })),
     documents: item.documents.map((doc) => ({ name: doc.name, path: doc.path, url: files.url(doc.path), file_uuid: doc.file_uuid ?? null })),
-    locations: item.locations.map((l) => ({
-      location_id: l.location_id ?? null, name: l.name, address: l.address, unit: l.unit, city: l.city, state: l.state, zip: l.zip, qty: l.qty,
-    })),
+    // Where it ships from, to the town: the street address stays the seller's.
+    locations: item.locations.map(({ name, city, state, zip, qty }) => ({ name, city, state, zip, qty })),
     tags: item.tags,
     panel_wattage: item.panel_wattage,
     wattage: item.wattage,
@@ -88,13 +88,25 @@ export function toItemView(item: Item, rel: ItemRelations, files: FileStorage): 
     reviews_total: item.reviews_total,
     reviews_avg: item.reviews_avg,
     sale_count: item.sale_count,
-    reseller_id: item.reseller_id,
     publish_date: item.publish_date ? item.publish_date.toISOString() : null,
     created_at: iso(item.created_at),
     updated_at: iso(item.updated_at),
     category: rel.category && { id: rel.category.id, name: rel.category.name, slug: rel.category.slug, parent_id: rel.category.parent_id },
     subcategory: rel.subcategory && { id: rel.subcategory.id, name: rel.subcategory.name, slug: rel.subcategory.slug, parent_id: rel.subcategory.parent_id },
     brand: rel.brand && { id: rel.brand.id, name: rel.brand.name, slug: rel.brand.slug, logo: rel.brand.logo },
+  };
+}
+
+/** The shape of an item in the seller area (and the admin's moderation answer): the public view plus what only the seller may see. */
+export function toItemView(item: Item, rel: ItemRelations, files: FileStorage): SellerItemDetail {
+  return {
+    ...toPublicItemView(item, rel, files),
+    cost: item.cost,
+    status_reason: item.status_reason ?? null,
+    reseller_id: item.reseller_id,
+    locations: item.locations.map((l) => ({
+      location_id: l.location_id ?? null, name: l.name, address: l.address, unit: l.unit, city: l.city, state: l.state, zip: l.zip, qty: l.qty,
+    })),
   };
 }
 

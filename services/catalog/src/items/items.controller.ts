@@ -1,29 +1,26 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
+  BulkChangeStatusBody,
+  BulkSavingsBody,
+  BulkUpdateBody,
+  FileUploadFields,
   ItemStatusChange,
+  ItemsExportQuery,
   MESSAGES,
+  ProductFormBody,
+  QuantityOnHandBody,
   UPLOAD_LIMITS,
-  validateProductForm,
+  searchBody,
   type AccessTokenClaims,
-  type BulkChangeStatusRequest,
-  type BulkItemUpdate,
-  type ProductForm,
-  type QohUpdateRequest,
   type SearchAllowList,
 } from '@solar/contracts';
-import { CurrentUser, FormRules, Public, Roles, parsePageQuery, parseSearchBody, withMessage } from '@solar/platform';
+import { CurrentUser, Public, Roles, withMessage } from '@solar/platform';
+import { idParam } from '../common/id-param';
 import { ItemFilesService, type IncomingFile } from '../files/item-files.service';
 import { UploadLimitsInterceptor } from '../files/upload-limits.interceptor';
 import { ItemsService } from './items.service';
 import { SellerItemsService } from './seller-items.service';
-
-const uuidList = (value: unknown, field: string): string[] => {
-  if (!Array.isArray(value) || value.length === 0 || value.length > 100 || !value.every((v) => typeof v === 'string' && v.length <= 64)) {
-    throw new BadRequestException({ errors: { [field]: ['Give a list of 1 to 100 item uuids.'] } });
-  }
-  return value as string[];
-};
 
 @Controller('v1/client')
 export class ItemsController {
@@ -31,7 +28,7 @@ export class ItemsController {
 
   @Get('items/related/:id')
   @Public()
-  related(@Param('id', ParseIntPipe) id: number) {
+  related(@Param('id', idParam('id')) id: number) {
     return this.items.related(id);
   }
 
@@ -57,6 +54,8 @@ const OWN_ITEMS_SEARCH: SearchAllowList = {
   query: ['name'],
 };
 
+export class OwnItemsSearchBody extends searchBody(OWN_ITEMS_SEARCH, { numbers: ['is_active', 'category_id', 'brand_id'] }) {}
+
 /** The seller area's items: only sellers, and only their own items. */
 @Controller('v1/client/my/items')
 @Roles('seller')
@@ -67,16 +66,14 @@ export class SellerItemsController {
   ) {}
 
   @Post()
-  async create(@CurrentUser() user: AccessTokenClaims, @Body(new FormRules(validateProductForm)) form: ProductForm) {
+  async create(@CurrentUser() user: AccessTokenClaims, @Body() form: ProductFormBody) {
     return withMessage(await this.seller.create(user.sub, form), MESSAGES.product.itemSubmitted);
   }
 
   @Post('bulk/change-status')
   @HttpCode(200)
-  changeStatus(@CurrentUser() user: AccessTokenClaims, @Body() body: Partial<BulkChangeStatusRequest>) {
-    const uuids = uuidList(body?.uuids, 'uuids');
-    if (body.is_active !== 0 && body.is_active !== 1) throw new BadRequestException({ errors: { is_active: ['Must be 0 or 1.'] } });
-    return this.seller.changeActive(user.sub, uuids, body.is_active);
+  changeStatus(@CurrentUser() user: AccessTokenClaims, @Body() body: BulkChangeStatusBody) {
+    return this.seller.changeActive(user.sub, body.uuids, body.is_active);
   }
 
   @Get(':uuid')
@@ -85,7 +82,7 @@ export class SellerItemsController {
   }
 
   @Put(':uuid')
-  async update(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string, @Body(new FormRules(validateProductForm)) form: ProductForm) {
+  async update(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string, @Body() form: ProductFormBody) {
     return withMessage(await this.seller.update(user.sub, uuid, form), MESSAGES.product.itemSubmitted);
   }
 
@@ -97,8 +94,7 @@ export class SellerItemsController {
 
   @Post('search')
   @HttpCode(200)
-  search(@CurrentUser() seller: AccessTokenClaims, @Body() body: unknown) {
-    const search = parseSearchBody(body, OWN_ITEMS_SEARCH);
+  search(@CurrentUser() seller: AccessTokenClaims, @Body() search: OwnItemsSearchBody) {
     const where: Record<string, unknown> = { ...search.where };
     for (const [field, values] of Object.entries(search.where_in ?? {})) where[field] = { $in: values };
     const order = search.orderby?.[0];
@@ -124,18 +120,14 @@ export class SellerToolsController {
 
   @Post('bulk/update')
   @HttpCode(200)
-  bulkUpdate(@CurrentUser() user: AccessTokenClaims, @Body() body: { items?: unknown }) {
-    const items = body?.items;
-    if (!Array.isArray(items) || items.length === 0 || items.length > 100 || !items.every((i) => typeof i?.uuid === 'string')) {
-      throw new BadRequestException({ errors: { items: ['Give a list of 1 to 100 items, each with its uuid.'] } });
-    }
-    return this.seller.bulkUpdate(user.sub, items as BulkItemUpdate[]);
+  bulkUpdate(@CurrentUser() user: AccessTokenClaims, @Body() body: BulkUpdateBody) {
+    return this.seller.bulkUpdate(user.sub, body.items);
   }
 
   @Post('file')
   @UseInterceptors(UploadLimitsInterceptor, FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1 } }))
-  upload(@CurrentUser() user: AccessTokenClaims, @UploadedFile() file: IncomingFile | undefined, @Body() body: { type?: string }) {
-    return this.files.upload(user.sub, body?.type, file);
+  upload(@CurrentUser() user: AccessTokenClaims, @UploadedFile() file: IncomingFile | undefined, @Body() fields: FileUploadFields) {
+    return this.files.upload(user.sub, fields.type, file);
   }
 
   @Post('file/:uuid/delete')
@@ -154,9 +146,8 @@ export class SellerToolsController {
 
   @Post('item/inventory/qoh/update')
   @HttpCode(200)
-  quantityOnHand(@CurrentUser() user: AccessTokenClaims, @Body() body: Partial<QohUpdateRequest>) {
-    if (typeof body?.item_uuid !== 'string') throw new BadRequestException({ errors: { item_uuid: [MESSAGES.product.itemRequired] } });
-    return this.seller.setQuantityOnHand(user.sub, body.item_uuid, body.qty, typeof body.location_id === 'string' ? body.location_id : undefined);
+  quantityOnHand(@CurrentUser() user: AccessTokenClaims, @Body() body: QuantityOnHandBody) {
+    return this.seller.setQuantityOnHand(user.sub, body.item_uuid, body.qty, body.location_id);
   }
 
   @Get('bulksavings/:uuid')
@@ -166,11 +157,13 @@ export class SellerToolsController {
 
   @Post('bulksavings')
   @HttpCode(200)
-  replaceBulkSavings(@CurrentUser() user: AccessTokenClaims, @Body() body: { item_uuid?: unknown; scalling_price?: unknown; bulk_savings?: unknown }) {
-    if (typeof body?.item_uuid !== 'string') throw new BadRequestException({ errors: { item_uuid: [MESSAGES.product.itemRequired] } });
+  replaceBulkSavings(@CurrentUser() user: AccessTokenClaims, @Body() body: BulkSavingsBody) {
     return this.seller.replaceBulkSavings(user.sub, body.item_uuid, body.scalling_price, body.bulk_savings);
   }
 }
+
+/** Items per page of the export when the caller names no limit (the most a page may hold). */
+const EXPORT_PAGE_LIMIT = 200;
 
 /** Service-to-service routes; the gateway never routes /internal. */
 @Controller('internal/items')
@@ -180,9 +173,7 @@ export class InternalItemsController {
   /** Item payloads in id order, for a consumer that rebuilds its read model (search reindex). */
   @Get()
   @Roles('admin')
-  export(@Query() query: Record<string, string | undefined>) {
-    const { limit } = parsePageQuery(query, { page: 1, limit: 200 });
-    const after = Number(query.after_id ?? 0);
-    return this.items.exportPayloads(Number.isFinite(after) ? after : 0, limit);
+  export(@Query() query: ItemsExportQuery) {
+    return this.items.exportPayloads(query.after_id ?? 0, query.limit ?? EXPORT_PAGE_LIMIT);
   }
 }

@@ -1,13 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { EVENTS, MESSAGES, type ItemDetail, type ItemStatus, type PageOf } from '@solar/contracts';
+import { EVENTS, MESSAGES, type ItemDetail, type ItemStatus, type PageOf, type SellerItemDetail } from '@solar/contracts';
 import { FileStorage, Outbox, ConflictError, CONCURRENT_CHANGE_MESSAGE } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { escapeRegex } from '../common/escape-regex';
 import { ReferenceData } from '../common/reference-data';
 import { PUBLIC_ITEM } from '../categories/categories.service';
 import { availableStock, Item } from './item.schema';
-import { toItemPayload, toItemView, type ItemRelations } from './item-view';
+import { toItemPayload, toItemView, toPublicItemView, type ItemRelations } from './item-view';
 
 const RELATED_LIMIT = 8;
 
@@ -32,9 +32,9 @@ export class ItemsService {
     outbox.register(items);
   }
 
-  /** A public item by uuid, or by numeric id (the product page's URL carries the id). */
+  /** A public item by uuid, or by numeric id (the product page's URL carries the id), as anyone may see it. */
   async getPublic(uuidOrId: string): Promise<ItemDetail> {
-    return this.view(await this.findPublic(/^\d+$/.test(uuidOrId) ? { id: Number(uuidOrId) } : { uuid: uuidOrId }));
+    return this.publicView(await this.findPublic(/^\d+$/.test(uuidOrId) ? { id: Number(uuidOrId) } : { uuid: uuidOrId }));
   }
 
   /** A public (active, approved) item, for the features shown on its page; 404 for any other item. */
@@ -44,17 +44,22 @@ export class ItemsService {
     return item;
   }
 
-  async view(item: Item): Promise<ItemDetail> {
+  /** The item as its seller (or an admin) sees it. */
+  async view(item: Item): Promise<SellerItemDetail> {
     return toItemView(item, await this.relations(item), this.files);
+  }
+
+  /** The item as anyone sees it: without the seller's cost, reseller, moderation reason or street addresses. */
+  async publicView(item: Item): Promise<ItemDetail> {
+    return toPublicItemView(item, await this.relations(item), this.files);
   }
 
   /**
    * The seller's chosen related items when set; otherwise public items of the same subcategory, topped up
-   * from the same category, best sellers first.
+   * from the same category, best sellers first. Only for a public item (404 otherwise, as the item itself).
    */
   async related(id: number): Promise<ItemDetail[]> {
-    const item = await this.items.findOne({ id }).lean<Item>();
-    if (!item) throw new NotFoundException('Item not found.');
+    const item = await this.findPublic({ id });
     const pick = (filter: Record<string, unknown>, limit: number) =>
       this.items.find({ ...filter, ...PUBLIC_ITEM }).sort({ sale_count: -1, id: 1 }).limit(limit).lean<Item[]>();
     let related: Item[];
@@ -67,7 +72,7 @@ export class ItemsService {
         related.push(...(await pick({ category_id: item.category_id, id: { $nin: taken } }, RELATED_LIMIT - related.length)));
       }
     }
-    return Promise.all(related.map((r) => this.view(r)));
+    return Promise.all(related.map((r) => this.publicView(r)));
   }
 
   /** Inserts a new item with its `catalog.item.created` event in the same write. */
@@ -81,12 +86,12 @@ export class ItemsService {
   }
 
   /** Moderation: an admin approves or rejects an item; only approved items are public. */
-  setStatus(uuid: string, status: ItemStatus, reason: string | null): Promise<ItemDetail> {
+  setStatus(uuid: string, status: ItemStatus, reason: string | null): Promise<SellerItemDetail> {
     return this.update(uuid, { status, status_reason: status === 'rejected' ? reason : null });
   }
 
   /** Applies a change; see mutate. */
-  async update(uuid: string, changes: Partial<Item>): Promise<ItemDetail> {
+  async update(uuid: string, changes: Partial<Item>): Promise<SellerItemDetail> {
     const result = await this.mutate(uuid, () => changes);
     return result.view!;
   }
@@ -102,7 +107,7 @@ export class ItemsService {
     uuid: string,
     change: (current: Item) => Partial<Item> | null,
     options: { includeDeleted?: boolean; maxAttempts?: number } = {},
-  ): Promise<{ item: Item; view: ItemDetail | null }> {
+  ): Promise<{ item: Item; view: SellerItemDetail | null }> {
     const maxAttempts = options.maxAttempts ?? MAX_CONFLICT_RETRIES;
     for (let attempt = 0; attempt < maxAttempts; attempt++) {
       const current = await this.items.findOne(options.includeDeleted ? { uuid } : { uuid, deleted_at: null }).lean<Item>();
@@ -174,7 +179,7 @@ export class ItemsService {
   }
 
   /** A seller's own items in any status, newest first unless asked otherwise. */
-  async searchOwn(ownerId: string, q: OwnItemsQuery): Promise<PageOf<ItemDetail>> {
+  async searchOwn(ownerId: string, q: OwnItemsQuery): Promise<PageOf<SellerItemDetail>> {
     const filter: Record<string, unknown> = { owner_id: ownerId, deleted_at: null, ...q.where };
     if (q.text) filter.name = { $regex: escapeRegex(q.text), $options: 'i' };
     const [total, page] = await Promise.all([

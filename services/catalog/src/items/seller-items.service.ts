@@ -5,14 +5,18 @@ import {
   US_STATES,
   hasErrors,
   isTicked,
+  LIMITS,
+  moneyBoundProblem,
   numberOf,
+  quantityBoundProblem,
   priceScalingFieldErrors,
   priceScalingSlotsOf,
   PRICE_SCALING_MESSAGES,
+  plainText,
   sanitizeRichText,
   type BulkItemUpdate,
   type BulkSavingsTier,
-  type ItemDetail,
+  type SellerItemDetail,
   type ProductForm,
 } from '@solar/contracts';
 import type { Model } from 'mongoose';
@@ -52,7 +56,7 @@ export class SellerItemsService {
     private readonly resellers: ResellersService,
   ) {}
 
-  async create(sellerId: string, form: ProductForm): Promise<ItemDetail> {
+  async create(sellerId: string, form: ProductForm): Promise<SellerItemDetail> {
     const uuid = randomUUID();
     const fields = await this.fieldsOf(sellerId, form, uuid);
     const item = await this.catalog.create({
@@ -72,12 +76,12 @@ export class SellerItemsService {
     return this.catalog.view(item);
   }
 
-  async get(sellerId: string, uuid: string): Promise<ItemDetail> {
+  async get(sellerId: string, uuid: string): Promise<SellerItemDetail> {
     return this.catalog.view(await this.own(sellerId, uuid));
   }
 
   /** A content edit: the item goes back to moderation. */
-  async update(sellerId: string, uuid: string, form: ProductForm): Promise<ItemDetail> {
+  async update(sellerId: string, uuid: string, form: ProductForm): Promise<SellerItemDetail> {
     const current = await this.own(sellerId, uuid);
     const fields = await this.fieldsOf(sellerId, form, uuid);
     // A form that leaves out pictures, documents or locations keeps the item's (seeded pictures have no upload to name).
@@ -116,6 +120,8 @@ export class SellerItemsService {
       if (edit.price !== undefined) {
         const price = numberOf(edit.price);
         if (price === undefined || price <= 0) throw invalid(field('price'), P.pricePositive);
+        const bound = moneyBoundProblem(price);
+        if (bound) throw invalid(field('price'), bound);
         change.price = price;
       }
       if (edit.discount !== undefined) {
@@ -126,17 +132,23 @@ export class SellerItemsService {
         if (discount > 0 && unit !== 'percent' && unit !== 'fixed') throw invalid(field('discount_unit'), P.discountUnitRequired);
         if (discount > 0 && unit === 'percent' && discount > 100) throw invalid(field('discount'), PRICE_SCALING_MESSAGES.discount_above_100_percent);
         if (discount > 0 && unit === 'fixed' && discount >= price) throw invalid(field('discount'), P.discountBelowPrice);
+        const bound = moneyBoundProblem(discount);
+        if (bound) throw invalid(field('discount'), bound);
         change.discount = discount;
         change.discount_unit = discount > 0 ? unit : null;
       }
       if (edit.total_qty !== undefined) {
         const qty = numberOf(edit.total_qty);
         if (qty === undefined || qty < 0 || !Number.isInteger(qty)) throw invalid(field('total_qty'), P.quantityWhole);
+        const bound = quantityBoundProblem(qty);
+        if (bound) throw invalid(field('total_qty'), bound);
         change.total_qty = qty;
       }
       if (edit.moq !== undefined) {
         const moq = numberOf(edit.moq);
         if (moq === undefined || moq < 1 || !Number.isInteger(moq)) throw invalid(field('moq'), MESSAGES.validation.moqMin);
+        const bound = quantityBoundProblem(moq);
+        if (bound) throw invalid(field('moq'), bound);
         change.moq = moq;
       }
       return [edit.uuid, change] as const;
@@ -150,14 +162,17 @@ export class SellerItemsService {
    * Quantity on hand: the item's total, or one location's quantity (the total is then the sum over its
    * locations).
    */
-  async setQuantityOnHand(sellerId: string, uuid: string, qty: unknown, locationId?: string): Promise<ItemDetail> {
+  async setQuantityOnHand(sellerId: string, uuid: string, qty: unknown, locationId?: string): Promise<SellerItemDetail> {
     const item = await this.own(sellerId, uuid);
     const units = numberOf(qty);
     if (units === undefined || units < 0 || !Number.isInteger(units)) throw invalid('qty', P.quantityWhole);
+    const bound = quantityBoundProblem(units);
+    if (bound) throw invalid('qty', bound);
     if (!locationId) return this.catalog.update(uuid, { total_qty: units });
     if (!item.locations.some((l) => l.location_id === locationId)) throw invalid('location_id', P.locationUnknown);
     const locations = item.locations.map((l) => (l.location_id === locationId ? { ...l, qty: units } : l));
     const total = locations.reduce((sum, l) => sum + l.qty, 0);
+    if (total > LIMITS.quantityMax) throw invalid('qty', MESSAGES.limits.locationsTotalTooLarge);
     return this.catalog.update(uuid, { locations, total_qty: total });
   }
 
@@ -171,7 +186,7 @@ export class SellerItemsService {
     });
   }
 
-  async removeLocation(sellerId: string, uuid: string, locationId: string): Promise<ItemDetail> {
+  async removeLocation(sellerId: string, uuid: string, locationId: string): Promise<SellerItemDetail> {
     const item = await this.own(sellerId, uuid);
     if (!item.locations.some((l) => l.location_id === locationId)) throw new NotFoundException(P.locationUnknown);
     return this.catalog.update(uuid, { locations: item.locations.filter((l) => l.location_id !== locationId) });
@@ -183,7 +198,7 @@ export class SellerItemsService {
   }
 
   /** Replaces the item's price-scaling slots, checked by the same rules as the product form. */
-  async replaceBulkSavings(sellerId: string, uuid: string, scaling: unknown, slots: unknown): Promise<ItemDetail> {
+  async replaceBulkSavings(sellerId: string, uuid: string, scaling: unknown, slots: unknown): Promise<SellerItemDetail> {
     const item = await this.own(sellerId, uuid);
     const errors = priceScalingFieldErrors(slots, item.price, scaling);
     if (hasErrors(errors)) throw new BadRequestException({ errors });
@@ -248,9 +263,10 @@ export class SellerItemsService {
     const totalQty = num(form.total_qty);
     const scaling = isTicked(form.scalling_price);
     const optionalNumber = (value: unknown) => (numberOf(value) === undefined || numberOf(value) === 0 ? null : numberOf(value)!);
+    // The description is rich text; every other text field is plain text (see plainText in libs/contracts).
     return {
-      name: form.name.trim(),
-      short_name: (form.short_name ?? '').trim(),
+      name: plainText(form.name),
+      short_name: plainText(form.short_name),
       description: sanitizeRichText(form.description),
       condition: form.condition,
       category_id: category.id,
@@ -266,11 +282,11 @@ export class SellerItemsService {
       moq: num(form.moq, 1),
       max_qty: num(form.max_qty),
       qty_step: num(form.qty_step, 1),
-      um: form.um?.trim() || 'each',
-      mpn: (form.mpn ?? '').trim(),
-      sku: form.sku.trim(),
-      part_number: form.part_number.trim(),
-      upc: (form.upc ?? '').trim(),
+      um: plainText(form.um) || 'each',
+      mpn: plainText(form.mpn),
+      sku: plainText(form.sku),
+      part_number: plainText(form.part_number),
+      upc: plainText(form.upc),
       weight: num(form.weight),
       weight_unit: form.weight_unit,
       length: num(form.length),
@@ -279,9 +295,9 @@ export class SellerItemsService {
       width_unit: form.width_unit,
       height: num(form.height),
       height_unit: form.height_unit,
-      package_type: form.package_type?.trim() || 'box',
-      age: form.age ?? '0',
-      age_unit: form.age_unit ?? 'years',
+      package_type: plainText(form.package_type) || 'box',
+      age: typeof form.age === 'number' ? String(form.age) : plainText(form.age) || '0',
+      age_unit: plainText(form.age_unit) || 'years',
       shipping_type: form.shipping_type,
       shipping_cost: form.shipping_type === 'estimated_shipping' ? num(form.shipping_cost) : 0,
       is_taxable: form.is_taxable === 0 ? 0 : 1,
@@ -290,14 +306,14 @@ export class SellerItemsService {
       images,
       documents: documents.map((file) => ({ name: file.name, path: file.renditions[0]!.path, file_uuid: file.uuid })),
       locations,
-      tags: (form.tags ?? []).map((t) => String(t).trim().toLowerCase()).filter(Boolean).slice(0, 20),
+      tags: (Array.isArray(form.tags) ? form.tags : []).map((t) => plainText(String(t)).toLowerCase()).filter(Boolean).slice(0, 20),
       panel_wattage: optionalNumber(form.panel_wattage),
       wattage: optionalNumber(form.wattage),
-      colour: form.colour?.trim().toLowerCase() || null,
+      colour: plainText(form.colour).toLowerCase() || null,
       related_ids: related,
       dynamic_fields: {},
-      meta_name: form.meta_name.trim(),
-      meta_description: form.meta_description.trim(),
+      meta_name: plainText(form.meta_name),
+      meta_description: plainText(form.meta_description),
       reseller_id: resellerId,
     };
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { validateAddress, type AccessTokenClaims, type AddressRequest, type SearchAllowList } from '@solar/contracts';
-import { CurrentUser, FormRules, Roles, parseSearchBody } from '@solar/platform';
+import { AddressBody, searchBody, type AccessTokenClaims, type SearchAllowList } from '@solar/contracts';
+import { CurrentUser, Roles } from '@solar/platform';
 import { LocationsService, type LocationSearch } from './locations.service';
 
 const LOCATION_SEARCH: SearchAllowList = {
@@ -12,6 +12,9 @@ const LOCATION_SEARCH: SearchAllowList = {
   query: ['name', 'address', 'city', 'zip'],
 };
 const LOCATIONS_PAGE = { page: 1, limit: 20 };
+
+/** `where.state` is a US_STATES id: a number, or numeric text. */
+export class LocationsSearchBody extends searchBody(LOCATION_SEARCH, { numbers: ['state'] }) {}
 
 /** The seller's warehouse locations (the product form lists where an item ships from). */
 @Controller('v1/client/locations')
@@ -25,19 +28,18 @@ export class LocationsController {
   }
 
   @Post()
-  create(@CurrentUser() seller: AccessTokenClaims, @Body(new FormRules(validateAddress)) form: AddressRequest) {
+  create(@CurrentUser() seller: AccessTokenClaims, @Body() form: AddressBody) {
     return this.locations.create(seller.sub, form);
   }
 
   @Post('search')
   @HttpCode(200)
-  search(@CurrentUser() seller: AccessTokenClaims, @Body() body: unknown) {
-    const search = parseSearchBody(body, LOCATION_SEARCH);
+  search(@CurrentUser() seller: AccessTokenClaims, @Body() search: LocationsSearchBody) {
     const order = search.orderby?.[0];
-    const state = search.where?.state;
+    const state = search.where?.state as number | null | undefined;
     return this.locations.search(seller.sub, {
       text: search.query?.term,
-      state: state === undefined || state === null ? undefined : Number(state),
+      state: state ?? undefined,
       sortField: (order?.field as LocationSearch['sortField'] | undefined) ?? 'created_at',
       direction: order?.direction ?? 'asc',
       page: search.page ?? LOCATIONS_PAGE.page,
@@ -51,7 +53,7 @@ export class LocationsController {
   }
 
   @Put(':id')
-  update(@CurrentUser() seller: AccessTokenClaims, @Param('id') id: string, @Body(new FormRules(validateAddress)) form: AddressRequest) {
+  update(@CurrentUser() seller: AccessTokenClaims, @Param('id') id: string, @Body() form: AddressBody) {
     return this.locations.update(seller.sub, id, form);
   }
 

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { AccessTokenClaims, DiscussionPost, DiscussionRequest, PageOf } from '@solar/contracts';
+import { plainText, type AccessTokenClaims, type DiscussionPost, type DiscussionRequest, type PageOf } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { authorName } from '../reviews/author';
@@ -12,12 +12,12 @@ export const DISCUSSION_ERRORS = {
   parentUnknown: 'You can only reply to a post of this item that is not itself a reply.',
 } as const;
 
+/** A post as anyone may read it: the author's display name and the seller marker, never an account id. */
 export function toDiscussionPost(post: ItemDiscussion, replies: DiscussionPost[] = []): DiscussionPost {
   return {
     id: post.id,
     item_uuid: post.item_uuid,
     parent_id: post.parent_id,
-    user_id: post.user_id,
     author: post.author,
     is_seller: post.is_seller,
     message: post.message,
@@ -47,7 +47,7 @@ export class DiscussionService {
       user_id: author.sub,
       author: authorName(author),
       is_seller: item.owner_id === author.sub,
-      message: String(form.message).trim(),
+      message: plainText(form.message),
     });
     return toDiscussionPost(created.toObject());
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { EVENTS, type AccessTokenClaims, type AskRequest, type CatalogItemQuestionAskedPayload } from '@solar/contracts';
+import { EVENTS, plainText, type AccessTokenClaims, type AskAnswer, type AskRequest, type CatalogItemQuestionAskedPayload } from '@solar/contracts';
 import { Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -18,8 +18,11 @@ export class QuestionsService {
     outbox.register(questions);
   }
 
-  /** Stores the question and its event in one write, so the seller is mailed exactly when it is stored. */
-  async ask(asker: AccessTokenClaims, form: AskRequest): Promise<CatalogItemQuestionAskedPayload> {
+  /**
+   * Stores the question and its event in one write, so the seller is mailed exactly when it is stored. The
+   * asker is answered the question without the account ids the event carries for identity.
+   */
+  async ask(asker: AccessTokenClaims, form: AskRequest): Promise<AskAnswer> {
     const item = await this.catalog.findPublic({ uuid: String(form.item_uuid).trim() });
     const askedAt = new Date();
     const payload: CatalogItemQuestionAskedPayload = {
@@ -29,7 +32,7 @@ export class QuestionsService {
       item_name: item.name,
       seller_id: item.owner_id,
       asker_id: asker.sub,
-      question: String(form.question).trim(),
+      question: plainText(form.question),
       asked_at: askedAt.toISOString(),
     };
     const event = this.outbox.event(EVENTS.catalog.itemQuestionAsked, payload.question_id, payload);
@@ -45,6 +48,7 @@ export class QuestionsService {
       _outbox: [event],
     });
     void this.outbox.flush();
-    return payload;
+    const { question_id, item_uuid, item_id, item_name, question, asked_at } = payload;
+    return { question_id, item_uuid, item_id, item_name, question, asked_at };
   }
 }

@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DEFAULT_RESELLER_ID, MESSAGES, type PageOf, type Reseller as ResellerView, type ResellerRequest } from '@solar/contracts';
+import { DEFAULT_RESELLER_ID, MESSAGES, plainText, type PageOf, type Reseller as ResellerView, type ResellerRequest } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { escapeRegex } from '../common/escape-regex';
 import { Sequence, Sequences } from '../common/sequence';
@@ -35,8 +35,8 @@ export function toResellerView(reseller: Reseller): ResellerView {
 }
 
 function resellerFields(form: ResellerRequest): Pick<Reseller, 'name' | 'company_name' | 'email' | 'phone'> {
-  const optional = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 255) : '');
-  return { name: form.name.trim(), company_name: form.company_name.trim(), email: optional(form.email), phone: optional(form.phone) };
+  const optional = (value: unknown) => plainText(value).slice(0, 255);
+  return { name: plainText(form.name), company_name: plainText(form.company_name), email: optional(form.email), phone: optional(form.phone) };
 }
 
 /** A seller's resellers. Every seller may use the default one and their own; only their own can change. */

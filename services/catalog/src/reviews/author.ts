@@ -1,14 +1,14 @@
 import { UnauthorizedException } from '@nestjs/common';
-import { httpErrorMessage, type AccessTokenClaims } from '@solar/contracts';
+import { httpErrorMessage, plainText, type AccessTokenClaims } from '@solar/contracts';
 
 /** Shown when a token carries no name (tokens signed before names were added, service tokens). */
 export const ANONYMOUS_AUTHOR = 'Verified buyer';
 
 /** How a post's author is shown publicly: first name and the initial of the last name, e.g. 'Dana B.'. */
 export function authorName(claims: Pick<AccessTokenClaims, 'firstname' | 'lastname'>): string {
-  const first = claims.firstname?.trim();
+  const first = plainText(claims.firstname);
   if (!first) return ANONYMOUS_AUTHOR;
-  const initial = claims.lastname?.trim().charAt(0).toUpperCase();
+  const initial = plainText(claims.lastname).charAt(0).toUpperCase();
   return initial ? `${first} ${initial}.` : first;
 }
 

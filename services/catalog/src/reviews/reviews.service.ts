@@ -1,6 +1,6 @@
 import { ConflictException, ForbiddenException, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { MESSAGES, roundHalfUp, type AccessTokenClaims, type PageOf, type ReviewRequest, type ReviewsAnswer, type ReviewView } from '@solar/contracts';
+import { MESSAGES, plainText, roundHalfUp, type AccessTokenClaims, type PageOf, type ReviewRequest, type ReviewsAnswer, type ReviewView } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { ItemsService } from '../items/items.service';
@@ -32,12 +32,12 @@ const MAX_RATING_REFRESHES = 5;
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === 11000;
 
+/** A review as anyone may read it: the author's display name, never their account id. */
 export function toReviewView(review: Review): ReviewView {
   return {
     id: review.id,
     item_uuid: review.item_uuid,
     item_id: review.item_id,
-    user_id: review.user_id,
     author: review.author,
     rating: review.rating,
     comment: review.comment,
@@ -68,7 +68,7 @@ export class ReviewsService {
       user_id: buyer.sub,
       author: authorName(buyer),
       rating: Number(form.rating),
-      comment: String(form.comment).trim(),
+      comment: plainText(form.comment),
     };
     let created: Review;
     try {

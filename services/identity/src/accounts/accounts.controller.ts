@@ -1,28 +1,23 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import {
-  MESSAGES,
-  validateEmailOnly,
-  validatePasswordReset,
-  validateSignUp,
-  validateVerifyEmail,
-  type EmailRequest,
-  type PasswordResetRequest,
-  type SignUpRequest,
-  type VerifyEmailRequest,
-} from '@solar/contracts';
-import { clientIp, FormRules, Public, withMessage } from '@solar/platform';
+import { EmailBody, MESSAGES, PasswordResetBody, SignUpBody, VerifyEmailBody } from '@solar/contracts';
+import { clientIp, Public, withMessage } from '@solar/platform';
 import type { Request, Response } from 'express';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
-import { AttemptLimiter } from '../sessions/attempt-limiter';
+import { AttemptLimiter, reserveAll } from '../sessions/attempt-limiter';
 import { normalizeEmail } from '../users/user-view';
 import { AccountsService } from './accounts.service';
+import { answerNoSoonerThan, EVEN_ANSWER_MS } from './even-timing';
 
-/** Sign-up, email verification and password recovery: all open to visitors. */
+/**
+ * Sign-up, email verification and password recovery: all open to visitors, so all limited per client address
+ * (the gateway's `x-client-ip`) and, where they mail, per recipient; past a limit 429 with Retry-After.
+ */
 @Controller('v1/client')
 @Public()
 export class AccountsController {
   private readonly mailsPerAccount: AttemptLimiter;
   private readonly mailsPerAddress: AttemptLimiter;
+  private readonly emailChecksPerAddress: AttemptLimiter;
   private readonly codeChecksPerAddress: AttemptLimiter;
 
   constructor(
@@ -30,19 +25,29 @@ export class AccountsController {
     @Inject(IDENTITY_SETTINGS) settings: IdentitySettings,
   ) {
     const limits = settings.attemptLimits;
-    this.mailsPerAccount = new AttemptLimiter('mails-account', limits.mailsPerAccount);
-    this.mailsPerAddress = new AttemptLimiter('mails-address', limits.mailsPerAddress);
+    this.mailsPerAccount = new AttemptLimiter('mails-account', limits.mailsPerAccount, MESSAGES.identity.tooManyMails);
+    this.mailsPerAddress = new AttemptLimiter('mails-address', limits.mailsPerAddress, MESSAGES.identity.tooManyMails);
+    this.emailChecksPerAddress = new AttemptLimiter('email-checks-address', limits.emailChecksPerAddress, MESSAGES.identity.tooManyEmailChecks);
     this.codeChecksPerAddress = new AttemptLimiter('code-checks-address', limits.codeChecksPerAddress);
   }
 
+  /**
+   * Its 409 says an email has an account, like email/check: it spends the same per-address budget and takes
+   * the same time (a password hash either way, then no sooner than EVEN_ANSWER_MS), so it is no faster oracle.
+   * A new account's code mail counts against the mail limits of the address and of the recipient (a 409 sends
+   * nothing, so it cannot use up a stranger's mail budget).
+   */
   @Post('signup')
-  async signUp(@Body(new FormRules(validateSignUp)) form: SignUpRequest) {
-    return withMessage(await this.accounts.signUp(form), MESSAGES.toast.verificationCodeSent);
+  async signUp(@Body() form: SignUpBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const address = clientIp(req);
+    await this.emailChecksPerAddress.take([address], res);
+    const beforeMail = () => this.limitMail(form.email, req, res);
+    return withMessage(await answerNoSoonerThan(EVEN_ANSWER_MS, () => this.accounts.signUp(form, beforeMail)), MESSAGES.toast.verificationCodeSent);
   }
 
   @Post('email/verify')
   @HttpCode(200)
-  async verify(@Body(new FormRules(validateVerifyEmail)) form: VerifyEmailRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async verify(@Body() form: VerifyEmailBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.codeChecksPerAddress.take([clientIp(req)], res);
     await this.accounts.verifyEmail(form);
     return withMessage({ verified: true }, MESSAGES.identity.emailVerified);
@@ -50,37 +55,48 @@ export class AccountsController {
 
   @Post('email/resend')
   @HttpCode(200)
-  async resend(@Body(new FormRules(validateEmailOnly)) form: EmailRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async resend(@Body() form: EmailBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.limitMail(form.email, req, res);
-    await this.accounts.resendVerificationCode(form);
+    await answerNoSoonerThan(EVEN_ANSWER_MS, () => this.accounts.resendVerificationCode(form));
     return withMessage({ sent: true }, MESSAGES.toast.verificationCodeSent);
   }
 
+  /**
+   * 200 or 409 as the spec says, which makes it an account oracle: few answers per client address (shared
+   * with sign-up), and the same time for a taken and a free email.
+   */
   @Post('email/check')
   @HttpCode(200)
-  async check(@Body(new FormRules(validateEmailOnly)) form: EmailRequest) {
-    await this.accounts.checkEmail(form);
+  async check(@Body() form: EmailBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.emailChecksPerAddress.take([clientIp(req)], res);
+    await answerNoSoonerThan(EVEN_ANSWER_MS, () => this.accounts.checkEmail(form));
     return withMessage({ available: true }, MESSAGES.identity.emailAvailable);
   }
 
   @Post('password/email')
   @HttpCode(200)
-  async forgotPassword(@Body(new FormRules(validateEmailOnly)) form: EmailRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async forgotPassword(@Body() form: EmailBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.limitMail(form.email, req, res);
-    await this.accounts.sendPasswordResetLink(form);
+    await answerNoSoonerThan(EVEN_ANSWER_MS, () => this.accounts.sendPasswordResetLink(form));
     return withMessage({ sent: true }, MESSAGES.identity.resetLinkSent);
   }
 
   @Post('password/reset')
   @HttpCode(200)
-  async resetPassword(@Body(new FormRules(validatePasswordReset)) form: PasswordResetRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async resetPassword(@Body() form: PasswordResetBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.codeChecksPerAddress.take([clientIp(req)], res);
     await this.accounts.resetPassword(form);
     return withMessage({ reset: true }, MESSAGES.identity.passwordReset);
   }
 
+  /** Counted per request, mail or not (an unknown email): the limit reveals nothing about accounts. */
   private async limitMail(email: string, req: Request, res: Response): Promise<void> {
-    await this.mailsPerAddress.take([clientIp(req)], res);
-    await this.mailsPerAccount.take([normalizeEmail(email)], res);
+    await reserveAll(
+      [
+        [this.mailsPerAddress, clientIp(req)],
+        [this.mailsPerAccount, normalizeEmail(email)],
+      ],
+      res,
+    );
   }
 }

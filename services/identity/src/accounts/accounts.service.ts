@@ -1,8 +1,9 @@
-import { ConflictException, HttpException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, HttpException, Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   EVENTS,
   MESSAGES,
+  plainText,
   type AccountStatus,
   type EmailRequest,
   type IdentityUserRegisteredPayload,
@@ -13,10 +14,11 @@ import {
   type SignUpResult,
   type VerifyEmailRequest,
 } from '@solar/contracts';
-import { MAILER, Outbox, type Mailer } from '@solar/platform';
+import { MAILER, Outbox, type Mailer, type MailMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
+import { SessionVersions } from '../sessions/session-versions';
 import { normalizeEmail } from '../users/user-view';
 import { User } from '../users/user.schema';
 import { accountMail } from './account-mail';
@@ -33,23 +35,33 @@ const invalidResetToken = () => new UnprocessableEntityException({ errors: { tok
 /** Registration, email verification and password recovery. */
 @Injectable()
 export class AccountsService {
+  private readonly logger = new Logger(AccountsService.name);
+
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
     private readonly outbox: Outbox,
+    private readonly sessionVersions: SessionVersions,
   ) {
     outbox.register(users);
   }
 
-  async signUp(form: SignUpRequest): Promise<SignUpResult> {
+  /** `beforeMail`: runs once the email is known to be free, before the account is made (the mail limits). */
+  async signUp(form: SignUpRequest, beforeMail: () => Promise<void> = async () => {}): Promise<SignUpResult> {
     const email = normalizeEmail(form.email);
-    if (await this.users.exists({ email })) throw emailTaken();
+    if (await this.users.exists({ email })) {
+      // A taken email costs the password hash a new account costs: the 409 comes no faster than a 201.
+      await hashSecret(form.password);
+      throw emailTaken();
+    }
+    await beforeMail();
     const roles: Role[] = [form.role === 'seller' ? 'seller' : 'customer'];
     const user = await this.createAccount({
       email,
-      firstname: form.firstname.trim(),
-      lastname: form.lastname.trim(),
+      // Letters only by validateSignUp; stored through the plain-text rule like every name.
+      firstname: plainText(form.firstname),
+      lastname: plainText(form.lastname),
       password: form.password,
       roles,
       status: 'unverified',
@@ -119,13 +131,16 @@ export class AccountsService {
     return this.grantRole(filter, role, attempt + 1);
   }
 
-  /** Mails a fresh code; any earlier code stops working. Unknown or already verified emails get no mail. */
+  /**
+   * Mails a fresh code; any earlier code stops working. Unknown or already verified emails get no mail. The
+   * mail goes out after the answer, so the answer's time does not tell whether one was sent.
+   */
   async resendVerificationCode({ email }: EmailRequest): Promise<void> {
     const user = await this.users.findOne({ email: normalizeEmail(email), status: 'unverified' }, { id: 1 }).lean();
-    if (user) await this.sendVerificationCode(user.id);
+    if (user) await this.sendVerificationCode(user.id, 'after-answer');
   }
 
-  private async sendVerificationCode(userId: string): Promise<void> {
+  private async sendVerificationCode(userId: string, when: 'now' | 'after-answer' = 'now'): Promise<void> {
     const code = newVerificationCode();
     const user = await this.users
       .findOneAndUpdate(
@@ -134,7 +149,15 @@ export class AccountsService {
         { returnDocument: 'after' },
       )
       .lean();
-    if (user) await this.mailer.send(accountMail.verificationCode(user.email, user.firstname, code, VERIFICATION_MINUTES));
+    if (!user) return;
+    const mail = accountMail.verificationCode(user.email, user.firstname, code, VERIFICATION_MINUTES);
+    if (when === 'now') await this.mailer.send(mail);
+    else this.sendAfterAnswer(mail);
+  }
+
+  /** Sends without holding the answer; a failure is logged (the user asks again, within the mail limits). */
+  private sendAfterAnswer(mail: MailMessage): void {
+    this.mailer.send(mail).catch((error: unknown) => this.logger.error(`mail "${mail.subject}" not sent: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   /** Confirms the mailed code: the account becomes active and may sign in. */
@@ -163,7 +186,8 @@ export class AccountsService {
 
   /**
    * Mails a single-use reset link to an existing active or unverified account. The answer is the same
-   * whether or not the account exists, so the form cannot be used to find out who has one.
+   * whether or not the account exists, so the form cannot be used to find out who has one; the mail goes out
+   * after the answer, so neither does its time.
    */
   async sendPasswordResetLink({ email }: EmailRequest): Promise<void> {
     const token = newResetToken();
@@ -178,29 +202,37 @@ export class AccountsService {
     const link = new URL('/password/reset', this.settings.publicUrl);
     link.searchParams.set('token', token);
     link.searchParams.set('email', user.email);
-    await this.mailer.send(accountMail.passwordReset(user.email, user.firstname, link.toString(), RESET_MINUTES));
+    this.sendAfterAnswer(accountMail.passwordReset(user.email, user.firstname, link.toString(), RESET_MINUTES));
   }
 
-  /** Sets the new password once per token. Proving the mailbox also verifies an unverified account. */
+  /**
+   * Sets the new password once per token and ends every session of the account (every service refuses its
+   * earlier tokens). Proving the mailbox also verifies an unverified account.
+   */
   async resetPassword(form: PasswordResetRequest): Promise<void> {
-    const user = await this.users.findOne({ email: normalizeEmail(form.email) }).select('+password_reset').lean();
+    const user = await this.users.findOne({ email: normalizeEmail(form.email) }).select('+password_reset +password_hash').lean();
     const secret = user?.password_reset;
     if (!user || user.status === 'inactive' || !secret || secret.expires_at.getTime() < Date.now()) throw invalidResetToken();
     if (!sameDigest(secret.hash, this.digest(form.token))) throw invalidResetToken();
     const passwordHash = await hashSecret(form.password);
     const status: AccountStatus = 'active';
+    const raise = this.sessionVersions.raise(user, 'password-reset');
+    // Conditional on the hash read too: the session version read with it is then the current one.
     const reset = await this.users.updateOne(
-      { id: user.id, 'password_reset.hash': secret.hash },
+      { id: user.id, 'password_reset.hash': secret.hash, password_hash: user.password_hash },
       {
         $set: {
           password_hash: passwordHash,
           password_reset: null,
           status,
+          ...raise.set,
           ...(user.status === 'unverified' && { email_verified_at: new Date(), verification: null }),
         },
+        ...raise.push,
       },
     );
     if (reset.modifiedCount === 0) throw invalidResetToken();
+    this.sessionVersions.applied(raise);
   }
 
   private digest(value: string): string {

@@ -5,24 +5,30 @@ import { EVENTS, type EventOf } from '@solar/contracts';
 import { Inbox, MAILER, type Mailer } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
+import { AttemptLimiter } from '../sessions/attempt-limiter';
 import { User } from '../users/user.schema';
 import { itemQuestionMail } from './item-question-mail';
 
 /**
  * Mails a seller the questions buyers ask about their items (catalog's catalog.item.question-asked).
  * Identity holds the addresses, so the mail goes from here. Once per event; a failing mail server makes the
- * bus retry and finally dead-letter the event.
+ * bus retry and finally dead-letter the event. A seller gets at most `questionMailsPerSeller` such mails an
+ * hour (catalog limits the questions per asker and per address; this bounds what many askers together can
+ * send one inbox): past it the question stays stored in catalog and is not mailed.
  */
 @Controller()
 export class ItemQuestionsConsumer {
   private readonly logger = new Logger(ItemQuestionsConsumer.name);
+  private readonly mailsPerSeller: AttemptLimiter;
 
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
     private readonly inbox: Inbox,
-  ) {}
+  ) {
+    this.mailsPerSeller = new AttemptLimiter('question-mails-seller', settings.attemptLimits.questionMailsPerSeller);
+  }
 
   @EventPattern(EVENTS.catalog.itemQuestionAsked)
   async questionAsked(@Payload() event: EventOf<'catalog.item.question-asked'>): Promise<void> {
@@ -39,6 +45,16 @@ export class ItemQuestionsConsumer {
       this.logger.warn(`question ${question.question_id}: no account for ${!seller ? `seller ${question.seller_id}` : `asker ${question.asker_id}`}; not mailed`);
       return;
     }
-    await this.mailer.send(itemQuestionMail(question, seller, asker.email, this.settings.publicUrl));
+    const allowed = await this.mailsPerSeller.tryReserve(question.seller_id);
+    if (!allowed) {
+      this.logger.warn(`question ${question.question_id}: seller ${question.seller_id} got ${this.mailsPerSeller.policy.points} question mails this hour; not mailed`);
+      return;
+    }
+    try {
+      await this.mailer.send(itemQuestionMail(question, seller, asker.email, this.settings.publicUrl));
+    } catch (error) {
+      await allowed.release(); // not sent: the retry counts it again
+      throw error;
+    }
   }
 }

@@ -1,20 +1,22 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import {
+  AccountAddressBody,
+  ChangePasswordBody,
   MESSAGES,
   parseSecurityQuestions,
+  ProfileBody,
   SECURITY_QUESTIONS,
-  validateAddress,
-  validateChangePassword,
-  validateProfile,
+  SecurityQuestionsBody,
   type AccessTokenClaims,
-  type AddressRequest,
-  type ChangePasswordRequest,
-  type ProfileUpdateRequest,
-  type SecurityQuestionsRequest,
 } from '@solar/contracts';
-import { CurrentUser, FormRules, Public, withMessage } from '@solar/platform';
+import { CurrentUser, Public, withMessage } from '@solar/platform';
 import { accountOf } from '../users/account-of';
 import { ProfileService } from './profile.service';
+
+export const ADDRESS_ID_MESSAGE = 'The address id must be a uuid.';
+
+/** An address id in the path (ids are uuids): anything else answers 400 on the field before the handler runs. */
+const addressId = () => new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException({ errors: { id: [ADDRESS_ID_MESSAGE] } }) });
 
 @Controller('v1/client')
 export class ProfileController {
@@ -26,13 +28,13 @@ export class ProfileController {
   }
 
   @Put('my-profile/edit')
-  async update(@CurrentUser() caller: AccessTokenClaims, @Body(new FormRules(validateProfile)) form: ProfileUpdateRequest) {
+  async update(@CurrentUser() caller: AccessTokenClaims, @Body() form: ProfileBody) {
     return withMessage(await this.profiles.updateProfile(accountOf(caller), form), MESSAGES.identity.profileUpdated);
   }
 
   @Post('my-profile/edit')
   @HttpCode(200)
-  updateByPost(@CurrentUser() caller: AccessTokenClaims, @Body(new FormRules(validateProfile)) form: ProfileUpdateRequest) {
+  updateByPost(@CurrentUser() caller: AccessTokenClaims, @Body() form: ProfileBody) {
     return this.update(caller, form);
   }
 
@@ -42,37 +44,37 @@ export class ProfileController {
   }
 
   @Post('my-profile/addresses')
-  async addAddress(@CurrentUser() caller: AccessTokenClaims, @Body(new FormRules(validateAddress)) form: AddressRequest) {
+  async addAddress(@CurrentUser() caller: AccessTokenClaims, @Body() form: AccountAddressBody) {
     return withMessage(await this.profiles.addAddress(accountOf(caller), form), MESSAGES.identity.addressSaved);
   }
 
   @Get('my-profile/addresses/:id')
-  address(@CurrentUser() caller: AccessTokenClaims, @Param('id') id: string) {
+  address(@CurrentUser() caller: AccessTokenClaims, @Param('id', addressId()) id: string) {
     return this.profiles.address(accountOf(caller), id);
   }
 
   @Put('my-profile/addresses/:id')
-  async updateAddress(@CurrentUser() caller: AccessTokenClaims, @Param('id') id: string, @Body(new FormRules(validateAddress)) form: AddressRequest) {
+  async updateAddress(@CurrentUser() caller: AccessTokenClaims, @Param('id', addressId()) id: string, @Body() form: AccountAddressBody) {
     return withMessage(await this.profiles.updateAddress(accountOf(caller), id, form), MESSAGES.identity.addressSaved);
   }
 
   @Delete('my-profile/addresses/:id')
-  async deleteAddress(@CurrentUser() caller: AccessTokenClaims, @Param('id') id: string) {
+  async deleteAddress(@CurrentUser() caller: AccessTokenClaims, @Param('id', addressId()) id: string) {
     await this.profiles.deleteAddress(accountOf(caller), id);
     return withMessage({ deleted: true }, MESSAGES.identity.addressDeleted);
   }
 
   @Post('my-profile/change-password')
   @HttpCode(200)
-  async changePassword(@CurrentUser() caller: AccessTokenClaims, @Body(new FormRules(validateChangePassword)) form: ChangePasswordRequest) {
-    await this.profiles.changePassword(accountOf(caller), form);
-    return withMessage({ changed: true }, MESSAGES.identity.passwordChanged);
+  async changePassword(@CurrentUser() caller: AccessTokenClaims, @Body() form: ChangePasswordBody) {
+    // A fresh session: every earlier token of the account, the caller's too, is revoked by the change.
+    return withMessage(await this.profiles.changePassword(accountOf(caller), form), MESSAGES.identity.passwordChanged);
   }
 
   @Put('my-profile/security-questions')
-  async setSecurityQuestions(@CurrentUser() caller: AccessTokenClaims, @Body() body: Partial<SecurityQuestionsRequest>) {
-    const { answers, errors } = parseSecurityQuestions(body ?? {});
-    if (Object.keys(errors).length > 0) throw new BadRequestException({ errors });
+  async setSecurityQuestions(@CurrentUser() caller: AccessTokenClaims, @Body() form: SecurityQuestionsBody) {
+    // The body's rule has parsed and checked the pairs already: this reads them.
+    const { answers } = parseSecurityQuestions(form);
     return withMessage(await this.profiles.setSecurityQuestions(accountOf(caller), answers), MESSAGES.identity.securityQuestionsSaved);
   }
 

@@ -1,9 +1,11 @@
 import { Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { addressFieldsOf, httpErrorMessage, MESSAGES, type Address, type AddressRequest, type ChangePasswordRequest, type Profile, type ProfileUpdateRequest } from '@solar/contracts';
+import { addressFieldsOf, httpErrorMessage, MESSAGES, plainText, type Address, type AddressRequest, type ChangePasswordRequest, type Profile, type ProfileUpdateRequest, type SessionData } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { hashSecret, verifySecret } from '../accounts/secrets';
+import { SessionsService } from '../sessions/sessions.service';
+import { SessionVersions } from '../sessions/session-versions';
 import { toAddress, toProfile } from '../users/user-view';
 import { User, type UserAddress } from '../users/user.schema';
 
@@ -13,7 +15,11 @@ export const MAX_ADDRESSES = 20;
 /** The signed-in user's own account: profile, addresses, password and security questions. */
 @Injectable()
 export class ProfileService {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly sessionVersions: SessionVersions,
+    private readonly sessions: SessionsService,
+  ) {}
 
   async profile(userId: string): Promise<Profile> {
     const user = await this.users.findOne({ id: userId }).select('+security_questions').lean();
@@ -22,8 +28,9 @@ export class ProfileService {
   }
 
   async updateProfile(userId: string, form: ProfileUpdateRequest): Promise<Profile> {
-    const company = typeof form.company === 'string' && form.company.trim() ? form.company.trim() : null;
-    await this.users.updateOne({ id: userId }, { $set: { firstname: form.firstname.trim(), lastname: form.lastname.trim(), company } });
+    // Plain text (see plainText in libs/contracts), like every field a user types.
+    const company = plainText(form.company) || null;
+    await this.users.updateOne({ id: userId }, { $set: { firstname: plainText(form.firstname), lastname: plainText(form.lastname), company } });
     return this.profile(userId);
   }
 
@@ -81,15 +88,29 @@ export class ProfileService {
     }
   }
 
-  async changePassword(userId: string, form: ChangePasswordRequest): Promise<void> {
+  /**
+   * Sets the new password and ends every session of the account signed before it (every service refuses
+   * those tokens); the caller stays signed in with the fresh session this answers.
+   */
+  async changePassword(userId: string, form: ChangePasswordRequest): Promise<SessionData> {
     const user = await this.users.findOne({ id: userId }).select('+password_hash').lean();
     if (!user) throw new UnauthorizedException(httpErrorMessage(401));
     if (!(await verifySecret(user.password_hash, form.current_password))) {
       throw new UnprocessableEntityException({ errors: { current_password: [MESSAGES.identity.currentPasswordWrong] } });
     }
-    // Conditional on the hash just checked: a concurrent change is not silently overwritten.
-    const changed = await this.users.updateOne({ id: userId, password_hash: user.password_hash }, { $set: { password_hash: await hashSecret(form.password) } });
-    if (changed.modifiedCount === 0) throw new UnprocessableEntityException({ errors: { current_password: [MESSAGES.identity.currentPasswordWrong] } });
+    const raise = this.sessionVersions.raise(user, 'password-changed');
+    // Conditional on the hash just checked: a concurrent change is not silently overwritten, and the session
+    // version read with it is the current one. The revocation event is written with the new hash.
+    const changed = await this.users
+      .findOneAndUpdate(
+        { id: userId, password_hash: user.password_hash },
+        { $set: { password_hash: await hashSecret(form.password), ...raise.set }, ...raise.push },
+        { returnDocument: 'after' },
+      )
+      .lean();
+    if (!changed) throw new UnprocessableEntityException({ errors: { current_password: [MESSAGES.identity.currentPasswordWrong] } });
+    this.sessionVersions.applied(raise);
+    return this.sessions.session(changed);
   }
 
   async setSecurityQuestions(userId: string, answers: { question: string; answer: string }[]): Promise<Profile> {
@@ -112,8 +133,8 @@ function withSingleDefault(addresses: UserAddress[], changed: UserAddress): User
 function addressFields(form: AddressRequest): Omit<UserAddress, 'id'> {
   return {
     ...addressFieldsOf(form),
-    country: typeof form.country === 'string' && form.country.trim() ? form.country.trim().slice(0, 2).toUpperCase() : 'US',
-    phone: typeof form.phone === 'string' && form.phone.trim() ? form.phone.trim().slice(0, 30) : null,
+    country: plainText(form.country).slice(0, 2).toUpperCase() || 'US',
+    phone: plainText(form.phone).slice(0, 30) || null,
     is_default: form.is_default === true,
   };
 }

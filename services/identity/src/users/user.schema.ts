@@ -54,6 +54,13 @@ export class User {
   /** Bumped by every address change: the condition of the next one (see ProfileService). */
   @Prop({ default: 0 }) addresses_version!: number;
   @Prop({ type: Date, default: null }) last_login_at!: Date | null;
+  /**
+   * Raised by every password change and reset, always in the same write as the new password hash; tokens
+   * carry it as `sv` and those below it are refused (see SessionVersions). Absent on older accounts: 0.
+   */
+  @Prop({ default: 0 }) session_version!: number;
+  /** When the last raise happened: identity reloads the raises younger than a token lifetime at start. */
+  @Prop({ type: Date, default: null, index: true }) sessions_revoked_at!: Date | null;
   created_at!: Date;
   updated_at!: Date;
   /** Events written with the change, until the relay publishes them (see outboxPlugin). */

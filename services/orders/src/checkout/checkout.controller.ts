@@ -1,19 +1,20 @@
 import { BadRequestException, Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
 import {
   CART_MESSAGES,
+  CheckoutBody,
+  FedexRateBody,
   findUsState,
   isValidZip,
+  ItemLocationBody,
+  LIMITS,
   MESSAGES,
   numberOf,
+  ShippingPriceBody,
   text,
-  validateCheckout,
   type AccessTokenClaims,
-  type CheckoutRequest,
   type Delivery,
-  type FedexRateRequest,
-  type ShippingPriceRequest,
 } from '@solar/contracts';
-import { CurrentUser, FormRules, Public, requireCartOwner } from '@solar/platform';
+import { CurrentUser, Public, requireCartOwner } from '@solar/platform';
 import { highestQtyLocation, rateLine, SHIPPING_RATES, type ShippingRates } from '../shipping';
 import { CatalogClient } from './catalog-client';
 import { CheckoutService } from './checkout.service';
@@ -41,23 +42,27 @@ export class CheckoutController {
     @Inject(SHIPPING_RATES) private readonly rates: ShippingRates,
   ) {}
 
-  /** The caller's cart becomes an order; the card details go to the payment provider and nowhere else. */
+  /**
+   * The caller's cart becomes an order; the card details go to the payment provider and nowhere else. The
+   * cart is the one of the caller's token (account or guest session): `owner_id` never chooses it (403 when
+   * it names another owner, 401 `errors.owner_id` without a token).
+   */
   @Post('checkout')
   @HttpCode(200)
   checkout(
     @CurrentUser() user: AccessTokenClaims | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Body(new FormRules(validateCheckout)) body: CheckoutRequest,
+    @Body() body: CheckoutBody,
   ) {
     const ownerId = requireCartOwner(user, body.owner_id);
     const userId = user && !user.guest ? user.sub : null;
     return this.checkoutService.checkout({ ownerId, userId, idempotencyKey }, body);
   }
 
-  /** Shipping per line, tax and totals of the caller's cart, for the checkout page's summary. */
+  /** Shipping per line, tax and totals of the caller's cart (owned as at checkout), for the checkout page's summary. */
   @Post('shipping/price')
   @HttpCode(200)
-  shippingPrice(@CurrentUser() user: AccessTokenClaims | undefined, @Body() body: ShippingPriceRequest) {
+  shippingPrice(@CurrentUser() user: AccessTokenClaims | undefined, @Body() body: ShippingPriceBody) {
     const ownerId = requireCartOwner(user, body.owner_id);
     return this.checkoutService.quote(ownerId, destinationOf(body), deliveryOf(body.delivery));
   }
@@ -65,10 +70,11 @@ export class CheckoutController {
   /** The carrier's rate for one item and quantity, e.g. on the product page. */
   @Post('fedex/rate')
   @HttpCode(200)
-  async fedexRate(@Body() body: FedexRateRequest) {
+  async fedexRate(@Body() body: FedexRateBody) {
     const to = destinationOf(body);
     const qty = numberOf(body.qty);
     if (qty === undefined || !Number.isInteger(qty) || qty < 1) throw new BadRequestException({ errors: { qty: [CART_MESSAGES.qtyWhole] } });
+    if (qty > LIMITS.quantityMax) throw new BadRequestException({ errors: { qty: [MESSAGES.limits.quantityTooLarge] } });
     const item = await this.catalog.shippableItem(text(body.item_uuid));
     return rateLine(this.rates, item, qty, to, 'ship');
   }
@@ -76,7 +82,7 @@ export class CheckoutController {
   /** Where an item ships from: its location with the most units. */
   @Post('highest/qty/location')
   @HttpCode(200)
-  async highestQuantityLocation(@Body() body: { item_uuid?: string }) {
+  async highestQuantityLocation(@Body() body: ItemLocationBody) {
     const item = await this.catalog.shippableItem(text(body.item_uuid));
     return highestQtyLocation(item);
   }

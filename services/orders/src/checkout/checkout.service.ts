@@ -5,6 +5,7 @@ import {
   EVENTS,
   cartQuantityProblem,
   findUsState,
+  plainText,
   type CheckoutAnswer,
   type CheckoutRequest,
   type Delivery,
@@ -29,16 +30,17 @@ export interface CheckoutCaller {
   idempotencyKey?: string;
 }
 
+/** An address as it is stored: each field plain text (markup removed, trimmed), as `validateCheckout` checked it. */
 const trimmed = (a: CheckoutRequest['shipping']): OrderAddress => ({
-  firstname: a.firstname.trim(),
-  lastname: a.lastname.trim(),
-  phone: a.phone.trim(),
-  email: a.email.trim().toLowerCase(),
-  address: a.address.trim(),
-  unit: (a.unit ?? '').trim(),
-  city: a.city.trim(),
-  state: findUsState(a.state.trim())!.code,
-  zip: a.zip.trim(),
+  firstname: plainText(a.firstname),
+  lastname: plainText(a.lastname),
+  phone: plainText(a.phone),
+  email: plainText(a.email).toLowerCase(),
+  address: plainText(a.address),
+  unit: plainText(a.unit),
+  city: plainText(a.city),
+  state: findUsState(plainText(a.state))!.code,
+  zip: plainText(a.zip),
   country: 'United States',
 });
 

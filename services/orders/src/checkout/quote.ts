@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { money, type CartAnswer, type CartLine, type Delivery, type ShippingQuote, type ShippingRate } from '@solar/contracts';
+import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { isPayableTotal, MESSAGES, sumMoney, type CartAnswer, type CartLine, type Delivery, type ShippingQuote, type ShippingRate } from '@solar/contracts';
 import { rateLine, SHIPPING_RATES, type ShippingRates } from '../shipping';
 import { salesTax } from '../tax';
 
@@ -25,9 +25,15 @@ export class CartQuoter {
       const rate = await rateLine(this.rates, line.item, line.qty, to, delivery);
       lines.push({ line, rate, tax: salesTax([{ sum: line.sum, is_taxable: line.item.is_taxable }], to.state) });
     }
-    const subtotal = money(lines.reduce((sum, l) => sum + l.line.sum, 0));
-    const shipping = money(lines.reduce((sum, l) => sum + l.rate.amount, 0));
-    const tax = money(lines.reduce((sum, l) => sum + l.tax, 0));
+    // Every total in integer cents (sumMoney); one that is not a finite amount that can be charged at once
+    // (a rate or tax on an item listed before the money bounds) answers 422 instead of reaching the order.
+    const tooLarge = () => new UnprocessableEntityException({ error: MESSAGES.limits.orderTotalTooLarge, errors: { cart: [MESSAGES.limits.orderTotalTooLarge] } });
+    if (!lines.every((l) => [l.line.sum, l.rate.amount, l.tax].every(isPayableTotal))) throw tooLarge();
+    const subtotal = sumMoney(lines.map((l) => l.line.sum));
+    const shipping = sumMoney(lines.map((l) => l.rate.amount));
+    const tax = sumMoney(lines.map((l) => l.tax));
+    const total = sumMoney([subtotal, shipping, tax]);
+    if (!isPayableTotal(total)) throw tooLarge();
     return {
       lines,
       quote: {
@@ -36,7 +42,7 @@ export class CartQuoter {
         shipping_cost: shipping,
         subtotal,
         tax,
-        total_amount: money(subtotal + shipping + tax),
+        total_amount: total,
       },
     };
   }

@@ -1,15 +1,13 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
-  FULFILMENT_STATUSES,
-  validateOrderStatusLookup,
-  validateTrackingUpdate,
+  OrderStatusBody,
+  PurchaseHistoryQuery,
+  ReceiptBody,
+  SoldItemsBody,
+  TrackingUpdateBody,
   type AccessTokenClaims,
-  type FulfilmentStatus,
-  type OrderStatusRequest,
-  type SoldItemsRequest,
-  type TrackingUpdateRequest,
 } from '@solar/contracts';
-import { CurrentUser, FormRules, parsePageQuery, Public, Roles } from '@solar/platform';
+import { CurrentUser, Public, Roles } from '@solar/platform';
 import { OrdersService } from './orders.service';
 
 const DEFAULT_PAGE = { page: 1, limit: 10 };
@@ -22,44 +20,36 @@ export class OrdersController {
   @Post('orders/status')
   @Public()
   @HttpCode(200)
-  status(@Body(new FormRules(validateOrderStatusLookup)) body: OrderStatusRequest) {
+  status(@Body() body: OrderStatusBody) {
     return this.orders.status(body.order_number, body.email);
   }
 
   /** The signed-in buyer's orders, newest first. */
   @Get('my-profile/purchase-history')
-  purchaseHistory(@CurrentUser() user: AccessTokenClaims, @Query() query: Record<string, string | undefined>) {
+  purchaseHistory(@CurrentUser() user: AccessTokenClaims, @Query() query: PurchaseHistoryQuery) {
     if (user.guest) throw new ForbiddenException();
-    return this.orders.purchaseHistory(user.sub, parsePageQuery(query, DEFAULT_PAGE));
+    return this.orders.purchaseHistory(user.sub, { page: query.page ?? DEFAULT_PAGE.page, limit: query.limit ?? DEFAULT_PAGE.limit });
   }
 
   @Post('orders/tracking/update')
   @Roles('seller')
   @HttpCode(200)
-  trackingUpdate(@CurrentUser() seller: AccessTokenClaims, @Body(new FormRules(validateTrackingUpdate)) body: TrackingUpdateRequest) {
+  trackingUpdate(@CurrentUser() seller: AccessTokenClaims, @Body() body: TrackingUpdateBody) {
     return this.orders.updateTracking(seller.sub, body);
   }
 
   @Post('seller/sold-items')
   @Roles('seller')
   @HttpCode(200)
-  soldItems(@CurrentUser() seller: AccessTokenClaims, @Body() body: SoldItemsRequest) {
-    const paging = parsePageQuery({ page: body?.page === undefined ? undefined : String(body.page), limit: body?.limit === undefined ? undefined : String(body.limit) }, DEFAULT_PAGE);
-    const wanted = body?.where?.fulfilment;
-    const fulfilment = (FULFILMENT_STATUSES as readonly unknown[]).includes(wanted) ? (wanted as FulfilmentStatus) : undefined;
-    return this.orders.soldItems(seller.sub, paging, fulfilment);
+  soldItems(@CurrentUser() seller: AccessTokenClaims, @Body() body: SoldItemsBody) {
+    const paging = { page: body.page ?? DEFAULT_PAGE.page, limit: body.limit ?? DEFAULT_PAGE.limit };
+    return this.orders.soldItems(seller.sub, paging, body.where?.fulfilment);
   }
 
   @Post('sold-items/receipt')
   @Roles('seller')
   @HttpCode(200)
-  receipt(@CurrentUser() seller: AccessTokenClaims, @Body(new FormRules(validateReceiptRequest)) body: { order_number: string }) {
+  receipt(@CurrentUser() seller: AccessTokenClaims, @Body() body: ReceiptBody) {
     return this.orders.receipt(seller.sub, body.order_number);
   }
-}
-
-/** A receipt names only the order. */
-function validateReceiptRequest(input: Record<string, unknown>): Record<string, string[]> {
-  const { order_number } = validateOrderStatusLookup(input);
-  return order_number ? { order_number } : {};
 }

@@ -4,6 +4,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import {
   CHECKOUT_MESSAGES,
   money,
+  fromCents,
+  plainText,
+  roundHalfUp,
+  sumMoney,
+  toCents,
   type FulfilmentStatus,
   type OrderView,
   type PageOf,
@@ -99,9 +104,9 @@ export class OrdersService {
     if (!order) throw new NotFoundException(CHECKOUT_MESSAGES.orderNotFound);
     const lines = order.lines.filter((l) => l.seller_id === sellerId);
     if (!lines.length) throw new ForbiddenException(CHECKOUT_MESSAGES.notYourOrder);
-    const subtotal = money(lines.reduce((s, l) => s + l.sum, 0));
-    const shipping = money(lines.reduce((s, l) => s + l.shipping_cost, 0));
-    const tax = money(lines.reduce((s, l) => s + l.tax, 0));
+    const subtotal = sumMoney(lines.map((l) => l.sum));
+    const shipping = sumMoney(lines.map((l) => l.shipping_cost));
+    const tax = sumMoney(lines.map((l) => l.tax));
     const fee = this.feeOn(subtotal);
     return {
       order_number: order.order_number,
@@ -114,7 +119,7 @@ export class OrdersService {
       shipping_cost: shipping,
       tax,
       platform_fee: fee,
-      net_amount: money(subtotal + shipping - fee),
+      net_amount: sumMoney([subtotal, shipping, -fee]),
       currency: 'USD',
     };
   }
@@ -128,7 +133,8 @@ export class OrdersService {
       const mine = (l: OrderLineDoc) => l.seller_id === sellerId && (!request.item_uuid || l.item_uuid === request.item_uuid);
       if (!order.lines.some(mine)) throw new ForbiddenException(CHECKOUT_MESSAGES.notYourOrder);
       if (order.status !== 'confirmed') throw new UnprocessableEntityException(CHECKOUT_MESSAGES.orderNotConfirmed);
-      const tracking = { carrier: (request.carrier ?? '').trim(), tracking_id: request.tracking_id.trim(), tracking_url: request.tracking_url.trim(), shipped_at: new Date() };
+      // Plain text, markup removed, as validateTrackingUpdate checked it.
+      const tracking = { carrier: plainText(request.carrier), tracking_id: plainText(request.tracking_id), tracking_url: plainText(request.tracking_url), shipped_at: new Date() };
       const lines = order.lines.map((l) => (mine(l) ? { ...l, fulfilment: 'shipped' as const, tracking } : l));
       const written = await this.orders.findOneAndUpdate(
         { order_number: orderNumber, updated_at: order.updated_at },
@@ -163,6 +169,7 @@ export class OrdersService {
   }
 
   private feeOn(amount: number): number {
-    return money((amount * this.settings.platformFeePercent) / 100);
+    // In cents, rounded half-up to a whole cent.
+    return fromCents(roundHalfUp((toCents(amount) * this.settings.platformFeePercent) / 100));
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CHECKOUT_MESSAGES, roundHalfUp, SANDBOX_TEST_CARDS } from '@solar/contracts';
+import { CHECKOUT_MESSAGES, fromCents, roundHalfUp, SANDBOX_TEST_CARDS, toCents } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { cardBrand } from './card-brand';
 import {
@@ -49,7 +49,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     assertAuthorizeRequest(request);
-    const amount = roundHalfUp(request.amount, 2);
+    // Whole cents of the amount as meant, exact for any total the quote allows (MONEY_TOTAL_MAX).
+    const amount = fromCents(toCents(request.amount));
     const existing = await this.byReference(request.reference);
     if (existing) return answerAgain(existing, amount);
 

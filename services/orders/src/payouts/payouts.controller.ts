@@ -1,6 +1,6 @@
-import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CHECKOUT_MESSAGES, type AccessTokenClaims, type PayoutAccount, type PayoutSnapshot } from '@solar/contracts';
+import { PayoutOnboardingQuery, type AccessTokenClaims, type PayoutAccount, type PayoutSnapshot } from '@solar/contracts';
 import { CurrentUser, Roles } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { OrdersService } from '../orders/orders.service';
@@ -8,16 +8,6 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
 import { PayoutAccountDoc } from './payout-account.schema';
 
 const view = (doc: PayoutAccountDoc): PayoutAccount => ({ id: doc.account_id, provider: doc.provider, status: doc.status, created_at: doc.created_at.toISOString() });
-
-function absoluteWebUrl(value: unknown): string {
-  try {
-    const url = new URL(String(value ?? ''));
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
-  } catch {
-    // reported below
-  }
-  throw new BadRequestException({ errors: { return_url: [CHECKOUT_MESSAGES.returnUrlInvalid] } });
-}
 
 /** Where sellers are paid: the provider account and the balances from their sales. */
 @Controller('v1/client/payout')
@@ -29,10 +19,13 @@ export class PayoutsController {
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
 
-  /** The provider's onboarding page for this seller; the account is recorded in the state the provider gives. */
+  /**
+   * The provider's onboarding page for this seller; the account is recorded in the state the provider gives.
+   * `return_url` is one absolute http(s) address of bounded length (the query DTO answers 400 otherwise).
+   */
   @Get('my-account/get-onboarding-link')
-  async onboardingLink(@CurrentUser() seller: AccessTokenClaims, @Query('return_url') returnUrl: string | undefined): Promise<{ url: string }> {
-    const link = await this.payments.onboardingLink(seller.sub, absoluteWebUrl(returnUrl));
+  async onboardingLink(@CurrentUser() seller: AccessTokenClaims, @Query() query: PayoutOnboardingQuery): Promise<{ url: string }> {
+    const link = await this.payments.onboardingLink(seller.sub, new URL(query.return_url).toString());
     await this.accounts.updateOne(
       { seller_id: seller.sub },
       { $set: { provider: this.payments.name, account_id: link.account_id, status: link.account_status } },

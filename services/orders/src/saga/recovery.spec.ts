@@ -2,7 +2,7 @@ import type { INestApplication, LoggerService } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { Test } from '@nestjs/testing';
 import { SANDBOX_TEST_CARDS, type CartAnswer, type CartItem } from '@solar/contracts';
-import { loadPlatformConfig } from '@solar/platform';
+import { loadPlatformConfig, TokenService } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -66,10 +66,12 @@ afterAll(async () => {
 });
 
 it('cancels an order that never heard from catalog, voiding its payment', async () => {
-  const owner = randomUUID();
+  // A guest session's token: the cart checked out is the token's subject's.
+  const guest = app.get(TokenService).sign({ sub: `guest-${randomUUID()}`, roles: [], guest: true });
   const placed = await request(app.getHttpServer())
     .post('/v1/client/checkout')
-    .send({ owner_id: owner, shipping: address, billing: address, payment: { card_holder_name: 'Ann Lee', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' } })
+    .set('Authorization', `Bearer ${guest}`)
+    .send({ shipping: address, billing: address, payment: { card_holder_name: 'Ann Lee', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' } })
     .expect(200);
   const number = placed.body.data.order_number as string;
   const saga = app.get(OrderSagaService);

@@ -1,5 +1,5 @@
 import {
-  roundHalfUp,
+  lineAmount,
   SHIPPING_TYPE_METHOD,
   SHIPPING_TYPES,
   type CartItem,
@@ -53,7 +53,7 @@ export async function rateLine(
   }
   if (type === 'free_shipping') return { ...line, method: SHIPPING_TYPE_METHOD[type], amount: 0 };
   if (type === 'estimated_shipping') {
-    return { ...line, method: SHIPPING_TYPE_METHOD[type], amount: roundHalfUp((item.shipping_cost || 0) * qty, 2) };
+    return { ...line, method: SHIPPING_TYPE_METHOD[type], amount: lineAmount(item.shipping_cost || 0, qty) };
   }
 
   const origin = from ? { state: from.state, zip: from.zip } : { state: to.state, zip: to.zip };

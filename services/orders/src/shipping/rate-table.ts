@@ -1,4 +1,4 @@
-import { roundHalfUp } from '@solar/contracts';
+import { fromCents, roundHalfUp, toCents } from '@solar/contracts';
 import type { ParcelRate, ParcelRequest, ShippingRates } from './shipping-rates';
 import { stateDistanceMiles } from './state-centres';
 
@@ -66,6 +66,7 @@ export class RateTableShippingRates implements ShippingRates {
     const zone = zoneBetween(request.from.state, request.to.state);
     const billable = billableWeightLb(request);
     const { base, perLb } = RATE_TABLE[zone];
-    return { amount: roundHalfUp(base + perLb * billable, 2), zone, billable_weight_lb: billable };
+    // In cents: the flat charge plus the per-pound charge rounded half-up to a whole cent.
+    return { amount: fromCents(toCents(base) + roundHalfUp(toCents(perLb) * billable)), zone, billable_weight_lb: billable };
   }
 }

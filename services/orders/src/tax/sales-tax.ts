@@ -1,4 +1,4 @@
-import { findUsState, roundHalfUp, type UsStateCode } from '@solar/contracts';
+import { fromCents, roundHalfUp, sumMoney, toCents, findUsState, type UsStateCode } from '@solar/contracts';
 
 /**
  * Base statewide sales-tax rates as fractions (state level only, as of 2025). Local (county, city, district)
@@ -77,6 +77,7 @@ export function salesTax(lines: { sum: number; is_taxable: number }[], stateCode
   const rate = salesTaxRate(stateCode);
   if (rate === 0) return 0;
   // Taxed on the total of the taxable lines and rounded once, so the order's tax is not a sum of roundings.
-  const taxable = lines.reduce((total, line) => (line.is_taxable ? total + line.sum : total), 0);
-  return roundHalfUp(taxable * rate, 2);
+  // In integer cents: the taxable sum exactly, the tax rounded half-up to a whole cent.
+  const taxable = toCents(sumMoney(lines.filter((line) => line.is_taxable).map((line) => line.sum)));
+  return fromCents(roundHalfUp(taxable * rate));
 }

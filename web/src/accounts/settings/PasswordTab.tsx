@@ -1,6 +1,6 @@
 import { MESSAGES, validateChangePassword } from '@solar/contracts';
 import { useForm } from 'react-hook-form';
-import { identityApi } from '../../api';
+import { identityApi, storeSession } from '../../api';
 import { SubmitButton, TextField } from '../../components/FormField';
 import { showSuccess } from '../../toast';
 import { applyServerErrors, contractResolver, reportFailure } from '../formErrors';
@@ -15,7 +15,10 @@ interface PasswordValues {
 
 const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
 
-/** Account security: current, new and confirm password. */
+/**
+ * Account security: current, new and confirm password. The change signs out every other session; this one
+ * goes on with the fresh session the server answers (the token it was using is revoked too).
+ */
 export function PasswordTab() {
   const {
     register,
@@ -27,7 +30,8 @@ export function PasswordTab() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { message } = await identityApi.changePassword(values);
+      const { data, message } = await identityApi.changePassword(values);
+      if (data?.auth?.access_token) storeSession(data);
       reset(EMPTY);
       showSuccess(message ?? MESSAGES.identity.passwordChanged);
     } catch (error) {

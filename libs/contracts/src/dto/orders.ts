@@ -1,0 +1,326 @@
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
+import { CART_MESSAGES } from '../cart/rules';
+import { MESSAGES } from '../messages';
+import {
+  DELIVERY_OPTIONS,
+  FULFILMENT_STATUSES,
+  type CheckoutAddress,
+  type CheckoutPayment,
+  type CheckoutRequest,
+  type Delivery,
+  type FedexRateRequest,
+  type FulfilmentStatus,
+  type OrderStatusRequest,
+  type ShippingPriceRequest,
+  type SoldItemsRequest,
+  type TrackingUpdateRequest,
+} from '../orders/api';
+import { CHECKOUT_MESSAGES, validateCheckout, validateOrderStatusLookup, validateTrackingUpdate } from '../orders/forms';
+import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
+import { ADDRESS_TEXT_MAX } from './address';
+import { CartOwnerBody } from './cart';
+import { CheckedBy, formRule } from './checked-by';
+import { NestedDto } from './nested';
+import { IsNumberOrNumericText } from './number-field';
+import { PAGE_LIMIT_MAX, PAGE_QUERY_ERRORS, PageQuery } from './page-query';
+
+/*
+ * The orders service's bodies and queries: checkout, shipping quotes, the order-status lookup, the seller's
+ * tracking, sold items and receipts, the payout onboarding link. The form rules (`validateCheckout`, which the
+ * checkout page runs too, `validateOrderStatusLookup`, `validateTrackingUpdate`) require the fields and check
+ * them as they are stored (plain text), with the spec's messages; the decorators refuse a wrong type or a size
+ * no form sends first, with the rule's message for the field. The cart is the caller's token's: `owner_id` is
+ * declared because the spec names it, and only compared.
+ */
+
+const V = MESSAGES.validation;
+const M = CHECKOUT_MESSAGES;
+
+/** Sizes no form reaches: the rules bound each field as stored, these cap the raw input. */
+export const ORDER_INPUT_LIMITS = {
+  /** An address field, a name, an e-mail, a tracking id or carrier, before markup is removed. */
+  textMax: ADDRESS_TEXT_MAX,
+  /** 12 to 19 digits, grouped by spaces or dashes. */
+  cardNumberMax: 40,
+  cvcMax: 8,
+  /** MM/YY or MM/YYYY, spaces allowed around the slash. */
+  expiryMax: 16,
+  /** An order number ('SM-...'); the lookup's rule allows 40 characters. */
+  orderNumberMax: 255,
+  /** A tracking link (the rule allows 500 characters) or the payout onboarding's return address. */
+  urlMax: 2_048,
+  /** An item uuid. */
+  idMax: 64,
+} as const;
+const L = ORDER_INPUT_LIMITS;
+
+export const ORDER_BODY_ERRORS = {
+  address: 'Must be an object of address fields.',
+  payment: 'Must be an object of card fields.',
+  delivery: `Must be one of: ${DELIVERY_OPTIONS.join(', ')}.`,
+  fulfilment: `Must be one of: ${FULFILMENT_STATUSES.join(', ')}.`,
+  where: SEARCH_OBJECT_ERRORS.notAnObjectOfFields,
+} as const;
+
+/** The shipping or the billing block of the checkout; `validateCheckout` requires each field (`shipping.zip`, ...). */
+export class CheckoutAddressBody implements CheckoutAddress {
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.firstNameRequired })
+  @IsString({ message: V.firstNameRequired })
+  firstname!: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.lastNameRequired })
+  @IsString({ message: V.lastNameRequired })
+  lastname!: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: M.phoneInvalid })
+  @IsString({ message: M.phoneInvalid })
+  phone!: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.checkoutEmailInvalid })
+  @IsString({ message: V.checkoutEmailInvalid })
+  email!: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.addressRequired })
+  @IsString({ message: V.addressRequired })
+  address!: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.unitRequired })
+  @IsString({ message: V.unitRequired })
+  unit!: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.cityRequired })
+  @IsString({ message: V.cityRequired })
+  city!: string;
+
+  /** A two-letter US_STATES code (or the state's name). */
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.stateRequired })
+  @IsString({ message: V.stateRequired })
+  state!: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.zipInvalid })
+  @IsString({ message: V.zipInvalid })
+  zip!: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: M.countryRequired })
+  @IsString({ message: M.countryRequired })
+  country!: string;
+}
+
+/** The card: sent to the payment provider, never stored. Each field is text (a CVC of 012 is not the number 12). */
+export class CheckoutPaymentBody implements CheckoutPayment {
+  @IsOptional()
+  @MaxLength(L.textMax, { message: M.cardHolderRequired })
+  @IsString({ message: M.cardHolderRequired })
+  card_holder_name!: string;
+
+  @IsOptional()
+  @MaxLength(L.cardNumberMax, { message: M.cardNumberInvalid })
+  @IsString({ message: M.cardNumberInvalid })
+  card_number!: string;
+
+  @IsOptional()
+  @MaxLength(L.cvcMax, { message: M.cvcInvalid })
+  @IsString({ message: M.cvcInvalid })
+  cvc!: string;
+
+  @IsOptional()
+  @MaxLength(L.expiryMax, { message: M.expiryInvalid })
+  @IsString({ message: M.expiryInvalid })
+  expiry_date!: string;
+}
+
+/**
+ * `POST checkout`: the caller's cart becomes an order. The blocks are objects of their own fields (errors read
+ * `shipping.zip`, `payment.cvc`); `validateCheckout` then checks the whole form with the spec's messages.
+ */
+@CheckedBy(formRule((input) => validateCheckout(input)))
+export class CheckoutBody extends CartOwnerBody implements CheckoutRequest {
+  @IsOptional()
+  @NestedDto(() => CheckoutAddressBody, { message: ORDER_BODY_ERRORS.address })
+  shipping!: CheckoutAddressBody;
+
+  @IsOptional()
+  @NestedDto(() => CheckoutAddressBody, { message: ORDER_BODY_ERRORS.address })
+  billing!: CheckoutAddressBody;
+
+  @IsOptional()
+  @NestedDto(() => CheckoutPaymentBody, { message: ORDER_BODY_ERRORS.payment })
+  payment!: CheckoutPaymentBody;
+
+  /** 'ship' when left out. */
+  @IsOptional()
+  @IsIn([...DELIVERY_OPTIONS], { message: ORDER_BODY_ERRORS.delivery })
+  delivery?: Delivery;
+}
+
+/** `POST shipping/price`: a quote for the caller's cart to a state and zip (the route says which is missing). */
+export class ShippingPriceBody extends CartOwnerBody implements ShippingPriceRequest {
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.stateRequired })
+  @IsString({ message: V.stateRequired })
+  state!: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.zipInvalid })
+  @IsString({ message: V.zipInvalid })
+  zip!: string;
+
+  @IsOptional()
+  @IsIn([...DELIVERY_OPTIONS], { message: ORDER_BODY_ERRORS.delivery })
+  delivery?: Delivery;
+}
+
+/** `POST highest/qty/location`: where an item ships from. */
+export class ItemLocationBody {
+  @IsOptional()
+  @MaxLength(L.idMax, { message: MESSAGES.product.itemRequired })
+  @IsString({ message: MESSAGES.product.itemRequired })
+  item_uuid!: string;
+}
+
+/** `POST fedex/rate`: the carrier's rate for one item and quantity (the route checks the range of `qty`). */
+export class FedexRateBody extends ItemLocationBody implements FedexRateRequest {
+  @IsOptional()
+  @IsNumberOrNumericText({ message: CART_MESSAGES.qtyWhole })
+  qty!: number;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.stateRequired })
+  @IsString({ message: V.stateRequired })
+  state!: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.zipInvalid })
+  @IsString({ message: V.zipInvalid })
+  zip!: string;
+}
+
+/** `POST orders/status`: the public lookup of an order by its number and e-mail. */
+@CheckedBy(formRule(validateOrderStatusLookup))
+export class OrderStatusBody implements OrderStatusRequest {
+  @IsOptional()
+  @MaxLength(L.orderNumberMax, { message: M.orderNumberRequired })
+  @IsString({ message: M.orderNumberRequired })
+  order_number!: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: V.emailInvalid })
+  @IsString({ message: V.emailInvalid })
+  email!: string;
+}
+
+/** A seller's receipt names only the order. */
+export function validateReceiptRequest(input: Record<string, unknown>): Record<string, string[]> {
+  const { order_number } = validateOrderStatusLookup(input);
+  return order_number ? { order_number } : {};
+}
+
+/** `POST sold-items/receipt`: the seller's receipt for their part of an order. */
+@CheckedBy(formRule(validateReceiptRequest))
+export class ReceiptBody {
+  @IsOptional()
+  @MaxLength(L.orderNumberMax, { message: M.orderNumberRequired })
+  @IsString({ message: M.orderNumberRequired })
+  order_number!: string;
+}
+
+/** `POST orders/tracking/update`: marks the seller's line (or all their lines of the order) shipped. */
+@CheckedBy(formRule(validateTrackingUpdate))
+export class TrackingUpdateBody implements TrackingUpdateRequest {
+  @IsOptional()
+  @MaxLength(L.orderNumberMax, { message: M.orderNumberRequired })
+  @IsString({ message: M.orderNumberRequired })
+  order_number!: string;
+
+  /** One line; all of the seller's lines of the order when left out. */
+  @IsOptional()
+  @MaxLength(L.idMax, { message: MESSAGES.product.itemRequired })
+  @IsString({ message: MESSAGES.product.itemRequired })
+  item_uuid?: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: M.carrierTooLong })
+  @IsString()
+  carrier?: string;
+
+  @IsOptional()
+  @MaxLength(L.textMax, { message: M.trackingIdRequired })
+  @IsString({ message: M.trackingIdRequired })
+  tracking_id!: string;
+
+  @IsOptional()
+  @MaxLength(L.urlMax, { message: M.trackingUrlInvalid })
+  @IsString({ message: M.trackingUrlInvalid })
+  tracking_url!: string;
+}
+
+/** `GET my-profile/purchase-history?page=&limit=`: a page of the buyer's orders, newest first. */
+export class PurchaseHistoryQuery extends PageQuery {}
+
+/** The filter of the seller's sold items. */
+export class SoldItemsFilter {
+  @IsOptional()
+  @IsIn([...FULFILMENT_STATUSES], { message: ORDER_BODY_ERRORS.fulfilment })
+  fulfilment?: FulfilmentStatus;
+}
+
+/** `POST seller/sold-items`: a page of the seller's sold lines, newest first, by fulfilment when given. */
+export class SoldItemsBody implements SoldItemsRequest {
+  @IsOptional()
+  @Max(1_000_000, { message: PAGE_QUERY_ERRORS.page })
+  @Min(1, { message: PAGE_QUERY_ERRORS.page })
+  @IsInt({ message: PAGE_QUERY_ERRORS.page })
+  page?: number;
+
+  @IsOptional()
+  @Max(PAGE_LIMIT_MAX, { message: PAGE_QUERY_ERRORS.limit })
+  @Min(1, { message: PAGE_QUERY_ERRORS.limit })
+  @IsInt({ message: PAGE_QUERY_ERRORS.limit })
+  limit?: number;
+
+  @IsOptional()
+  @NestedDto(() => SoldItemsFilter, { message: ORDER_BODY_ERRORS.where })
+  where?: SoldItemsFilter;
+}
+
+/** An absolute http(s) address. */
+export const isWebUrl = (value: unknown): boolean => {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+export function IsWebUrl(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isWebUrl',
+      validator: {
+        validate: (value: unknown) => isWebUrl(value),
+        defaultMessage: buildMessage((eachPrefix) => `${eachPrefix}$property must be an http or https address`, options),
+      },
+    },
+    options,
+  );
+}
+
+/** `GET payout/my-account/get-onboarding-link?return_url=`: where the provider sends the seller back. */
+export class PayoutOnboardingQuery {
+  @IsWebUrl({ message: M.returnUrlInvalid })
+  @MaxLength(L.urlMax, { message: M.returnUrlInvalid })
+  @IsString({ message: M.returnUrlInvalid })
+  return_url!: string;
+}
