@@ -5,6 +5,7 @@ import { httpErrorMessage } from '@solar/contracts';
 import {
   CLIENT_IP_HEADER,
   AuthModule,
+  answerClientErrorsInEnvelope,
   bodyPrecheck,
   LoggingModule,
   MetricsModule,
@@ -118,5 +119,6 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
     });
   }
   await app.listen(port, host);
+  answerClientErrorsInEnvelope(app.getHttpServer());
   return app;
 }

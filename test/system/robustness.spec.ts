@@ -123,3 +123,11 @@ describe('metrics', () => {
     expect(await res.json()).toMatchObject({ status: 0, success: false });
   });
 });
+
+describe('requests Node refuses before any middleware', () => {
+  it('answers a URL over the header limit with 431 in the envelope', async () => {
+    const res = await fetch(`${market.url}/v1/client/brands?q=${'%E5%99%AA'.repeat(3000)}`);
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual(envelope(431, 'The request URL or headers are too large.'));
+  });
+});

@@ -1,5 +1,7 @@
 import { httpErrorMessage, type ApiFailure } from '@solar/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { REQUEST_MESSAGES } from './validation';
 
 /**
@@ -25,6 +27,9 @@ export const BODY_MESSAGES = {
   unsupportedEncoding: 'The request body is compressed in an unsupported way.',
   unsupportedCharset: 'The request body is in an unsupported character set.',
   tooDeep: 'The request body is nested too deeply.',
+  headersTooLarge: 'The request URL or headers are too large.',
+  timeout: 'The request took too long to arrive.',
+  malformedRequest: 'The request is malformed.',
 } as const;
 
 export function sendBodyFailure(res: Response, status: number, error: string, errors?: Record<string, string[]>): void {
@@ -120,4 +125,20 @@ export function bodyPrecheck(req: Request, res: Response, next: NextFunction): v
     return sendBodyFailure(res, 413, BODY_MESSAGES.tooLarge);
   }
   next();
+}
+
+/**
+ * Requests Node's HTTP parser refuses before any middleware runs (headers or URL over its 16 kB limit, a
+ * malformed request line) answer in the API envelope too, instead of Node's bare status line.
+ */
+export function answerClientErrorsInEnvelope(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const message = status === 431 ? BODY_MESSAGES.headersTooLarge : status === 408 ? BODY_MESSAGES.timeout : BODY_MESSAGES.malformedRequest;
+    const body = JSON.stringify({ status: 0, success: false, error: message, http_error: httpErrorMessage(status) } satisfies ApiFailure);
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
 }

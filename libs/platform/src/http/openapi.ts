@@ -15,7 +15,7 @@ type Schema = Record<string, unknown>;
 type Operation = { operationId?: string; parameters?: Schema[]; requestBody?: Schema; responses?: Record<string, unknown>; security?: Schema[]; tags?: string[] };
 
 /** Statuses any operation may answer besides its success: the caller's mistakes and the platform's limits. */
-const FAILURE_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429] as const;
+const FAILURE_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 431] as const;
 
 const FAILURE_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is invalid: `errors` names each field with its messages',
@@ -27,6 +27,7 @@ const FAILURE_DESCRIPTIONS: Record<number, string> = {
   415: 'The request body is in an unsupported encoding',
   422: 'Refused by a business rule',
   429: 'Too many requests; see Retry-After',
+  431: 'The request URL or headers are too large',
 };
 
 /** Paths a service serves that are not part of the API (probes, metrics, this document). */

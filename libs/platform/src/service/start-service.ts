@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { PlatformConfig } from '../config';
 import { eventBusTransport } from '../event-bus';
-import { apiBodyParsing } from '../http/body-parsing';
+import { answerClientErrorsInEnvelope, apiBodyParsing } from '../http/body-parsing';
 import { openApiHandler } from '../http/openapi';
 import { uncheckedRouteInputs } from '../http/route-inputs';
 import { httpMetricsMiddleware, SERVICE_METRICS, type ServiceMetrics } from '../metrics';
@@ -59,5 +59,6 @@ export async function startService({ service, module, config, port, host = '127.
   assertEveryRouteInputChecked(app, service);
   await app.startAllMicroservices();
   await app.listen(port, host);
+  answerClientErrorsInEnvelope(app.getHttpServer());
   return app;
 }
