@@ -162,7 +162,11 @@ export async function api<T = any>(base: string, method: string, path: string, b
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return answerOf(await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+}
+
+/** A response as an ApiAnswer: its status, its JSON body (undefined when empty) and its headers. */
+export async function answerOf<T = any>(res: Response): Promise<ApiAnswer<T>> {
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
 }

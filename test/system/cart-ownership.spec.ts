@@ -8,7 +8,6 @@ import {
   ORDERS_API,
   SANDBOX_TEST_CARDS,
   type CartAnswer,
-  type CheckoutRequest,
   type IdentityUserSignedInPayload,
   type ItemDetail,
   type ItemSearchAnswer,
@@ -16,6 +15,7 @@ import {
 import { DEMO_ACCOUNTS } from '@solar/identity';
 import { readMailbox } from '@solar/platform';
 import { randomUUID } from 'node:crypto';
+import { checkoutRequest } from '../support/fixtures';
 import { api, eventually, guestSession, startTestMarketplace, type TestMarketplace } from '../support/marketplace';
 
 /**
@@ -44,25 +44,6 @@ const cartOf = async (token: string) => {
   return answer.body.data;
 };
 
-const address: CheckoutRequest['shipping'] = {
-  firstname: 'Eve',
-  lastname: 'Probe',
-  phone: '(512) 555-0100',
-  email: 'eve.probe@example.com',
-  address: '1 Probe Street',
-  unit: '1',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  country: 'United States',
-};
-const checkoutBody = (ownerId: string): CheckoutRequest => ({
-  shipping: address,
-  billing: address,
-  payment: { card_holder_name: 'Eve Probe', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' },
-  owner_id: ownerId,
-});
-
 /** Signs up and confirms an account through its mailed code. */
 async function signUpVerified(): Promise<{ id: string; email: string; password: string }> {
   const email = `victim.${Date.now()}.${randomUUID().slice(0, 8)}@example.com`;
@@ -85,7 +66,7 @@ function callsNaming(ownerId: string, item: ItemDetail): { name: string; path: s
     { name: 'read the wishlist', path: CART_API.wishlistSearch, body: { owner_id: ownerId } },
     { name: 'add to the wishlist', path: CART_API.wishlist, body: { item_uuid: item.uuid, owner_id: ownerId } },
     { name: 'quote shipping', path: ORDERS_API.shippingPrice, body: { state: 'TX', zip: '78701', owner_id: ownerId } },
-    { name: 'check out', path: ORDERS_API.checkout, body: checkoutBody(ownerId) },
+    { name: 'check out', path: ORDERS_API.checkout, body: checkoutRequest(SANDBOX_TEST_CARDS.succeeds, { owner_id: ownerId }) },
   ];
 }
 

@@ -13,7 +13,9 @@ import {
   type SellerLocation,
 } from '@solar/contracts';
 import { emptyProductValues, toProductForm } from '../../web/src/seller/productFormValues';
+import { validProductForm } from '../support/fixtures';
 import { api, startTestMarketplace, tokenFor, type ApiAnswer, type TestMarketplace } from '../support/marketplace';
+import { BODY_NOT_AN_OBJECT, expectFieldErrors, sendRaw } from '../support/requests';
 
 /**
  * What the catalog takes (bodies, queries and path parameters of the shop's catalog calls, of the seller area,
@@ -32,21 +34,7 @@ const UNKNOWN_KEY = SEARCH_OBJECT_ERRORS.unknownKey;
 const post = (path: string, body?: unknown, token = seller) => api(market.url, 'POST', path, body, token);
 const put = (path: string, body: unknown, token = seller) => api(market.url, 'PUT', path, body, token);
 const get = (path: string, token?: string) => api(market.url, 'GET', path, undefined, token);
-
-/** A body exactly as given, for what JSON.stringify cannot produce from a value (too deep, a bare string). */
-async function postRaw(path: string, raw: string, token = seller): Promise<ApiAnswer> {
-  const res = await fetch(`${market.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: raw });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-}
-
-/** A 400 in the envelope whose field errors are exactly these. */
-function expectFieldErrors(answer: ApiAnswer, errors: Record<string, string[]>): void {
-  expect({ status: answer.status, body: answer.body }).toEqual({
-    status: 400,
-    body: expect.objectContaining({ status: 0, success: false, errors, http_error: expect.any(String) }),
-  });
-}
+const postRaw = (path: string, raw: string, token = seller) => sendRaw(market.url, 'POST', path, raw, token);
 
 /** A 400 in the envelope that names `field` among its field errors. */
 function expectFieldError(answer: ApiAnswer, field: string): void {
@@ -54,35 +42,6 @@ function expectFieldError(answer: ApiAnswer, field: string): void {
   expect(answer.body).toMatchObject({ status: 0, success: false });
   expect(Object.keys(answer.body.errors ?? {})).toContain(field);
 }
-
-/** A product form every rule accepts. */
-const productForm = (overrides: Record<string, unknown> = {}) => ({
-  category_id: 1,
-  subcategory_id: subcategory,
-  name: 'Input Test Panel',
-  description: '<p>A panel for the input tests.</p>',
-  meta_name: 'Input Test Panel',
-  meta_description: 'A panel for the input tests.',
-  price: 199.99,
-  cost: 150,
-  moq: 1,
-  total_qty: 40,
-  sku: 'INP-1',
-  part_number: 'PN-INP',
-  condition: 'new',
-  brand_id: 1,
-  shipping_type: 'free_shipping',
-  weight: 48,
-  weight_unit: 'lb',
-  length: 76,
-  length_unit: 'in',
-  width: 41,
-  width_unit: 'in',
-  height: 1.4,
-  height_unit: 'in',
-  reseller_id: 1,
-  ...overrides,
-});
 
 let item: SellerItemDetail;
 
@@ -92,7 +51,7 @@ beforeAll(async () => {
   admin = tokenFor(market.config, { sub: 'input-admin', roles: ['admin'], firstname: 'Ada', lastname: 'Admin' });
   const categories = await post(CATALOG_API.categoriesSearch, {});
   subcategory = categories.body.data.find((c: { id: number }) => c.id === 1).sub_categories[0].id;
-  const created = await post(CATALOG_API.myItems, productForm());
+  const created = await post(CATALOG_API.myItems, validProductForm(subcategory));
   expect(created.status).toBe(201);
   item = created.body.data;
 }, 120_000);
@@ -146,66 +105,66 @@ describe('the product form', () => {
   });
 
   it('answers 400 on short_name when it is a number', async () => {
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ short_name: 12345 })), { short_name: ['short_name must be a string'] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { short_name: 12345 })), { short_name: ['short_name must be a string'] });
   });
 
   it('answers 400 on tags given as a text, an object, a list of lists or too many', async () => {
     for (const tags of ['solar', { a: 1 }, 7]) {
-      expectFieldErrors(await post(CATALOG_API.myItems, productForm({ tags })), { tags: ['tags must be an array'] });
+      expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags })), { tags: ['tags must be an array'] });
     }
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ tags: [['mono'], 'bifacial'] })), { tags: ['each value in tags must be a string'] });
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ tags: [[[[[['deep']]]]]] })), { tags: ['each value in tags must be a string'] });
-    expectFieldError(await post(CATALOG_API.myItems, productForm({ tags: Array.from({ length: PRODUCT_INPUT_LIMITS.tagsMax + 1 }, (_, i) => `t${i}`) })), 'tags');
-    expectFieldError(await post(CATALOG_API.myItems, productForm({ tags: ['x'.repeat(PRODUCT_INPUT_LIMITS.tagMax + 1)] })), 'tags');
-    expect((await post(CATALOG_API.myItems, productForm({ tags: Array.from({ length: PRODUCT_INPUT_LIMITS.tagsMax }, (_, i) => `t${i}`) }))).status).toBe(201);
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: [['mono'], 'bifacial'] })), { tags: ['each value in tags must be a string'] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: [[[[[['deep']]]]]] })), { tags: ['each value in tags must be a string'] });
+    expectFieldError(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: Array.from({ length: PRODUCT_INPUT_LIMITS.tagsMax + 1 }, (_, i) => `t${i}`) })), 'tags');
+    expectFieldError(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: ['x'.repeat(PRODUCT_INPUT_LIMITS.tagMax + 1)] })), 'tags');
+    expect((await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: Array.from({ length: PRODUCT_INPUT_LIMITS.tagsMax }, (_, i) => `t${i}`) }))).status).toBe(201);
   });
 
   it('answers 400 to tags nested 1000 deep before anything reads them', async () => {
-    const form = JSON.stringify(productForm()).slice(0, -1);
+    const form = JSON.stringify(validProductForm(subcategory)).slice(0, -1);
     const answer = await postRaw(CATALOG_API.myItems, `${form},"tags":${'['.repeat(1000)}${']'.repeat(1000)}}`);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: 0, success: false, error: 'The request body is nested too deeply.' });
   });
 
   it('answers 400 on age when it is an object', async () => {
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ age: { years: 2 } })), { age: ['age must be a string'] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { age: { years: 2 } })), { age: ['age must be a string'] });
   });
 
   it("answers each numeric field given as an object, a list, a boolean or a word with the field's message", async () => {
     for (const value of [{ n: 1 }, [1], true, 'abc']) {
-      expectFieldErrors(await post(CATALOG_API.myItems, productForm({ price: value })), { price: [P.priceRequired] });
-      expectFieldErrors(await post(CATALOG_API.myItems, productForm({ total_qty: value })), { total_qty: [P.quantityRequired] });
-      expectFieldErrors(await post(CATALOG_API.myItems, productForm({ category_id: value })), { category_id: [V.categoryRequired] });
+      expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { price: value })), { price: [P.priceRequired] });
+      expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { total_qty: value })), { total_qty: [P.quantityRequired] });
+      expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { category_id: value })), { category_id: [V.categoryRequired] });
     }
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ name: { en: 'Panel' } })), { name: [P.titleRequired] });
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ locations: 'north' })), { locations: [P.locationsInvalid] });
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ locations: [{ location_id: { $ne: null }, qty: 1 }] })), { 'locations.0.location_id': [P.locationsInvalid] });
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ images: [{ uuid: 'x' }] })), { images: [P.filesInvalid] });
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ related_ids: ['1', '2', '3', '4'] })), { related_ids: [V.relatedProductsCount] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { name: { en: 'Panel' } })), { name: [P.titleRequired] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { locations: 'north' })), { locations: [P.locationsInvalid] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { locations: [{ location_id: { $ne: null }, qty: 1 }] })), { 'locations.0.location_id': [P.locationsInvalid] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { images: [{ uuid: 'x' }] })), { images: [P.filesInvalid] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { related_ids: ['1', '2', '3', '4'] })), { related_ids: [V.relatedProductsCount] });
     expectFieldErrors(
-      await post(CATALOG_API.myItems, productForm({ scalling_price: 1, bulk_savings: [{ min_qty: [1], max_qty: 5, discounted_price: 150 }] })),
+      await post(CATALOG_API.myItems, validProductForm(subcategory, { scalling_price: 1, bulk_savings: [{ min_qty: [1], max_qty: 5, discounted_price: 150 }] })),
       { 'bulk_savings.0.min_qty': [PRICE_SCALING_MESSAGES.min_qty_required] },
     );
   });
 
   it('answers 400 on a price of 1e308, and never lets a non-number through', async () => {
-    expectFieldError(await post(CATALOG_API.myItems, productForm({ price: 1e308 })), 'price');
-    expectFieldError(await postRaw(CATALOG_API.myItems, JSON.stringify(productForm()).replace('"price":199.99', '"price":1e999')), 'price');
-    expectFieldError(await post(CATALOG_API.myItems, productForm({ price: '1e999' })), 'price');
+    expectFieldError(await post(CATALOG_API.myItems, validProductForm(subcategory, { price: 1e308 })), 'price');
+    expectFieldError(await postRaw(CATALOG_API.myItems, JSON.stringify(validProductForm(subcategory, { price: 199.99 })).replace('"price":199.99', '"price":1e999')), 'price');
+    expectFieldError(await post(CATALOG_API.myItems, validProductForm(subcategory, { price: '1e999' })), 'price');
   });
 
   it('refuses fields it does not know, nested ones too', async () => {
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ is_admin: true })), { is_admin: [UNKNOWN_KEY] });
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ owner_id: 'someone-else', status: 'approved' })), { owner_id: [UNKNOWN_KEY], status: [UNKNOWN_KEY] });
-    expectFieldErrors(await post(CATALOG_API.myItems, productForm({ bulk_savings: [{ min_qty: 1, max_qty: 5, discounted_price: 150, note: 'x' }] })), { 'bulk_savings.0.note': [UNKNOWN_KEY] });
-    expectFieldErrors(await put(CATALOG_API.myItem(item.uuid), productForm({ $where: '1' })), { $where: [SEARCH_OBJECT_ERRORS.operator('$where')] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { is_admin: true })), { is_admin: [UNKNOWN_KEY] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { owner_id: 'someone-else', status: 'approved' })), { owner_id: [UNKNOWN_KEY], status: [UNKNOWN_KEY] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { bulk_savings: [{ min_qty: 1, max_qty: 5, discounted_price: 150, note: 'x' }] })), { 'bulk_savings.0.note': [UNKNOWN_KEY] });
+    expectFieldErrors(await put(CATALOG_API.myItem(item.uuid), validProductForm(subcategory, { $where: '1' })), { $where: [SEARCH_OBJECT_ERRORS.operator('$where')] });
   });
 
   it('answers 400 to a JSON list or a bare JSON text as the whole body', async () => {
-    const list = await postRaw(CATALOG_API.myItems, JSON.stringify([productForm()]));
-    expectFieldErrors(list, { body: ['The request body must be a JSON object.'] });
-    expectFieldErrors(await postRaw(CATALOG_API.myItems, '"a product"'), { body: ['The request body must be a JSON object.'] });
-    expectFieldErrors(await postRaw(CATALOG_API.locations, '42'), { body: ['The request body must be a JSON object.'] });
+    const list = await postRaw(CATALOG_API.myItems, JSON.stringify([validProductForm(subcategory)]));
+    expectFieldErrors(list, BODY_NOT_AN_OBJECT);
+    expectFieldErrors(await postRaw(CATALOG_API.myItems, '"a product"'), BODY_NOT_AN_OBJECT);
+    expectFieldErrors(await postRaw(CATALOG_API.locations, '42'), BODY_NOT_AN_OBJECT);
   });
 });
 
@@ -228,7 +187,7 @@ describe('the shop', () => {
     expectFieldErrors(await post(CATALOG_API.brandsSearch, { where: { id: { $gt: 0 } } }), { 'where.id': [SEARCH_OBJECT_ERRORS.notAScalar] });
     expectFieldErrors(await post(CATALOG_API.brandsSearch, { limit: '10' }), { limit: [SEARCH_OBJECT_ERRORS.limitRange] });
     expectFieldErrors(await post(CATALOG_API.categoriesSearch, { colour: 'red' }), { colour: [UNKNOWN_KEY] });
-    expectFieldErrors(await postRaw(CATALOG_API.brandsSearch, '[1, 2]'), { body: ['The request body must be a JSON object.'] });
+    expectFieldErrors(await postRaw(CATALOG_API.brandsSearch, '[1, 2]'), BODY_NOT_AN_OBJECT);
     const byId = await post(CATALOG_API.categoriesWithCounts, { where: { id: '1' } });
     expect(byId.status).toBe(200);
     expect(byId.body.data.map((c: { id: number }) => c.id)).toEqual([1]);
@@ -284,7 +243,7 @@ describe('the seller area', () => {
     expectFieldErrors(await post(CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 'yes', bulk_savings: [] }), { scalling_price: [expect.any(String)] });
 
     const unchanged = await get(CATALOG_API.myItem(item.uuid), seller);
-    expect(unchanged.body.data).toMatchObject({ price: 199.99, total_qty: 40, is_active: 1, scalling_price: 0 });
+    expect(unchanged.body.data).toMatchObject({ price: 189.5, total_qty: 40, is_active: 1, scalling_price: 0 });
   });
 
   it('answers 400 on an upload of a type other than image or document', async () => {
@@ -326,7 +285,6 @@ describe('the internal export', () => {
 describe('reviews, questions and the discussion board', () => {
   let buyer: string;
   let publicItem: string;
-  const BODY_NOT_AN_OBJECT = { body: ['The request body must be a JSON object.'] };
 
   beforeAll(async () => {
     buyer = tokenFor(market.config, { sub: 'input-buyer', roles: ['customer'], firstname: 'Ivo', lastname: 'Buyer' });

@@ -8,7 +8,6 @@ import {
   SANDBOX_TEST_CARDS,
   type CartAnswer,
   type CheckoutAnswer,
-  type CheckoutRequest,
   type ItemDetail,
   type ItemSearchAnswer,
   type OrderView,
@@ -17,6 +16,7 @@ import {
 } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
 import { randomUUID } from 'node:crypto';
+import { checkoutAddress, checkoutRequest } from '../support/fixtures';
 import { api, eventually, guestSession, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
 
 /**
@@ -28,27 +28,6 @@ let market: TestMarketplace;
 const demo = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
 const buyerAccount = demo('buyer@solar-marketplace.local');
 
-const address = (overrides: Partial<CheckoutRequest['shipping']> = {}): CheckoutRequest['shipping'] => ({
-  firstname: 'Bella',
-  lastname: 'Buyer',
-  phone: '(512) 555-0100',
-  email: 'bella.buyer@example.com',
-  address: '12 Sun Street',
-  unit: 'Suite 4',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  country: 'United States',
-  ...overrides,
-});
-
-const checkoutBody = (card: string, extra: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  shipping: address(),
-  billing: address(),
-  payment: { card_holder_name: 'Bella Buyer', card_number: card, cvc: '123', expiry_date: '12/30' },
-  ...extra,
-});
-
 async function post<T>(path: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${market.url}${path}`, {
     method: 'POST',
@@ -59,7 +38,7 @@ async function post<T>(path: string, body: unknown, token?: string, headers: Rec
 }
 
 const item = async (uuid: string) => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(uuid))).body.data;
-const orderStatus = async (order_number: string, email = 'bella.buyer@example.com') => post<OrderView>(ORDERS_API.orderStatus, { order_number, email });
+const orderStatus = async (order_number: string, email = checkoutAddress().email) => post<OrderView>(ORDERS_API.orderStatus, { order_number, email });
 const settled = (order_number: string) =>
   eventually(() => orderStatus(order_number), (r) => r.status === 200 && ['confirmed', 'cancelled'].includes(r.body.data.status));
 
@@ -119,7 +98,7 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
     );
     expect(cart.items.find((l) => l.item_uuid === bought.uuid)!.price).toBe(bought.salePrice);
 
-    const placed = await post<CheckoutAnswer>(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds), token, { 'idempotency-key': randomUUID() });
+    const placed = await post<CheckoutAnswer>(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds), token, { 'idempotency-key': randomUUID() });
     expect(placed.status).toBe(200);
     expect(placed.body.data.status).toBe('placed');
     const order = (await settled(placed.body.data.order_number)).body.data;
@@ -146,7 +125,7 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
     const target = await stockItem(takeItem(), 6);
     const guest = await guestSession(market.url);
     await post(CART_API.cart, { item_uuid: target.uuid, qty: 2 }, guest.token);
-    const declined = await post(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.declined), guest.token, { 'idempotency-key': randomUUID() });
+    const declined = await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.declined), guest.token, { 'idempotency-key': randomUUID() });
     expect(declined.status).toBe(402);
     expect(declined.body.error).toBe(CHECKOUT_MESSAGES.cardDeclined);
     expect(declined.body.errors).toEqual({ 'payment.card_number': [CHECKOUT_MESSAGES.cardDeclined] });
@@ -160,7 +139,7 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
     const target = await stockItem(takeItem(), 5);
     const guest = await guestSession(market.url);
     await post(CART_API.cart, { item_uuid: target.uuid, qty: 4 }, guest.token);
-    const placed = await post<CheckoutAnswer>(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.failsAfterAuthorization), guest.token);
+    const placed = await post<CheckoutAnswer>(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.failsAfterAuthorization), guest.token);
     expect(placed.status).toBe(200);
     const order = (await settled(placed.body.data.order_number)).body.data;
     expect(order).toMatchObject({ status: 'cancelled', cancel_reason: CHECKOUT_MESSAGES.paymentFailed });
@@ -174,7 +153,7 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
     const guest = await guestSession(market.url);
     await post(CART_API.cart, { item_uuid: target.uuid, qty: 1 }, guest.token);
     const key = randomUUID();
-    const body = checkoutBody(SANDBOX_TEST_CARDS.succeeds, { owner_id: guest.guestId });
+    const body = checkoutRequest(SANDBOX_TEST_CARDS.succeeds, { owner_id: guest.guestId });
     const first = await post<CheckoutAnswer>(ORDERS_API.checkout, body, guest.token, { 'idempotency-key': key });
     const second = await post<CheckoutAnswer>(ORDERS_API.checkout, body, guest.token, { 'idempotency-key': key });
     expect(first.status).toBe(200);
@@ -194,7 +173,7 @@ describe('no overselling', () => {
     for (const guest of guests) expect((await post(CART_API.cart, { item_uuid: target.uuid, qty: 1 }, guest.token)).status).toBe(200);
 
     const answers = await Promise.all(
-      guests.map((guest) => post<CheckoutAnswer>(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds), guest.token, { 'idempotency-key': randomUUID() })),
+      guests.map((guest) => post<CheckoutAnswer>(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds), guest.token, { 'idempotency-key': randomUUID() })),
     );
     const placed = answers.filter((a) => a.status === 200).map((a) => a.body.data.order_number);
     // A checkout may also be refused up front (422) once the cart has seen the stock run out.
@@ -215,8 +194,8 @@ describe('checkout form and order lookups', () => {
     const bad = await post(
       ORDERS_API.checkout,
       {
-        shipping: address({ email: 'not-an-email', zip: '7870' }),
-        billing: address({ firstname: '' }),
+        shipping: checkoutAddress({ email: 'not-an-email', zip: '7870' }),
+        billing: checkoutAddress({ firstname: '' }),
         payment: { card_holder_name: '', card_number: '4242 4242 4242 4241', cvc: '12', expiry_date: '13/30' },
       },
       guest.token,
@@ -234,14 +213,14 @@ describe('checkout form and order lookups', () => {
   });
 
   it('refuses a checkout without a cart owner, and an empty cart', async () => {
-    const anonymous = await post(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds));
+    const anonymous = await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds));
     expect(anonymous.status).toBe(401);
     expect(Object.keys(anonymous.body.errors ?? {})).toEqual(['owner_id']);
     // A guest id in the body is no owner: only a token is.
-    const bodyOnly = await post(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds, { owner_id: (await guestSession(market.url)).guestId }));
+    const bodyOnly = await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds, { owner_id: (await guestSession(market.url)).guestId }));
     expect(bodyOnly.status).toBe(401);
     expect(Object.keys(bodyOnly.body.errors ?? {})).toEqual(['owner_id']);
-    const empty = await post(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds), (await guestSession(market.url)).token);
+    const empty = await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds), (await guestSession(market.url)).token);
     expect(empty.status).toBe(422);
     expect(empty.body.error).toBe(CHECKOUT_MESSAGES.cartEmpty);
   });
@@ -250,7 +229,7 @@ describe('checkout form and order lookups', () => {
     const target = await stockItem(takeItem(), 3);
     const guest = await guestSession(market.url);
     await post(CART_API.cart, { item_uuid: target.uuid, qty: 1 }, guest.token);
-    const placed = await post<CheckoutAnswer>(ORDERS_API.checkout, checkoutBody(SANDBOX_TEST_CARDS.succeeds), guest.token);
+    const placed = await post<CheckoutAnswer>(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds), guest.token);
     const number = placed.body.data.order_number;
     await settled(number);
 

@@ -1,7 +1,8 @@
 import { COMPANY_TOO_LONG, GUEST_SESSION_MESSAGES, IDENTITY_API, LIMITS, MESSAGES, SECURITY_QUESTIONS, SEARCH_OBJECT_ERRORS, US_STATES } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
-import { readMailbox, REQUEST_MESSAGES } from '@solar/platform';
-import { api, eventually, startTestMarketplace, type ApiAnswer, type TestMarketplace } from '../support/marketplace';
+import { readMailbox } from '@solar/platform';
+import { api, eventually, startTestMarketplace, type TestMarketplace } from '../support/marketplace';
+import { BODY_NOT_AN_OBJECT, expectFieldErrors, sendRaw } from '../support/requests';
 
 /**
  * Every body the identity service takes, as an attacker's probe sends it through the gateway: a field of the
@@ -24,23 +25,6 @@ afterAll(async () => {
 });
 
 const post = (path: string, body?: unknown, token?: string) => api(market.url, 'POST', path, body, token);
-
-/** A body exactly as given (a bare JSON text, form fields), with its content type. */
-async function send(method: string, path: string, body: string, contentType: string, token?: string): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { 'content-type': contentType };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${market.url}${path}`, { method, headers, body });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-}
-
-/** A 400 in the API envelope whose field errors are exactly `errors`. */
-function expectFieldErrors(answer: ApiAnswer, errors: Record<string, unknown[]>) {
-  expect({ status: answer.status, body: answer.body }).toEqual({
-    status: 400,
-    body: { status: 0, success: false, error: expect.any(String), errors, http_error: expect.any(String) },
-  });
-}
 
 let counter = 0;
 const newEmail = () => `probe.${Date.now()}.${++counter}@example.com`;
@@ -277,12 +261,11 @@ describe('identity refuses a body it cannot take with 400 and field errors', () 
 
   it.each(ROUTES.map((route) => [route.name, route] as const))('%s: a list or a bare JSON text as the whole body', async (_name, route) => {
     const auth = route.signedIn ? token : undefined;
-    const notAnObject = { body: [REQUEST_MESSAGES.bodyNotAnObject] };
-    expectFieldErrors(await call(route, [route.body]), notAnObject);
-    expectFieldErrors(await call(route, []), notAnObject);
-    expectFieldErrors(await send(route.method, route.path, JSON.stringify('pia@example.com'), 'application/json', auth), notAnObject);
-    expectFieldErrors(await send(route.method, route.path, '12', 'application/json', auth), notAnObject);
-    expectFieldErrors(await send(route.method, route.path, 'null', 'application/json', auth), notAnObject);
+    expectFieldErrors(await call(route, [route.body]), BODY_NOT_AN_OBJECT);
+    expectFieldErrors(await call(route, []), BODY_NOT_AN_OBJECT);
+    expectFieldErrors(await sendRaw(market.url, route.method, route.path, JSON.stringify('pia@example.com'), auth), BODY_NOT_AN_OBJECT);
+    expectFieldErrors(await sendRaw(market.url, route.method, route.path, '12', auth), BODY_NOT_AN_OBJECT);
+    expectFieldErrors(await sendRaw(market.url, route.method, route.path, 'null', auth), BODY_NOT_AN_OBJECT);
   });
 
   it.each(ROUTES.map((route) => [route.name, route] as const))('%s: a field that is too long', async (_name, route) => {
@@ -302,7 +285,7 @@ describe('identity refuses a body it cannot take with 400 and field errors', () 
   });
 
   it('answers a field sent twice in a form body (a list where one value belongs) with 400', async () => {
-    const answer = await send('POST', IDENTITY_API.login, 'email=a%40example.com&email=b%40example.com&password=long-enough', 'application/x-www-form-urlencoded');
+    const answer = await sendRaw(market.url, 'POST', IDENTITY_API.login, 'email=a%40example.com&email=b%40example.com&password=long-enough', undefined, 'application/x-www-form-urlencoded');
     expectFieldErrors(answer, { email: [V.emailInvalid] });
   });
 

@@ -11,12 +11,12 @@ import {
   SEARCH_TEXT_MAX,
   type CartAnswer,
   type CheckoutAnswer,
-  type CheckoutRequest,
   type ItemDetail,
   type OrderView,
   type ShippingQuote,
 } from '@solar/contracts';
 import { randomUUID } from 'node:crypto';
+import { checkoutAddress, checkoutRequest, validProductForm } from '../support/fixtures';
 import { api, eventually, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
 
 /**
@@ -85,38 +85,9 @@ describe('free-text search length', () => {
   });
 });
 
-/** A product form every rule accepts. */
-const productForm = (overrides: Record<string, unknown> = {}) => ({
-  category_id: 1,
-  subcategory_id: subcategory,
-  name: 'Limits Test Panel',
-  description: '<p>A panel for the limits tests.</p>',
-  meta_name: 'Limits Test Panel',
-  meta_description: 'A panel for the limits tests.',
-  price: 189.5,
-  cost: 150,
-  moq: 1,
-  total_qty: 40,
-  sku: `LIM-${randomUUID().slice(0, 8)}`,
-  part_number: 'PN-LIM',
-  condition: 'new',
-  brand_id: 1,
-  shipping_type: 'free_shipping',
-  weight: 48,
-  weight_unit: 'lb',
-  length: 76,
-  length_unit: 'in',
-  width: 41,
-  width_unit: 'in',
-  height: 1.4,
-  height_unit: 'in',
-  reseller_id: 1,
-  ...overrides,
-});
-
 /** A new item of the seller's, approved, once the cart's read model sells it. */
 async function listedItem(overrides: Record<string, unknown>): Promise<ItemDetail> {
-  const created = await api<ItemDetail>(market.url, 'POST', CATALOG_API.myItems, productForm(overrides), seller);
+  const created = await api<ItemDetail>(market.url, 'POST', CATALOG_API.myItems, validProductForm(subcategory, overrides), seller);
   expect(created.status).toBe(201);
   expect((await api(market.url, 'PUT', CATALOG_API.adminItemStatus(created.body.data.uuid), { status: 'approved' }, admin)).status).toBe(200);
   await eventually(
@@ -140,13 +111,13 @@ describe('money and quantities entering the catalog', () => {
     ['total_qty', 'NaN', MESSAGES.product.quantityRequired],
     ['weight', 1e308, L.measureTooLarge],
   ])('the product form answers %s = %p with 400 and "%s"', async (field, value, message) => {
-    const answer = await api(market.url, 'POST', CATALOG_API.myItems, productForm({ [field]: value }), seller);
+    const answer = await api(market.url, 'POST', CATALOG_API.myItems, validProductForm(subcategory, { [field]: value }), seller);
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[field]).toEqual([message]);
   });
 
   it('bulk edit, quantity on hand and price scaling answer 400 on the field, and change nothing', async () => {
-    const created = await api<ItemDetail>(market.url, 'POST', CATALOG_API.myItems, productForm(), seller);
+    const created = await api<ItemDetail>(market.url, 'POST', CATALOG_API.myItems, validProductForm(subcategory), seller);
     expect(created.status).toBe(201);
     const uuid = created.body.data.uuid;
     const bulk = async (row: Record<string, unknown>) => api(market.url, 'POST', CATALOG_API.bulkUpdate, { items: [{ uuid, ...row }] }, seller);
@@ -178,10 +149,7 @@ describe('money and quantities entering the catalog', () => {
 });
 
 describe('a cart of maximal prices and quantities', () => {
-  const address: CheckoutRequest['shipping'] = {
-    firstname: 'Bella', lastname: 'Buyer', phone: '(512) 555-0100', email: 'limits.buyer@example.com',
-    address: '12 Sun Street', unit: 'Suite 4', city: 'Austin', state: 'TX', zip: '78701', country: 'United States',
-  };
+  const address = checkoutAddress({ email: 'limits.buyer@example.com' });
 
   it('refuses quantities past the bound with 422 and 400 on qty', async () => {
     const item = await listedItem({ total_qty: LIMITS.quantityMax });
@@ -214,11 +182,7 @@ describe('a cart of maximal prices and quantities', () => {
     const placed = await fetch(`${market.url}${ORDERS_API.checkout}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer}`, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({
-        shipping: address,
-        billing: address,
-        payment: { card_holder_name: 'Bella Buyer', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' },
-      }),
+      body: JSON.stringify(checkoutRequest(SANDBOX_TEST_CARDS.succeeds, { shipping: address, billing: address })),
     });
     const answer = (await placed.json()) as { data: CheckoutAnswer };
     expect([placed.status, answer]).toEqual([200, expect.objectContaining({ data: expect.objectContaining({ status: 'placed' }) })]);

@@ -12,12 +12,13 @@ import {
   SANDBOX_TEST_CARDS,
   SEARCH_OBJECT_ERRORS,
   type CheckoutAnswer,
-  type CheckoutRequest,
   type ItemDetail,
   type ItemSearchAnswer,
   type OrderView,
 } from '@solar/contracts';
-import { api, eventually, guestSession, startTestMarketplace, tokenFor, type ApiAnswer, type TestMarketplace } from '../support/marketplace';
+import { checkoutAddress, sandboxPayment } from '../support/fixtures';
+import { api, eventually, guestSession, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
+import { BODY_NOT_AN_OBJECT, expectFieldErrors, sendRaw } from '../support/requests';
 
 /**
  * What the cart and the orders service take (the cart and wishlist, checkout, shipping quotes, order lookups,
@@ -35,56 +36,26 @@ let item: ItemDetail;
 const V = MESSAGES.validation;
 const M = CHECKOUT_MESSAGES;
 const UNKNOWN_KEY = SEARCH_OBJECT_ERRORS.unknownKey;
-const BODY_NOT_AN_OBJECT = { body: ['The request body must be a JSON object.'] };
 
 const call = (method: string, path: string, body?: unknown, token?: string) => api(market.url, method, path, body, token);
 const post = (path: string, body: unknown, token?: string) => call('POST', path, body, token);
 const get = (path: string, token?: string) => call('GET', path, undefined, token);
 
-/** A body exactly as given, for what JSON.stringify cannot produce from an object (a list, a bare text). */
-async function sendRaw(method: string, path: string, raw: string, token?: string): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const res = await fetch(`${market.url}${path}`, { method, headers, body: raw });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-}
-
-/** A 400 in the envelope whose field errors are exactly these. */
-function expectFieldErrors(answer: ApiAnswer, errors: Record<string, string[]>): void {
-  expect({ status: answer.status, body: answer.body }).toEqual({
-    status: 400,
-    body: expect.objectContaining({ status: 0, success: false, errors, http_error: expect.any(String) }),
-  });
-}
-
 /** A list and a bare text as the whole body: 400 on `body` at each of these routes. */
 async function expectObjectBodies(method: string, path: string, token?: string): Promise<void> {
   for (const raw of ['[{"qty": 1}]', '"text"', '42']) {
-    expectFieldErrors(await sendRaw(method, path, raw, token), BODY_NOT_AN_OBJECT);
+    expectFieldErrors(await sendRaw(market.url, method, path, raw, token), BODY_NOT_AN_OBJECT);
   }
 }
 
-const address = (overrides: Partial<CheckoutRequest['shipping']> = {}): CheckoutRequest['shipping'] => ({
-  firstname: 'Olga',
-  lastname: 'Input',
-  phone: '(512) 555-0100',
-  email: 'olga.input@example.com',
-  address: '12 Sun Street',
-  unit: 'Suite 4',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  country: 'United States',
-  ...overrides,
-});
-const payment = { card_holder_name: 'Olga Input', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' };
-/** A checkout every rule accepts, with `overrides` merged into its blocks. */
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A checkout every rule accepts, with `overrides` merged into its blocks (or in place of a block that is no object). */
 const checkoutBody = (overrides: { shipping?: unknown; billing?: unknown; payment?: unknown; [field: string]: unknown } = {}) => {
-  const { shipping, billing, payment: card, ...rest } = overrides;
+  const { shipping, billing, payment, ...rest } = overrides;
   return {
-    shipping: typeof shipping === 'object' && shipping !== null && !Array.isArray(shipping) ? address(shipping) : (shipping ?? address()),
-    billing: billing ?? address(),
-    payment: typeof card === 'object' && card !== null && !Array.isArray(card) ? { ...payment, ...card } : (card ?? payment),
+    shipping: isObject(shipping) ? checkoutAddress(shipping) : (shipping ?? checkoutAddress()),
+    billing: billing ?? checkoutAddress(),
+    payment: isObject(payment) ? { ...sandboxPayment(), ...payment } : (payment ?? sandboxPayment()),
     ...rest,
   };
 };
@@ -178,13 +149,13 @@ describe('checkout and shipping quotes', () => {
   it('answers 400 on checkout blocks that are not objects, and on fields of the wrong type with the form rule messages', async () => {
     const checkout = (body: unknown) => post(ORDERS_API.checkout, body, guest.token);
     expectFieldErrors(await checkout(checkoutBody({ shipping: '12 Sun Street, Austin' })), { shipping: [ORDER_BODY_ERRORS.address] });
-    expectFieldErrors(await checkout(checkoutBody({ billing: [address()] })), { billing: [ORDER_BODY_ERRORS.address] });
+    expectFieldErrors(await checkout(checkoutBody({ billing: [checkoutAddress()] })), { billing: [ORDER_BODY_ERRORS.address] });
     expectFieldErrors(await checkout(checkoutBody({ payment: SANDBOX_TEST_CARDS.succeeds })), { payment: [ORDER_BODY_ERRORS.payment] });
     expectFieldErrors(await checkout(checkoutBody({ shipping: { email: ['olga.input@example.com'], zip: 78701 } })), {
       'shipping.email': [V.checkoutEmailInvalid],
       'shipping.zip': [V.zipInvalid],
     });
-    expectFieldErrors(await checkout(checkoutBody({ billing: address({ firstname: { $ne: '' } as unknown as string }) })), { 'billing.firstname': [V.firstNameRequired] });
+    expectFieldErrors(await checkout(checkoutBody({ billing: checkoutAddress({ firstname: { $ne: '' } as unknown as string }) })), { 'billing.firstname': [V.firstNameRequired] });
     expectFieldErrors(await checkout(checkoutBody({ payment: { card_number: 4242424242424242, cvc: 123, expiry_date: ['12/30'] } })), {
       'payment.card_number': [M.cardNumberInvalid],
       'payment.cvc': [M.cvcInvalid],
@@ -300,7 +271,7 @@ describe('orders', () => {
       ORDERS_API.checkout,
       checkoutBody({
         shipping: { firstname: '<b>Olga</b>', lastname: 'Input<script>alert(1)</script>', email, address: '<img src=x onerror=alert(1)>12 Sun Street', city: '<i>Austin</i>' },
-        billing: address({ unit: '<u>Suite 4</u>', email }),
+        billing: checkoutAddress({ unit: '<u>Suite 4</u>', email }),
       }),
       shopper.token,
     );

@@ -7,13 +7,13 @@ import {
   type CartAnswer,
   type ItemDetail,
   type ItemSearchAnswer,
-  type ProductForm,
   type SellerItemDetail,
   type SellerLocation,
 } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
 import { readMailbox } from '@solar/platform';
 import { randomUUID } from 'node:crypto';
+import { validProductForm } from '../support/fixtures';
 import { api, eventually, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
 
 /**
@@ -41,37 +41,6 @@ const get = (path: string, token?: string) => api(market.url, 'GET', path, undef
 const put = (path: string, body: unknown, token?: string) => api(market.url, 'PUT', path, body, token);
 const demo = (id: string) => DEMO_ACCOUNTS.find((a) => a.id === id)!;
 const stateId = (code: string) => US_STATES.find((s) => s.code === code)!.id;
-
-/** A product form every rule accepts. */
-function productForm(overrides: Partial<Record<keyof ProductForm, unknown>> = {}): Record<string, unknown> {
-  return {
-    category_id: 1,
-    subcategory_id: subcategoryOfFirst,
-    name: 'Lumen Mono 410W Panel',
-    description: '<p>A panel.</p>',
-    meta_name: 'Lumen Mono 410W',
-    meta_description: 'A 410 W panel.',
-    price: 210,
-    cost: 143.25,
-    moq: 1,
-    total_qty: 30,
-    sku: 'LUM-410',
-    part_number: 'LM410',
-    condition: 'new',
-    brand_id: 1,
-    shipping_type: 'free_shipping',
-    weight: 45,
-    weight_unit: 'lb',
-    length: 70,
-    length_unit: 'in',
-    width: 40,
-    width_unit: 'in',
-    height: 1.5,
-    height_unit: 'in',
-    reseller_id: 1,
-    ...overrides,
-  };
-}
 
 beforeAll(async () => {
   market = await startTestMarketplace({ itemsPerCategory: 2 });
@@ -162,19 +131,19 @@ describe('plain text: reviews, questions and the discussion board', () => {
 
 describe('plain text and rich text in the seller area', () => {
   it('stores the description as sanitized rich text and every other field of the product form as plain text', async () => {
-    const onlyMarkup = await post(CATALOG_API.myItems, productForm({ name: `${SCRIPT}${IMG}`, meta_name: IMG, sku: SCRIPT }), seller);
+    const onlyMarkup = await post(CATALOG_API.myItems, validProductForm(subcategoryOfFirst, { name: `${SCRIPT}${IMG}`, meta_name: IMG, sku: SCRIPT }), seller);
     expect(onlyMarkup.status).toBe(400);
     expect(onlyMarkup.body.errors).toMatchObject({
       name: [MESSAGES.product.titleRequired],
       meta_name: [MESSAGES.product.metaTitleRequired],
       sku: [MESSAGES.product.skuRequired],
     });
-    const emptyDescription = await post(CATALOG_API.myItems, productForm({ description: SCRIPT }), seller);
+    const emptyDescription = await post(CATALOG_API.myItems, validProductForm(subcategoryOfFirst, { description: SCRIPT }), seller);
     expect(emptyDescription.body.errors).toEqual({ description: [MESSAGES.product.descriptionRequired] });
 
     const created = await post(
       CATALOG_API.myItems,
-      productForm({
+      validProductForm(subcategoryOfFirst, {
         name: `Lumen <b>410W</b>${SCRIPT}`,
         short_name: `Lumen${IMG}`,
         description: `<p onclick="steal()">Mono & <a href="www.example.com" onmouseover="x()">datasheet</a></p>${SCRIPT}${IMG}`,
@@ -218,7 +187,7 @@ describe('plain text and rich text in the seller area', () => {
 
     // As stored: the seller's own view reads it back the same, and so does the edit.
     expect((await get(CATALOG_API.myItem(item.uuid), seller)).body.data).toMatchObject(expected);
-    const edited = await put(CATALOG_API.myItem(item.uuid), productForm({ name: `Lumen 415W${IMG}`, meta_description: `${SCRIPT}New & better` }), seller);
+    const edited = await put(CATALOG_API.myItem(item.uuid), validProductForm(subcategoryOfFirst, { name: `Lumen 415W${IMG}`, meta_description: `${SCRIPT}New & better` }), seller);
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ name: 'Lumen 415W', meta_description: 'New & better' });
   });
@@ -323,7 +292,7 @@ describe('what only the seller sees stays out of public answers', () => {
   beforeAll(async () => {
     const location = await post(CATALOG_API.locations, { name: 'North depot', address: STREET, unit: 'Bay 7', city: 'Austin', state: stateId('TX'), zip: '73301' }, seller);
     expect(location.status).toBe(201);
-    const created = await post(CATALOG_API.myItems, productForm({ name: 'Quiet Cost 400W Panel', cost: 123.45, locations: [{ location_id: location.body.data.id, qty: 30 }] }), seller);
+    const created = await post(CATALOG_API.myItems, validProductForm(subcategoryOfFirst, { name: 'Quiet Cost 400W Panel', cost: 123.45, locations: [{ location_id: location.body.data.id, qty: 30 }] }), seller);
     expect(created.status).toBe(201);
     item = created.body.data;
   });

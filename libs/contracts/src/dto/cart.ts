@@ -3,7 +3,7 @@ import type { AddToCartRequest, CartSearchRequest } from '../cart/api';
 import { CART_MESSAGES } from '../cart/rules';
 import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
 import { IsNumberOrNumericText } from './number-field';
-import { IsNameOrNames } from './search-body';
+import { withSearchNames } from './search-body';
 
 /*
  * The cart's and the wishlist's bodies. The owner is the caller's token and never a body field: `owner_id` is
@@ -60,20 +60,12 @@ export class CartQuantityBody extends CartOwnerBody {
  * `POST cart/search`: the owner's cart. The spec's body names `fields` and `with` (item, category, brand,
  * bulk_savings, images, locations, owner): taken as names, the answer always carries each line's item in full.
  */
-export class CartSearchBody extends CartOwnerBody implements CartSearchRequest {
+export class CartSearchBody extends withSearchNames(CartOwnerBody) implements CartSearchRequest {
   /** Signed in: the guest this browser shopped under before signing in (merged only when the token names it). */
   @IsOptional()
   @MaxLength(L.ownerIdMax)
   @IsString()
   guest_id?: string;
-
-  @IsOptional()
-  @IsNameOrNames()
-  fields?: string[] | string;
-
-  @IsOptional()
-  @IsNameOrNames()
-  with?: string[] | string;
 }
 
 /** `POST wishlist`: adds an item (adding it twice keeps one entry). */

@@ -16,19 +16,31 @@ export function IsNameOrNames(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
+/** A DTO class to build on. */
+type DtoClass = new (...args: any[]) => object;
+
+/**
+ * `fields` and `with` of the spec's search object, added to `Base`: declared once, for `SearchBody` and for a
+ * body that takes these two names beside fields of its own (`class CartSearchBody extends withSearchNames(CartOwnerBody)`).
+ */
+export function withSearchNames<TBase extends DtoClass>(Base: TBase) {
+  class SearchNames extends Base {
+    @IsOptional()
+    @IsNameOrNames()
+    fields?: string[] | string;
+
+    @IsOptional()
+    @IsNameOrNames()
+    with?: string[] | string;
+  }
+  return SearchNames;
+}
+
 /**
  * The spec's search object as a request DTO: class-validator checks each part's type; the endpoint's
  * allow-list (`searchBody()`) checks the names and normalises it for the handler.
  */
-export class SearchBody {
-  @IsOptional()
-  @IsNameOrNames()
-  fields?: string[] | string;
-
-  @IsOptional()
-  @IsNameOrNames()
-  with?: string[] | string;
-
+export class SearchBody extends withSearchNames(class {}) {
   @IsOptional()
   @IsObject({ message: SEARCH_OBJECT_ERRORS.notAnObjectOfFields })
   where?: Record<string, SearchScalar>;
