@@ -21,13 +21,19 @@ const { values } = parseArgs({
 });
 const steps = new Set(values.only.split(','));
 
-/** The system tests of the shop and accounts, run against the distributed system. */
+/** The system tests of the shop, accounts and security, run against the distributed system. */
 const DISTRIBUTED_SUITES = [
   'test/system/accounts.spec.ts',
   'test/system/marketplace.spec.ts',
   'test/system/shop.spec.ts',
   'test/system/catalog-community.spec.ts',
   'test/system/checkout.spec.ts',
+  // Security across processes: ownership, token revocation broadcast over Kafka, the envelope at every
+  // service, the merged API document.
+  'test/system/cart-ownership.spec.ts',
+  'test/system/account-security.spec.ts',
+  'test/system/robustness.spec.ts',
+  'test/system/openapi.spec.ts',
   'test/browser/checkout.spec.ts',
 ];
 

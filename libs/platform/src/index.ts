@@ -10,6 +10,7 @@ export * from './http';
 export * from './logging';
 export * from './mail';
 export * from './outbox';
+export * from './rate-limits';
 export * from './search-index';
 export * from './service';
 export * from './metrics';

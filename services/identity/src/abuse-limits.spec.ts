@@ -242,3 +242,56 @@ describe('email/check and sign-up: no account oracle', () => {
     expect(Math.abs(median(runs.signUpTaken) - median(runs.signUpFree))).toBeLessThan(100);
   });
 });
+
+describe('two identity instances on one store', () => {
+  // A second instance of the service on the same store, as a scaled-out deployment runs them on one MongoDB.
+  let second: INestApplication;
+  beforeAll(async () => {
+    const options: IdentityOptions = { publicUrl: 'http://localhost:3000', demoAccounts: false, guestLogin: true, attemptLimits: LIMITS };
+    second = await startService({ service: 'identity', module: IdentityModule.forRoot(config, options), config, port: 0, shutdownHooks: false });
+  }, 60_000);
+  afterAll(async () => {
+    await second?.close();
+  });
+  beforeEach(() => jest.clearAllMocks());
+
+  const postTo = (instance: INestApplication, path: string, body: unknown, address: string) =>
+    request(instance.getHttpServer()).post(path).set('x-client-ip', address).send(body as object);
+
+  it('adds up the wrong passwords an account gets on either instance', async () => {
+    const account = await activeAccount();
+    for (let i = 0; i < 5; i++) {
+      const instance = i % 2 ? second : app;
+      expect((await postTo(instance, IDENTITY_API.login, { email: account.email, password: `wrong-password-${i}` }, newAddress())).status).toBe(401);
+    }
+    for (const instance of [app, second]) {
+      expectTooMany(await postTo(instance, IDENTITY_API.login, { email: account.email, password: account.password }, newAddress()), MESSAGES.identity.tooManyAttempts);
+    }
+    expect(passwordChecks()).toBe(5);
+  });
+
+  it('checks at most 5 wrong passwords per instance when parallel attempts reach both at once, then refuses on both', async () => {
+    const account = await activeAccount();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => postTo(i % 2 ? second : app, IDENTITY_API.login, { email: account.email, password: `wrong-password-${i}` }, newAddress())),
+    );
+    expect(passwordChecks()).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(passwordChecks());
+    for (const instance of [app, second]) {
+      expectTooMany(await postTo(instance, IDENTITY_API.login, { email: account.email, password: account.password }, newAddress()), MESSAGES.identity.tooManyAttempts);
+    }
+  });
+
+  it('counts a recipient\'s mails and an address\'s email checks over both instances', async () => {
+    const email = newEmail();
+    expect((await postTo(app, IDENTITY_API.passwordEmail, { email }, newAddress())).status).toBe(200);
+    expect((await postTo(second, IDENTITY_API.passwordEmail, { email }, newAddress())).status).toBe(200);
+    expect((await postTo(app, IDENTITY_API.passwordEmail, { email }, newAddress())).status).toBe(200);
+    expectTooMany(await postTo(second, IDENTITY_API.passwordEmail, { email }, newAddress()), MESSAGES.identity.tooManyMails);
+
+    const address = newAddress();
+    const checks = await Promise.all(Array.from({ length: 14 }, (_, i) => postTo(i % 2 ? second : app, IDENTITY_API.emailCheck, { email: newEmail() }, address)));
+    expect(checks.filter((c) => c.status === 200)).toHaveLength(10);
+    for (const refused of checks.filter((c) => c.status !== 200)) expectTooMany(refused, MESSAGES.identity.tooManyEmailChecks);
+  });
+});

@@ -9,6 +9,7 @@ import { ApiExceptionFilter, EnvelopeInterceptor, createValidationPipe } from '.
 import { LoggingModule } from '../logging';
 import { MetricsModule } from '../metrics';
 import { OutboxModule } from '../outbox';
+import { RateLimitsModule } from '../rate-limits';
 
 export interface ServiceOptions {
   /** The bounded context, e.g. 'catalog': names its store, its consumer group and its logs. */
@@ -18,7 +19,8 @@ export interface ServiceOptions {
 
 /**
  * Everything a service gets from the platform, the same way in every service: logs, auth, its own document
- * store, the event bus with outbox and idempotent inbox, health probes and the API's response conventions.
+ * store, the event bus with outbox and idempotent inbox, rate limits its instances share, health probes and the
+ * API's response conventions.
  */
 @Module({})
 export class PlatformModule {
@@ -31,6 +33,7 @@ export class PlatformModule {
         DocumentStoreModule.forRoot({ service, mongodbUri: config.mongodbUri, dataDir: config.dataDir }),
         EventBusModule.forRoot({ service, kafkaBrokers: config.kafkaBrokers, dataDir: config.dataDir }),
         OutboxModule,
+        RateLimitsModule,
         HealthModule,
         MetricsModule.forRoot(service, config.metricsToken),
       ],
@@ -39,7 +42,7 @@ export class PlatformModule {
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [OutboxModule, MetricsModule],
+      exports: [OutboxModule, RateLimitsModule, MetricsModule],
     };
   }
 }

@@ -1,13 +1,10 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGES } from '@solar/contracts';
-import { ConfigError } from '@solar/platform';
+import { ConfigError, RateLimits, refuseTooManyRequests, type FixedWindowLimiter, type WindowPolicy } from '@solar/platform';
 import type { Response } from 'express';
 
-/** So many questions within so many seconds. */
-export interface QuestionPolicy {
-  points: number;
-  windowSeconds: number;
-}
+/** So many questions within each window of so many seconds. */
+export type QuestionPolicy = WindowPolicy;
 
 /** How many questions to sellers (items/ask, each mailed to the seller by identity) one may ask. */
 export interface QuestionLimits {
@@ -42,69 +39,34 @@ export function questionLimitsFromEnv(env: NodeJS.ProcessEnv = process.env, over
 }
 
 /**
- * Fixed-window counters per key, in this instance's memory. Counting and comparing happen in one synchronous
- * step, so parallel requests cannot pass a check made before any of them was counted.
- */
-class WindowCounters {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
-  private nextSweepAt = 0;
-
-  constructor(private readonly policy: QuestionPolicy) {}
-
-  /** Counts one for `key`: 0 when within the limit, else the milliseconds until its window ends. */
-  take(key: string, now = Date.now()): number {
-    this.sweepIfDue(now);
-    let window = this.windows.get(key);
-    if (!window || window.endsAt <= now) {
-      window = { count: 0, endsAt: now + this.policy.windowSeconds * 1000 };
-      this.windows.set(key, window);
-    }
-    if (window.count >= this.policy.points) return window.endsAt - now;
-    window.count += 1;
-    return 0;
-  }
-
-  giveBack(key: string): void {
-    const window = this.windows.get(key);
-    if (window && window.count > 0) window.count -= 1;
-  }
-
-  private sweepIfDue(now: number): void {
-    if (now < this.nextSweepAt) return;
-    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
-    this.nextSweepAt = now + 60_000;
-  }
-}
-
-/**
  * Questions to sellers are mailed, so they are limited per asker and per client address; past either limit
- * 429 with Retry-After in the API envelope, and the question is neither stored nor mailed. Counters live in
- * this instance's memory (several catalog instances each allow the limit); identity bounds the mails one
- * seller gets in all.
+ * 429 with Retry-After in the API envelope, and the question is neither stored nor mailed. The counts live in
+ * catalog's document store (the platform's fixed-window limiter), so every catalog instance counts into the
+ * same windows and the limits hold however many instances run; identity bounds the mails one seller gets in
+ * all.
  */
 @Injectable()
 export class QuestionRateLimits {
-  private readonly perAsker: WindowCounters;
-  private readonly perAddress: WindowCounters;
+  private readonly perAsker: FixedWindowLimiter;
+  private readonly perAddress: FixedWindowLimiter;
 
-  constructor(@Inject(QUESTION_LIMITS) limits: QuestionLimits) {
-    this.perAsker = new WindowCounters(limits.perAsker);
-    this.perAddress = new WindowCounters(limits.perAddress);
+  constructor(@Inject(QUESTION_LIMITS) limits: QuestionLimits, rateLimits: RateLimits) {
+    this.perAsker = rateLimits.limiter('questions-asker', limits.perAsker);
+    this.perAddress = rateLimits.limiter('questions-address', limits.perAddress);
   }
 
   /** Counts one question of `askerId` from `address`, or refuses it (counting nothing). */
-  take(askerId: string, address: string, response: Response): void {
-    const askerWait = this.perAsker.take(askerId);
-    if (askerWait > 0) refuse(response, askerWait);
-    const addressWait = this.perAddress.take(address);
+  async take(askerId: string, address: string, response: Response): Promise<void> {
+    const asker = await this.perAsker.admit(askerId);
+    if (asker.retryAfterMs > 0) refuse(response, asker.retryAfterMs);
+    const addressWait = await this.perAddress.take(address);
     if (addressWait > 0) {
-      this.perAsker.giveBack(askerId);
+      await asker.giveBack();
       refuse(response, addressWait);
     }
   }
 }
 
-function refuse(response: Response, msBeforeNext: number): never {
-  response.setHeader('Retry-After', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
-  throw new HttpException({ error: MESSAGES.product.tooManyQuestions }, HttpStatus.TOO_MANY_REQUESTS);
+function refuse(response: Response, retryAfterMs: number): never {
+  refuseTooManyRequests(response, retryAfterMs, MESSAGES.product.tooManyQuestions);
 }

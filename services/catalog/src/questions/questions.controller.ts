@@ -31,7 +31,7 @@ export class QuestionsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     const asker = signedInUser(caller);
-    this.limits.take(asker.sub, clientIp(req), res);
+    await this.limits.take(asker.sub, clientIp(req), res);
     return withMessage(await this.questions.ask(asker, form), MESSAGES.product.questionSent);
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { EmailBody, MESSAGES, PasswordResetBody, SignUpBody, VerifyEmailBody } from '@solar/contracts';
-import { clientIp, Public, withMessage } from '@solar/platform';
+import { clientIp, Public, RateLimits, withMessage } from '@solar/platform';
 import type { Request, Response } from 'express';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
 import { AttemptLimiter, reserveAll } from '../sessions/attempt-limiter';
@@ -23,12 +23,13 @@ export class AccountsController {
   constructor(
     private readonly accounts: AccountsService,
     @Inject(IDENTITY_SETTINGS) settings: IdentitySettings,
+    rateLimits: RateLimits,
   ) {
     const limits = settings.attemptLimits;
-    this.mailsPerAccount = new AttemptLimiter('mails-account', limits.mailsPerAccount, MESSAGES.identity.tooManyMails);
-    this.mailsPerAddress = new AttemptLimiter('mails-address', limits.mailsPerAddress, MESSAGES.identity.tooManyMails);
-    this.emailChecksPerAddress = new AttemptLimiter('email-checks-address', limits.emailChecksPerAddress, MESSAGES.identity.tooManyEmailChecks);
-    this.codeChecksPerAddress = new AttemptLimiter('code-checks-address', limits.codeChecksPerAddress);
+    this.mailsPerAccount = new AttemptLimiter(rateLimits, 'mails-account', limits.mailsPerAccount, MESSAGES.identity.tooManyMails);
+    this.mailsPerAddress = new AttemptLimiter(rateLimits, 'mails-address', limits.mailsPerAddress, MESSAGES.identity.tooManyMails);
+    this.emailChecksPerAddress = new AttemptLimiter(rateLimits, 'email-checks-address', limits.emailChecksPerAddress, MESSAGES.identity.tooManyEmailChecks);
+    this.codeChecksPerAddress = new AttemptLimiter(rateLimits, 'code-checks-address', limits.codeChecksPerAddress);
   }
 
   /**

@@ -2,7 +2,7 @@ import { Controller, Inject, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { EVENTS, type EventOf } from '@solar/contracts';
-import { Inbox, MAILER, type Mailer } from '@solar/platform';
+import { Inbox, MAILER, RateLimits, type Mailer } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
 import { AttemptLimiter } from '../sessions/attempt-limiter';
@@ -26,8 +26,9 @@ export class ItemQuestionsConsumer {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
     private readonly inbox: Inbox,
+    rateLimits: RateLimits,
   ) {
-    this.mailsPerSeller = new AttemptLimiter('question-mails-seller', settings.attemptLimits.questionMailsPerSeller);
+    this.mailsPerSeller = new AttemptLimiter(rateLimits, 'question-mails-seller', settings.attemptLimits.questionMailsPerSeller);
   }
 
   @EventPattern(EVENTS.catalog.itemQuestionAsked)

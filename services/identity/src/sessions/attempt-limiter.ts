@@ -1,14 +1,9 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
 import { MESSAGES } from '@solar/contracts';
+import { refuseTooManyRequests, type FixedWindowLimiter, type RateLimits, type WindowPolicy } from '@solar/platform';
 import type { Response } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
-export interface AttemptPolicy {
-  /** Attempts allowed within the window... */
-  points: number;
-  /** ...of this many seconds; past them the key is refused until the window ends. */
-  windowSeconds: number;
-}
+/** Attempts allowed per key within each window of `windowSeconds` (fixed windows, shared by every instance). */
+export type AttemptPolicy = WindowPolicy;
 
 /** One attempt taken from one key of one limiter: given back when the attempt turns out not to count. */
 export interface Reservation {
@@ -20,64 +15,43 @@ export interface Reservation {
  * Counts requests of one kind per key (a recipient, a client address, a seller) as they come and refuses the
  * ones past the limit with 429, `Retry-After` and the API envelope (mails, email checks, code checks).
  *
- * Every check is a reservation: the request is counted (atomically: rate-limiter-flexible's `consume`
- * increments and compares in one step) *before* the work it guards runs, so requests sent in parallel cannot
- * all pass a check made before any of them was counted. A request refused by another limit gives its count
- * back. (Password checks, where only failures count, use FailureLimiter below.)
+ * Every check is a reservation: the request is counted (atomically, in the platform's FixedWindowLimiter:
+ * one upsert that increments and answers the count) *before* the work it guards runs, so requests sent in
+ * parallel cannot all pass a check made before any of them was counted. A request refused by another limit
+ * gives its count back. (Password checks, where only failures count, use FailureLimiter below.)
  *
- * Counters live in this instance's memory: several identity instances each allow the limit. A shared store
- * (rate-limiter-flexible's MongoDB or Redis limiters, same interface) is the change to make when that is not
- * enough.
+ * The counts live in identity's document store (`rate_limit_windows`), so every identity instance counts into
+ * the same windows: the limits hold for the service as a whole, however many instances run.
  */
 export class AttemptLimiter {
-  private readonly limiter: RateLimiterMemory;
+  private readonly windows: FixedWindowLimiter;
 
   constructor(
+    rateLimits: RateLimits,
     readonly name: string,
     readonly policy: AttemptPolicy,
     /** The `error` of the 429 answer. */
     private readonly message: string = MESSAGES.identity.tooManyAttempts,
   ) {
-    this.limiter = new RateLimiterMemory({ keyPrefix: name, points: policy.points, duration: policy.windowSeconds });
+    this.windows = rateLimits.limiter(name, policy);
   }
 
   /** Counts one attempt against `key`, or refuses it (429) when the key has used its attempts. */
   async reserve(key: string, response: Response): Promise<Reservation> {
-    try {
-      await this.limiter.consume(key, 1);
-    } catch (rejected) {
-      if (rejected instanceof RateLimiterRes) refuse(response, rejected.msBeforeNext, this.message);
-      throw rejected;
-    }
-    let released = false;
-    return {
-      release: async () => {
-        if (released) return;
-        released = true;
-        await this.limiter.reward(key, 1);
-      },
-    };
+    const admission = await this.windows.admit(key);
+    if (admission.retryAfterMs > 0) refuseTooManyRequests(response, admission.retryAfterMs, this.message);
+    return { release: () => admission.giveBack() };
   }
 
   /** For work without an HTTP answer (an event): one attempt counted, or null when the key is over the limit. */
   async tryReserve(key: string): Promise<Reservation | null> {
-    try {
-      await this.limiter.consume(key, 1);
-    } catch (rejected) {
-      if (rejected instanceof RateLimiterRes) return null;
-      throw rejected;
-    }
-    return { release: () => this.limiter.reward(key, 1).then(() => undefined) };
+    const admission = await this.windows.admit(key);
+    return admission.retryAfterMs > 0 ? null : { release: () => admission.giveBack() };
   }
 
   /** Counts one attempt against every key, or refuses it when any key is over the limit (counting none). */
   async take(keys: string[], response: Response): Promise<Reservation> {
     return reserveAll(keys.map((key) => [this, key] as const), response);
-  }
-
-  /** Forgets a key's attempts (a successful sign-in of that account). */
-  async reset(key: string): Promise<void> {
-    await this.limiter.delete(key);
   }
 }
 
@@ -98,18 +72,20 @@ export async function reserveAll(pairs: ReadonlyArray<readonly [AttemptLimiter, 
 
 /** One password check let through by `admitCheck`: say how it went. */
 export interface AdmittedCheck {
-  /** A wrong password: it counts against every key. */
-  failed(): void;
+  /** A wrong password: it counts against every key (resolves once it is recorded in the store). */
+  failed(): Promise<void>;
   /** The right password: it counts against none. */
   passed(): void;
 }
 
-interface CheckState {
-  /** Failures in the current window, which starts at the first one. */
-  failures: number;
-  windowEndsAt: number;
-  /** Checks admitted and not yet settled. */
+/** What this instance knows of one key beyond the store: the checks it let through that have not settled. */
+interface LocalState {
+  /** Checks admitted here and not yet settled; a failed one stays until its failure is in the store. */
   inFlight: number;
+  /** Failures this instance has written to the store for the key, ever (to see what a read may have missed). */
+  recorded: number;
+  /** Admissions between their store read and their decision (the state must outlive them). */
+  readers: number;
   /** Callers waiting for an in-flight check of this key to settle. */
   waiters: Set<() => void>;
 }
@@ -119,55 +95,64 @@ interface CheckState {
  * `points` wrong passwords per window, past which every attempt is refused (429 with Retry-After) until the
  * window ends, the right password too.
  *
- * A check is admitted only while the failures so far plus the checks in flight stay within the limit, decided
- * and recorded in one synchronous step (atomic in this process): so however many attempts arrive in parallel,
- * at most `points` wrong passwords are ever checked. An attempt that finds the budget taken by checks still
- * in flight waits for them to settle instead of being refused: if they were right passwords it goes ahead, if
- * they used up the budget it is refused. Many parallel sign-ins with the right password are thus delayed a
- * little, never refused.
+ * The failures are counted in identity's document store through the platform's FixedWindowLimiter (a wrong
+ * password takes one from it), so every identity instance sees them: attempts spread over instances add up.
+ * The checks in flight are counted here, per instance. A check is admitted only while the failures in the
+ * store, plus those this instance recorded while it read them, plus its checks in flight stay within the
+ * limit, decided and recorded in one synchronous step after the read; a failed check keeps its place in
+ * flight until its failure is in the store. So however many attempts arrive in parallel at one instance, at
+ * most `points` wrong passwords are checked there. (Across instances, parallel attempts that reach different
+ * instances at the same moment can each be checked before the others' failures are written: at most
+ * `points` per instance in that moment; sequential ones add up exactly.)
  *
- * Counters live in this instance's memory, like AttemptLimiter's.
+ * An attempt that finds the budget taken by checks still in flight waits for them to settle instead of being
+ * refused: if they were right passwords it goes ahead, if they used up the budget it is refused. Many
+ * parallel sign-ins with the right password are thus delayed a little, never refused.
  */
 export class FailureLimiter {
-  private readonly keys = new Map<string, CheckState>();
-  private nextSweepAt = 0;
+  /** The failures, shared by every instance through the store. */
+  readonly failures: FixedWindowLimiter;
+  private readonly keys = new Map<string, LocalState>();
 
   constructor(
+    rateLimits: RateLimits,
     readonly name: string,
     readonly policy: AttemptPolicy,
     readonly message: string = MESSAGES.identity.tooManyAttempts,
-  ) {}
+  ) {
+    this.failures = rateLimits.limiter(name, policy);
+  }
 
-  /** The key's state now (a window that has ended is forgotten). */
-  state(key: string, now: number): CheckState {
-    this.sweepIfDue(now);
+  /** This instance's state of a key, held for an admission until `unhold`. */
+  hold(key: string): LocalState {
     let state = this.keys.get(key);
     if (!state) {
-      state = { failures: 0, windowEndsAt: 0, inFlight: 0, waiters: new Set() };
+      state = { inFlight: 0, recorded: 0, readers: 0, waiters: new Set() };
       this.keys.set(key, state);
-    } else if (state.failures > 0 && state.windowEndsAt <= now) {
-      state.failures = 0;
-      state.windowEndsAt = 0;
     }
+    state.readers += 1;
     return state;
   }
 
-  /** Forgets a key's failures (a successful sign-in of that account). */
-  reset(key: string): void {
-    const state = this.keys.get(key);
-    if (state) {
-      state.failures = 0;
-      state.windowEndsAt = 0;
-    }
+  unhold(key: string, state: LocalState): void {
+    state.readers -= 1;
+    this.forgetIfIdle(key, state);
   }
 
-  private sweepIfDue(now: number): void {
-    if (now < this.nextSweepAt) return;
-    for (const [key, state] of this.keys) {
-      if (state.inFlight === 0 && state.waiters.size === 0 && (state.failures === 0 || state.windowEndsAt <= now)) this.keys.delete(key);
-    }
-    this.nextSweepAt = now + 60_000;
+  forgetIfIdle(key: string, state: LocalState): void {
+    if (state.inFlight === 0 && state.readers === 0 && state.waiters.size === 0 && this.keys.get(key) === state) this.keys.delete(key);
   }
+
+  /** Forgets a key's failures (a successful sign-in of that account), on every instance. */
+  async reset(key: string): Promise<void> {
+    await this.failures.reset(key);
+  }
+}
+
+interface Held {
+  limiter: FailureLimiter;
+  key: string;
+  state: LocalState;
 }
 
 /**
@@ -177,50 +162,74 @@ export class FailureLimiter {
  */
 export async function admitCheck(pairs: ReadonlyArray<readonly [FailureLimiter, string]>, response: Response): Promise<AdmittedCheck> {
   for (;;) {
-    const now = Date.now();
-    const states = pairs.map(([limiter, key]) => ({ limiter, state: limiter.state(key, now) }));
-    const exhausted = states.find(({ limiter, state }) => state.failures >= limiter.policy.points);
-    if (exhausted) refuse(response, exhausted.state.windowEndsAt - now, exhausted.limiter.message);
-    const busy = states.filter(({ limiter, state }) => state.failures + state.inFlight >= limiter.policy.points);
-    if (busy.length === 0) {
-      for (const { state } of states) state.inFlight += 1;
-      return admitted(states);
+    const held: Held[] = pairs.map(([limiter, key]) => ({ limiter, key, state: limiter.hold(key) }));
+    const recordedBefore = held.map(({ state }) => state.recorded);
+    const unholdAll = () => held.forEach(({ limiter, key, state }) => limiter.unhold(key, state));
+    let uses;
+    try {
+      uses = await Promise.all(held.map(({ limiter, key }) => limiter.failures.used(key)));
+    } catch (error) {
+      unholdAll();
+      throw error;
     }
-    // Only checks in flight fill these budgets (none is exhausted): one of them settles soon.
-    await new Promise<void>((resolve) => {
-      const wake = () => {
-        for (const { state } of busy) state.waiters.delete(wake);
-        resolve();
-      };
-      for (const { state } of busy) state.waiters.add(wake);
-    });
+    // From here to the admission or the wait, nothing else runs: the decision and its record are one step.
+    const exhausted = held.findIndex(({ limiter }, i) => uses[i].count >= limiter.policy.points);
+    if (exhausted >= 0) {
+      unholdAll();
+      refuseTooManyRequests(response, uses[exhausted].endsInMs, held[exhausted].limiter.message);
+    }
+    // Failures recorded here while the store was read may be missing from what it answered: count them too.
+    const busy = held.filter(({ limiter, state }, i) => uses[i].count + (state.recorded - recordedBefore[i]) + state.inFlight >= limiter.policy.points);
+    if (busy.length === 0) {
+      for (const { state } of held) state.inFlight += 1;
+      unholdAll();
+      return admitted(held);
+    }
+    // None is exhausted, so checks in flight fill these budgets, and one of them settles soon; or only failures
+    // written during the read do, and a new read sees them.
+    const waitFor = busy.filter(({ state }) => state.inFlight > 0);
+    if (waitFor.length > 0) {
+      const settled = new Promise<void>((resolve) => {
+        const wake = () => {
+          for (const { state } of waitFor) state.waiters.delete(wake);
+          resolve();
+        };
+        for (const { state } of waitFor) state.waiters.add(wake);
+      });
+      unholdAll();
+      await settled;
+    } else {
+      unholdAll();
+    }
   }
 }
 
-function admitted(states: { limiter: FailureLimiter; state: CheckState }[]): AdmittedCheck {
+function admitted(held: Held[]): AdmittedCheck {
   let settled = false;
   const settle = (failed: boolean) => {
-    if (settled) return;
-    settled = true;
-    const now = Date.now();
-    for (const { limiter, state } of states) {
+    for (const { limiter, key, state } of held) {
+      if (failed) state.recorded += 1;
       state.inFlight -= 1;
-      if (failed) {
-        if (state.failures === 0 || state.windowEndsAt <= now) {
-          state.failures = 0;
-          state.windowEndsAt = now + limiter.policy.windowSeconds * 1000;
-        }
-        state.failures += 1;
-      }
       for (const wake of [...state.waiters]) wake();
+      limiter.forgetIfIdle(key, state);
     }
   };
-  return { failed: () => settle(true), passed: () => settle(false) };
-}
-
-function refuse(response: Response, msBeforeNext: number, message: string): never {
-  response.setHeader('Retry-After', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
-  throw new HttpException({ error: message }, HttpStatus.TOO_MANY_REQUESTS);
+  return {
+    failed: async () => {
+      if (settled) return;
+      settled = true;
+      // Stays in flight until the failure is in the store, so no admission meanwhile can miss it.
+      const written = await Promise.allSettled(held.map(({ limiter, key }) => limiter.failures.take(key)));
+      settle(true);
+      const refused = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+      if (refused) throw refused.reason;
+    },
+    passed: () => {
+      if (settled) return;
+      settled = true;
+      settle(false);
+    },
+  };
 }
 
 /** The limits identity applies; tests and operators can tighten or loosen them (IdentityOptions.attemptLimits). */

@@ -17,7 +17,7 @@ import {
   type SessionData,
   LIMITS,
 } from '@solar/contracts';
-import { Outbox, RevokedTokens, TokenService } from '@solar/platform';
+import { Outbox, RateLimits, RevokedTokens, TokenService } from '@solar/platform';
 import type { Response } from 'express';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -45,19 +45,20 @@ export class SessionsService {
     private readonly revoked: RevokedTokens,
     private readonly outbox: Outbox,
     private readonly accounts: AccountsService,
+    rateLimits: RateLimits,
   ) {
     outbox.register(users);
     outbox.register(revokedTokens);
     const limits = settings.attemptLimits;
-    this.loginFailures = new FailureLimiter('login', limits.loginPerAccount);
-    this.loginFailuresByAddress = new FailureLimiter('login-address', limits.loginPerAddress);
+    this.loginFailures = new FailureLimiter(rateLimits, 'login', limits.loginPerAccount);
+    this.loginFailuresByAddress = new FailureLimiter(rateLimits, 'login-address', limits.loginPerAddress);
   }
 
   /**
    * Checks the password first and the account state second, so a stranger cannot learn whether an address
    * has an account. A password is checked only once admitted against the account and the client address: the
-   * failures so far plus the checks in flight must stay within the limits, decided atomically before the check
-   * (see FailureLimiter), so parallel attempts cannot all pass. Past the limit even the right password is
+   * failures so far (in the store, seen by every instance) plus the checks in flight must stay within the limits,
+   * decided atomically before the check (see FailureLimiter), so parallel attempts cannot all pass. Past the limit even the right password is
    * refused (429 with Retry-After) until the window ends.
    */
   async login(form: LoginRequest, clientAddress: string, response: Response, presented?: AccessTokenClaims): Promise<SessionData> {
@@ -71,7 +72,7 @@ export class SessionsService {
     );
     const user = await this.accountWithPassword(email, form.password, check);
     if (user.status !== 'active') throw new ForbiddenException({ error: MESSAGES.toast.inactiveUser });
-    this.loginFailures.reset(email);
+    await this.loginFailures.reset(email);
 
     const guestId = guestToMerge(form, presented);
     const signedIn: IdentityUserSignedInPayload = { user_id: user.id, guest_id: guestId, signed_in_at: new Date().toISOString() };
@@ -89,7 +90,7 @@ export class SessionsService {
       const user = await this.users.findOne({ email }).select('+password_hash').lean();
       const passwordMatches = user ? await verifySecret(user.password_hash, password) : (await burnVerificationTime(password), false);
       if (user && passwordMatches) return user;
-      check.failed();
+      await check.failed();
     } finally {
       check.passed(); // the right password, or a failure of ours: not a wrong guess (nothing once failed)
     }
