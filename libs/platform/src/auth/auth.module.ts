@@ -1,10 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { AUTH_OPTIONS, type AuthOptions } from './auth.options';
 import { JwtAuthGuard, RolesGuard } from './guards';
-import { JwtStrategy } from './jwt.strategy';
 import { RevokedTokens } from './revoked-tokens';
 import { SessionRevocationsController } from './session-revocations.controller';
 import { TokenService } from './token.service';
@@ -22,12 +20,11 @@ export class AuthModule {
     return {
       module: AuthModule,
       global: true,
-      imports: [PassportModule, JwtModule.register({})],
+      imports: [JwtModule.register({})],
       controllers: [SessionRevocationsController],
       providers: [
         RevokedTokens,
         { provide: AUTH_OPTIONS, useValue: options },
-        JwtStrategy,
         TokenService,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },

@@ -1,45 +1,38 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, CanActivate } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { httpErrorMessage, type AccessTokenClaims, type Role } from '@solar/contracts';
 import { IS_PUBLIC, REQUIRED_ROLES } from './decorators';
-import { RevokedTokens } from './revoked-tokens';
+import { TokenService } from './token.service';
 
 /**
  * Global guard: every route needs a valid bearer token unless marked @Public().
  * On a public route a valid token still sets the caller; a missing one is fine, a bad one is refused
- * so a client learns its session is gone instead of silently acting as a stranger.
+ * so a client learns its session is gone instead of silently acting as a stranger. The token is verified by
+ * this application's own TokenService, so revocation is checked against this application's own list.
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
+export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly revokedTokens: RevokedTokens,
-  ) {
-    super();
-  }
+    private readonly tokens: TokenService,
+  ) {}
 
-  override canActivate(context: ExecutionContext) {
+  canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
-    if (isPublic && !request.headers.authorization) return true;
-    return super.canActivate(context);
-  }
-
-  /**
-   * Revocation is checked here, with this application's own list, and not in the passport strategy:
-   * passport keeps one strategy per name for the whole process, so when several services share a process
-   * (single-machine mode) the strategy that runs may belong to another service.
-   */
-  override handleRequest<T = AccessTokenClaims>(err: unknown, user: T | false): T {
-    if (err || !user || this.isRevoked(user)) throw new UnauthorizedException(httpErrorMessage(401));
-    return user;
-  }
-
-  /** Its id revoked (logout), or every token of its account signed before a password change or reset. */
-  private isRevoked(user: unknown): boolean {
-    return this.revokedTokens.isRevokedToken(user as AccessTokenClaims);
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined>; user?: AccessTokenClaims }>();
+    const header = request.headers.authorization;
+    if (header === undefined) {
+      if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+      throw new UnauthorizedException(httpErrorMessage(401));
+    }
+    const [scheme, token] = typeof header === 'string' ? header.split(' ') : [];
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedException(httpErrorMessage(401));
+    try {
+      request.user = this.tokens.verify(token);
+    } catch {
+      throw new UnauthorizedException(httpErrorMessage(401));
+    }
+    return true;
   }
 }
 

@@ -5,5 +5,4 @@ export * from './guards';
 export * from './revoked-tokens';
 export * from './session-revocations.controller';
 export * from './token.service';
-export { JWT_ISSUER } from './jwt.strategy';
 export * from './cart-owner';

@@ -153,7 +153,7 @@ describe('token revocation in every service started with PlatformModule.forServi
     }
   });
 
-  it('each app checks its own list, also when several apps share the process (and passport\'s strategy)', async () => {
+  it('each app checks its own list, also when several apps share the process', async () => {
     const config = loadPlatformConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
     const start = async (service: string) => {
       @Module({ imports: [PlatformModule.forService({ service, config })], controllers: [MeController] })
@@ -162,7 +162,7 @@ describe('token revocation in every service started with PlatformModule.forServi
       apps.push(app);
       return app;
     };
-    // Identity first: the 'jwt' strategy passport ends up with is the one of the app started last.
+    // Identity first, cart last: whatever a process shares between apps, each guard must read its own app's list.
     const identity = await start('identity');
     const cart = await start('cart');
     const token = identity.get(TokenService).sign(claims);
@@ -244,5 +244,26 @@ describe('revoking every earlier session of an account (identity.user.sessions-r
     const deadLetters = EmbeddedBroker.forDataDir(dataDir).readTopic(deadLetterTopic(EVENTS.identity.userSessionsRevoked));
     expect(deadLetters.length).toBeGreaterThan(0);
     expect(deadLetters[0].headers['x-dead-letter-error']).toMatch(/invalid session_version/);
+  });
+});
+
+describe('a token verified before', () => {
+  it('is still refused once it expires or is revoked, and a changed signature is never taken for it', async () => {
+    const { JwtService } = await import('@nestjs/jwt');
+    const revocations = new RevokedTokens();
+    const tokens = new TokenService(new JwtService(), { jwtSecret: SECRET, jwtTtlSeconds: 3600 }, revocations);
+    const token = tokens.sign({ sub: 'user-9', roles: ['customer'], firstname: 'A', lastname: 'B' });
+    expect(tokens.verify(token).sub).toBe('user-9');
+    // The same claims under another signature: not the cached text, so checked, and refused.
+    const [head, body] = token.split('.');
+    expect(() => tokens.verify(`${head}.${body}.${'A'.repeat(43)}`)).toThrow();
+    const { jti, exp } = tokens.verify(token);
+    revocations.revoke(jti!, new Date(exp! * 1000));
+    expect(() => tokens.verify(token)).toThrow('jwt revoked');
+
+    const shortLived = tokens.sign({ sub: 'user-9', roles: [], firstname: 'A', lastname: 'B' }, { ttlSeconds: 1 });
+    expect(tokens.verify(shortLived).sub).toBe('user-9');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(() => tokens.verify(shortLived)).toThrow('jwt expired');
   });
 });

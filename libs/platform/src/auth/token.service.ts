@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JsonWebTokenError, JwtService } from '@nestjs/jwt';
-import type { AccessTokenClaims } from '@solar/contracts';
+import { ROLES, type AccessTokenClaims } from '@solar/contracts';
 import { randomUUID } from 'node:crypto';
-import { AUTH_OPTIONS, type AuthOptions } from './auth.options';
-import { JWT_ISSUER } from './jwt.strategy';
+import { AUTH_OPTIONS, jwtKeyOf, type AuthOptions } from './auth.options';
+
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/** The `iss` of every access token identity signs. */
+export const JWT_ISSUER = 'solar-marketplace';
 import { RevokedTokens } from './revoked-tokens';
 
-/** Signs access tokens (identity) and verifies them outside passport (gateway, websockets). */
+/** Signs access tokens (identity) and verifies them: in every service's guard, at the gateway, for websockets. */
 @Injectable()
 export class TokenService {
   constructor(
@@ -16,16 +20,55 @@ export class TokenService {
     private readonly revokedTokens: RevokedTokens = new RevokedTokens(),
   ) {}
 
+  /** The secret as a KeyObject (jsonwebtoken accepts one; @nestjs/jwt's types name only strings and buffers). */
+  private get key(): string {
+    return jwtKeyOf(this.options.jwtSecret) as unknown as string;
+  }
+
   /** Signs for `jwtTtlSeconds`, or for `ttlSeconds` when given (identity's guest sessions live longer). */
   sign(claims: Omit<AccessTokenClaims, 'jti' | 'exp'>, { ttlSeconds }: { ttlSeconds?: number } = {}): string {
     const expiresIn = ttlSeconds ?? this.options.jwtTtlSeconds;
-    return this.jwt.sign({ ...claims, jti: randomUUID() }, { secret: this.options.jwtSecret, issuer: JWT_ISSUER, expiresIn, algorithm: 'HS256' });
+    return this.jwt.sign({ ...claims, jti: randomUUID() }, { secret: this.key, issuer: JWT_ISSUER, expiresIn, algorithm: 'HS256' });
   }
 
-  /** The token's claims; throws (a `JsonWebTokenError`) when it is invalid, expired or revoked. */
+  /**
+   * The token's claims, as far as the platform knows them; throws (a `JsonWebTokenError`) when it is invalid,
+   * expired or revoked (by this application's own list of revocations).
+   */
   verify(token: string): AccessTokenClaims {
-    const claims = this.jwt.verify<AccessTokenClaims>(token, { secret: this.options.jwtSecret, issuer: JWT_ISSUER, algorithms: ['HS256'] });
+    const claims = this.verified.get(token) ?? this.verifySignature(token);
+    // Expiry and revocation are checked on every call, the cached token's too.
+    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) {
+      this.verified.delete(token);
+      throw new JsonWebTokenError('jwt expired');
+    }
     if (this.revokedTokens.isRevokedToken(claims)) throw new JsonWebTokenError('jwt revoked');
+    return { ...claims };
+  }
+
+  /**
+   * Tokens whose signature this instance has checked, by their exact text: a shopper's browser sends the same
+   * token on every call, and only that text with that signature can hit. Bounded; the oldest go first.
+   */
+  private readonly verified = new Map<string, AccessTokenClaims>();
+
+  private verifySignature(token: string): AccessTokenClaims {
+    const payload = this.jwt.verify<AccessTokenClaims & { roles?: unknown }>(token, { secret: this.key, issuer: JWT_ISSUER, algorithms: ['HS256'] });
+    const claims = claimsOf(payload);
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims);
     return claims;
   }
+
+}
+
+/** Only the claims the platform defines, and never a role name it does not know, even inside a signed token. */
+function claimsOf(payload: AccessTokenClaims & { roles?: unknown }): AccessTokenClaims {
+  const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is AccessTokenClaims['roles'][number] => (ROLES as readonly string[]).includes(r)) : [];
+  const claims: AccessTokenClaims = { sub: payload.sub, roles, firstname: payload.firstname, lastname: payload.lastname, guest: payload.guest, jti: payload.jti, exp: payload.exp };
+  // Only an account token names a merged guest (see AccessTokenClaims.merged_guest_id).
+  if (typeof payload.merged_guest_id === 'string' && !payload.guest) claims.merged_guest_id = payload.merged_guest_id;
+  // The account's session version at signing: a password change revokes the tokens below the new one.
+  if (typeof payload.sv === 'number') claims.sv = payload.sv;
+  return claims;
 }
