@@ -3,12 +3,13 @@ import { JsonWebTokenError, JwtService } from '@nestjs/jwt';
 import { ROLES, type AccessTokenClaims } from '@solar/contracts';
 import { randomUUID } from 'node:crypto';
 import { AUTH_OPTIONS, jwtKeyOf, type AuthOptions } from './auth.options';
-
-const VERIFIED_TOKENS_KEPT = 10_000;
+import { RevokedTokens } from './revoked-tokens';
 
 /** The `iss` of every access token identity signs. */
 export const JWT_ISSUER = 'solar-marketplace';
-import { RevokedTokens } from './revoked-tokens';
+
+/** How many verified token texts an instance remembers (see `verified`). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** Signs access tokens (identity) and verifies them: in every service's guard, at the gateway, for websockets. */
 @Injectable()
