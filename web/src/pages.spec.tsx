@@ -1,12 +1,12 @@
-import { CATALOG_API, CATEGORIES, MESSAGES, categorySlug, subcategorySlug } from '@solar/contracts';
+import { CATALOG_API, CATEGORIES, MESSAGES, SEARCH_API, categorySlug, subcategorySlug } from '@solar/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { ACCOUNT_TEXT } from './accounts/text';
 import { type Category, type ItemSearchResult, type ItemSummary } from './api';
 import { SUPPORT } from './config';
-import { itemDetail } from './product/fixtures';
 import { AppRoutes } from './routes';
+import { itemDetail } from './test/productFixtures';
 
 /**
  * Pages rendered to static markup with API answers supplied up front, as a visitor would receive them once
@@ -52,7 +52,7 @@ const popular = [item(1, 'Tiger Neo 440W Panel', 189, 169), item(2, 'Sunny Boy 7
 
 const fallback = {
   [unstable_serialize(['POST', CATALOG_API.categoriesSearch, {}])]: categories,
-  [unstable_serialize(['POST', CATALOG_API.itemsSearch, { limit: 8, orderby: 'sale_count DESC' }])]: page(popular),
+  [unstable_serialize(['POST', SEARCH_API.itemsSearch, { limit: 8, orderby: 'sale_count DESC' }])]: page(popular),
   [unstable_serialize(['GET', CATALOG_API.item(1)])]: itemDetail({ id: 1, name: 'Tiger Neo 440W Panel' }),
 };
 

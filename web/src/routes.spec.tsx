@@ -1,4 +1,4 @@
-import { CATEGORIES, INDUSTRY_PAGES, SOLUTION_PAGES } from '@solar/contracts';
+import { CATEGORIES, INDUSTRY_PAGES, SOLUTION_PAGES, isApiPath } from '@solar/contracts';
 import { matchRoutes } from 'react-router-dom';
 import { ACCOUNT_PREFIX } from './config';
 import { areaFor } from './layout/areas';
@@ -173,5 +173,25 @@ describe('areaFor', () => {
     ['/my-solar/user-setting', 'general'],
   ])('puts %s in the %s area', (path, area) => {
     expect(areaFor(path)).toBe(area);
+  });
+});
+
+describe('pages and API paths', () => {
+  /** Every path pattern of the route table, parents joined to children. */
+  const patterns = (table: typeof routes, parent = ''): string[] =>
+    table.flatMap((route) => {
+      const own = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+      return [...(route.path === undefined ? [] : [own]), ...(route.children ? patterns(route.children, own) : [])];
+    });
+
+  // The gateway answers API paths with JSON (a 404 when unknown) and never with the app, so a page there could not load.
+  it.each(SPEC_PATHS)('%s is not an API path', (path) => {
+    expect(isApiPath(path)).toBe(false);
+  });
+
+  it('no pattern of the route table starts with an API root', () => {
+    const all = patterns(routes).filter((p) => p !== '*' && !p.startsWith('/*'));
+    expect(all.length).toBeGreaterThan(40);
+    expect(all.filter((p) => isApiPath(p.startsWith('/') ? p : `/${p}`))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { MESSAGES, TIMINGS } from '@solar/contracts';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Modal } from '../components/Modal';
 import { paths } from '../paths';
+import { Modal } from '../shared/components/Modal';
 import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
 import { SignInForm } from './forms/SignInForm';
 import { SignUpFlow } from './forms/SignUpFlow';

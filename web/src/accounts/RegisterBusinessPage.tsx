@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useStoredSession } from '../api';
-import { usePageTitle } from '../hooks/usePageTitle';
 import { accountPath, loginPath, paths } from '../paths';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { BecomeRoleButton } from './RoleChange';
 
 /**

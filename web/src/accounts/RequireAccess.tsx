@@ -2,8 +2,8 @@ import { MESSAGES, type Role } from '@solar/contracts';
 import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useStoredSession } from '../api';
-import { usePageTitle } from '../hooks/usePageTitle';
 import { loginPath, paths } from '../paths';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { BecomeRoleButton } from './RoleChange';
 import { ACCOUNT_TEXT } from './text';
 

@@ -1,8 +1,8 @@
 import { MESSAGES, type SelfServiceRole } from '@solar/contracts';
 import { useState } from 'react';
 import { identityApi, storeSession } from '../api';
-import { showSuccess } from '../toast';
-import { reportFailure } from './formErrors';
+import { reportFailure } from '../shared/formErrors';
+import { showSuccess } from '../shared/toast';
 import { ACCOUNT_TEXT } from './text';
 
 /** Adds a role to the account (change-role) and stores the fresh session it answers. */

@@ -1,6 +1,7 @@
 import { MESSAGES, type Profile, type Role, type SessionData } from '@solar/contracts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { trackLogin, trackLogout } from '../analytics/dataLayer';
 import {
   ApiError,
   clearGuest,
@@ -14,10 +15,9 @@ import {
   useStoredSession,
   type StoredSession,
 } from '../api';
-import { trackLogin, trackLogout } from '../analytics/dataLayer';
 import { paths } from '../paths';
-import { showError, showSuccess } from '../toast';
-import { reportFailure } from './formErrors';
+import { reportFailure } from '../shared/formErrors';
+import { showError, showSuccess } from '../shared/toast';
 
 export interface Credentials {
   email: string;

@@ -1,5 +1,5 @@
 import { MESSAGES, httpErrorMessage, type ApiFailure, type ApiResponse } from '@solar/contracts';
-import { showError } from '../toast';
+import { showError } from '../shared/toast';
 import { clearSession, getSessionToken } from './session';
 
 /**
@@ -125,10 +125,12 @@ async function readJson<T>(response: Response): Promise<T | undefined> {
 /** SWR keys of API reads: [method, path, query or body]. */
 export type ApiKey = readonly ['GET', string, Record<string, QueryValue>?] | readonly ['POST', string, unknown];
 
-/** The fetcher behind every SWR hook: a read is a GET with a query or a POST with a search body. */
+/** The request a read's key names: a GET with a query or a POST with a search body. */
+export function readRequest([method, path, payload]: ApiKey): ApiRequest {
+  return method === 'GET' ? { method, path, query: payload as Record<string, QueryValue> | undefined } : { method, path, body: payload };
+}
+
+/** Sends the read a key names, as the stored session (see `useApi` for reads of an owner's data). */
 export function apiFetcher<T>(key: ApiKey): Promise<T> {
-  const [method, path, payload] = key;
-  return method === 'GET'
-    ? apiRequest<T>({ method, path, query: payload as Record<string, QueryValue> | undefined })
-    : apiRequest<T>({ method, path, body: payload });
+  return apiRequest<T>(readRequest(key));
 }

@@ -8,12 +8,11 @@ import {
   type WishlistEntry,
 } from '@solar/contracts';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import { ApiError, apiSend, type ApiRequest, type ApiResult } from './api';
-import { ensureGuestSession, replaceGuestSession } from './guest';
-import { useStoredSession } from './hooks';
-import { getGuestSnapshot, getSessionSnapshot, subscribeSession, type GuestSession } from './session';
-import { localStore } from '../browserStorage';
+import { useSWRConfig, type SWRResponse } from 'swr';
+import { localStore } from '../shared/browserStorage';
+import type { ApiError, ApiRequest } from './api';
+import { asCartOwner, isCurrentOwner, useCartOwner, type Owner } from './owner';
+import { useApi } from './useApi';
 
 /**
  * The cart's and the wishlist's reads (SWR hooks) and writes (`useCartMutations`) against CART_API, the
@@ -21,70 +20,11 @@ import { localStore } from '../browserStorage';
  * never the paths.
  *
  * Owner: the bearer token and nothing else. Signed in, the session's token; signed out, the token of the
- * guest session identity issued this browser (obtained before the first call, see ./guest). No `owner_id` is
- * sent: the server never takes the owner from the body.
+ * guest session identity issued this browser (obtained before the first call, see ./guest and `asCartOwner`
+ * in ./owner). No `owner_id` is sent: the server never takes the owner from the body.
  */
-
-// ---- Owner -----------------------------------------------------------------------------------------------------
-
-/**
- * Whose cart a cached answer is: the kind and id are part of every key, so two owners never share one. A
- * signed-out browser without a guest session yet is `['guest', '']`: its cart is empty by definition.
- */
-type Owner = readonly [kind: 'user' | 'guest', id: string];
-
-const NO_GUEST = (): GuestSession | null => null;
-
-/** The stored guest session, re-rendering when it changes. */
-const useGuestSession = (): GuestSession | null => useSyncExternalStore(subscribeSession, getGuestSnapshot, NO_GUEST);
-
-/** The owner of this render; re-renders on sign-in, sign-out and when the guest session arrives. */
-function useOwner(): Owner {
-  const { session } = useStoredSession();
-  const guest = useGuestSession();
-  const userId = session?.user.id;
-  const guestId = userId ? undefined : (guest?.guestId ?? '');
-  return useMemo<Owner>(() => (userId ? ['user', userId] : ['guest', guestId ?? '']), [userId, guestId]);
-}
-
-/**
- * Calls a cart, wishlist, checkout or shipping route as the cart's owner: signed in, with the session's token
- * (a 401 ends the session as for any call); signed out, with the guest session's token, obtained first when
- * there is none. A guest session the server no longer accepts (401) is replaced by a new one and the call
- * made once more, for the new guest.
- */
-export async function asCartOwner<T>(request: Omit<ApiRequest, 'auth'>): Promise<ApiResult<T>> {
-  if (getSessionSnapshot().session) return apiSend<T>({ ...request, auth: 'session' });
-  const guest = await ensureGuestSession();
-  // No storage to keep a guest in: the server answers 401 errors.owner_id.
-  if (!guest) return apiSend<T>({ ...request, auth: 'session' });
-  try {
-    return await apiSend<T>({ ...request, auth: { token: guest.token } });
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    const fresh = await replaceGuestSession(guest.token);
-    if (!fresh) throw error;
-    return apiSend<T>({ ...request, auth: { token: fresh.token } });
-  }
-}
 
 const asOwner = async <T>(request: Omit<ApiRequest, 'auth'>): Promise<T> => (await asCartOwner<T>(request)).data;
-
-/** Whose cart other calls on the cart act on (checkout, shipping quotes): `scope` keys their cached answers. */
-export interface CartOwner {
-  scope: string;
-}
-
-export function useCartOwner(): CartOwner {
-  const owner = useOwner();
-  return useMemo(() => ({ scope: owner.join(':') }), [owner]);
-}
-
-/** A user's cached answer is fetched only while that user is the one signed in (never with no token at all). */
-const isCurrentUser = (id: string): boolean => getSessionSnapshot().session?.user.id === id;
-
-/** A guest's cached answer is fetched only while that guest session is the stored one (and nobody is signed in). */
-const isCurrentGuest = (id: string): boolean => id !== '' && !getSessionSnapshot().session && getGuestSnapshot()?.guestId === id;
 
 // ---- Merging the guest cart at sign-in ---------------------------------------------------------------------------
 
@@ -107,10 +47,7 @@ const forgetCartMergeFrom = (guestId: string): void => {
 
 // ---- Reads -------------------------------------------------------------------------------------------------------
 
-type CartKey = readonly ['cart', ...Owner];
-type WishlistKey = readonly ['wishlist', ...Owner, page: number];
-
-/** An empty cart: what a user who is no longer signed in is shown instead of asking the server without a token. */
+/** An empty cart: what an owner who is no longer the stored one is shown instead of asking with another's token. */
 const emptyCartOf = (ownerId: string): CartAnswer => ({ owner_id: ownerId, items: [], count: 0, subtotal: 0, unavailable: [] });
 
 const searchCart = (body: CartSearchRequest): Promise<CartAnswer> => asOwner<CartAnswer>({ method: 'POST', path: CART_API.cartSearch, body });
@@ -137,35 +74,39 @@ function searchMerging(guestId: string): Promise<CartAnswer> {
   return answer;
 }
 
-function fetchCart([, kind, id]: CartKey): Promise<CartAnswer> {
-  if (kind === 'guest') return isCurrentGuest(id) ? searchCart({}) : Promise.resolve(emptyCartOf(id));
-  if (!isCurrentUser(id)) return Promise.resolve(emptyCartOf(id));
-  const mergeFrom = getCartMergeFrom();
+function fetchCart(owner: Owner): Promise<CartAnswer> {
+  if (!isCurrentOwner(owner)) return Promise.resolve(emptyCartOf(owner[1]));
+  const mergeFrom = owner[0] === 'user' ? getCartMergeFrom() : undefined;
   return mergeFrom ? searchMerging(mergeFrom) : searchCart({});
 }
 
 const emptyWishlistPage = (page: number): PageOf<WishlistEntry> => ({ items: [], total: 0, page, limit: 0, last_page: 1 });
 
-function fetchWishlist([, kind, id, page]: WishlistKey): Promise<PageOf<WishlistEntry>> {
-  if (kind === 'user' ? !isCurrentUser(id) : !isCurrentGuest(id)) return Promise.resolve(emptyWishlistPage(page));
+function fetchWishlist(owner: Owner, page: number): Promise<PageOf<WishlistEntry>> {
+  if (!isCurrentOwner(owner)) return Promise.resolve(emptyWishlistPage(page));
   return asOwner<PageOf<WishlistEntry>>({ method: 'POST', path: CART_API.wishlistSearch, body: { page } });
 }
 
+/**
+ * The cart reads below are composed (see `useApi`): each is one call, but only for the owner the stored tokens
+ * still speak for, and the account's first cart read after a sign-in also takes over the guest's lines.
+ */
+
 /** The owner's cart: loaded lines (server-priced), their count and subtotal, and the lines it could not load. */
 export function useCart(): SWRResponse<CartAnswer, ApiError> {
-  const owner = useOwner();
-  return useSWR<CartAnswer, ApiError, CartKey>(['cart', ...owner], fetchCart);
+  const owner = useCartOwner();
+  return useApi<CartAnswer>({ key: ['POST', CART_API.cartSearch, {}], load: () => fetchCart(owner) }, { as: 'cartOwner' });
 }
 
 /** One page of the owner's wishlist, newest first, WISHLIST_PAGE_SIZE entries a page. */
 export function useWishlist(page = 1): SWRResponse<PageOf<WishlistEntry>, ApiError> {
-  const owner = useOwner();
-  return useSWR<PageOf<WishlistEntry>, ApiError, WishlistKey>(['wishlist', ...owner, page], fetchWishlist);
+  const owner = useCartOwner();
+  return useApi<PageOf<WishlistEntry>>({ key: ['POST', CART_API.wishlistSearch, { page }], load: () => fetchWishlist(owner, page) }, { as: 'cartOwner' });
 }
 
-/** Any cached read of a cart: ours, and any other key that reads the cart search path (the checkout's). */
-const isCartKey = (key: unknown): boolean => Array.isArray(key) && (key[0] === 'cart' || key.includes(CART_API.cartSearch));
-const isWishlistKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'wishlist';
+/** Any cached read of the cart or the wishlist, of whichever owner (the path is the second part of a read's key). */
+const isCartKey = (key: unknown): boolean => Array.isArray(key) && key[1] === CART_API.cartSearch;
+const isWishlistKey = (key: unknown): boolean => Array.isArray(key) && key[1] === CART_API.wishlistSearch;
 
 /** Fetches the shown cart and wishlist again (after sign-in and sign-out, and after every change). */
 export function useRevalidateCart(): (what?: { cart?: boolean; wishlist?: boolean }) => Promise<void> {

@@ -1,12 +1,12 @@
 import { GUEST_ID_PATTERN, IDENTITY_API, LEGACY_GUEST_ID_PATTERN, type GuestLoginRequest, type GuestSessionData } from '@solar/contracts';
-import { localStore } from '../browserStorage';
+import { localStore } from '../shared/browserStorage';
 import { ApiError, apiRequest, type ApiAuth } from './api';
 import { clearGuest, getGuestId, getGuestSnapshot, getSessionSnapshot, storeGuestSession, type GuestSession } from './session';
 
 /**
  * The guest session of a signed-out browser (spec section 4, guest cart), issued by identity: a guest id no
  * account has and a token that proves the browser holds it. The cart, wishlist, checkout and shipping calls of
- * a guest send that token (see `asCartOwner` in ./cart); the sign-in sends it too, so the guest's cart moves
+ * a guest send that token (see `asCartOwner` in ./owner); the sign-in sends it too, so the guest's cart moves
  * to the account. A guest id alone opens nothing.
  */
 

@@ -1,26 +1,18 @@
 export {
   CART_MERGE_FROM_KEY,
-  asCartOwner,
   getCartMergeFrom,
   rememberCartMergeFrom,
   useCart,
   useCartBusy,
-  useCartOwner,
   useCartMutations,
   useRevalidateCart,
   useWishlist,
   type CartMutations,
-  type CartOwner,
 } from './cart';
-export { ApiError, apiRequest, apiSend, apiFetcher, apiUrl, type ApiAuth, type ApiKey, type ApiRequest, type ApiResult, type HttpMethod } from './api';
-export {
-  useAddresses,
-  useCategories,
-  useItemSearch,
-  useProfile,
-  useSecurityQuestionOptions,
-  useStoredSession,
-} from './hooks';
+export { ApiError, apiRequest, apiSend, apiUrl, type ApiAuth, type ApiKey, type ApiRequest, type ApiResult, type HttpMethod } from './api';
+export { useApi, type ApiRead, type ComposedRead, type ReadScope, type UseApiOptions } from './useApi';
+export { asCartOwner, useStoredSession, type Owner } from './owner';
+export { useAddresses, useCategories, useItemSearch, useProfile, useSecurityQuestionOptions } from './hooks';
 export { identityApi } from './identity';
 export { useAllBrands, useBrandBySlug, useShopSearch, type BrandView, type ShopSearchBody } from './shop';
 export { GUEST_RENEW_BEFORE_MS, ensureGuestSession } from './guest';

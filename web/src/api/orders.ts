@@ -16,10 +16,10 @@ import {
   type TrackingUpdateRequest,
 } from '@solar/contracts';
 import { useCallback } from 'react';
-import useSWR, { type SWRResponse } from 'swr';
-import { ApiError, apiRequest, apiSend, type ApiResult, type QueryValue } from './api';
-import { useStoredSession } from './hooks';
-import { asCartOwner, useCartOwner } from './cart';
+import type { SWRResponse } from 'swr';
+import { ApiError, apiRequest, apiSend, type ApiResult } from './api';
+import { asCartOwner } from './owner';
+import { useApi } from './useApi';
 
 /**
  * The checkout's and the order pages' reads (SWR hooks) and writes (`ordersApi`) against ORDERS_API (the cart's
@@ -34,32 +34,13 @@ export const ORDER_POLL_MS = 1000;
 
 // ---- Reads ---------------------------------------------------------------------------------------------------------
 
-type OrdersKey = readonly ['orders', scope: string, method: 'GET' | 'POST', path: string, payload: unknown];
-
-const fetchOrders = <T>([, , method, path, payload]: OrdersKey): Promise<T> =>
-  method === 'GET'
-    ? apiRequest<T>({ method, path, query: payload as Record<string, QueryValue> | undefined })
-    : apiRequest<T>({ method, path, body: payload });
-
-/** The signed-in user's scope, or null while signed out (account reads then fetch nothing). */
-function useUserScope(): string | null {
-  const { session } = useStoredSession();
-  return session ? `user:${session.user.id}` : null;
-}
-
 /**
  * A quote for every line of the owner's cart, delivered to `request`'s state and zip; null waits. The last
- * quote stays on screen while a new one loads.
+ * quote stays on screen while a new one loads. The quote is of the caller's cart: asked with the cart owner's
+ * token (the session's, or the guest's).
  */
-export function useShippingQuote(request: Omit<ShippingPriceRequest, 'owner_id'> | null): SWRResponse<ShippingQuote, ApiError> {
-  const owner = useCartOwner();
-  const key: OrdersKey | null = request ? ['orders', owner.scope, 'POST', ORDERS_API.shippingPrice, request] : null;
-  return useSWR<ShippingQuote, ApiError, OrdersKey | null>(key, fetchQuote, { keepPreviousData: true });
-}
-
-/** The quote is of the caller's cart: asked with the cart owner's token (the session's, or the guest's). */
-const fetchQuote = async ([, , , path, payload]: OrdersKey): Promise<ShippingQuote> =>
-  (await asCartOwner<ShippingQuote>({ method: 'POST', path, body: payload })).data;
+export const useShippingQuote = (request: Omit<ShippingPriceRequest, 'owner_id'> | null): SWRResponse<ShippingQuote, ApiError> =>
+  useApi<ShippingQuote>(request ? ['POST', ORDERS_API.shippingPrice, request] : null, { as: 'cartOwner', keepPreviousData: true });
 
 /**
  * One order by number and e-mail (public), asked for again every ORDER_POLL_MS until it is settled
@@ -67,14 +48,13 @@ const fetchQuote = async ([, , , path, payload]: OrdersKey): Promise<ShippingQuo
  * not fetched again unless it was still moving.
  */
 export function useOrderStatus(query: OrderStatusRequest | null, initial?: OrderView): SWRResponse<OrderView, ApiError> {
-  const key: OrdersKey | null = query ? ['orders', 'public', 'POST', ORDERS_API.orderStatus, query] : null;
   const initialSettled = isSettled(initial);
   // Stable, so a re-render of the page does not restart the polling timer.
   const refreshInterval = useCallback(
     (latest: OrderView | undefined) => (isSettled(latest) || (latest === undefined && initialSettled) ? 0 : ORDER_POLL_MS),
     [initialSettled],
   );
-  return useSWR<OrderView, ApiError, OrdersKey | null>(key, fetchOrders<OrderView>, {
+  return useApi<OrderView>(query ? ['POST', ORDERS_API.orderStatus, query] : null, {
     fallbackData: initial,
     revalidateOnMount: !initialSettled,
     refreshInterval,
@@ -86,43 +66,23 @@ export function useOrderStatus(query: OrderStatusRequest | null, initial?: Order
 const isSettled = (order: OrderView | undefined): boolean => order !== undefined && isSettledOrder(order.status);
 
 /** One page of the signed-in buyer's orders, newest first. */
-export function usePurchaseHistory(page: number): SWRResponse<PurchaseHistoryAnswer, ApiError> {
-  const scope = useUserScope();
-  const key: OrdersKey | null = scope ? ['orders', scope, 'GET', ORDERS_API.purchaseHistory, { page, limit: ORDERS_PAGE_SIZE }] : null;
-  return useSWR<PurchaseHistoryAnswer, ApiError, OrdersKey | null>(key, fetchOrders<PurchaseHistoryAnswer>, { keepPreviousData: true });
-}
+export const usePurchaseHistory = (page: number): SWRResponse<PurchaseHistoryAnswer, ApiError> =>
+  useApi<PurchaseHistoryAnswer>(['GET', ORDERS_API.purchaseHistory, { page, limit: ORDERS_PAGE_SIZE }], { as: 'user', keepPreviousData: true });
 
 /** One page of the signed-in seller's sold lines, newest first. */
-export function useSoldItems(body: SoldItemsRequest): SWRResponse<SoldItemsAnswer, ApiError> {
-  const scope = useUserScope();
-  const key: OrdersKey | null = scope ? ['orders', scope, 'POST', ORDERS_API.soldItems, body] : null;
-  return useSWR<SoldItemsAnswer, ApiError, OrdersKey | null>(key, fetchOrders<SoldItemsAnswer>, { keepPreviousData: true });
-}
+export const useSoldItems = (body: SoldItemsRequest): SWRResponse<SoldItemsAnswer, ApiError> =>
+  useApi<SoldItemsAnswer>(['POST', ORDERS_API.soldItems, body], { as: 'user', keepPreviousData: true });
 
 /** The seller's receipt for their part of one order; null waits. */
-export function useSellerReceipt(orderNumber: string | null): SWRResponse<SellerReceipt, ApiError> {
-  const scope = useUserScope();
-  const key: OrdersKey | null = scope && orderNumber ? ['orders', scope, 'POST', ORDERS_API.soldItemsReceipt, { order_number: orderNumber }] : null;
-  return useSWR<SellerReceipt, ApiError, OrdersKey | null>(key, fetchOrders<SellerReceipt>);
-}
+export const useSellerReceipt = (orderNumber: string | null): SWRResponse<SellerReceipt, ApiError> =>
+  useApi<SellerReceipt>(orderNumber ? ['POST', ORDERS_API.soldItemsReceipt, { order_number: orderNumber }] : null, { as: 'user' });
 
 /** The seller's balances, fee and sales counts. */
-export function usePayoutSnapshot(): SWRResponse<PayoutSnapshot, ApiError> {
-  const scope = useUserScope();
-  return useSWR<PayoutSnapshot, ApiError, OrdersKey | null>(
-    scope ? ['orders', scope, 'GET', ORDERS_API.payoutSnapshot, undefined] : null,
-    fetchOrders<PayoutSnapshot>,
-  );
-}
+export const usePayoutSnapshot = (): SWRResponse<PayoutSnapshot, ApiError> => useApi<PayoutSnapshot>(['GET', ORDERS_API.payoutSnapshot], { as: 'user' });
 
 /** The seller's payout accounts (pending while the provider's onboarding is unfinished). */
-export function usePayoutAccounts(): SWRResponse<PayoutAccount[], ApiError> {
-  const scope = useUserScope();
-  return useSWR<PayoutAccount[], ApiError, OrdersKey | null>(
-    scope ? ['orders', scope, 'GET', ORDERS_API.payoutAccounts, undefined] : null,
-    fetchOrders<PayoutAccount[]>,
-  );
-}
+export const usePayoutAccounts = (): SWRResponse<PayoutAccount[], ApiError> =>
+  useApi<PayoutAccount[]>(['GET', ORDERS_API.payoutAccounts], { as: 'user' });
 
 // ---- Writes ----------------------------------------------------------------------------------------------------------
 

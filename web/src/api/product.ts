@@ -9,8 +9,8 @@ import {
   type ReviewsAnswer,
   type ReviewView,
 } from '@solar/contracts';
-import useSWR, { type SWRResponse } from 'swr';
-import { ApiError, apiFetcher, apiRequest, apiSend, type ApiKey, type ApiResult } from './api';
+import { ApiError, apiRequest, apiSend, type ApiResult } from './api';
+import { useApi } from './useApi';
 
 /**
  * The product page's reads and writes of the catalog API (item, related items, reviews, questions, the
@@ -21,8 +21,6 @@ import { ApiError, apiFetcher, apiRequest, apiSend, type ApiKey, type ApiResult 
 export const REVIEWS_PAGE_SIZE = 5;
 /** Discussion threads shown per page under a product. */
 export const DISCUSSION_PAGE_SIZE = 10;
-
-const useApi = <T>(key: ApiKey | null): SWRResponse<T, ApiError> => useSWR<T, ApiError, ApiKey | null>(key, apiFetcher<T>);
 
 /** One public item by its uuid or numeric id; null waits. A 404 (not public, or no such item) is the error. */
 export const useItem = (uuidOrId: string | number | null) =>
@@ -40,10 +38,8 @@ export const useItemReviews = (uuid: string | null, page: number, limit: number 
 export const useItemDiscussion = (uuid: string | null, page: number, limit: number = DISCUSSION_PAGE_SIZE) =>
   useApi<PageOf<DiscussionPost>>(uuid === null ? null : ['POST', CATALOG_API.discussionList, { where: { item_uuid: uuid }, page, limit }]);
 
-type ItemsKey = readonly ['items', ...string[]];
-
 /** Each item, or null for one that is no longer public (404): one gone item must not hide the others. */
-async function fetchItems([, ...uuids]: ItemsKey): Promise<(ItemDetail | null)[]> {
+function fetchItems(uuids: readonly string[]): Promise<(ItemDetail | null)[]> {
   return Promise.all(
     uuids.map((uuid) =>
       apiRequest<ItemDetail>({ method: 'GET', path: CATALOG_API.item(uuid) }).catch((error: unknown) => {
@@ -56,7 +52,7 @@ async function fetchItems([, ...uuids]: ItemsKey): Promise<(ItemDetail | null)[]
 
 /** Several items at once, in the order given (the compare list's columns); nothing is fetched for none. */
 export const useItemsByUuid = (uuids: readonly string[]) =>
-  useSWR<(ItemDetail | null)[], ApiError, ItemsKey | null>(uuids.length ? ['items', ...uuids] : null, fetchItems);
+  useApi<(ItemDetail | null)[]>(uuids.length ? { key: ['items', ...uuids], load: () => fetchItems(uuids) } : null);
 
 /** The product page's writes; each answers the data and the server's message for the toast. */
 export const productApi = {

@@ -11,14 +11,14 @@ import {
   type SellerLocation,
   type UploadedFile,
 } from '@solar/contracts';
-import useSWR, { type SWRResponse } from 'swr';
-import { ApiError, apiRequest, apiSend, type ApiResult } from './api';
-import { useItemSearch, useStoredSession } from './hooks';
+import { apiSend, type ApiResult } from './api';
+import { useItemSearch } from './hooks';
 import type { ItemSearchBody } from './types';
+import { useApi } from './useApi';
 
 /**
  * The seller area's reads (SWR hooks) and writes (`sellerApi`) against the catalog API (CATALOG_API in
- * @solar/contracts). Seller reads are keyed by the signed-in user, so one account never sees another's
+ * @solar/contracts). Seller reads are the signed-in user's (`as: 'user'`), so one account never sees another's
  * cached listings.
  */
 
@@ -40,29 +40,19 @@ export interface MyItemsSearchBody {
 
 // ---- Reads -----------------------------------------------------------------------------------------------------
 
-type SellerKey = readonly ['seller', userId: string, method: 'GET' | 'POST', path: string, body: unknown];
-
-const fetchSeller = <T>([, , method, path, body]: SellerKey): Promise<T> =>
-  method === 'GET' ? apiRequest<T>({ method, path }) : apiRequest<T>({ method, path, body });
-
-/** A read of the signed-in seller's own data; nothing is fetched while signed out or while `path` is null. */
-function useSellerApi<T>(method: 'GET' | 'POST', path: string | null, body?: unknown, keepPreviousData = false): SWRResponse<T, ApiError> {
-  const { session } = useStoredSession();
-  const key: SellerKey | null = session && path ? ['seller', session.user.id, method, path, body] : null;
-  return useSWR<T, ApiError, SellerKey | null>(key, fetchSeller<T>, { keepPreviousData });
-}
-
-/** One of the seller's items (any status), for the edit form. */
-export const useMyItem = (uuid: string | undefined) => useSellerApi<SellerItemDetail>('GET', uuid ? CATALOG_API.myItem(uuid) : null);
+/** One of the seller's items (any status), for the edit form; nothing is fetched without a uuid. */
+export const useMyItem = (uuid: string | undefined) =>
+  useApi<SellerItemDetail>(uuid ? ['GET', CATALOG_API.myItem(uuid)] : null, { as: 'user' });
 
 /** A page of the seller's items; the previous page stays on screen while the next one loads. */
-export const useMyItems = (body: MyItemsSearchBody) => useSellerApi<PageOf<SellerItemDetail>>('POST', CATALOG_API.myItemsSearch, body, true);
+export const useMyItems = (body: MyItemsSearchBody) =>
+  useApi<PageOf<SellerItemDetail>>(['POST', CATALOG_API.myItemsSearch, body], { as: 'user', keepPreviousData: true });
 
 /** The seller's saved warehouse locations. */
-export const useSellerLocations = () => useSellerApi<SellerLocation[]>('GET', CATALOG_API.locations);
+export const useSellerLocations = () => useApi<SellerLocation[]>(['GET', CATALOG_API.locations], { as: 'user' });
 
 /** The default reseller (id 1) first, then the seller's own. */
-export const useResellers = () => useSellerApi<Reseller[]>('GET', CATALOG_API.resellersList);
+export const useResellers = () => useApi<Reseller[]>(['GET', CATALOG_API.resellersList], { as: 'user' });
 
 /** Public items matching typed text, for picking related products; nothing is fetched for blank text. */
 export function useItemsMatching(text: string, limit = 8) {

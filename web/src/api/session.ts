@@ -1,5 +1,5 @@
 import type { GuestSessionData, Profile, Role, SessionData } from '@solar/contracts';
-import { localStore } from '../browserStorage';
+import { localStore } from '../shared/browserStorage';
 
 /**
  * The signed-in user's session and profile, kept in localStorage between visits, plus the guest session a

@@ -1,9 +1,7 @@
-import { CATALOG_API, type ItemSearchAnswer, type PageOf, type shopSearchBody } from '@solar/contracts';
-import { useEffect } from 'react';
-import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
-import { apiFetcher, type ApiError, type ApiKey } from './api';
+import { CATALOG_API, SEARCH_API, type ItemSearchAnswer, type PageOf, type shopSearchBody } from '@solar/contracts';
+import { apiRequest, type ApiError } from './api';
 import type { Brand } from './types';
+import { useApi } from './useApi';
 
 /** The shop's browsing reads: the listing search and the brands. Components use these hooks, never the paths. */
 
@@ -27,39 +25,32 @@ export interface BrandView extends Brand {
  * screen while the next filter's answer loads, so the page does not flash a spinner on every click.
  */
 export const useShopSearch = (body: ShopSearchBody | null) =>
-  useSWR<ItemSearchAnswer, ApiError, ApiKey | null>(body === null ? null : ['POST', CATALOG_API.itemsSearch, body], apiFetcher<ItemSearchAnswer>, {
-    keepPreviousData: true,
-  });
+  useApi<ItemSearchAnswer>(body === null ? null : ['POST', SEARCH_API.itemsSearch, body], { keepPreviousData: true });
 
 /** The active brand whose path segment (`brandPath(name)`) this is; `data` is null when there is none. */
 export function useBrandBySlug(slug: string) {
-  const answer = useSWR<PageOf<BrandView>, ApiError, ApiKey>(
-    ['POST', CATALOG_API.brandsSearch, { where: { slug: slug.toLowerCase() }, limit: 1 }],
-    apiFetcher<PageOf<BrandView>>,
-  );
+  const answer = useApi<PageOf<BrandView>>(['POST', CATALOG_API.brandsSearch, { where: { slug: slug.toLowerCase() }, limit: 1 }]);
   return { ...answer, data: answer.data === undefined ? undefined : (answer.data.items[0] ?? null) };
 }
 
 /** The largest page the brands list serves (the server refuses more). */
 const BRANDS_PER_REQUEST = 200;
 
-const brandsPageKey = (index: number, previous: PageOf<BrandView> | null): ApiKey | null =>
-  previous && index >= previous.last_page ? null : ['GET', CATALOG_API.brands, { page: index + 1, limit: BRANDS_PER_REQUEST }];
+const brandsPage = (page: number): Promise<PageOf<BrandView>> =>
+  apiRequest<PageOf<BrandView>>({ method: 'GET', path: CATALOG_API.brands, query: { page, limit: BRANDS_PER_REQUEST } });
+
+/** The first page says how many there are; the rest are asked for together. */
+async function fetchAllBrands(): Promise<BrandView[]> {
+  const first = await brandsPage(1);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.last_page - 1) }, (_, index) => brandsPage(index + 2)));
+  return [first, ...rest].flatMap((page) => page.items);
+}
 
 /**
  * Every active brand, A to Z, however many pages that takes; `brands` is undefined until all have arrived.
  * The brands page lists them and the listing sidebar names its brand facets with them.
  */
 export function useAllBrands(): { brands: BrandView[] | undefined; error: ApiError | undefined; retry: () => void } {
-  const { data, error, size, setSize, mutate } = useSWRInfinite<PageOf<BrandView>, ApiError>(brandsPageKey, apiFetcher<PageOf<BrandView>>);
-  const lastPage = data?.[0]?.last_page ?? 1;
-  useEffect(() => {
-    if (size < lastPage) void setSize(lastPage);
-  }, [lastPage, size, setSize]);
-  const complete = data !== undefined && data.length >= lastPage;
-  return {
-    brands: complete ? data.flatMap((page) => page.items) : undefined,
-    error,
-    retry: () => void mutate(),
-  };
+  const { data, error, mutate } = useApi<BrandView[]>({ key: ['all', CATALOG_API.brands], load: fetchAllBrands });
+  return { brands: data, error, retry: () => void mutate() };
 }

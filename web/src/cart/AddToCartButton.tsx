@@ -1,6 +1,8 @@
 import { useCartBusy } from '../api';
+import { BusyIcon } from '../shared/components/BusyIcon';
+import { useIsOwnItem } from '../shared/hooks/useSignedInUser';
 import { CART_TEXT } from './text';
-import { useCartActions, useIsOwnItem, type CartItemRef } from './useCartActions';
+import { useCartActions, type CartItemRef } from './useCartActions';
 
 export interface AddToCartButtonProps {
   item: CartItemRef & { owner_id: string };
@@ -10,15 +12,6 @@ export interface AddToCartButtonProps {
   /** A listing card's small button. */
   compact?: boolean;
   className?: string;
-}
-
-/** A spinner in place of an icon while the item's call runs. */
-export function BusyIcon({ busy, icon }: { busy: boolean; icon: string }) {
-  return busy ? (
-    <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-  ) : (
-    <i className={`bi ${icon} me-1`} aria-hidden="true" />
-  );
 }
 
 /**

@@ -2,9 +2,9 @@ import { MESSAGES, type CartLine } from '@solar/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCart } from '../api';
-import { HeaderCountBadge } from '../components/HeaderIconLink';
-import { formatUsd } from '../format';
 import { paths, productPath } from '../paths';
+import { HeaderCountBadge } from '../shared/components/HeaderIconLink';
+import { formatUsd } from '../shared/format';
 import { CartThumbnail, RemoveFromCartButton } from './CartLineParts';
 import { CART_TEXT } from './text';
 

@@ -3,9 +3,7 @@ import { CART_MESSAGES, MESSAGES, type Role } from '@solar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_TEXT } from '../accounts/text';
 import { CART_MERGE_FROM_KEY, GUEST_ID_KEY, storeGuestSession } from '../api';
-import { itemDetail, productRoutes } from '../product/fixtures';
-import { PRODUCT_TEXT } from '../product/text';
-import { hit, renderShop, searchAnswer } from '../shop/testSupport';
+import { SHARED_TEXT } from '../shared/text';
 import {
   BUYER,
   GUEST_ID,
@@ -25,8 +23,10 @@ import {
   signedInAs,
   type ApiCall,
 } from '../test/app';
-import { cartItem, cartLine, fakeCartServer } from './fixtures';
-import { renderCartPages } from './testSupport';
+import { cartItem, cartLine, fakeCartServer } from '../test/cartFixtures';
+import { renderCartPages } from '../test/cartSupport';
+import { itemDetail, productRoutes } from '../test/productFixtures';
+import { hit, renderShop, searchAnswer } from '../test/shopSupport';
 import { CART_TEXT } from './text';
 
 const T = CART_TEXT;
@@ -79,7 +79,7 @@ describe('adding to the cart from the product page', () => {
     const add = await screen.findByRole('button', { name: T.addToCart });
     expect(cartButton().getAttribute('aria-label')).toBe(T.headerLink(0));
 
-    await app.user.click(screen.getByRole('button', { name: PRODUCT_TEXT.quantity.increase }));
+    await app.user.click(screen.getByRole('button', { name: SHARED_TEXT.quantity.increase }));
     const held = holdCalls(ADD);
     await app.user.click(add);
 
@@ -291,7 +291,7 @@ describe('cart page', () => {
     const app = await renderCartPages('/shop/cart');
     const row = within(await within(main()).findByRole('row', { name: tiered.name }));
 
-    await app.user.click(row.getByRole('button', { name: PRODUCT_TEXT.quantity.increase }));
+    await app.user.click(row.getByRole('button', { name: SHARED_TEXT.quantity.increase }));
 
     await waitFor(() => expect(row.getByText('$1,000.00')).toBeTruthy());
     expect(api.callsTo('PUT /v1/client/cart/uuid-1')).toEqual([expect.objectContaining({ body: { qty: 10 }, authorization: `Bearer ${GUEST_TOKEN(1)}` })]);

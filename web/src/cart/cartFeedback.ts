@@ -1,6 +1,7 @@
 import { MESSAGES } from '@solar/contracts';
 import { ApiError } from '../api';
-import { showError } from '../toast';
+import { serverFieldMessage } from '../shared/formErrors';
+import { showError } from '../shared/toast';
 
 /**
  * What a failed cart or wishlist call tells the user: the server's field message (a 422's `errors.qty`) or
@@ -21,5 +22,4 @@ export function reportCartFailure(error: unknown): void {
 }
 
 /** The quantity message of a refused quantity change, for under the line's stepper. */
-export const quantityMessageOf = (error: unknown): string | undefined =>
-  error instanceof ApiError ? error.errors?.qty?.[0] : undefined;
+export const quantityMessageOf = (error: unknown): string | undefined => serverFieldMessage(error, 'qty');

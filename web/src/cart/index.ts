@@ -1,7 +1,7 @@
 export { useCart, useCartBusy, useCartMutations, useWishlist, type CartMutations } from '../api';
-export { AddToCartButton, BusyIcon, type AddToCartButtonProps } from './AddToCartButton';
+export { AddToCartButton, type AddToCartButtonProps } from './AddToCartButton';
 export { CartPage } from './CartPage';
 export { cartFailureMessage, quantityMessageOf, reportCartFailure } from './cartFeedback';
 export { MiniCart } from './MiniCart';
 export { CART_TEXT } from './text';
-export { useCartActions, useIsOwnItem, type CartActions, type CartItemRef } from './useCartActions';
+export { useCartActions, type CartActions, type CartItemRef } from './useCartActions';

@@ -1,8 +1,8 @@
 import { CART_MESSAGES, MESSAGES, type CartLine } from '@solar/contracts';
 import { useMemo } from 'react';
-import { useCartMutations, useStoredSession } from '../api';
 import { trackAddToCart, trackRemoveFromCart, type TrackedItem } from '../analytics/dataLayer';
-import { showSuccess } from '../toast';
+import { useCartMutations } from '../api';
+import { showSuccess } from '../shared/toast';
 import { quantityMessageOf, reportCartFailure } from './cartFeedback';
 
 /** What the buttons know of an item when adding it. */
@@ -80,10 +80,4 @@ export function useCartActions(): CartActions {
     }),
     [mutations],
   );
-}
-
-/** Whether the signed-in user is the item's seller (the server refuses their own item: 'You cannot buy your own item.'). */
-export function useIsOwnItem(ownerId: string): boolean {
-  const { session } = useStoredSession();
-  return session !== null && session.user.id === ownerId;
 }

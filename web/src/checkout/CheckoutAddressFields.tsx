@@ -1,6 +1,6 @@
 import { CHECKOUT_COUNTRIES, US_STATES } from '@solar/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SelectField, TextField } from '../components/FormField';
+import { SelectField, TextField } from '../shared/components/FormField';
 import type { CheckoutValues } from './checkoutForm';
 import { CHECKOUT_TEXT } from './text';
 

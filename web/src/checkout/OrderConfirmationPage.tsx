@@ -1,12 +1,12 @@
 import type { OrderStatusRequest, OrderView } from '@solar/contracts';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useRevalidateCart } from '../api/cart';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { useRevalidateCart } from '../api';
 import { OrderLookupForm } from '../orders/OrderLookupForm';
 import { OrderTracker } from '../orders/OrderTracker';
 import { ORDERS_TEXT } from '../orders/text';
 import { shopSearchPath } from '../paths';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { recallOrderEmail, rememberOrderEmail } from './confirmation';
 import { CHECKOUT_TEXT } from './text';
 

@@ -1,5 +1,5 @@
 import type { CartAnswer, ShippingQuote, ShippingRate } from '@solar/contracts';
-import { formatUsd } from '../format';
+import { formatUsd } from '../shared/format';
 import { CHECKOUT_TEXT } from './text';
 
 const S = CHECKOUT_TEXT.summary;

@@ -3,9 +3,9 @@ import { CHECKOUT_MESSAGES, MESSAGES, SANDBOX_TEST_CARDS, type CheckoutRequest }
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { clearGuest } from '../api';
-import { CART, EMPTY_CART, QUOTE } from '../orders/fixtures';
-import { renderPage, resetState } from '../orders/testSupport';
 import { BUYER, GUEST_TOKEN, asGuest, fail, fakeApi, messageUnder, ok, signedInAs } from '../test/app';
+import { CART, EMPTY_CART, QUOTE } from '../test/orderFixtures';
+import { renderPage, resetState } from '../test/orderSupport';
 import { CHECKOUT_TEXT } from './text';
 
 const T = CHECKOUT_TEXT;

@@ -3,7 +3,7 @@
  * e-mail stays in sessionStorage under the order number, so a reload of the confirmation page (or a second
  * order in the same tab) still finds its own order, and it is gone once the tab is closed.
  */
-import { sessionStore } from '../browserStorage';
+import { sessionStore } from '../shared/browserStorage';
 
 /** The confirmation route under the shop area: /shop/checkout/confirmation/:orderNumber. */
 export const CONFIRMATION_ROUTE = 'checkout/confirmation/:orderNumber';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@solar/contracts';
-import { showError, showSuccess } from '../toast';
+import { showError, showSuccess } from '../shared/toast';
 import { addToCompare } from './compareStore';
 import { COMPARE_TEXT } from './text';
 import { useCompareList } from './useCompareList';

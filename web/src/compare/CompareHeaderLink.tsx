@@ -1,5 +1,5 @@
-import { HeaderIconLink } from '../components/HeaderIconLink';
 import { paths } from '../paths';
+import { HeaderIconLink } from '../shared/components/HeaderIconLink';
 import { COMPARE_TEXT } from './text';
 import { useCompareList } from './useCompareList';
 

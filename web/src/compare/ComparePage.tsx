@@ -2,15 +2,15 @@ import type { ItemDetail } from '@solar/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useItemsByUuid } from '../api';
-import { ErrorAlert, Loading } from '../components/ApiStatus';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { PriceTag } from '../components/PriceTag';
-import { usePageTitle } from '../hooks/usePageTitle';
 import { paths, productPath } from '../paths';
-import { thumbnailOf } from '../product/images';
-import { conditionLabel, SPECIFICATIONS } from '../product/specifications';
-import { Stars } from '../product/Stars';
-import { PRODUCT_TEXT } from '../product/text';
+import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { Breadcrumbs } from '../shared/components/Breadcrumbs';
+import { PriceTag } from '../shared/components/PriceTag';
+import { StarRating } from '../shared/components/StarRating';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
+import { thumbnailOf } from '../shared/itemImages';
+import { conditionLabel, SPECIFICATIONS } from '../shared/itemSpecifications';
+import { SHARED_TEXT } from '../shared/text';
 import { removeFromCompare, resetCompare, type CompareEntry } from './compareStore';
 import { COMPARE_TEXT } from './text';
 import { useCompareList } from './useCompareList';
@@ -41,8 +41,8 @@ const ROWS: readonly CompareRow[] = [
     label: T.rows.rating,
     cell: (item) => (
       <span className="d-inline-flex align-items-center gap-2">
-        <Stars rating={item.reviews_avg} />
-        <span className="small text-secondary">{PRODUCT_TEXT.reviews.count(item.reviews_total)}</span>
+        <StarRating rating={item.reviews_avg} />
+        <span className="small text-secondary">{SHARED_TEXT.rating.reviews(item.reviews_total)}</span>
       </span>
     ),
   },

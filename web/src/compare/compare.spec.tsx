@@ -2,8 +2,8 @@
 import { MESSAGES } from '@solar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { itemDetail, productRoutes } from '../product/fixtures';
 import { fail, fakeApi, findToast, headerTopBar, ok, renderApp, resetBrowserState } from '../test/app';
+import { itemDetail, productRoutes } from '../test/productFixtures';
 import { COMPARE_LIMIT, COMPARE_STORAGE_KEY, addToCompare, getCompareSnapshot, type CompareEntry } from './compareStore';
 import { COMPARE_TEXT } from './text';
 

@@ -2,7 +2,7 @@
  * The compare list (spec: add with no duplicates, remove, reset), kept in localStorage so it survives a
  * reload and is shared by the tabs of one browser. React reads it through `useCompareList()`.
  */
-import { localStore } from '../browserStorage';
+import { localStore } from '../shared/browserStorage';
 
 export const COMPARE_STORAGE_KEY = 'solar.compare';
 /** Items side by side on the compare page; more would not fit a row. */

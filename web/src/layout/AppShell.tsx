@@ -3,11 +3,11 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { AccountModalsProvider } from '../accounts/AccountModals';
 import { ensureGuestSession, useStoredSession } from '../api';
-import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
-import { ScrollToTopButton } from '../components/ScrollToTopButton';
-import { TOAST_CONTAINER_PROPS } from '../toast';
+import { TOAST_CONTAINER_PROPS } from '../shared/toast';
 import { isChromeHidden } from './chrome';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTopButton } from './ScrollToTopButton';
 
 /**
  * Every page: header and footer (except where the spec hides them), the page itself, the back-to-top button,

@@ -1,7 +1,6 @@
 import { ORDER_STATUS_LABELS, findUsState, formatPhone, type CheckoutAddress, type OrderLine, type OrderStatus, type OrderView } from '@solar/contracts';
 import { Fragment } from 'react';
-import { formatUsd } from '../format';
-import { formatDate } from '../product/format';
+import { formatDate, formatUsd } from '../shared/format';
 import { ORDERS_TEXT } from './text';
 
 const O = ORDERS_TEXT.order;

@@ -1,10 +1,9 @@
 import { CHECKOUT_MESSAGES, Collector, MESSAGES, isValidEmail, text, type FieldErrors, type OrderStatusRequest, type OrderView } from '@solar/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { contractResolver } from '../accounts/formErrors';
-import { ApiError } from '../api';
-import { ordersApi } from '../api/orders';
-import { SubmitButton, TextField } from '../components/FormField';
+import { ApiError, ordersApi } from '../api';
+import { SubmitButton, TextField } from '../shared/components/FormField';
+import { contractResolver, serverMessage } from '../shared/formErrors';
 import { ORDERS_TEXT } from './text';
 
 const L = ORDERS_TEXT.lookup;
@@ -41,8 +40,7 @@ export function OrderLookupForm({ orderNumber = '', onFound }: OrderLookupFormPr
     try {
       onFound(query, await ordersApi.orderStatus(query));
     } catch (error) {
-      const said = error instanceof ApiError ? error.error ?? error.details[0] : undefined;
-      setFailure(said ?? (error instanceof ApiError && error.status === 404 ? CHECKOUT_MESSAGES.orderNotFound : MESSAGES.toast.genericError));
+      setFailure(serverMessage(error) ?? (error instanceof ApiError && error.status === 404 ? CHECKOUT_MESSAGES.orderNotFound : MESSAGES.toast.genericError));
     }
   });
 

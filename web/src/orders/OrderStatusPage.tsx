@@ -1,7 +1,7 @@
 import type { OrderStatusRequest, OrderView } from '@solar/contracts';
 import { useState } from 'react';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { Breadcrumbs } from '../shared/components/Breadcrumbs';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { OrderLookupForm } from './OrderLookupForm';
 import { OrderTracker } from './OrderTracker';
 import { ORDERS_TEXT } from './text';

@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, isSettledOrder, type OrderStatusRequest, type OrderView } from '@solar/contracts';
 import { useEffect, useRef } from 'react';
-import { useOrderStatus } from '../api/orders';
+import { useOrderStatus } from '../api';
 import { OrderDetails } from './OrderDetails';
 import { ORDERS_TEXT } from './text';
 

@@ -1,13 +1,12 @@
 import { ORDER_STATUS_LABELS, type OrderView } from '@solar/contracts';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePurchaseHistory } from '../api/orders';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { formatUsd } from '../format';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { usePurchaseHistory } from '../api';
 import { accountPath, shopSearchPath } from '../paths';
-import { Pager } from '../product/Pager';
-import { formatDate } from '../product/format';
+import { Breadcrumbs } from '../shared/components/Breadcrumbs';
+import { Pager } from '../shared/components/Pager';
+import { formatDate, formatUsd } from '../shared/format';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { AddressLines, OrderLines, OrderTotals } from './OrderDetails';
 import { ORDERS_TEXT } from './text';
 
@@ -118,7 +117,7 @@ function PurchasesList({ title }: { title: string }) {
           </table>
         </div>
       )}
-      {data && <Pager what={H.what} page={data.page} lastPage={data.last_page} onPage={setPage} />}
+      {data && <Pager label={H.pages} page={data.page} lastPage={data.last_page} onPage={setPage} />}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { ORDER_STATUS_LABELS, MESSAGES } from '@solar/contracts';
-import { useSellerReceipt } from '../api/orders';
-import { Modal } from '../components/Modal';
-import { formatUsd } from '../format';
-import { formatDate } from '../product/format';
+import { useSellerReceipt } from '../api';
+import { Modal } from '../shared/components/Modal';
+import { formatDate, formatUsd } from '../shared/format';
 import { AddressLines } from './OrderDetails';
 import { ORDERS_TEXT } from './text';
 

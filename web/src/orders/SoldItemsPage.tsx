@@ -1,11 +1,10 @@
 import { MESSAGES, ORDER_STATUS_LABELS, findUsState, type SoldItem, type SoldItemsRequest } from '@solar/contracts';
 import { useState } from 'react';
-import { ORDERS_PAGE_SIZE, useSoldItems } from '../api/orders';
-import { FilterTabs } from '../components/FilterTabs';
-import { formatUsd } from '../format';
-import { Pager } from '../product/Pager';
-import { formatDate } from '../product/format';
-import { Loading, SellerPage } from '../seller/SellerPage';
+import { ORDERS_PAGE_SIZE, useSoldItems } from '../api';
+import { Loading, SellerPage } from '../layout/SellerPage';
+import { FilterTabs } from '../shared/components/FilterTabs';
+import { Pager } from '../shared/components/Pager';
+import { formatDate, formatUsd } from '../shared/format';
 import { LineTracking } from './OrderDetails';
 import { ReceiptModal } from './ReceiptModal';
 import { FULFILMENT_LABELS, ORDERS_TEXT } from './text';
@@ -126,7 +125,7 @@ export function SoldItemsPage() {
           </table>
         </div>
       )}
-      {data && <Pager what={S.what} page={data.page} lastPage={data.last_page} onPage={setPage} />}
+      {data && <Pager label={S.pages} page={data.page} lastPage={data.last_page} onPage={setPage} />}
 
       {dialog?.kind === 'tracking' && (
         <TrackingModal

@@ -1,12 +1,11 @@
 import { CHECKOUT_MESSAGES, Collector, text, type FieldErrors, type SoldItem } from '@solar/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, contractResolver } from '../accounts/formErrors';
-import { ApiError } from '../api';
-import { ordersApi } from '../api/orders';
-import { FormActions, TextField } from '../components/FormField';
-import { Modal } from '../components/Modal';
-import { showSuccess } from '../toast';
+import { ApiError, ordersApi } from '../api';
+import { FormActions, TextField } from '../shared/components/FormField';
+import { Modal } from '../shared/components/Modal';
+import { applyServerErrors, contractResolver, serverMessage } from '../shared/formErrors';
+import { showSuccess } from '../shared/toast';
 import { ORDERS_TEXT } from './text';
 
 const T = ORDERS_TEXT.tracking;
@@ -67,7 +66,7 @@ export function TrackingModal({ line, onClose, onSaved }: { line: SoldItem; onCl
       onSaved();
     } catch (error) {
       if (applyServerErrors(error, FIELDS, setError)) return;
-      setFailure(error instanceof ApiError ? error.error ?? error.details[0] ?? error.message : undefined);
+      setFailure(serverMessage(error) ?? (error instanceof ApiError ? error.message : undefined));
     }
   });
 

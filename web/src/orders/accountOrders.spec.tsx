@@ -2,8 +2,8 @@
 import { CHECKOUT_MESSAGES, ORDER_STATUS_LABELS } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BUYER, fail, fakeApi, findToast, messageUnder, ok, SELLER, signedInAs } from '../test/app';
-import { ORDER, page, RECEIPT, SHIPPED_ORDER, SHIPPED_SOLD_LINE, SOLD_LINE } from './fixtures';
-import { renderPage, resetState } from './testSupport';
+import { ORDER, page, RECEIPT, SHIPPED_ORDER, SHIPPED_SOLD_LINE, SOLD_LINE } from '../test/orderFixtures';
+import { renderPage, resetState } from '../test/orderSupport';
 import { ORDERS_TEXT } from './text';
 
 beforeEach(resetState);

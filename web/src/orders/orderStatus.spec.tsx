@@ -3,8 +3,8 @@ import { CHECKOUT_MESSAGES, MESSAGES, ORDER_STATUS_LABELS } from '@solar/contrac
 import { screen, waitFor, within } from '@testing-library/react';
 import { rememberOrderEmail } from '../checkout/confirmation';
 import { fail, fakeApi, messageUnder, ok } from '../test/app';
-import { ORDER, orderAt } from './fixtures';
-import { renderPage, resetState } from './testSupport';
+import { ORDER, orderAt } from '../test/orderFixtures';
+import { renderPage, resetState } from '../test/orderSupport';
 import { ORDERS_TEXT } from './text';
 
 const STATUS = 'POST /v1/client/orders/status';

@@ -64,7 +64,7 @@ export const ORDERS_TEXT = {
     empty: 'You have not ordered anything yet.',
     shop: 'Start shopping',
     failed: 'Your orders could not be loaded. Please try again.',
-    what: 'Order',
+    pages: 'Order pages',
   },
   sold: {
     tabs: 'Sold items by fulfilment',
@@ -84,7 +84,7 @@ export const ORDERS_TEXT = {
     receipt: 'Receipt',
     empty: 'No sold items here yet.',
     failed: 'Your sold items could not be loaded. Please try again.',
-    what: 'Sold item',
+    pages: 'Sold item pages',
     pickup: 'Local pickup',
   },
   tracking: {

@@ -1,13 +1,13 @@
 import { MESSAGES } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { useCategories, useItemSearch, type Category, type ItemSummary } from '../api';
-import { ErrorAlert, Loading } from '../components/ApiStatus';
-import { CategoryIcon } from '../components/CategoryIcon';
-import { PriceTag } from '../components/PriceTag';
-import { usePageTitle } from '../hooks/usePageTitle';
 import { categoryPath, paths, productPath, subcategoryPath } from '../paths';
+import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { CategoryIcon } from '../shared/components/CategoryIcon';
+import { PriceTag } from '../shared/components/PriceTag';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
+import { useIsSeller } from '../shared/hooks/useSignedInUser';
 import { sellChoices } from '../shop/sellChoices';
-import { useIsSeller } from '../shop/SellChooser';
 
 /** Best sellers first; eight fill two rows of the product grid. */
 const POPULAR_PRODUCTS = { limit: 8, orderby: 'sale_count DESC' } as const;

@@ -1,5 +1,5 @@
-import { Breadcrumbs, type BreadcrumbsProps } from '../components/Breadcrumbs';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { Breadcrumbs, type BreadcrumbsProps } from '../shared/components/Breadcrumbs';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
 
 export interface PlaceholderPageProps extends BreadcrumbsProps {
   /** One sentence on what the page will offer. */

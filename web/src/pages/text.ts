@@ -1,5 +1,4 @@
-/** 'trina solar' -> 'Trina Solar' */
-export const titleCase = (text: string): string => text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+import { titleCase } from '../shared/format';
 
 /**
  * Splits '{title-slug}-{id}' (deal and video detail paths) into readable words and the id;

@@ -1,5 +1,5 @@
 import type { PayoutAccount } from '@solar/contracts';
-import { formatDate } from '../product/format';
+import { formatDate } from '../shared/format';
 import { PAYOUTS_TEXT } from './text';
 
 const A = PAYOUTS_TEXT.accounts;

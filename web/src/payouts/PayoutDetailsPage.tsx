@@ -1,8 +1,8 @@
 import { MESSAGES, type PayoutSnapshot } from '@solar/contracts';
-import { usePayoutAccounts, usePayoutSnapshot } from '../api/orders';
-import { SubmitButton } from '../components/FormField';
-import { formatUsd } from '../format';
-import { Loading, SellerPage } from '../seller/SellerPage';
+import { usePayoutAccounts, usePayoutSnapshot } from '../api';
+import { Loading, SellerPage } from '../layout/SellerPage';
+import { SubmitButton } from '../shared/components/FormField';
+import { formatUsd } from '../shared/format';
 import { PayoutAccountStatus, currentPayoutAccount } from './PayoutAccountStatus';
 import { PAYOUTS_TEXT } from './text';
 import { useStartOnboarding } from './useStartOnboarding';

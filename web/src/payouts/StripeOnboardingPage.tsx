@@ -1,8 +1,8 @@
 import { MESSAGES } from '@solar/contracts';
 import { Link } from 'react-router-dom';
-import { usePayoutAccounts } from '../api/orders';
-import { SubmitButton } from '../components/FormField';
-import { Loading, SellerPage } from '../seller/SellerPage';
+import { usePayoutAccounts } from '../api';
+import { Loading, SellerPage } from '../layout/SellerPage';
+import { SubmitButton } from '../shared/components/FormField';
 import { PayoutAccountStatus, currentPayoutAccount } from './PayoutAccountStatus';
 import { PAYOUT_DETAILS_PATH } from './payoutPaths';
 import { PAYOUTS_TEXT } from './text';

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import type { PayoutAccount } from '@solar/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { SNAPSHOT } from '../orders/fixtures';
-import { renderPage, resetState } from '../orders/testSupport';
 import { fakeApi, ok, SELLER, signedInAs } from '../test/app';
+import { SNAPSHOT } from '../test/orderFixtures';
+import { renderPage, resetState } from '../test/orderSupport';
 import { externalNavigation } from './externalNavigation';
 import { PAYOUTS_TEXT } from './text';
 

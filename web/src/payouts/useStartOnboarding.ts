@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { reportFailure } from '../accounts/formErrors';
-import { ordersApi } from '../api/orders';
+import { ordersApi } from '../api';
+import { reportFailure } from '../shared/formErrors';
 import { externalNavigation } from './externalNavigation';
 import { STRIPE_ONBOARDING_PATH } from './payoutPaths';
 

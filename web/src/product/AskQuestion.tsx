@@ -2,12 +2,12 @@ import { MESSAGES, validateQuestion } from '@solar/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { applyServerErrors, contractResolver, reportFailure } from '../accounts/formErrors';
 import { productApi, useStoredSession } from '../api';
-import { SubmitButton, TextAreaField } from '../components/FormField';
-import { Modal } from '../components/Modal';
 import { loginPath } from '../paths';
-import { showSuccess } from '../toast';
+import { SubmitButton, TextAreaField } from '../shared/components/FormField';
+import { Modal } from '../shared/components/Modal';
+import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
+import { showSuccess } from '../shared/toast';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.ask;

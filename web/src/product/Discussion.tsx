@@ -2,13 +2,13 @@ import { validateQuestion, type DiscussionPost } from '@solar/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { applyServerErrors, contractResolver, reportFailure } from '../accounts/formErrors';
 import { productApi, useItemDiscussion, useStoredSession } from '../api';
-import { ErrorAlert, Loading } from '../components/ApiStatus';
-import { SubmitButton, TextAreaField } from '../components/FormField';
 import { loginPath } from '../paths';
-import { Pager } from './Pager';
-import { formatDate } from './format';
+import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { SubmitButton, TextAreaField } from '../shared/components/FormField';
+import { Pager } from '../shared/components/Pager';
+import { formatDate } from '../shared/format';
+import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.discussion;
@@ -146,7 +146,7 @@ export function Discussion({ itemUuid }: { itemUuid: string }) {
           ))}
         </ol>
       )}
-      {data && <Pager what={PRODUCT_TEXT.sections.discussion} page={data.page} lastPage={data.last_page} onPage={setPage} />}
+      {data && <Pager label={PRODUCT_TEXT.discussion.pages} page={data.page} lastPage={data.last_page} onPage={setPage} />}
       <div className="mt-4">
         {session ? (
           <>

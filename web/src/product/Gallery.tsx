@@ -1,7 +1,7 @@
 import type { ItemImageView } from '@solar/contracts';
 import { useMemo, useState } from 'react';
-import { Modal } from '../components/Modal';
-import { picturesOf, renditionUrl } from './images';
+import { Modal } from '../shared/components/Modal';
+import { picturesOf, renditionUrl } from '../shared/itemImages';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.gallery;

@@ -2,13 +2,14 @@ import { bulkTierFor, CART_MESSAGES, effectivePrice, roundHalfUp, type ItemDetai
 import { useState } from 'react';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { CART_TEXT } from '../cart/text';
-import { useIsOwnItem } from '../cart/useCartActions';
-import { PriceTag } from '../components/PriceTag';
-import { formatUsd } from '../format';
+import { PriceTag } from '../shared/components/PriceTag';
+import { QuantityStepper } from '../shared/components/QuantityStepper';
+import { formatUsd } from '../shared/format';
+import { useIsOwnItem } from '../shared/hooks/useSignedInUser';
+import { canOrder, quantityBounds } from '../shared/quantity';
+import { shippingLabel } from '../shared/text';
 import { WishlistButton } from '../wishlist/WishlistButton';
-import { canOrder, quantityBounds } from './quantity';
-import { QuantityStepper } from './QuantityStepper';
-import { PRODUCT_TEXT, shippingLabel } from './text';
+import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.price;
 

@@ -1,6 +1,6 @@
 import { sanitizeRichText, type ItemDetail } from '@solar/contracts';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { specificationsOf } from './specifications';
+import { specificationsOf } from '../shared/itemSpecifications';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT;

@@ -2,22 +2,22 @@ import type { ItemDetail } from '@solar/contracts';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useItem } from '../api';
-import { ErrorAlert, Loading } from '../components/ApiStatus';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CompareButton } from '../compare/CompareButton';
-import { useMetaDescription, usePageTitle } from '../hooks/usePageTitle';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { categoryPath, productPath, shopBrandPath, subcategoryPath } from '../paths';
+import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { Breadcrumbs } from '../shared/components/Breadcrumbs';
+import { StarRating } from '../shared/components/StarRating';
+import { useMetaDescription, usePageTitle } from '../shared/hooks/usePageTitle';
+import { thumbnailOf } from '../shared/itemImages';
+import { SHARED_TEXT } from '../shared/text';
 import { AskQuestion } from './AskQuestion';
 import { Discussion } from './Discussion';
 import { Gallery } from './Gallery';
-import { thumbnailOf } from './images';
 import { PriceBlock } from './PriceBlock';
 import { ProductDetailsTabs } from './ProductDetailsTabs';
 import { RelatedItems } from './RelatedItems';
 import { Reviews } from './Reviews';
-import { Stars } from './Stars';
-import { PRODUCT_TEXT } from './text';
 
 /** Home > Category > Subcategory, each linked to its shop listing. */
 function trailOf(item: ItemDetail): { label: string; to: string }[] {
@@ -48,11 +48,11 @@ function ProductView({ item, onChanged }: { item: ItemDetail; onChanged: () => v
           )}
           <h1 className="h3 mt-1 mb-2">{item.name}</h1>
           <div className="d-flex align-items-center gap-2 mb-3 small">
-            <Stars rating={item.reviews_avg} />
+            <StarRating rating={item.reviews_avg} />
             <a href="#product-reviews-title" className="text-secondary">
-              {PRODUCT_TEXT.reviews.count(item.reviews_total)}
+              {SHARED_TEXT.rating.reviews(item.reviews_total)}
             </a>
-            {item.sku && <span className="text-secondary ms-auto">{PRODUCT_TEXT.specs.sku} {item.sku}</span>}
+            {item.sku && <span className="text-secondary ms-auto">{SHARED_TEXT.specs.sku} {item.sku}</span>}
           </div>
           <PriceBlock item={item} />
           <div className="d-flex flex-wrap gap-2 mt-4">

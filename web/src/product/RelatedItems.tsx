@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useRelatedItems } from '../api';
-import { PriceTag } from '../components/PriceTag';
 import { productPath } from '../paths';
-import { thumbnailOf } from './images';
+import { PriceTag } from '../shared/components/PriceTag';
+import { thumbnailOf } from '../shared/itemImages';
 import { PRODUCT_TEXT } from './text';
 
 /** Cards of the items the seller linked to this one; nothing while loading, on failure or when there are none. */

@@ -2,15 +2,16 @@ import { MESSAGES, REVIEW_RATINGS, validateReview, type ItemDetail, type Reviews
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { applyServerErrors, contractResolver, reportFailure } from '../accounts/formErrors';
 import { ApiError, productApi, useItemReviews, useStoredSession } from '../api';
-import { ErrorAlert, Loading } from '../components/ApiStatus';
-import { SubmitButton, TextAreaField } from '../components/FormField';
 import { loginPath } from '../paths';
-import { showSuccess } from '../toast';
-import { Pager } from './Pager';
-import { formatDate, formatRating } from './format';
-import { Stars } from './Stars';
+import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { SubmitButton, TextAreaField } from '../shared/components/FormField';
+import { Pager } from '../shared/components/Pager';
+import { StarIcon, StarRating, StarRatingInput } from '../shared/components/StarRating';
+import { formatDate, formatRating } from '../shared/format';
+import { applyServerErrors, contractResolver, reportFailure, serverFieldMessage } from '../shared/formErrors';
+import { SHARED_TEXT } from '../shared/text';
+import { showSuccess } from '../shared/toast';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.reviews;
@@ -22,8 +23,8 @@ function Summary({ answer }: { answer: ReviewsAnswer }) {
       <div className="d-flex align-items-center gap-2 mb-2">
         <span className="display-6 fw-semibold">{formatRating(answer.reviews_avg)}</span>
         <div>
-          <Stars rating={answer.reviews_avg} />
-          <div className="small text-secondary">{T.count(total)}</div>
+          <StarRating rating={answer.reviews_avg} />
+          <div className="small text-secondary">{SHARED_TEXT.rating.reviews(total)}</div>
         </div>
       </div>
       <ul className="list-unstyled mb-0 review-distribution">
@@ -33,7 +34,7 @@ function Summary({ answer }: { answer: ReviewsAnswer }) {
           return (
             <li key={stars} className="d-flex align-items-center gap-2 small" aria-label={T.distributionLabel(stars, count)}>
               <span className="text-nowrap" aria-hidden="true">
-                {stars} <i className="bi bi-star-fill text-amber" />
+                {stars} <StarIcon />
               </span>
               <div className="progress flex-grow-1" aria-hidden="true">
                 <div className="progress-bar bg-warning" style={{ width: `${share}%` }} />
@@ -79,7 +80,7 @@ function ReviewForm({ uuid, onPosted }: { uuid: string; onPosted: () => void }) 
       onPosted();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setRefusal(error.errors?.review?.[0] ?? error.details[0] ?? MESSAGES.product.alreadyReviewed);
+        setRefusal(serverFieldMessage(error, 'review') ?? error.details[0] ?? MESSAGES.product.alreadyReviewed);
         return;
       }
       if (!applyServerErrors(error, ['rating', 'comment'], setError)) reportFailure(error);
@@ -98,15 +99,7 @@ function ReviewForm({ uuid, onPosted }: { uuid: string; onPosted: () => void }) 
         <legend id={legendId} className="form-label fs-6 mb-1">
           {T.rating}
         </legend>
-        <div className="star-input d-flex gap-1">
-          {REVIEW_RATINGS.map((stars) => (
-            <label key={stars} className="star-input-option">
-              <input type="radio" className="visually-hidden" value={String(stars)} {...register('rating')} />
-              <i className={`bi ${stars <= chosen ? 'bi-star-fill' : 'bi-star'} text-amber fs-4`} aria-hidden="true" />
-              <span className="visually-hidden">{T.starsLabel(stars)}</span>
-            </label>
-          ))}
-        </div>
+        <StarRatingInput chosen={chosen} registration={register('rating')} />
         {errors.rating?.message && (
           <div id={errorId} className="invalid-feedback d-block">
             {errors.rating.message}
@@ -165,7 +158,7 @@ export function Reviews({ item, onPosted }: { item: Pick<ItemDetail, 'uuid' | 'o
               {data.items.map((review) => (
                 <li key={review.id} className="border-bottom py-3">
                   <div className="d-flex align-items-center gap-2">
-                    <Stars rating={review.rating} />
+                    <StarRating rating={review.rating} />
                     <span className="fw-semibold">{review.author}</span>
                     <time dateTime={review.created_at} className="small text-secondary ms-auto">
                       {formatDate(review.created_at)}
@@ -176,7 +169,7 @@ export function Reviews({ item, onPosted }: { item: Pick<ItemDetail, 'uuid' | 'o
               ))}
             </ol>
           )}
-          {data && <Pager what={PRODUCT_TEXT.sections.reviews} page={data.page} lastPage={data.last_page} onPage={setPage} />}
+          {data && <Pager label={T.pages} page={data.page} lastPage={data.last_page} onPage={setPage} />}
         </div>
       </div>
     </section>

@@ -2,9 +2,10 @@
 import { effectivePrice, MESSAGES, roundHalfUp } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SITE_NAME } from '../config';
-import { formatUsd } from '../format';
+import { formatUsd } from '../shared/format';
+import { SHARED_TEXT } from '../shared/text';
 import { BUYER, fail, fakeApi, findToast, messageUnder, ok, renderApp, resetBrowserState, SELLER, signedInAs } from '../test/app';
-import { itemDetail, post, productRoutes, review, reviewsAnswer } from './fixtures';
+import { itemDetail, post, productRoutes, review, reviewsAnswer } from '../test/productFixtures';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT;
@@ -96,15 +97,15 @@ describe('price for a quantity', () => {
     const app = await renderApp(PRODUCT_URL);
     await heading(tiered.name);
 
-    expect(screen.getByLabelText(T.quantity.label)).toHaveProperty('value', '5');
+    expect(screen.getByLabelText(SHARED_TEXT.quantity.label)).toHaveProperty('value', '5');
     expectPriceFor(5);
     expect(highlightedTier()).toEqual([]);
 
-    await app.user.click(screen.getByRole('button', { name: T.quantity.increase }));
+    await app.user.click(screen.getByRole('button', { name: SHARED_TEXT.quantity.increase }));
     expectPriceFor(10);
     expect(highlightedTier()).toEqual(['10-19']);
 
-    const input = screen.getByLabelText(T.quantity.label);
+    const input = screen.getByLabelText(SHARED_TEXT.quantity.label);
     await app.user.clear(input);
     await app.user.type(input, '25{Enter}');
     expectPriceFor(25);
@@ -118,7 +119,7 @@ describe('price for a quantity', () => {
     const app = await renderApp(PRODUCT_URL);
     await heading(tiered.name);
 
-    await app.user.click(screen.getByRole('button', { name: T.quantity.increase }));
+    await app.user.click(screen.getByRole('button', { name: SHARED_TEXT.quantity.increase }));
 
     expect(shown(T.price.unitPrice)).toBe(formatUsd(effectivePrice(discounted, 10)));
     expect(shown(T.price.unitPrice)).toBe('$90.00');
@@ -140,7 +141,7 @@ describe('price for a quantity', () => {
     const block = within(await screen.findByRole('region', { name: T.price.title }));
 
     expect(block.getByText(T.price.outOfStock)).toBeTruthy();
-    expect(block.queryByLabelText(T.quantity.label)).toBeNull();
+    expect(block.queryByLabelText(SHARED_TEXT.quantity.label)).toBeNull();
   });
 });
 
@@ -149,9 +150,9 @@ describe('quantity stepper', () => {
     fakeApi(productRoutes(itemDetail({ moq: 5, qty_step: 5, max_qty: 22, total_qty: 100 })));
     const app = await renderApp(PRODUCT_URL);
     await heading('Tiger Neo 440W Panel');
-    const input = screen.getByLabelText(T.quantity.label);
-    const minus = screen.getByRole('button', { name: T.quantity.decrease });
-    const plus = screen.getByRole('button', { name: T.quantity.increase });
+    const input = screen.getByLabelText(SHARED_TEXT.quantity.label);
+    const minus = screen.getByRole('button', { name: SHARED_TEXT.quantity.decrease });
+    const plus = screen.getByRole('button', { name: SHARED_TEXT.quantity.increase });
 
     expect(input).toHaveProperty('value', '5');
     expect(minus).toHaveProperty('disabled', true);
@@ -180,12 +181,12 @@ describe('quantity stepper', () => {
     const app = await renderApp(PRODUCT_URL);
     await heading('Tiger Neo 440W Panel');
 
-    const input = screen.getByLabelText(T.quantity.label);
+    const input = screen.getByLabelText(SHARED_TEXT.quantity.label);
     await app.user.clear(input);
     await app.user.type(input, '9{Enter}');
 
     expect(input).toHaveProperty('value', '3');
-    expect(screen.getByRole('button', { name: T.quantity.increase })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: SHARED_TEXT.quantity.increase })).toHaveProperty('disabled', true);
   });
 });
 
@@ -217,15 +218,15 @@ describe('details tabs', () => {
       within(screen.getByRole('tabpanel')).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
     );
     expect(specs).toMatchObject({
-      [T.specs.brand]: 'Jinko Solar',
-      [T.specs.category]: 'Solar Panels',
-      [T.specs.condition]: 'New / Unused',
-      [T.specs.age]: '0 years',
-      [T.specs.weight]: '52.5 lb',
-      [T.specs.dimensions]: '68 x 44 x 1.4 in',
-      [T.specs.panelWattage]: '440 W',
-      [T.specs.shippingType]: 'Free shipping',
-      [T.specs.sku]: 'SKU-440',
+      [SHARED_TEXT.specs.brand]: 'Jinko Solar',
+      [SHARED_TEXT.specs.category]: 'Solar Panels',
+      [SHARED_TEXT.specs.condition]: 'New / Unused',
+      [SHARED_TEXT.specs.age]: '0 years',
+      [SHARED_TEXT.specs.weight]: '52.5 lb',
+      [SHARED_TEXT.specs.dimensions]: '68 x 44 x 1.4 in',
+      [SHARED_TEXT.specs.panelWattage]: '440 W',
+      [SHARED_TEXT.specs.shippingType]: 'Free shipping',
+      [SHARED_TEXT.specs.sku]: 'SKU-440',
     });
 
     await app.user.click(screen.getByRole('tab', { name: T.sections.documents }));
@@ -267,7 +268,7 @@ describe('reviews', () => {
       '2 star: 0',
       '1 star: 0',
     ]);
-    expect(within(section).getByText(T.reviews.count(2))).toBeTruthy();
+    expect(within(section).getByText(SHARED_TEXT.rating.reviews(2))).toBeTruthy();
     expect(within(section).getByText('4.5')).toBeTruthy();
     const comments = [...section.querySelectorAll('.review-comment')].map((p) => p.textContent);
     expect(comments).toEqual(['Excellent output', 'Good value']);
@@ -326,7 +327,7 @@ describe('reviews', () => {
     const app = await renderApp(PRODUCT_URL);
     const form = await reviewForm();
 
-    await app.user.click(within(form).getByRole('radio', { name: T.reviews.starsLabel(4) }));
+    await app.user.click(within(form).getByRole('radio', { name: SHARED_TEXT.rating.stars(4) }));
     await app.user.type(within(form).getByLabelText(T.reviews.comment), 'Works well');
     await app.user.click(within(form).getByRole('button', { name: T.reviews.submit }));
 
@@ -349,7 +350,7 @@ describe('reviews', () => {
     const readsBefore = listReads();
     api.on('GET /v1/client/items/uuid-1/reviews', ok(reviewsAnswer([review('r9', 5, 'Top panel', 'Bea B.')])));
 
-    await app.user.click(within(form).getByRole('radio', { name: T.reviews.starsLabel(5) }));
+    await app.user.click(within(form).getByRole('radio', { name: SHARED_TEXT.rating.stars(5) }));
     await app.user.type(within(form).getByLabelText(T.reviews.comment), 'Top panel');
     await app.user.click(within(form).getByRole('button', { name: T.reviews.submit }));
 

@@ -1,5 +1,3 @@
-import { DEFAULT_SHIPPING_LABEL, SHIPPING_TYPE_METHOD, type ShippingMethod, type ShippingType } from '@solar/contracts';
-
 /**
  * Labels of the product page that the message catalogue (MESSAGES in @solar/contracts) does not hold: the
  * specs quote no text for them. Anything the catalogue has is taken from there instead.
@@ -26,12 +24,6 @@ export const PRODUCT_TEXT = {
     shipping: 'Shipping',
     perUnit: 'per unit',
   },
-  quantity: {
-    label: 'Quantity',
-    decrease: 'Decrease quantity',
-    increase: 'Increase quantity',
-    hint: (min: number, step: number) => (step > 1 ? `From ${min}, in steps of ${step}` : `From ${min}`),
-  },
   sections: {
     description: 'Description',
     specifications: 'Specifications',
@@ -41,32 +33,11 @@ export const PRODUCT_TEXT = {
     reviews: 'Reviews',
     discussion: 'Discussion board',
   },
-  specs: {
-    brand: 'Brand',
-    category: 'Category',
-    subcategory: 'Subcategory',
-    condition: 'Condition',
-    age: 'Age',
-    mpn: 'MPN',
-    sku: 'SKU',
-    partNumber: 'Part number',
-    upc: 'UPC',
-    weight: 'Weight',
-    dimensions: 'Dimensions (L x W x H)',
-    packageType: 'Package type',
-    panelWattage: 'Panel wattage',
-    wattage: 'Wattage',
-    colour: 'Colour',
-    shippingType: 'Shipping type',
-  },
   locations: { name: 'Location', city: 'City', state: 'State', zip: 'Zip', qty: 'Quantity' },
   noDescription: 'The seller has not described this item yet.',
   noDocuments: 'No documents for this item.',
   noLocations: 'No locations listed for this item.',
   reviews: {
-    average: (avg: string) => `${avg} out of 5`,
-    count: (n: number) => (n === 1 ? '1 review' : `${n} reviews`),
-    starsLabel: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
     distributionLabel: (stars: number, n: number) => `${stars} star: ${n}`,
     none: 'No reviews yet. Be the first to review this item.',
     formTitle: 'Write a review',
@@ -75,6 +46,7 @@ export const PRODUCT_TEXT = {
     submit: 'Post review',
     signInToReview: 'Sign in to write a review',
     ownItem: 'This is your item, so you cannot review it.',
+    pages: 'Reviews pages',
   },
   ask: {
     button: 'Ask a question',
@@ -93,31 +65,6 @@ export const PRODUCT_TEXT = {
     post: 'Post',
     cancel: 'Cancel',
     signIn: 'Sign in to join the discussion',
-  },
-  pager: {
-    label: (what: string) => `${what} pages`,
-    previous: 'Previous',
-    next: 'Next',
-    page: (page: number, last: number) => `Page ${page} of ${last}`,
+    pages: 'Discussion board pages',
   },
 } as const;
-
-/** What each shipping method is called on the product page. */
-export const SHIPPING_METHOD_LABELS: Readonly<Record<ShippingMethod, string>> = {
-  FEDEX: 'FedEx',
-  LOCAL_PICKUP: 'Local pickup',
-  FREE_SHIPPING: 'Free shipping',
-  CALCULATED: 'Calculated shipping',
-};
-
-const isShippingType = (value: string): value is ShippingType => Object.prototype.hasOwnProperty.call(SHIPPING_TYPE_METHOD, value);
-
-/**
- * The shipping an item offers, as the spec maps its type to a method; FedEx-or-pickup keeps the pickup
- * choice in view. An item that names no (known) type shows the spec's default, 'free'.
- */
-export function shippingLabel(type: string | null | undefined): string {
-  if (!type || !isShippingType(type)) return DEFAULT_SHIPPING_LABEL;
-  const label = SHIPPING_METHOD_LABELS[SHIPPING_TYPE_METHOD[type]];
-  return type === 'fedex_or_local_pickup' ? `${label} or local pickup` : label;
-}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ApiResult } from '../api';
-import { reportFailure } from '../accounts/formErrors';
-import { Modal } from '../components/Modal';
-import { showSuccess } from '../toast';
+import { Modal } from '../shared/components/Modal';
+import { reportFailure } from '../shared/formErrors';
+import { showSuccess } from '../shared/toast';
 import { SELLER_TEXT as T } from './text';
 
 /**

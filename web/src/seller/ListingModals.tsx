@@ -2,10 +2,10 @@ import { DISCOUNT_UNITS, MESSAGES, numberOf, type BulkItemUpdate, type DiscountU
 import { useId } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { sellerApi } from '../api';
-import { reportFailure } from '../accounts/formErrors';
-import { FormActions, SubmitButton } from '../components/FormField';
-import { Modal } from '../components/Modal';
-import { showSuccess } from '../toast';
+import { FormActions, SubmitButton } from '../shared/components/FormField';
+import { Modal } from '../shared/components/Modal';
+import { reportFailure } from '../shared/formErrors';
+import { showSuccess } from '../shared/toast';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { SELLER_TEXT } from './text';
 

@@ -2,11 +2,11 @@ import { MESSAGES, US_STATES, validateAddress, type SellerLocation } from '@sola
 import { useId, useState } from 'react';
 import { useController, useForm, useFormContext } from 'react-hook-form';
 import { sellerApi, useSellerLocations } from '../api';
-import { applyServerErrors, contractResolver, reportFailure } from '../accounts/formErrors';
-import { AddressFields } from '../components/AddressFields';
-import { FormActions, TextField } from '../components/FormField';
-import { Modal } from '../components/Modal';
-import { showSuccess } from '../toast';
+import { AddressFields } from '../shared/components/AddressFields';
+import { FormActions, TextField } from '../shared/components/FormField';
+import { Modal } from '../shared/components/Modal';
+import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
+import { showSuccess } from '../shared/toast';
 import { describedBy, GroupMessage } from './fields';
 import type { LocationPick, ProductFormValues } from './productFormValues';
 import { SELLER_TEXT } from './text';

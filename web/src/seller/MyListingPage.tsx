@@ -2,13 +2,14 @@ import { IMAGE_SIZES, MESSAGES, type SellerItemDetail, type ListingStatusFilter 
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sellerApi, useMyItems, type MyItemsSearchBody } from '../api';
-import { reportFailure } from '../accounts/formErrors';
-import { FilterTabs } from '../components/FilterTabs';
-import { formatUsd } from '../format';
+import { Loading, SellerPage } from '../layout/SellerPage';
 import { paths, sellerEditItemPath } from '../paths';
-import { showSuccess } from '../toast';
+import { FilterTabs } from '../shared/components/FilterTabs';
+import { Pager } from '../shared/components/Pager';
+import { formatUsd } from '../shared/format';
+import { reportFailure } from '../shared/formErrors';
+import { showSuccess } from '../shared/toast';
 import { BulkEditModal, DeleteItemModal, QuantityModal } from './ListingModals';
-import { Loading, SellerPage } from './SellerPage';
 import { SELLER_TEXT } from './text';
 
 const T = SELLER_TEXT;
@@ -268,22 +269,7 @@ export function MyListingPage() {
         </div>
       )}
 
-      {data && data.last_page > 1 && (
-        <nav className="d-flex align-items-center gap-3" aria-label={L.pages}>
-          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page <= 1} onClick={() => showOther(() => setPage(page - 1))}>
-            {T.actions.previous}
-          </button>
-          <span className="small">{L.page(data.page, data.last_page)}</span>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            disabled={page >= data.last_page}
-            onClick={() => showOther(() => setPage(page + 1))}
-          >
-            {T.actions.next}
-          </button>
-        </nav>
-      )}
+      {data && <Pager label={L.pages} page={data.page} lastPage={data.last_page} onPage={(next) => showOther(() => setPage(next))} />}
 
       {dialog?.kind === 'bulkEdit' && <BulkEditModal items={checkedItems} onClose={() => setDialog(undefined)} onSaved={closeAndReload} />}
       {dialog?.kind === 'quantity' && <QuantityModal item={dialog.item} onClose={() => setDialog(undefined)} onSaved={closeAndReload} />}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { TextField } from '../components/FormField';
+import { TextField } from '../shared/components/FormField';
 import { describedBy, GroupMessage } from './fields';
 import { EMPTY_SLOT, type ProductFormValues } from './productFormValues';
 import { SELLER_TEXT } from './text';

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@solar/contracts';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMyItem } from '../api';
+import { Loading, SellerPage } from '../layout/SellerPage';
 import { paths } from '../paths';
 import { ProductForm } from './ProductForm';
-import { Loading, SellerPage } from './SellerPage';
 import { SELLER_TEXT } from './text';
 
 /** /my-solar/seller-overview/sell-an-item */

@@ -2,11 +2,11 @@ import { DEFAULT_RESELLER_ID, MESSAGES, formatPhone, validateReseller, type Rese
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sellerApi, useResellers } from '../api';
-import { applyServerErrors, contractResolver, reportFailure } from '../accounts/formErrors';
-import { FormActions, TextField } from '../components/FormField';
-import { Modal } from '../components/Modal';
-import { showSuccess } from '../toast';
-import { Loading, SellerPage } from './SellerPage';
+import { Loading, SellerPage } from '../layout/SellerPage';
+import { FormActions, TextField } from '../shared/components/FormField';
+import { Modal } from '../shared/components/Modal';
+import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
+import { showSuccess } from '../shared/toast';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { SELLER_TEXT } from './text';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { SellerPage } from '../layout/SellerPage';
 import { paths } from '../paths';
-import { SellerPage } from './SellerPage';
 import { SELLER_TEXT } from './text';
 
 const T = SELLER_TEXT;

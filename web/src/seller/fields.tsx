@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldMessage } from '../components/FormField';
+import type { FieldMessage } from '../shared/components/FormField';
 
 /**
  * Form pieces of the seller's long forms that the shared FormField module does not have: the message of a group

@@ -1,6 +1,6 @@
 import { US_STATES, type Reseller, type SellerItemDetail, type SellerLocation } from '@solar/contracts';
 import type { Brand, Category, ItemSummary } from '../api';
-import { itemDetail as productItemDetail } from '../product/fixtures';
+import { itemDetail as productItemDetail } from '../test/productFixtures';
 
 /**
  * Answers of the catalog API for the seller area's component tests (*.spec.tsx in this folder; not a test

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { MESSAGES, type SellerItemDetail } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { SHARED_TEXT } from '../shared/text';
 import { fakeApi, findToast, messageUnder, ok, renderApp, resetBrowserState, SELLER, signedInAs, type ApiCall } from '../test/app';
 import { itemDetail } from './fixtures';
 import { SELLER_TEXT } from './text';
@@ -59,9 +60,9 @@ describe('my listings', () => {
     await app.user.type(screen.getByRole('searchbox', { name: SELLER_TEXT.fields.searchListings }), 'jinko{Enter}');
     await waitFor(() => expect(searches(api).at(-1)).toEqual({ where: { is_active: 0 }, page: 1, limit: 10, query: 'jinko' }));
 
-    await app.user.click(screen.getByRole('button', { name: A.next }));
+    await app.user.click(screen.getByRole('button', { name: SHARED_TEXT.pager.next }));
     await waitFor(() => expect(searches(api).at(-1)).toEqual({ where: { is_active: 0 }, page: 2, limit: 10, query: 'jinko' }));
-    expect(await screen.findByText(L.page(2, 2))).toBeTruthy();
+    expect(await screen.findByText(SHARED_TEXT.pager.page(2, 2))).toBeTruthy();
   });
 
   it('activates and deactivates the checked items together, and one item by its switch', async () => {

@@ -156,8 +156,6 @@ export const SELLER_TEXT = {
     confirmDelete: 'Yes, delete',
     addReseller: 'Add reseller',
     saveReseller: 'Save reseller',
-    previous: 'Previous',
-    next: 'Next',
   },
   listing: {
     tabs: 'Listing status',
@@ -175,7 +173,6 @@ export const SELLER_TEXT = {
     selected: (count: number) => `${count} selected`,
     empty: 'No items here yet.',
     pages: 'Pages',
-    page: (page: number, last: number) => `Page ${page} of ${Math.max(last, 1)}`,
     deleteQuestion: (name: string) => `Delete ${name}? This cannot be undone.`,
     deleted: 'The item has been deleted.',
     statusChanged: (count: number) => `${count} item${count === 1 ? '' : 's'} updated.`,

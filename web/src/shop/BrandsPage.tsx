@@ -2,10 +2,10 @@ import { SEARCH_TEXT_MAX } from '@solar/contracts';
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAllBrands, type BrandView } from '../api';
-import { ErrorAlert, Loading } from '../components/ApiStatus';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { usePageTitle } from '../hooks/usePageTitle';
 import { shopBrandPath } from '../paths';
+import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { Breadcrumbs } from '../shared/components/Breadcrumbs';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { SHOP_TEXT } from './text';
 
 const T = SHOP_TEXT.brands;

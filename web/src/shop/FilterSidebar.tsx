@@ -12,9 +12,9 @@ import {
 } from '@solar/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { StarRating } from '../shared/components/StarRating';
 import type { FilterLabels } from './filterLabels';
 import { categoryChange, listingCategory, listingPathAfter, type ListingLocation } from './listingLocation';
-import { Stars } from './RatingStars';
 import { SHOP_TEXT } from './text';
 
 export const FILTERS_PANEL_ID = 'shop-filters';
@@ -245,7 +245,7 @@ export function FilterSidebar({ location, facets, total, labels }: FilterSidebar
             value: String(stars),
             label: (
               <span className="d-inline-flex align-items-center gap-1">
-                <Stars rating={stars} />
+                <StarRating rating={stars} decorative className="rating-stars" />
                 {SHOP_TEXT.rating.andUp(stars)}
               </span>
             ),

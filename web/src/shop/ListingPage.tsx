@@ -2,16 +2,16 @@ import { shopSearchBody, subcategorySlug } from '@solar/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useBrandBySlug, useCategories, useShopSearch, type ApiError } from '../api';
-import { ErrorAlert, Loading } from '../components/ApiStatus';
-import { Breadcrumbs, type BreadcrumbsProps } from '../components/Breadcrumbs';
-import { useMetaDescription, usePageTitle } from '../hooks/usePageTitle';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { categoryPath, paths } from '../paths';
+import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { Breadcrumbs, type BreadcrumbsProps } from '../shared/components/Breadcrumbs';
+import { Pager } from '../shared/components/Pager';
+import { useMetaDescription, usePageTitle } from '../shared/hooks/usePageTitle';
 import { findCategory, useFilterLabels } from './filterLabels';
 import { FilterSidebar } from './FilterSidebar';
-import { ListingTopBar } from './ListingTopBar';
 import { listingPathAfter, readListingLocation, type ListingLocation } from './listingLocation';
-import { Pagination } from './Pagination';
+import { ListingTopBar } from './ListingTopBar';
 import { ProductCard } from './ProductCard';
 import { SHOP_TEXT } from './text';
 
@@ -152,9 +152,10 @@ function Listing({ location, frame }: { location: ListingLocation; frame: Listin
             </div>
           ))}
         </div>
-        <Pagination
+        <Pager
           page={data.page}
           lastPage={data.last_page}
+          label={T.pages}
           pathFor={(page) => listingPathAfter(location, { type: 'page', pageNo: page === 1 ? undefined : page })}
         />
       </>

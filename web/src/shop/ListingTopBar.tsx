@@ -7,7 +7,7 @@ import {
 } from '@solar/contracts';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatUsd } from '../format';
+import { formatUsd } from '../shared/format';
 import type { FilterLabels } from './filterLabels';
 import { FILTERS_PANEL_ID } from './FilterSidebar';
 import { categoryChange, listingPathAfter, type ListingLocation } from './listingLocation';

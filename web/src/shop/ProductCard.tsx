@@ -2,11 +2,25 @@ import type { ItemSearchHit } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { CompareButton } from '../compare/CompareButton';
-import { PriceTag } from '../components/PriceTag';
 import { productPath } from '../paths';
+import { PriceTag } from '../shared/components/PriceTag';
+import { StarRating } from '../shared/components/StarRating';
+import { SHARED_TEXT } from '../shared/text';
 import { WishlistButton } from '../wishlist/WishlistButton';
-import { RatingStars } from './RatingStars';
 import { SHOP_TEXT } from './text';
+
+/** An item's average rating as stars, with the number of reviews. */
+function CardRating({ average, count }: { average: number; count: number }) {
+  return (
+    <span className="d-inline-flex align-items-center gap-1 small" title={SHOP_TEXT.rating.rated(average)}>
+      <StarRating rating={average} decorative className="rating-stars" />
+      <span className="visually-hidden">{SHOP_TEXT.rating.rated(average)}, </span>
+      <span className="text-secondary">
+        ({count})<span className="visually-hidden"> {SHARED_TEXT.rating.reviews(count)}</span>
+      </span>
+    </span>
+  );
+}
 
 /**
  * One item of a shop listing: picture, name, brand, rating, price, MOQ and stock, and adding it to the cart
@@ -34,7 +48,7 @@ export function ProductCard({ hit }: { hit: ItemSearchHit }) {
         <h3 className="h6 mb-1 product-name">
           <Link to={to}>{hit.name}</Link>
         </h3>
-        <RatingStars average={hit.reviews_avg} count={hit.reviews_total} />
+        <CardRating average={hit.reviews_avg} count={hit.reviews_total} />
         <PriceTag price={hit.price} salePrice={hit.sale_price} className="mt-auto fw-bold fs-5" />
         <div className="d-flex flex-wrap gap-2 small">
           <span className="badge text-bg-light border">{SHOP_TEXT.card.moq(hit.moq)}</span>

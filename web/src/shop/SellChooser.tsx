@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useStoredSession } from '../api';
-import { Modal } from '../components/Modal';
-import { NavDropdown } from '../components/NavDropdown';
 import type { NavGroup } from '../navigation';
+import { Modal } from '../shared/components/Modal';
+import { NavDropdown } from '../shared/components/NavDropdown';
+import { useIsSeller } from '../shared/hooks/useSignedInUser';
 import { sellChoices } from './sellChoices';
 import { SHOP_TEXT } from './text';
-
-/** Whether the signed-in user sells; the Sell chooser's destinations depend on it. */
-export function useIsSeller(): boolean {
-  const { session } = useStoredSession();
-  return session?.role.includes('seller') ?? false;
-}
 
 /** 'How do you want to sell?': the two ways side by side, each with what it means and where it leads. */
 export function SellChooserModal({ onClose }: { onClose: () => void }) {

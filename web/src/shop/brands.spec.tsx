@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, ok, resetBrowserState } from '../test/app';
-import { BRAND_LIST, brandPage, renderShop } from './testSupport';
+import { BRAND_LIST, brandPage, renderShop } from '../test/shopSupport';
 import { SHOP_TEXT } from './text';
 
 beforeEach(resetBrowserState);

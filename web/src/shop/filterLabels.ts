@@ -1,7 +1,7 @@
 import { categorySlug, subcategorySlug, type ItemSearchHit } from '@solar/contracts';
 import { useMemo } from 'react';
 import { useAllBrands, useCategories, type Category } from '../api';
-import { titleCase } from '../pages/text';
+import { titleCase } from '../shared/format';
 import { brandLabel, colourLabel, conditionLabel, panelWattageLabel, shippingTypeLabel, stateName, wattageLabel } from './labels';
 import { listingCategory, type ListingLocation } from './listingLocation';
 

@@ -1,5 +1,5 @@
 import { CONDITIONS, US_STATES, WATTAGE_GROUPS, brandFromPath, type ShippingType } from '@solar/contracts';
-import { titleCase } from '../pages/text';
+import { titleCase } from '../shared/format';
 
 /** How the listing names the values of its filters; facet values arrive as stored codes and slugs. */
 

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { MESSAGES } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { SHARED_TEXT } from '../shared/text';
 import { fakeApi, ok, resetBrowserState, type ApiCall } from '../test/app';
-import { BRAND_LIST, CATEGORY_LIST, brandPage, hit, renderShop, searchAnswer, settle } from './testSupport';
+import { BRAND_LIST, CATEGORY_LIST, brandPage, hit, renderShop, searchAnswer, settle } from '../test/shopSupport';
 import { SHOP_TEXT } from './text';
 
 beforeEach(resetBrowserState);
@@ -242,9 +243,9 @@ describe('shop listing: the top bar and the results', () => {
     expect(lastSearch(api)).toMatchObject({ page: 3 });
     expect(screen.getByRole('link', { name: hit(3).name })).toBeTruthy();
 
-    await app.user.click(pages().getByRole('link', { name: T.previous }));
+    await app.user.click(pages().getByRole('link', { name: SHARED_TEXT.pager.previous }));
     expect(app.url()).toBe('/shop/find?q=panel&page_no=2');
-    await app.user.click(pages().getByRole('link', { name: T.previous }));
+    await app.user.click(pages().getByRole('link', { name: SHARED_TEXT.pager.previous }));
     expect(app.url()).toBe('/shop/find?q=panel');
   });
 

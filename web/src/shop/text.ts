@@ -1,4 +1,5 @@
 import { MESSAGES } from '@solar/contracts';
+import { formatCount } from '../shared/format';
 
 /**
  * The shop's browsing texts that MESSAGES does not hold. The spec gives the Sell chooser's two choices and
@@ -9,19 +10,17 @@ export const SHOP_TEXT = {
     searchTitle: 'Search',
     allProducts: 'All products',
     resultsFor: (q: string) => `Results for “${q}”`,
-    count: (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`,
+    count: (total: number) => `${formatCount(total)} ${total === 1 ? 'product' : 'products'}`,
     empty: 'No products match these filters.',
     pageGone: 'This page is past the last page of results.',
     lastPage: 'Go to the last page',
     reset: 'Reset',
     filters: 'Filters',
-    showResults: (total: number) => `Show ${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`,
+    showResults: (total: number) => `Show ${formatCount(total)} ${total === 1 ? 'result' : 'results'}`,
     sortBy: 'Sort by',
     bestMatch: 'best match',
     perPage: 'Per page',
     pages: 'Result pages',
-    previous: 'Previous',
-    next: 'Next',
     removeFilter: (label: string) => `Remove filter ${label}`,
     loading: 'Loading products…',
   },
@@ -47,11 +46,10 @@ export const SHOP_TEXT = {
   rating: {
     andUp: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`,
     rated: (avg: number) => `Rated ${avg.toFixed(1)} out of 5`,
-    reviews: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
   },
   card: {
-    moq: (moq: number) => `MOQ ${moq.toLocaleString('en-US')}`,
-    inStock: (qty: number) => `${qty.toLocaleString('en-US')} in stock`,
+    moq: (moq: number) => `MOQ ${formatCount(moq)}`,
+    inStock: (qty: number) => `${formatCount(qty)} in stock`,
     outOfStock: 'Out of stock',
     noImage: 'No picture yet',
   },
@@ -62,7 +60,7 @@ export const SHOP_TEXT = {
     filterLabel: 'Filter brands',
     filterPlaceholder: 'Type a brand name',
     none: 'No brand matches this name.',
-    items: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`,
+    items: (count: number) => `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`,
     letters: 'Brands by first letter',
   },
   sell: {

@@ -1,5 +1,5 @@
 import { useCartBusy } from '../api';
-import { BusyIcon } from '../cart/AddToCartButton';
+import { BusyIcon } from '../shared/components/BusyIcon';
 import { WISHLIST_TEXT } from './text';
 import { useWishlistActions } from './useWishlistActions';
 

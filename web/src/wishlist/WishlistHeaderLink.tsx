@@ -1,6 +1,6 @@
 import { useWishlist } from '../api';
-import { HeaderIconLink } from '../components/HeaderIconLink';
 import { paths } from '../paths';
+import { HeaderIconLink } from '../shared/components/HeaderIconLink';
 import { WISHLIST_TEXT } from './text';
 
 /** The header's heart, with the number of items on the wishlist. */

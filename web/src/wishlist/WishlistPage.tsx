@@ -2,15 +2,15 @@ import { CART_MESSAGES, isLoadable, type WishlistEntry } from '@solar/contracts'
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCartBusy, useWishlist } from '../api';
-import { BusyIcon } from '../cart/AddToCartButton';
 import { CART_TEXT } from '../cart/text';
-import { useIsOwnItem } from '../cart/useCartActions';
-import { ErrorAlert, Loading } from '../components/ApiStatus';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { PriceTag } from '../components/PriceTag';
-import { usePageTitle } from '../hooks/usePageTitle';
 import { paths, productPath } from '../paths';
-import { Pager } from '../product/Pager';
+import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { Breadcrumbs } from '../shared/components/Breadcrumbs';
+import { BusyIcon } from '../shared/components/BusyIcon';
+import { Pager } from '../shared/components/Pager';
+import { PriceTag } from '../shared/components/PriceTag';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
+import { useIsOwnItem } from '../shared/hooks/useSignedInUser';
 import { WISHLIST_TEXT } from './text';
 import { useWishlistActions } from './useWishlistActions';
 
@@ -106,7 +106,7 @@ export function WishlistPage() {
             <WishlistRow key={entry.item_uuid} entry={entry} />
           ))}
         </ul>
-        <Pager what={T.pagerWhat} page={data.page} lastPage={data.last_page} onPage={setPage} />
+        <Pager label={T.pages} page={data.page} lastPage={data.last_page} onPage={setPage} />
       </>
     );
   }

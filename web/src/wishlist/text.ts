@@ -13,5 +13,5 @@ export const WISHLIST_TEXT = {
   empty: 'Your wishlist is empty. Tap the heart on any item to keep it here.',
   goShopping: 'Browse the shop',
   count: (total: number) => (total === 1 ? '1 item' : `${total} items`),
-  pagerWhat: 'wishlist',
+  pages: 'wishlist pages',
 } as const;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useCartMutations } from '../api';
 import { reportCartFailure } from '../cart/cartFeedback';
 import { useCartActions } from '../cart/useCartActions';
-import { showSuccess } from '../toast';
+import { showSuccess } from '../shared/toast';
 import { WISHLIST_TEXT } from './text';
 
 export interface WishlistActions {

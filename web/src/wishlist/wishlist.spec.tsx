@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { CART_MESSAGES, MESSAGES } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { cartItem, fakeCartServer, wishlistEntry, wishlistPage } from '../cart/fixtures';
-import { renderCartPages } from '../cart/testSupport';
 import { CART_TEXT } from '../cart/text';
-import { itemDetail, productRoutes } from '../product/fixtures';
-import { PRODUCT_TEXT } from '../product/text';
-import { hit, renderShop, searchAnswer } from '../shop/testSupport';
+import { SHARED_TEXT } from '../shared/text';
 import { BUYER, GUEST_TOKEN, SELLER, fakeApi, findToast, headerTopBar, ok, queryToast, renderApp, resetBrowserState, signedInAs } from '../test/app';
+import { cartItem, fakeCartServer, wishlistEntry, wishlistPage } from '../test/cartFixtures';
+import { renderCartPages } from '../test/cartSupport';
+import { itemDetail, productRoutes } from '../test/productFixtures';
+import { hit, renderShop, searchAnswer } from '../test/shopSupport';
 import { WISHLIST_TEXT } from './text';
 
 const T = WISHLIST_TEXT;
@@ -106,7 +106,7 @@ describe('wishlist page', () => {
     await waitFor(() => expect(entryNames()).toHaveLength(20));
     expect(within(main()).getByText(T.count(21))).toBeTruthy();
 
-    await app.user.click(within(main()).getByRole('button', { name: PRODUCT_TEXT.pager.next }));
+    await app.user.click(within(main()).getByRole('button', { name: SHARED_TEXT.pager.next }));
 
     await waitFor(() => expect(entryNames()).toEqual(['Panel 200']));
     expect(api.callsTo('POST /v1/client/wishlist/search').map((call) => (call.body as { page: number }).page)).toContain(2);

@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../components/FormField';
+import { TextField } from '../../shared/components/FormField';
 
 type NewPasswordField = 'password' | 'password_confirmation';
 

@@ -1,9 +1,9 @@
 import { MESSAGES, validatePasswordReset } from '@solar/contracts';
 import { useForm } from 'react-hook-form';
 import { identityApi } from '../../api';
-import { SubmitButton } from '../../components/FormField';
-import { showSuccess } from '../../toast';
-import { applyServerErrors, contractResolver, reportFailure } from '../formErrors';
+import { SubmitButton } from '../../shared/components/FormField';
+import { applyServerErrors, contractResolver, reportFailure } from '../../shared/formErrors';
+import { showSuccess } from '../../shared/toast';
 import { ACCOUNT_TEXT } from '../text';
 import { NewPasswordFields } from './NewPasswordFields';
 

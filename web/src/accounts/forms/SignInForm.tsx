@@ -1,9 +1,9 @@
 import { MESSAGES, validateSignIn } from '@solar/contracts';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { SubmitButton, TextField } from '../../components/FormField';
+import { SubmitButton, TextField } from '../../shared/components/FormField';
+import { applyServerErrors, contractResolver } from '../../shared/formErrors';
 import { ACCOUNT_TEXT } from '../text';
-import { applyServerErrors, contractResolver } from '../formErrors';
 import { useSession } from '../useSession';
 
 interface SignInValues {

@@ -1,9 +1,9 @@
 import { MESSAGES, validateSignUp, type SelfServiceRole } from '@solar/contracts';
 import { useForm } from 'react-hook-form';
 import { identityApi } from '../../api';
-import { SubmitButton, TextField } from '../../components/FormField';
-import { showSuccess } from '../../toast';
-import { applyServerErrors, contractResolver, reportRegistrationFailure } from '../formErrors';
+import { SubmitButton, TextField } from '../../shared/components/FormField';
+import { applyServerErrors, contractResolver, reportRegistrationFailure } from '../../shared/formErrors';
+import { showSuccess } from '../../shared/toast';
 import { ACCOUNT_TEXT } from '../text';
 import { NewPasswordFields } from './NewPasswordFields';
 

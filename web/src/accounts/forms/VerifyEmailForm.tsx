@@ -2,9 +2,9 @@ import { MESSAGES, validateVerifyEmail } from '@solar/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { identityApi } from '../../api';
-import { SubmitButton, TextField } from '../../components/FormField';
-import { showSuccess } from '../../toast';
-import { applyServerErrors, contractResolver, reportFailure } from '../formErrors';
+import { SubmitButton, TextField } from '../../shared/components/FormField';
+import { applyServerErrors, contractResolver, reportFailure } from '../../shared/formErrors';
+import { showSuccess } from '../../shared/toast';
 import { ACCOUNT_TEXT } from '../text';
 
 interface VerifyValues {

@@ -2,10 +2,10 @@ import { MESSAGES, formatPhone, validateAddress, type Address, type AddressReque
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { identityApi, useAddresses } from '../../api';
-import { AddressFields } from '../../components/AddressFields';
-import { FormActions, TextField } from '../../components/FormField';
-import { showSuccess } from '../../toast';
-import { applyServerErrors, contractResolver, reportFailure } from '../formErrors';
+import { AddressFields } from '../../shared/components/AddressFields';
+import { FormActions, TextField } from '../../shared/components/FormField';
+import { applyServerErrors, contractResolver, reportFailure } from '../../shared/formErrors';
+import { showSuccess } from '../../shared/toast';
 import { ACCOUNT_TEXT } from '../text';
 
 interface AddressValues {

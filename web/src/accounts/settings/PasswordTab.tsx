@@ -1,11 +1,11 @@
 import { MESSAGES, validateChangePassword } from '@solar/contracts';
 import { useForm } from 'react-hook-form';
 import { identityApi, storeSession } from '../../api';
-import { SubmitButton, TextField } from '../../components/FormField';
-import { showSuccess } from '../../toast';
-import { applyServerErrors, contractResolver, reportFailure } from '../formErrors';
-import { ACCOUNT_TEXT } from '../text';
+import { SubmitButton, TextField } from '../../shared/components/FormField';
+import { applyServerErrors, contractResolver, reportFailure } from '../../shared/formErrors';
+import { showSuccess } from '../../shared/toast';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { ACCOUNT_TEXT } from '../text';
 
 interface PasswordValues {
   current_password: string;

@@ -1,9 +1,9 @@
 import { MESSAGES, validateProfile, type Profile } from '@solar/contracts';
 import { useForm } from 'react-hook-form';
 import { identityApi, storeProfile } from '../../api';
-import { SubmitButton, TextField } from '../../components/FormField';
-import { showSuccess } from '../../toast';
-import { applyServerErrors, contractResolver, reportFailure } from '../formErrors';
+import { SubmitButton, TextField } from '../../shared/components/FormField';
+import { applyServerErrors, contractResolver, reportFailure } from '../../shared/formErrors';
+import { showSuccess } from '../../shared/toast';
 import { ACCOUNT_TEXT } from '../text';
 
 interface ProfileValues {

@@ -8,10 +8,10 @@ import {
 } from '@solar/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, identityApi, useSecurityQuestionOptions } from '../../api';
-import { SelectField, SubmitButton, TextField } from '../../components/FormField';
-import { showSuccess } from '../../toast';
-import { reportFailure } from '../formErrors';
+import { identityApi, useSecurityQuestionOptions } from '../../api';
+import { SelectField, SubmitButton, TextField } from '../../shared/components/FormField';
+import { reportFailure, serverFieldMessage } from '../../shared/formErrors';
+import { showSuccess } from '../../shared/toast';
 import { ACCOUNT_TEXT } from '../text';
 
 interface QuestionsValues {
@@ -54,7 +54,7 @@ export function SecurityQuestionsTab({ profile, onSaved }: { profile: Profile; o
       showSuccess(message ?? MESSAGES.identity.securityQuestionsSaved);
       onSaved();
     } catch (error) {
-      const serverProblem = error instanceof ApiError ? error.errors?.security_questions?.[0] : undefined;
+      const serverProblem = serverFieldMessage(error, 'security_questions');
       if (serverProblem) setError('root', { type: 'server', message: serverProblem });
       reportFailure(error);
     }

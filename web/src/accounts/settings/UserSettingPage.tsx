@@ -1,8 +1,8 @@
 import { MESSAGES } from '@solar/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { useProfile } from '../../api';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { BecomeRoleButton } from '../RoleChange';
 import { ACCOUNT_TEXT } from '../text';
 import { useSession } from '../useSession';
