@@ -11,6 +11,7 @@ export * from './logging';
 export * from './mail';
 export * from './outbox';
 export * from './rate-limits';
+export * from './registry';
 export * from './search-index';
 export * from './service';
 export * from './metrics';

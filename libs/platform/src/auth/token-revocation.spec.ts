@@ -1,13 +1,11 @@
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { Controller, Get, type INestApplication, Logger, type LoggerService, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { deadLetterTopic, EVENTS, type AccessTokenClaims, type IdentitySessionRevokedPayload, type IdentityUserSessionsRevokedPayload } from '@solar/contracts';
 import request from 'supertest';
-import { loadPlatformConfig } from '../config';
+import type { ServiceName } from '../config';
 import { EmbeddedBroker, EventBusModule, type EventBusOptions, eventBusTransport, EventPublisher } from '../event-bus';
-import { PlatformModule, startService } from '../service';
+import { defineService, PlatformModule } from '../service';
+import { startServiceHarness, type ServiceHarness } from '../testing';
 import { AuthModule } from './auth.module';
 import { CurrentUser } from './decorators';
 import { RevokedTokens } from './revoked-tokens';
@@ -30,6 +28,31 @@ class MeController {
 }
 
 const claims = { sub: 'user-1', roles: ['customer' as const] };
+
+/** A service of nothing but the platform and one guarded route: the revocation handlers come with PlatformModule. */
+const platformOnly = (service: ServiceName) =>
+  defineService(service, (config) => {
+    @Module({ imports: [PlatformModule.forService({ service, config })], controllers: [MeController] })
+    class ServiceModule {}
+    return { module: ServiceModule };
+  });
+
+/**
+ * Starts platform-only services on one data folder, as single-machine mode runs them; the first one made the
+ * folder, and closing it after each test closes the others started alongside.
+ */
+function platformServicesOnOneFolder(): (service: ServiceName) => Promise<ServiceHarness> {
+  let first: ServiceHarness | undefined;
+  afterEach(async () => {
+    await first?.close();
+    first = undefined;
+  });
+  return async (service) => {
+    if (first) return first.startAlongside(platformOnly(service));
+    first = await startServiceHarness(platformOnly(service));
+    return first;
+  };
+}
 
 /** The revocation identity publishes for a token. */
 function revocationOf(tokens: TokenService, token: string): IdentitySessionRevokedPayload {
@@ -112,56 +135,28 @@ describe('token revocation in AuthModule (embedded bus in memory)', () => {
 });
 
 describe('token revocation in every service started with PlatformModule.forService', () => {
-  let dataDir: string;
-  const apps: INestApplication[] = [];
-
-  beforeEach(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-revocation-'));
-  });
-  afterEach(async () => {
-    for (const app of apps.splice(0).reverse()) await app.close();
-    await EmbeddedBroker.forDataDir(dataDir).close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const start = platformServicesOnOneFolder();
 
   it('a revocation published by one service makes every other service refuse the token', async () => {
-    const config = loadPlatformConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-    const start = async (service: string) => {
-      // Nothing but the platform and one guarded route: the revocation handler comes with PlatformModule.
-      @Module({ imports: [PlatformModule.forService({ service, config })], controllers: [MeController] })
-      class ServiceModule {}
-      const app = await startService({ service, module: ServiceModule, config, port: 0, shutdownHooks: false });
-      apps.push(app);
-      return app;
-    };
     const cart = await start('cart');
     const orders = await start('orders');
     const identity = await start('identity');
     const tokens = identity.get(TokenService);
     const token = tokens.sign(claims);
     for (const app of [cart, orders]) {
-      await request(app.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`).expect(200);
+      await app.http().get('/me').set('Authorization', `Bearer ${token}`).expect(200);
     }
 
     const revocation = revocationOf(tokens, token);
-    await identity.get(EventPublisher).publish(EVENTS.identity.sessionRevoked, revocation.user_id, revocation);
-    await EmbeddedBroker.forDataDir(dataDir).whenIdle();
+    await identity.publish(EVENTS.identity.sessionRevoked, revocation.user_id, revocation);
 
     for (const app of [cart, orders, identity]) {
-      const response = await request(app.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`).expect(401);
+      const response = await app.http().get('/me').set('Authorization', `Bearer ${token}`).expect(401);
       expect(response.body).toMatchObject({ status: 0, success: false });
     }
   });
 
   it('each app checks its own list, also when several apps share the process', async () => {
-    const config = loadPlatformConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-    const start = async (service: string) => {
-      @Module({ imports: [PlatformModule.forService({ service, config })], controllers: [MeController] })
-      class ServiceModule {}
-      const app = await startService({ service, module: ServiceModule, config, port: 0, shutdownHooks: false });
-      apps.push(app);
-      return app;
-    };
     // Identity first, cart last: whatever a process shares between apps, each guard must read its own app's list.
     const identity = await start('identity');
     const cart = await start('cart');
@@ -171,33 +166,15 @@ describe('token revocation in every service started with PlatformModule.forServi
     const { jti, expires_at } = revocationOf(identity.get(TokenService), token);
     identity.get(RevokedTokens).revoke(jti, new Date(expires_at));
 
-    await request(identity.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`).expect(401);
-    await request(cart.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`).expect(200);
+    await identity.http().get('/me').set('Authorization', `Bearer ${token}`).expect(401);
+    await cart.http().get('/me').set('Authorization', `Bearer ${token}`).expect(200);
   });
 });
 
 describe('revoking every earlier session of an account (identity.user.sessions-revoked)', () => {
-  let dataDir: string;
-  const apps: INestApplication[] = [];
+  const start = platformServicesOnOneFolder();
 
-  beforeEach(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-sessions-revoked-'));
-  });
-  afterEach(async () => {
-    for (const app of apps.splice(0).reverse()) await app.close();
-    await EmbeddedBroker.forDataDir(dataDir).close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const config = () => loadPlatformConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-  const start = async (service: string) => {
-    @Module({ imports: [PlatformModule.forService({ service, config: config() })], controllers: [MeController] })
-    class ServiceModule {}
-    const app = await startService({ service, module: ServiceModule, config: config(), port: 0, shutdownHooks: false });
-    apps.push(app);
-    return app;
-  };
-  const me = (app: INestApplication, token: string) => request(app.getHttpServer()).get('/me').set('Authorization', `Bearer ${token}`);
+  const me = (app: ServiceHarness, token: string) => app.http().get('/me').set('Authorization', `Bearer ${token}`);
   const revocation = (userId: string, version: number): IdentityUserSessionsRevokedPayload => ({
     user_id: userId,
     session_version: version,
@@ -215,8 +192,7 @@ describe('revoking every earlier session of an account (identity.user.sessions-r
     const otherAccount = tokens.sign({ sub: 'user-2', roles: ['customer'], sv: 0 });
     for (const token of [before, unversioned, otherAccount]) await me(cart, token).expect(200);
 
-    await identity.get(EventPublisher).publish(EVENTS.identity.userSessionsRevoked, 'user-1', revocation('user-1', 1));
-    await EmbeddedBroker.forDataDir(dataDir).whenIdle();
+    await identity.publish(EVENTS.identity.userSessionsRevoked, 'user-1', revocation('user-1', 1));
     const fresh = tokens.sign({ ...claims, sv: 1 });
 
     for (const app of [cart, identity]) {
@@ -231,7 +207,7 @@ describe('revoking every earlier session of an account (identity.user.sessions-r
 
     // An instance started after the event learns it from the topic (a broadcast is replayed from its start).
     const orders = await start('orders');
-    await EmbeddedBroker.forDataDir(dataDir).whenIdle();
+    await orders.whenIdle();
     await me(orders, before).expect(401);
     await me(orders, fresh).expect(200);
   });
@@ -239,9 +215,8 @@ describe('revoking every earlier session of an account (identity.user.sessions-r
   it('dead-letters a session revocation it cannot apply', async () => {
     const cart = await start('cart');
     const broken = { user_id: 'user-1', session_version: 0, expires_at: 'later' };
-    await cart.get(EventPublisher).publish(EVENTS.identity.userSessionsRevoked, 'user-1', broken);
-    await EmbeddedBroker.forDataDir(dataDir).whenIdle();
-    const deadLetters = EmbeddedBroker.forDataDir(dataDir).readTopic(deadLetterTopic(EVENTS.identity.userSessionsRevoked));
+    await expect(cart.publish(EVENTS.identity.userSessionsRevoked, 'user-1', broken)).rejects.toThrow(/dead-lettered/);
+    const deadLetters = cart.deadLettersOf(EVENTS.identity.userSessionsRevoked);
     expect(deadLetters.length).toBeGreaterThan(0);
     expect(deadLetters[0].headers['x-dead-letter-error']).toMatch(/invalid session_version/);
   });

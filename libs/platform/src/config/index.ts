@@ -1,2 +1,3 @@
+export * from './adapters';
 export * from './platform-config';
 export * from './services';

@@ -1,9 +1,8 @@
 import type { MongooseModuleFactoryOptions } from '@nestjs/mongoose';
 import mongoose, { type Connection } from 'mongoose';
-import { type DocumentStoreEngine, type DocumentStoreOptions, resolveDocumentStoreTarget } from './document-store.options';
-import { EmbeddedConnection, embeddedDriver } from './embedded/driver';
-
-const nativeDriver = require('mongoose/lib/drivers/node-mongodb-native') as unknown;
+import { DOCUMENT_STORE_ADAPTERS, type DocumentStoreOptions, documentStoreAdapter } from './document-store.options';
+import type { DocumentStoreEngine } from './document-store.port';
+import { EmbeddedConnection } from './embedded/driver';
 
 /**
  * mongoose.setDriver() is global to the mongoose instance: every connection a process opens uses the
@@ -40,7 +39,7 @@ function useEngine(engine: DocumentStoreEngine, service: string): void {
     return;
   }
   if (openConnections() > 0 || pendingOpens[other] > 0) throw new DocumentStoreModeConflictError(engine, service);
-  mongoose.setDriver(engine === 'embedded' ? embeddedDriver : nativeDriver);
+  mongoose.setDriver(DOCUMENT_STORE_ADAPTERS[engine].driver);
 }
 
 /**
@@ -49,15 +48,15 @@ function useEngine(engine: DocumentStoreEngine, service: string): void {
  * connection: the returned onConnectionCreate marks the connection as made.
  */
 export function documentStoreMongooseOptions(options: DocumentStoreOptions): MongooseModuleFactoryOptions {
-  const target = resolveDocumentStoreTarget(options);
+  const adapter = documentStoreAdapter(options);
+  const target = adapter.target(options);
   useEngine(target.engine, options.service);
   pendingOpens[target.engine]++;
   let settled = false;
   return {
     uri: target.uri,
     ...(target.dbName ? { dbName: target.dbName } : {}),
-    // Retrying cannot help an embedded store (a held lock or a damaged file); fail at once with the reason.
-    ...(target.engine === 'embedded' ? { retryAttempts: 0 } : {}),
+    ...(adapter.retryAttempts !== undefined ? { retryAttempts: adapter.retryAttempts } : {}),
     onConnectionCreate: () => {
       if (settled) return;
       settled = true;

@@ -1,5 +1,7 @@
-import { resolve } from 'node:path';
-import { embeddedFolderUri, embeddedMemoryUri } from './embedded/uri';
+import { chooseAdapters } from '../config/adapters';
+import { embeddedDocumentStore } from './adapters/embedded.document-store';
+import { mongodbDocumentStore } from './adapters/mongodb.document-store';
+import type { DocumentStoreAdapter, DocumentStoreEngine, DocumentStoreTarget } from './document-store.port';
 
 /** Where a service keeps its documents. */
 export interface DocumentStoreOptions {
@@ -11,40 +13,22 @@ export interface DocumentStoreOptions {
   dataDir?: string;
 }
 
-export type DocumentStoreEngine = 'mongodb' | 'embedded';
-
-export interface DocumentStoreTarget {
-  engine: DocumentStoreEngine;
-  uri: string;
-  /** Set unless the MongoDB connection string names its own database. */
-  dbName?: string;
-  /** The embedded store's folder; absent in memory and for MongoDB. */
-  folder?: string;
-}
+export const DOCUMENT_STORE_ADAPTERS: Record<DocumentStoreEngine, DocumentStoreAdapter> = {
+  embedded: embeddedDocumentStore,
+  mongodb: mongodbDocumentStore,
+};
 
 const SERVICE_NAME = /^[A-Za-z0-9_-]{1,63}$/;
 
-/** The database a MongoDB connection string names, if any (`mongodb://host/<db>?...`). */
-export function databaseNameInUri(uri: string): string | undefined {
-  const match = /^mongodb(?:\+srv)?:\/\/[^/?]*\/([^?]*)/.exec(uri);
-  const name = match?.[1] ? decodeURIComponent(match[1]) : '';
-  return name.length > 0 ? name : undefined;
-}
-
-export function resolveDocumentStoreTarget(options: DocumentStoreOptions): DocumentStoreTarget {
+/** The adapter the options select (`chooseAdapters`), after checking the service name is safe as a database and folder name. */
+export function documentStoreAdapter(options: DocumentStoreOptions): DocumentStoreAdapter {
   if (!SERVICE_NAME.test(options.service)) {
     throw new Error(`Invalid service name for the document store: "${options.service}" (letters, digits, - and _ only).`);
   }
-  if (options.mongodbUri) {
-    return {
-      engine: 'mongodb',
-      uri: options.mongodbUri,
-      dbName: databaseNameInUri(options.mongodbUri) ? undefined : options.service,
-    };
-  }
-  if (options.dataDir) {
-    const folder = resolve(options.dataDir, options.service);
-    return { engine: 'embedded', uri: embeddedFolderUri(folder), dbName: options.service, folder };
-  }
-  return { engine: 'embedded', uri: embeddedMemoryUri(), dbName: options.service };
+  return DOCUMENT_STORE_ADAPTERS[chooseAdapters(options).documentStore];
+}
+
+/** Where `options.service` keeps its documents, on the adapter the options select. */
+export function resolveDocumentStoreTarget(options: DocumentStoreOptions): DocumentStoreTarget {
+  return documentStoreAdapter(options).target(options);
 }

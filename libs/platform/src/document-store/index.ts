@@ -1,11 +1,7 @@
 export { DocumentStoreModule } from './document-store.module';
-export {
-  type DocumentStoreEngine,
-  type DocumentStoreOptions,
-  type DocumentStoreTarget,
-  databaseNameInUri,
-  resolveDocumentStoreTarget,
-} from './document-store.options';
+export { type DocumentStoreOptions, resolveDocumentStoreTarget } from './document-store.options';
+export { type DocumentStoreEngine, type DocumentStoreTarget } from './document-store.port';
+export { databaseNameInUri } from './adapters/mongodb.document-store';
 export {
   DocumentStoreModeConflictError,
   createDocumentStoreConnection,
@@ -19,3 +15,15 @@ export {
   DocumentStoreUnavailableError,
   EmbeddedStoreUnsupportedError,
 } from './embedded/engine/errors';
+export { isDuplicateKeyError, type DuplicateKeyError } from './duplicate-key';
+export { LOST_RACE, retryOnConflict, type RetryOnConflictOptions } from './retry-on-conflict';
+export {
+  findPage,
+  lastPage,
+  pageOf,
+  pageSkip,
+  slicePage,
+  type FindPageOptions,
+  type ListQuery,
+  type PageRequest,
+} from './list-query';

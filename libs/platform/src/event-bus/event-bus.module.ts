@@ -1,9 +1,10 @@
 import { type DynamicModule, type InjectionToken, Module, type ModuleMetadata } from '@nestjs/common';
 import type { CustomStrategy } from '@nestjs/microservices';
-import { EmbeddedBusClient, EmbeddedBusServer } from './embedded-transport';
+import { EmbeddedBusClient, EmbeddedBusServer } from './adapters/embedded.event-bus';
+import { EventBusKafkaClient, EventBusKafkaServer } from './adapters/kafka.event-bus';
 import { type EventBusOptions, resolveEventBus } from './event-bus.options';
-import { EVENT_BUS_CLIENT, type EventBusClient, EventPublisher } from './event-publisher';
-import { EventBusKafkaClient, EventBusKafkaServer } from './kafka-transport';
+import { EVENT_BUS_CLIENT, type EventBusClient } from './event-bus.port';
+import { EventPublisher } from './event-publisher';
 
 export const EVENT_BUS_OPTIONS = Symbol('EVENT_BUS_OPTIONS');
 

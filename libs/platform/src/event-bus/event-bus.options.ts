@@ -1,5 +1,6 @@
+import { chooseAdapters } from '../config/adapters';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './delivery';
-import { EmbeddedBroker } from './embedded-broker';
+import { EmbeddedBroker } from './embedded/broker';
 import { DEFAULT_PARTITIONS } from './partitioning';
 
 export interface EventBusOptions {
@@ -23,7 +24,7 @@ export type ResolvedEventBus =
   | { kind: 'kafka'; service: string; brokers: string[]; partitions: number; retry: RetryPolicy }
   | { kind: 'embedded'; service: string; broker: EmbeddedBroker; partitions: number; retry: RetryPolicy };
 
-/** Applies the defaults and picks the transport. */
+/** Applies the defaults and picks the transport (`chooseAdapters`). */
 export function resolveEventBus(options: EventBusOptions): ResolvedEventBus {
   if (!options.service) throw new Error('EventBusOptions.service is required');
   const partitions = options.partitions ?? DEFAULT_PARTITIONS;
@@ -35,8 +36,9 @@ export function resolveEventBus(options: EventBusOptions): ResolvedEventBus {
   if (!Number.isInteger(retry.maxRetries) || retry.maxRetries < 0) {
     throw new Error(`maxRetries must be a non-negative integer, got ${options.maxRetries}`);
   }
-  if (options.kafkaBrokers && options.kafkaBrokers.length > 0) {
-    return { kind: 'kafka', service: options.service, brokers: options.kafkaBrokers, partitions, retry };
+  if (chooseAdapters(options).eventBus === 'kafka') {
+    // Chosen only when brokers are given.
+    return { kind: 'kafka', service: options.service, brokers: options.kafkaBrokers as string[], partitions, retry };
   }
   const broker = options.broker ?? EmbeddedBroker.forDataDir(options.dataDir, { partitions });
   return { kind: 'embedded', service: options.service, broker, partitions, retry };

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { ClientProxy } from '@nestjs/microservices';
 import type { IntegrationEvent } from '@solar/contracts';
 import { lastValueFrom } from 'rxjs';
-import type { EventMessage } from './embedded-transport';
-
-/** Injection token of the ClientProxy (embedded or Kafka) the publisher emits through. */
-export const EVENT_BUS_CLIENT = Symbol('EVENT_BUS_CLIENT');
-
-/** What the publisher needs of a client: EmbeddedBusClient and EventBusKafkaClient both qualify. */
-export type EventBusClient = Pick<ClientProxy, 'emit' | 'close'>;
+import { EVENT_BUS_CLIENT, type EventBusClient, type EventMessage } from './event-bus.port';
 
 export interface PublishOptions {
   traceId?: string;

@@ -23,17 +23,17 @@ export {
   type PartitionState,
   type PublishedPosition,
   type PublishRecord,
-} from './embedded-broker';
+} from './embedded/broker';
 export {
   EmbeddedBusClient,
   EmbeddedBusContext,
   EmbeddedBusServer,
   type EmbeddedBusClientOptions,
   type EmbeddedBusServerOptions,
-  type EventMessage,
-} from './embedded-transport';
+} from './adapters/embedded.event-bus';
+export { EventBusKafkaClient, EventBusKafkaServer, ensureKafkaTopics, type KafkaBusSettings } from './adapters/kafka.event-bus';
 export { EVENT_BUS_OPTIONS, EventBusModule, createEventBusClient, eventBusTransport, type EventBusModuleAsyncOptions } from './event-bus.module';
 export { resolveEventBus, type EventBusOptions, type ResolvedEventBus } from './event-bus.options';
-export { EVENT_BUS_CLIENT, EventPublisher, createIntegrationEvent, type EventBusClient, type PublishOptions } from './event-publisher';
-export { EventBusKafkaClient, EventBusKafkaServer, ensureKafkaTopics, type KafkaBusSettings } from './kafka-transport';
+export { EVENT_BUS_CLIENT, type EventBusClient, type EventMessage } from './event-bus.port';
+export { EventPublisher, createIntegrationEvent, type PublishOptions } from './event-publisher';
 export { DEFAULT_PARTITIONS, partitionForKey } from './partitioning';

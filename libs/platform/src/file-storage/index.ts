@@ -1,2 +1,3 @@
-export * from './file-storage';
+export * from './adapters/local.file-storage';
 export * from './file-storage.module';
+export * from './file-storage.port';

@@ -2,15 +2,8 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { httpErrorMessage, type ApiFailure } from '@solar/contracts';
 import type { Response } from 'express';
 import { InvalidSearchQueryError } from '../search-index/search-index.errors';
+import { isDuplicateKeyError } from '../document-store/duplicate-key';
 import { DomainError } from './domain-errors';
-
-/** Duplicate-key errors as MongoDB and the embedded store raise them. */
-interface DuplicateKeyError {
-  code: 11000;
-  keyValue?: Record<string, unknown>;
-}
-const isDuplicateKey = (e: unknown): e is DuplicateKeyError =>
-  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 11000;
 
 /**
  * Turns every failure into `{ status: 0, success: false, errors?, error, http_error }` with a real HTTP status.
@@ -54,7 +47,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = HttpStatus.BAD_REQUEST;
       return { status, body: { status: 0, success: false, error: exception.message, http_error: httpErrorMessage(status) } };
     }
-    if (isDuplicateKey(exception)) {
+    if (isDuplicateKeyError(exception)) {
       const field = Object.keys(exception.keyValue ?? {})[0] ?? 'value';
       const error = `The ${field} has already been taken.`;
       return {

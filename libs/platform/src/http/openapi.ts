@@ -192,3 +192,11 @@ export function openApiHandler(app: INestApplication, service: string) {
     res.json(document);
   };
 }
+
+/**
+ * The routes an OpenAPI document lists, written as Nest and the API tables write them: `/v1/client/cart/{item_uuid}`
+ * as `/v1/client/cart/:item_uuid`. A service's own document lists every route it serves but the platform's.
+ */
+export function routeTemplatesOf(document: Pick<OpenAPIObject, 'paths'>): string[] {
+  return Object.keys(document.paths).map((path) => path.replace(/\{([^}/]+)\}/g, ':$1'));
+}

@@ -1,4 +1,4 @@
-export * from './file-mailer';
+export * from './adapters/file.mailer';
+export * from './adapters/smtp.mailer';
 export * from './mail.module';
-export * from './mailer';
-export * from './smtp-mailer';
+export * from './mailer.port';

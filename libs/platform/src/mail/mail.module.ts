@@ -1,8 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { type AdapterChoice, chooseAdapters } from '../config/adapters';
 import type { PlatformConfig } from '../config';
-import { FileMailer } from './file-mailer';
-import { MAILER, type Mailer } from './mailer';
-import { SmtpMailer } from './smtp-mailer';
+import { FileMailer } from './adapters/file.mailer';
+import { SmtpMailer } from './adapters/smtp.mailer';
+import { MAILER, type Mailer } from './mailer.port';
+
+type MailSettings = Pick<PlatformConfig, 'dataDir' | 'smtpUrl' | 'mailFrom'>;
 
 /**
  * Global module providing `MAILER` (a `Mailer`): SMTP when `config.smtpUrl` is set, else one file per
@@ -10,7 +13,7 @@ import { SmtpMailer } from './smtp-mailer';
  */
 @Module({})
 export class MailModule {
-  static forRoot(config: Pick<PlatformConfig, 'dataDir' | 'smtpUrl' | 'mailFrom'>): DynamicModule {
+  static forRoot(config: MailSettings): DynamicModule {
     return {
       module: MailModule,
       global: true,
@@ -20,7 +23,13 @@ export class MailModule {
   }
 }
 
-/** The adapter the configuration selects. */
-export function createMailer(config: Pick<PlatformConfig, 'dataDir' | 'smtpUrl' | 'mailFrom'>): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new FileMailer(config.dataDir, config.mailFrom);
+const MAIL_ADAPTERS: Record<AdapterChoice['mail'], (config: MailSettings) => Mailer> = {
+  file: config => new FileMailer(config.dataDir, config.mailFrom),
+  // Chosen only when smtpUrl is set.
+  smtp: config => new SmtpMailer(config.smtpUrl as string, config.mailFrom),
+};
+
+/** The adapter the configuration selects (`chooseAdapters`). */
+export function createMailer(config: MailSettings): Mailer {
+  return MAIL_ADAPTERS[chooseAdapters(config).mail](config);
 }

@@ -1,43 +1,50 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { IntegrationEvent } from '@solar/contracts';
 import type { Model } from 'mongoose';
-
-@Schema({ collection: 'processed_events', versionKey: false })
-export class ProcessedEvent {
-  @Prop({ type: String, required: true })
-  _id!: string;
-
-  @Prop({ required: true })
-  type!: string;
-
-  @Prop({ required: true })
-  handledAt!: Date;
-}
-export const ProcessedEventSchema = SchemaFactory.createForClass(ProcessedEvent);
+import { isDuplicateKeyError } from '../document-store';
 
 /**
- * Idempotent consumers: the bus delivers at least once, so each service remembers the event ids it has
- * handled and skips a redelivery. The id is recorded after the effect, not with it: a process that dies in
- * between, or two instances racing through a rebalance, run the effect again. So this is the cheap first
- * line only; every effect must itself be safe to apply twice (a conditional single-document write that
- * records the event or the order it came from, as the saga, the stock ledger and the cart do). The one effect
- * that cannot be, a mail, may then go out twice.
+ * An effect made idempotent by its own writes: each is conditional on the state it changes and changes it in
+ * the same write (a revision applied only when newer, a state machine's step taken only from the state before
+ * it, a list of the orders already applied), so a redelivered event finds nothing left to do and a crash
+ * anywhere leaves nothing half-recorded.
+ */
+export interface IdempotentEffect<T> {
+  /** The state that makes it so, named for the reader (e.g. 'the item revision'). */
+  idempotentBy: string;
+  apply: () => Promise<T>;
+}
+
+/** An effect that is one new document whose `_id` is the event id: inserting it is applying the event. */
+export interface InsertKeyedByEvent {
+  insertInto: Model<any>;
+  /** The document without its `_id`, which is the event id. */
+  document: Record<string, unknown>;
+}
+
+/**
+ * Idempotent consumers: the bus delivers at least once, so a consumer applies each event's effect at most
+ * once. Effect and record are never two writes (a record written after the effect lets a crash in between
+ * apply the effect again; one written before loses the effect): either the effect is one insert keyed by the
+ * event id, a duplicate key meaning it was applied before, or the effect's own conditional write records what
+ * it applied (IdempotentEffect). An effect outside the store, such as a mail, is first written as such a
+ * document and carried out from there (MailOutbox).
  */
 @Injectable()
 export class Inbox {
-  constructor(@InjectModel(ProcessedEvent.name) private readonly processed: Model<ProcessedEvent>) {}
-
-  /** Runs `handle` unless this event was already handled; returns whether it ran. */
-  async handleOnce(event: IntegrationEvent, handle: () => Promise<unknown>): Promise<boolean> {
-    if (await this.processed.exists({ _id: event.id })) return false;
-    await handle();
+  /** Inserts the effect's document under the event id; answers false when an earlier delivery inserted it. */
+  applyOnce(event: IntegrationEvent, effect: InsertKeyedByEvent): Promise<boolean>;
+  /** Applies an effect that is idempotent by its own conditional writes. */
+  applyOnce<T>(event: IntegrationEvent, effect: IdempotentEffect<T>): Promise<T>;
+  async applyOnce<T>(event: IntegrationEvent, effect: InsertKeyedByEvent | IdempotentEffect<T>): Promise<boolean | T> {
+    if ('apply' in effect) return effect.apply();
     try {
-      await this.processed.create({ _id: event.id, type: event.type, handledAt: new Date() });
+      await effect.insertInto.create({ ...effect.document, _id: event.id });
+      return true;
     } catch (error) {
-      // Another instance of this service handled it at the same time; the handler must tolerate that anyway.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      // Only a duplicate of this id means "applied before"; another unique index refusing is a real failure.
+      if (isDuplicateKeyError(error) && (await effect.insertInto.exists({ _id: event.id }))) return false;
+      throw error;
     }
-    return true;
   }
 }

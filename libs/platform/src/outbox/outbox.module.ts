@@ -1,11 +1,19 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Inbox, ProcessedEvent, ProcessedEventSchema } from './inbox';
+import { Inbox } from './inbox';
+import { MailOutbox, OutgoingMail, OutgoingMailSchema } from './mail-outbox';
 import { Outbox } from './outbox';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: ProcessedEvent.name, schema: ProcessedEventSchema }])],
   providers: [Outbox, Inbox],
   exports: [Outbox, Inbox],
 })
 export class OutboxModule {}
+
+/** For a service whose event handlers send mail (it needs `MailModule` too): the queue and its dispatcher. */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: OutgoingMail.name, schema: OutgoingMailSchema }])],
+  providers: [MailOutbox],
+  exports: [MailOutbox],
+})
+export class MailOutboxModule {}

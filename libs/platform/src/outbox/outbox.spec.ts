@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DocumentStoreModule } from '../document-store';
 import { EmbeddedBroker, EventBusModule, EventPublisher } from '../event-bus';
 import { Inbox } from './inbox';
-import { Outbox, outboxPlugin, type OutboxEntry } from './outbox';
+import { Outbox, OUTBOX_RETRY_MS, outboxPlugin, type OutboxEntry } from './outbox';
 import { OutboxModule } from './outbox.module';
 
 @Schema({ collection: 'panels' })
@@ -21,14 +21,29 @@ class Panel {
 const PanelSchema = SchemaFactory.createForClass(Panel);
 PanelSchema.plugin(outboxPlugin);
 
+/** An effect that is one document per event: its `_id` is the event id. */
+@Schema({ collection: 'panel_deliveries', versionKey: false })
+class PanelDelivery {
+  @Prop({ type: String, required: true }) _id!: string;
+  @Prop({ required: true, unique: true }) delivery_note!: string;
+}
+const PanelDeliverySchema = SchemaFactory.createForClass(PanelDelivery);
+/** Set by a test: the next insert fails after it was written, as a process that dies right after it would. */
+let crashAfterNextDelivery = false;
+PanelDeliverySchema.post('save', () => {
+  if (!crashAfterNextDelivery) return;
+  crashAfterNextDelivery = false;
+  throw new Error('process died after the write');
+});
+
+/** Writes with events, and nothing else: no call tells the outbox about the model or the write. */
 @Injectable()
 class Panels {
   constructor(
     @InjectModel(Panel.name) readonly model: Model<Panel>,
+    @InjectModel(PanelDelivery.name) readonly deliveries: Model<PanelDelivery>,
     readonly outbox: Outbox,
-  ) {
-    outbox.register(model);
-  }
+  ) {}
 
   /** The change and the event announcing it, in one write. */
   async adjust(uuid: string, stock: number): Promise<void> {
@@ -41,7 +56,10 @@ async function boot(broker: EmbeddedBroker, publisher?: Partial<EventPublisher>,
   @Module({
     imports: [
       DocumentStoreModule.forRoot({ service: 'outbox-test', dataDir }),
-      DocumentStoreModule.forFeature([{ name: Panel.name, schema: PanelSchema }]),
+      DocumentStoreModule.forFeature([
+        { name: Panel.name, schema: PanelSchema },
+        { name: PanelDelivery.name, schema: PanelDeliverySchema },
+      ]),
       EventBusModule.forRoot({ service: 'outbox-test', broker }),
       OutboxModule,
     ],
@@ -57,6 +75,13 @@ async function boot(broker: EmbeddedBroker, publisher?: Partial<EventPublisher>,
 
 const published = (broker: EmbeddedBroker) =>
   broker.readTopic('test.panel.adjusted').map((m) => JSON.parse(m.value) as IntegrationEvent<{ uuid: string; stock: number }>);
+
+/** Waits until `count` events are on the topic (the relay runs on its own after the write), or fails. */
+async function publishedEventually(broker: EmbeddedBroker, count: number, withinMs = OUTBOX_RETRY_MS) {
+  const deadline = Date.now() + withinMs;
+  while (published(broker).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  return published(broker);
+}
 
 describe('Outbox', () => {
   it('publishes the events written with a change, in order, and removes them from the document', async () => {
@@ -106,6 +131,32 @@ describe('Outbox', () => {
     await broker.close();
   });
 
+  it('publishes the events of every kind of write without the writer calling the outbox', async () => {
+    const broker = new EmbeddedBroker();
+    const app = await boot(broker);
+    const { model, outbox } = app.get(Panels);
+    const event = (stock: number) => outbox.event('test.panel.adjusted', 'p4', { uuid: 'p4', stock });
+
+    const writes = [
+      () => model.create({ uuid: 'p4', stock: 1, _outbox: [event(1)] }),
+      () => model.updateOne({ uuid: 'p4' }, { $set: { stock: 2 }, ...outbox.pushEvents(event(2)) }),
+      () => model.findOneAndUpdate({ uuid: 'p4' }, { $set: { stock: 3 }, ...outbox.pushEvents(event(3)) }),
+      () => model.updateOne({ uuid: 'p5' }, { $setOnInsert: { stock: 4, _outbox: [event(4)] } }, { upsert: true }),
+      () => model.insertMany([{ uuid: 'p6', stock: 5, _outbox: [event(5)] }]),
+      () => model.insertMany([{ uuid: 'p7', stock: 6, _outbox: [event(6)] }], { lean: true }),
+      () => model.bulkWrite([{ updateOne: { filter: { uuid: 'p6' }, update: { $set: { stock: 7 }, ...outbox.pushEvents(event(7)) } } }]),
+    ];
+    for (const [index, write] of writes.entries()) {
+      await write();
+      // Each kind of write wakes the relay by itself: the next write is made only once this one's event is out.
+      expect((await publishedEventually(broker, index + 1)).map((e) => e.data.stock)).toEqual([1, 2, 3, 4, 5, 6, 7].slice(0, index + 1));
+    }
+    const left = await model.find({ '_outbox.id': { $exists: true } }).lean();
+    expect(left).toEqual([]);
+    await app.close();
+    await broker.close();
+  });
+
   it('publishes events left in documents by an earlier run when the service starts again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'outbox-'));
     const broker = new EmbeddedBroker();
@@ -123,32 +174,79 @@ describe('Outbox', () => {
 });
 
 describe('Inbox', () => {
-  it('runs a handler once per event id, however often the event is delivered', async () => {
+  const eventWithId = (id: string): IntegrationEvent => ({ id, type: 'test.panel.delivered', version: 1, occurredAt: new Date().toISOString(), key: 'p1', data: {} });
+
+  it('applies an effect keyed by the event id once, however often the event is delivered', async () => {
     const broker = new EmbeddedBroker();
     const app = await boot(broker);
     const inbox = app.get(Inbox);
-    const event: IntegrationEvent = { id: 'evt-1', type: 'test.panel.adjusted', version: 1, occurredAt: new Date().toISOString(), key: 'p1', data: {} };
-    let runs = 0;
-    const handle = async () => {
-      runs++;
-    };
-    expect(await inbox.handleOnce(event, handle)).toBe(true);
-    expect(await inbox.handleOnce(event, handle)).toBe(false);
-    expect(await inbox.handleOnce({ ...event, id: 'evt-2' }, handle)).toBe(true);
-    expect(runs).toBe(2);
+    const { deliveries } = app.get(Panels);
+    const event = eventWithId('evt-1');
+
+    expect(await inbox.applyOnce(event, { insertInto: deliveries, document: { delivery_note: 'note-1' } })).toBe(true);
+    expect(await inbox.applyOnce(event, { insertInto: deliveries, document: { delivery_note: 'note-1' } })).toBe(false);
+    expect(await inbox.applyOnce(eventWithId('evt-2'), { insertInto: deliveries, document: { delivery_note: 'note-2' } })).toBe(true);
+    expect(await deliveries.countDocuments()).toBe(2);
     await app.close();
     await broker.close();
   });
 
-  it('does not mark an event handled when its handler fails, so the redelivery runs it again', async () => {
+  it('records nothing when the effect fails, so the redelivery applies it', async () => {
     const broker = new EmbeddedBroker();
     const app = await boot(broker);
     const inbox = app.get(Inbox);
-    const event: IntegrationEvent = { id: 'evt-3', type: 't', version: 1, occurredAt: new Date().toISOString(), key: 'k', data: {} };
-    await expect(inbox.handleOnce(event, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    let ran = false;
-    expect(await inbox.handleOnce(event, async () => void (ran = true))).toBe(true);
-    expect(ran).toBe(true);
+    const { deliveries } = app.get(Panels);
+    const event = eventWithId('evt-3');
+
+    await expect(inbox.applyOnce(event, { insertInto: deliveries, document: {} })).rejects.toThrow(/delivery_note/);
+    expect(await inbox.applyOnce(event, { insertInto: deliveries, document: { delivery_note: 'note-3' } })).toBe(true);
+    expect(await deliveries.countDocuments({ _id: 'evt-3' })).toBe(1);
+    await app.close();
+    await broker.close();
+  });
+
+  it('cannot apply an effect twice when the handler dies between the effect and acknowledging the event', async () => {
+    const broker = new EmbeddedBroker();
+    const app = await boot(broker);
+    const inbox = app.get(Inbox);
+    const { deliveries } = app.get(Panels);
+    const event = eventWithId('evt-4');
+
+    // With the id recorded after the effect, this crash left the effect unrecorded and the redelivery applied it again.
+    crashAfterNextDelivery = true;
+    await expect(inbox.applyOnce(event, { insertInto: deliveries, document: { delivery_note: 'note-4' } })).rejects.toThrow('process died');
+    expect(await inbox.applyOnce(event, { insertInto: deliveries, document: { delivery_note: 'note-4' } })).toBe(false);
+    expect(await deliveries.countDocuments()).toBe(1);
+    await app.close();
+    await broker.close();
+  });
+
+  it("reports another unique index's refusal as a failure, not as an event applied before", async () => {
+    const broker = new EmbeddedBroker();
+    const app = await boot(broker);
+    const inbox = app.get(Inbox);
+    const { deliveries } = app.get(Panels);
+    await deliveries.init(); // the unique index on delivery_note is in place
+
+    await inbox.applyOnce(eventWithId('evt-5'), { insertInto: deliveries, document: { delivery_note: 'same note' } });
+    await expect(inbox.applyOnce(eventWithId('evt-6'), { insertInto: deliveries, document: { delivery_note: 'same note' } })).rejects.toMatchObject({ code: 11000 });
+    await app.close();
+    await broker.close();
+  });
+
+  it('runs an effect that is idempotent by its own writes, answering what it answers', async () => {
+    const broker = new EmbeddedBroker();
+    const app = await boot(broker);
+    const inbox = app.get(Inbox);
+    const { model } = app.get(Panels);
+    const event = eventWithId('evt-7');
+    await model.create({ uuid: 'p7', stock: 1 });
+    // Conditional on the state it sets: a second run matches nothing.
+    const setStock = () =>
+      inbox.applyOnce(event, { idempotentBy: 'the stock it sets', apply: async () => (await model.updateOne({ uuid: 'p7', stock: { $ne: 9 } }, { $set: { stock: 9 } })).modifiedCount });
+
+    expect(await setStock()).toBe(1);
+    expect(await setStock()).toBe(0);
     await app.close();
     await broker.close();
   });

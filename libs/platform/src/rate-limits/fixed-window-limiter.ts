@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Model } from 'mongoose';
+import { isDuplicateKeyError } from '../document-store/duplicate-key';
 import type { RateLimitWindow } from './rate-limit-window.schema';
 
 /** So many requests per key within each window of so many seconds. */
@@ -24,8 +25,6 @@ export interface WindowUse {
   /** Milliseconds until the window ends. */
   endsInMs: number;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 /**
  * A fixed-window counter per key, kept in the service's own document store (`rate_limit_windows`), so every
@@ -127,7 +126,7 @@ export class FixedWindowLimiter {
         return window.count;
       } catch (error) {
         // Another instance inserted this window's document first: it exists now, so the retry increments it.
-        if (attempt === 1 && isDuplicateKey(error)) continue;
+        if (attempt === 1 && isDuplicateKeyError(error)) continue;
         throw error;
       }
     }

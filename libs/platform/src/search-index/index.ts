@@ -1,7 +1,7 @@
 export * from './search-index.port';
 export * from './search-index.errors';
-export { EmbeddedSearchIndex } from './embedded-search-index';
-export { ElasticsearchSearchIndex, type ElasticsearchSearchIndexOptions } from './elasticsearch-search-index';
+export { EmbeddedSearchIndex } from './adapters/embedded.search-index';
+export { ElasticsearchSearchIndex, type ElasticsearchSearchIndexOptions } from './adapters/elasticsearch.search-index';
 export {
   SearchIndexModule,
   createSearchIndex,

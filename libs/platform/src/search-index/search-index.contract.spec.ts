@@ -3,8 +3,8 @@
  * when ELASTICSEARCH_URL is set. Expected values come either from literals or from plain array operations over
  * the fixture, never from the adapter under test.
  */
-import { ElasticsearchSearchIndex } from './elasticsearch-search-index';
-import { EmbeddedSearchIndex } from './embedded-search-index';
+import { ElasticsearchSearchIndex } from './adapters/elasticsearch.search-index';
+import { EmbeddedSearchIndex } from './adapters/embedded.search-index';
 import {
   InvalidDocumentError,
   InvalidSearchQueryError,

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { ElasticsearchSearchIndex } from './elasticsearch-search-index';
-import { EmbeddedSearchIndex } from './embedded-search-index';
+import { ElasticsearchSearchIndex } from './adapters/elasticsearch.search-index';
+import { EmbeddedSearchIndex } from './adapters/embedded.search-index';
 import { UnknownIndexError } from './search-index.errors';
 import { SearchIndexModule } from './search-index.module';
 import { SEARCH_INDEX, type SearchIndex } from './search-index.port';

@@ -9,8 +9,9 @@ import {
   type OnApplicationShutdown,
   type Provider,
 } from '@nestjs/common';
-import { ElasticsearchSearchIndex } from './elasticsearch-search-index';
-import { EmbeddedSearchIndex } from './embedded-search-index';
+import { type AdapterChoice, chooseAdapters } from '../config/adapters';
+import { ElasticsearchSearchIndex } from './adapters/elasticsearch.search-index';
+import { EmbeddedSearchIndex } from './adapters/embedded.search-index';
 import { SEARCH_INDEX, type SearchIndex } from './search-index.port';
 
 export interface SearchIndexModuleOptions {
@@ -28,12 +29,16 @@ export interface SearchIndexModuleAsyncOptions {
   useFactory: (...injected: any[]) => SearchIndexModuleOptions | Promise<SearchIndexModuleOptions>;
 }
 
-/** Chooses the adapter: Elasticsearch when a URL is given, the embedded engine otherwise. */
+const SEARCH_INDEX_ADAPTERS: Record<AdapterChoice['searchIndex'], (options: SearchIndexModuleOptions) => SearchIndex> = {
+  embedded: () => new EmbeddedSearchIndex(),
+  elasticsearch: (options) =>
+    // Chosen only when the URL is set and not blank.
+    new ElasticsearchSearchIndex({ node: options.elasticsearchUrl?.trim(), indexPrefix: options.indexPrefix }),
+};
+
+/** The adapter the options select (`chooseAdapters`): Elasticsearch when a URL is given, the embedded engine otherwise. */
 export function createSearchIndex(options: SearchIndexModuleOptions = {}): SearchIndex {
-  const url = options.elasticsearchUrl?.trim();
-  return url
-    ? new ElasticsearchSearchIndex({ node: url, indexPrefix: options.indexPrefix })
-    : new EmbeddedSearchIndex();
+  return SEARCH_INDEX_ADAPTERS[chooseAdapters(options).searchIndex](options);
 }
 
 /** Closes the search index (its connections) when the Nest application shuts down. */

@@ -2,8 +2,8 @@ import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
-import type { PlatformConfig } from '../config';
-import { eventBusTransport } from '../event-bus';
+import { chooseAdapters, describeAdapters, type PlatformConfig } from '../config';
+import { eventBusTransport, type EventBusOptions } from '../event-bus';
 import { answerClientErrorsInEnvelope, apiBodyParsing } from '../http/body-parsing';
 import { openApiHandler } from '../http/openapi';
 import { uncheckedRouteInputs } from '../http/route-inputs';
@@ -21,10 +21,12 @@ export interface StartServiceOptions {
    * every service in a process and closes them in order itself.
    */
   shutdownHooks?: boolean;
+  /** Consumer retries in place of the bus defaults (the test harness retries at once). */
+  eventBusRetry?: Pick<EventBusOptions, 'maxRetries' | 'retryBackoffMs'>;
 }
 
 /**
- * The HTTP conventions every service shares, applied by the launchers and by the service test harnesses alike:
+ * The HTTP conventions every service shares, applied by `startService` (the launchers and the service test harness):
  * no framework banner, its OpenAPI document, request metrics, and the platform's body parsing. The app must be created with
  * `bodyParser: false`.
  */
@@ -47,13 +49,14 @@ export function assertEveryRouteInputChecked(app: INestApplication, service: str
 }
 
 /** Starts one service: its HTTP API and its event consumers (one consumer group named after the service). */
-export async function startService({ service, module, config, port, host = '127.0.0.1', shutdownHooks = true }: StartServiceOptions): Promise<INestApplication> {
+export async function startService({ service, module, config, port, host = '127.0.0.1', shutdownHooks = true, eventBusRetry }: StartServiceOptions): Promise<INestApplication> {
   // The platform parses bodies itself (limits, encodings, depth), so its errors answer in the envelope.
   const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
+  app.get(Logger).log(`Adapters: ${describeAdapters(chooseAdapters(config))}`, 'Platform');
   if (shutdownHooks) app.enableShutdownHooks();
   configureServiceHttp(app, service);
-  app.connectMicroservice(eventBusTransport({ service, kafkaBrokers: config.kafkaBrokers, dataDir: config.dataDir }), { inheritAppConfig: true });
+  app.connectMicroservice(eventBusTransport({ service, kafkaBrokers: config.kafkaBrokers, dataDir: config.dataDir, ...eventBusRetry }), { inheritAppConfig: true });
   // Init first: start-up hooks (seeding, index rebuilds, outbox flush) finish before any event is consumed.
   await app.init();
   assertEveryRouteInputChecked(app, service);

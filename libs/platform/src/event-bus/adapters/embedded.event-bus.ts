@@ -9,16 +9,10 @@ import {
   Server,
   type WritePacket,
 } from '@nestjs/microservices';
-import { BroadcastHandlers, broadcastGroupId, isBroadcastHandler } from './broadcast';
-import { type BusMessage, deliverWithRetry, type RetryPolicy, runEventHandler } from './delivery';
-import type { EmbeddedBroker, GroupMembership } from './embedded-broker';
-
-/** What `EventPublisher` emits, on either transport: the shape ClientKafka accepts as a Kafka message. */
-export interface EventMessage {
-  key: string;
-  value: unknown;
-  headers?: Record<string, string>;
-}
+import { BroadcastHandlers, broadcastGroupId, isBroadcastHandler } from '../broadcast';
+import { type BusMessage, deliverWithRetry, type RetryPolicy, runEventHandler } from '../delivery';
+import type { EmbeddedBroker, GroupMembership } from '../embedded/broker';
+import type { EventMessage } from '../event-bus.port';
 
 /** The `@Ctx()` of a handler on the embedded bus (KafkaContext plays this part on Kafka). */
 export class EmbeddedBusContext extends BaseRpcContext<[BusMessage]> {

@@ -16,8 +16,8 @@ import type {
 } from '@nestjs/microservices/external/kafka.interface';
 import { deadLetterTopic } from '@solar/contracts';
 import { Partitioners } from 'kafkajs';
-import { BroadcastHandlers, broadcastGroupId, isBroadcastHandler } from './broadcast';
-import { type BusMessage, deliverWithRetry, type RetryPolicy, runEventHandler } from './delivery';
+import { BroadcastHandlers, broadcastGroupId, isBroadcastHandler } from '../broadcast';
+import { type BusMessage, deliverWithRetry, type RetryPolicy, runEventHandler } from '../delivery';
 
 export interface KafkaBusSettings {
   /** Kafka client id and consumer group id. */

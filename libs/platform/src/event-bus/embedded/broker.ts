@@ -1,8 +1,8 @@
 import * as path from 'node:path';
 import { Logger } from '@nestjs/common';
-import type { BusMessage } from './delivery';
-import { type BrokerStorage, FileStorage, MemoryStorage, offsetKey } from './embedded-storage';
-import { assertLegalName, DEFAULT_PARTITIONS, partitionForKey } from './partitioning';
+import type { BusMessage } from '../delivery';
+import { assertLegalName, DEFAULT_PARTITIONS, partitionForKey } from '../partitioning';
+import { type BrokerStorage, FileStorage, MemoryStorage, offsetKey } from './storage';
 
 export interface EmbeddedBrokerOptions {
   /** Folder under which `bus/` keeps the logs and offsets; in memory when absent. */

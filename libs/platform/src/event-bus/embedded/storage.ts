@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { FolderLock } from '../local-files/folder-lock';
-import type { BusMessage } from './delivery';
-import { assertLegalName } from './partitioning';
+import { FolderLock } from '../../local-files/folder-lock';
+import type { BusMessage } from '../delivery';
+import { assertLegalName } from '../partitioning';
 
 /** What the embedded broker persists: topic partition logs and committed offsets per group. */
 export interface BrokerStorage {

@@ -1,14 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-
-/** Where uploaded and generated files live: local disk on one machine, an S3-compatible bucket in production. */
-export abstract class FileStorage {
-  abstract put(path: string, content: Buffer | string, contentType: string): Promise<void>;
-  abstract get(path: string): Promise<Buffer | null>;
-  abstract remove(path: string): Promise<void>;
-  /** The URL a browser loads the file from. */
-  abstract url(path: string): string;
-}
+import { FileStorage } from '../file-storage.port';
 
 /** Files under `<dataDir>/files`, served by the gateway at `/files/...`. */
 export class LocalDiskFileStorage extends FileStorage {

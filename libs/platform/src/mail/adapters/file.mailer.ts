@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { assertMailMessage, type MailMessage, type Mailer } from './mailer';
+import { assertMailMessage, type MailMessage, type Mailer } from '../mailer.port';
 
 /** A message as `FileMailer` stores it: one JSON file per message. */
 export interface StoredMail {

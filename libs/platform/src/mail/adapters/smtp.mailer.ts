@@ -1,6 +1,6 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import { assertMailMessage, type MailMessage, type Mailer } from './mailer';
+import { assertMailMessage, type MailMessage, type Mailer } from '../mailer.port';
 
 /**
  * The production mail adapter: nodemailer over SMTP. `smtpUrl` is `smtp://` (STARTTLS when the server

@@ -4,7 +4,7 @@ import {
   InvalidIndexDefinitionError,
   SearchIndexError,
   UnknownIndexError,
-} from './search-index.errors';
+} from '../search-index.errors';
 import type {
   FacetBucket,
   IndexDefinition,
@@ -13,7 +13,7 @@ import type {
   SearchQuery,
   SearchResult,
   WriteOptions,
-} from './search-index.port';
+} from '../search-index.port';
 import {
   assertIndexName,
   assertValidDocument,
@@ -24,7 +24,7 @@ import {
   type NormalizedFilter,
   type NormalizedQuery,
   type SchemaField,
-} from './search-index.schema';
+} from '../search-index.schema';
 
 export interface ElasticsearchSearchIndexOptions {
   /** Cluster URL, e.g. `http://localhost:9200` (credentials may be given in the URL). */

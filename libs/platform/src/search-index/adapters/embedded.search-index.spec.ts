@@ -4,10 +4,10 @@
  * most TEXT_QUERY_LIMITS.maxWords terms and expands at most maxFuzzyWords of them fuzzily. Asserted on the
  * work MiniSearch is asked to do (EmbeddedSearchIndex.textWork), not on wall-clock time.
  */
-import { buildSearchRequest } from './elasticsearch-search-index';
-import { EmbeddedSearchIndex } from './embedded-search-index';
-import { TEXT_QUERY_LIMITS, type IndexDefinition } from './search-index.port';
-import { normalizeQuery, resolveIndexSchema } from './search-index.schema';
+import { TEXT_QUERY_LIMITS, type IndexDefinition } from '../search-index.port';
+import { normalizeQuery, resolveIndexSchema } from '../search-index.schema';
+import { buildSearchRequest } from './elasticsearch.search-index';
+import { EmbeddedSearchIndex } from './embedded.search-index';
 
 const INDEX: IndexDefinition = {
   name: 'work-bound',

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { UnknownIndexError } from './search-index.errors';
+import { UnknownIndexError } from '../search-index.errors';
 import type {
   FacetBucket,
   IndexDefinition,
@@ -8,7 +8,7 @@ import type {
   SearchQuery,
   SearchResult,
   WriteOptions,
-} from './search-index.port';
+} from '../search-index.port';
 import {
   assertIndexName,
   assertValidDocument,
@@ -21,7 +21,7 @@ import {
   type IndexSchema,
   type NormalizedFilter,
   type NormalizedSort,
-} from './search-index.schema';
+} from '../search-index.schema';
 
 /** MiniSearch's id key on our entries; not a valid field path, so it never collides with a declared field. */
 const ENTRY_ID = '#id';

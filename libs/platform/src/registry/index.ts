@@ -1,0 +1,3 @@
+export * from './service-declaration';
+export * from './service-registry';
+export * from './deployment-files';
