@@ -1,6 +1,7 @@
 export * from './auth/roles';
 export * from './events';
 export * from './enums';
+export * from './addresses';
 export * from './messages';
 export * from './rules';
 export * from './search';

@@ -1,6 +1,9 @@
 /**
  * The 50 US states plus the District of Columbia, Puerto Rico and the US Virgin Islands, in alphabetical
- * order; ids are positions in that order and are what addresses and locations store.
+ * order. A state has three forms: its id (its position in that order: what account addresses and seller
+ * locations send and answer), its two-letter code (what checkout, item locations, orders, events and the shop
+ * filters use, and the one form documents store, see StoredUsState) and its name (what people read). Convert
+ * between them with the functions below, never with a lookup of one's own.
  */
 export const US_STATES = [
   { id: 1, name: 'Alabama', code: 'AL' },
@@ -59,9 +62,53 @@ export const US_STATES = [
 ] as const;
 
 export type UsState = (typeof US_STATES)[number];
+export type UsStateId = UsState['id'];
 export type UsStateCode = UsState['code'];
+export type UsStateName = UsState['name'];
 
-export const findUsState = (codeOrName: string): UsState | undefined => {
-  const wanted = codeOrName.trim().toLowerCase();
-  return US_STATES.find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted);
-};
+const BY_ID = new Map<number, UsState>(US_STATES.map((state) => [state.id, state]));
+const BY_CODE_OR_NAME = new Map<string, UsState>(US_STATES.flatMap((state) => [[state.code.toLowerCase(), state] as const, [state.name.toLowerCase(), state] as const]));
+
+/** The state of an id, given as a number or as numeric text (as forms send it); undefined for any other id. */
+export function usStateById(id: unknown): UsState | undefined {
+  if (typeof id !== 'number' && typeof id !== 'string') return undefined;
+  return BY_ID.get(Number(id));
+}
+
+/** The state of a two-letter code or a name, in any case, spaces around ignored ('tx', 'Texas'). */
+export const findUsState = (codeOrName: string): UsState | undefined => BY_CODE_OR_NAME.get(codeOrName.trim().toLowerCase());
+
+/**
+ * The state in whichever of its forms `value` holds: an id (a number or numeric text), a code or a name. For
+ * values already checked or stored; a form's input is read with the one lookup of the form it takes
+ * (usStateById or findUsState), so that a form never starts taking another one.
+ */
+export function usStateOf(value: unknown): UsState | undefined {
+  if (typeof value === 'number') return usStateById(value);
+  if (typeof value !== 'string') return undefined;
+  return /^\s*\d+\s*$/.test(value) ? usStateById(value) : findUsState(value);
+}
+
+/** id ↔ code ↔ name: the state's id, code or name, from any of its forms (undefined when no state has it). */
+export const usStateId = (state: unknown): UsStateId | undefined => usStateOf(state)?.id;
+export const usStateCode = (state: unknown): UsStateCode | undefined => usStateOf(state)?.code;
+export const usStateName = (state: unknown): UsStateName | undefined => usStateOf(state)?.name;
+
+/**
+ * A state as documents store it: the two-letter code. Account addresses and seller locations written before
+ * the code was the one stored form hold the id (a number): read a stored state with usStateOf, which takes
+ * both, and find documents by state with storedUsStateForms.
+ */
+export type StoredUsState = UsStateCode | number;
+
+/** Every form a document may hold the state of `id` in (its code, and its id in older documents): for queries. */
+export function storedUsStateForms(id: number): StoredUsState[] {
+  const state = usStateById(id);
+  return state ? [state.code, state.id] : [id];
+}
+
+/**
+ * The id an answer gives for a stored state (account addresses and seller locations answer the id): the
+ * code's id, or the id an older document holds, as it is.
+ */
+export const storedUsStateId = (stored: StoredUsState): number => (typeof stored === 'number' ? stored : (usStateOf(stored)?.id ?? 0));

@@ -1,6 +1,8 @@
+import type { ShipFromLocation } from '../addresses/postal-address';
 import type { DiscountUnit } from '../enums/discount';
 import type { CatalogRef } from '../events/catalog';
 import type { BulkSavingsTier } from '../rules/pricing';
+import { apiRoute } from '../http/api-route';
 
 
 /**
@@ -12,7 +14,6 @@ import type { BulkSavingsTier } from '../rules/pricing';
  * reads as 'Session timeout please login again.'.
  */
 const V1 = '/v1/client';
-const id = (value: string | number) => encodeURIComponent(String(value));
 
 export const CART_API = {
   /** POST AddToCartRequest: adds a line, or sums the quantity into the line already there. Answers the CartLine. */
@@ -20,19 +21,23 @@ export const CART_API = {
   /** POST CartSearchRequest: the owner's cart (CartAnswer). */
   cartSearch: `${V1}/cart/search`,
   /** PUT {qty, owner_id?}: sets a line's quantity. Answers the CartLine. */
-  cartLine: (itemUuid: string) => `${V1}/cart/${id(itemUuid)}`,
+  cartLine: apiRoute(`${V1}/cart/:item_uuid`),
   /** POST {owner_id?}: removes a line. */
-  cartLineDelete: (itemUuid: string) => `${V1}/cart/${id(itemUuid)}/delete`,
+  cartLineDelete: apiRoute(`${V1}/cart/:item_uuid/delete`),
   /** POST {owner_id?}: empties the cart. */
   cartEmpty: `${V1}/cart/_delete`,
-  /** Service-to-service (orders' checkout, never routed by the gateway): GET the CartAnswer of any owner. */
-  internalCart: (ownerId: string) => `/internal/carts/${id(ownerId)}`,
   /** POST {item_uuid, owner_id?}: adds an item to the wishlist (adding it twice keeps one entry). */
   wishlist: `${V1}/wishlist`,
   /** POST {owner_id?}: removes an item from the wishlist. */
-  wishlistDelete: (itemUuid: string) => `${V1}/wishlist/${id(itemUuid)}/delete`,
+  wishlistDelete: apiRoute(`${V1}/wishlist/:item_uuid/delete`),
   /** POST {owner_id?, page?}: the wishlist, newest first, WISHLIST_PAGE_SIZE (enums/constants) per page (PageOf<WishlistEntry>). */
   wishlistSearch: `${V1}/wishlist/search`,
+} as const;
+
+/** The cart's service-to-service routes: only other services call them; the gateway never routes them. */
+export const CART_INTERNAL_API = {
+  /** GET the CartAnswer of any owner, for orders' checkout (a `service:<name>` token only). */
+  cart: apiRoute('/internal/carts/:owner_id'),
 } as const;
 
 export interface AddToCartRequest {
@@ -57,14 +62,7 @@ export interface CartSearchRequest {
 }
 
 /** A ship-from location of an item, as the cart and checkout show it. */
-export interface CartItemLocation {
-  name: string;
-  city: string;
-  /** Two-letter state code. */
-  state: string;
-  zip: string;
-  qty: number;
-}
+export type CartItemLocation = ShipFromLocation;
 
 /** What the cart knows of an item, from its read model of catalog events. */
 export interface CartItem {

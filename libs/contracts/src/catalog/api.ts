@@ -1,14 +1,16 @@
+import type { NamedAddress, ShipFromLocation } from '../addresses/postal-address';
 import type { ImageSizeName } from '../enums/constants';
 import type { DiscountUnit } from '../enums/discount';
 import type { ItemStatus } from '../enums/listing-status';
 import type { BulkSavingsTier } from '../rules/pricing';
+import { apiRoute } from '../http/api-route';
 
 /**
  * The catalog's API as the web calls it through the gateway (all under /v1/client). Public reads, the
- * seller area (role seller, own items only) and the admin's moderation call.
+ * seller area (role seller, own items only) and the admin's moderation call. The shop's item search is the
+ * search service's (SEARCH_API).
  */
 const V1 = '/v1/client';
-const id = (value: string | number) => encodeURIComponent(String(value));
 
 export const CATALOG_API = {
   // Public
@@ -16,13 +18,11 @@ export const CATALOG_API = {
   categoriesWithCounts: `${V1}/categories/with/products-count`,
   brands: `${V1}/brands`,
   brandsSearch: `${V1}/brands/search`,
-  /** Answered by the search service from its index. */
-  itemsSearch: `${V1}/items/search`,
   /** GET; takes the item's uuid or its numeric id (the product page's URL carries the id). */
-  item: (uuidOrId: string | number) => `${V1}/items/${id(uuidOrId)}`,
-  related: (itemId: number) => `${V1}/items/related/${id(itemId)}`,
+  item: apiRoute(`${V1}/items/:uuid`),
+  related: apiRoute(`${V1}/items/related/:id`),
   /** GET a page of an item's reviews with its rating summary; POST a review (signed-in customer). */
-  itemReviews: (uuid: string) => `${V1}/items/${id(uuid)}/reviews`,
+  itemReviews: apiRoute(`${V1}/items/:uuid/reviews`),
   /** POST search object; `where: {item_uuid}` or `where: {item_id}`. */
   reviewsList: `${V1}/reviews/list`,
   /** POST search object: the caller's own reviews. */
@@ -38,7 +38,7 @@ export const CATALOG_API = {
   /** POST the product form: creates a pending item. */
   myItems: `${V1}/my/items`,
   /** GET, PUT (product form; the item goes back to pending), DELETE. */
-  myItem: (uuid: string) => `${V1}/my/items/${id(uuid)}`,
+  myItem: apiRoute(`${V1}/my/items/:uuid`),
   myItemsSearch: `${V1}/my/items/search`,
   /** POST {uuids, is_active: 0 | 1}. */
   myItemsBulkChangeStatus: `${V1}/my/items/bulk/change-status`,
@@ -46,31 +46,37 @@ export const CATALOG_API = {
   bulkUpdate: `${V1}/bulk/update`,
   /** POST multipart: `file` and `type` ('image' | 'document'). */
   file: `${V1}/file`,
-  fileDelete: (uuid: string) => `${V1}/file/${id(uuid)}/delete`,
+  fileDelete: apiRoute(`${V1}/file/:uuid/delete`),
   /** DELETE: takes a location off an item. */
-  itemLocation: (itemUuid: string, locationId: string | number) => `${V1}/${id(itemUuid)}/location/${id(locationId)}`,
+  itemLocation: apiRoute(`${V1}/:uuid/location/:locationId`),
   /** POST {item_uuid, qty, location_id?}: quantity on hand. */
   inventoryQohUpdate: `${V1}/item/inventory/qoh/update`,
   /** POST {item_uuid, scalling_price, bulk_savings}: replaces an item's price-scaling slots. */
   bulkSavings: `${V1}/bulksavings`,
   /** GET an item's slots. */
-  bulkSavingsOf: (itemUuid: string) => `${V1}/bulksavings/${id(itemUuid)}`,
+  bulkSavingsOf: apiRoute(`${V1}/bulksavings/:uuid`),
   /** GET the seller's warehouse locations; POST creates one. */
   locations: `${V1}/locations`,
   /** GET, PUT, DELETE one location. */
-  location: (locationId: string | number) => `${V1}/locations/${id(locationId)}`,
+  location: apiRoute(`${V1}/locations/:id`),
   locationsSearch: `${V1}/locations/search`,
   /** POST creates a reseller. */
   resellers: `${V1}/resellers`,
   resellersList: `${V1}/resellers/list`,
   resellersSearch: `${V1}/resellers/search`,
   /** GET, PUT one reseller. */
-  reseller: (resellerId: number) => `${V1}/resellers/${id(resellerId)}`,
-  resellerDelete: (resellerId: number) => `${V1}/resellers/${id(resellerId)}/delete`,
+  reseller: apiRoute(`${V1}/resellers/:id`),
+  resellerDelete: apiRoute(`${V1}/resellers/:id/delete`),
 
   // Admin
   /** PUT {status: 'approved' | 'rejected', reason?}. */
-  adminItemStatus: (uuid: string) => `${V1}/admin/items/${id(uuid)}/status`,
+  adminItemStatus: apiRoute(`${V1}/admin/items/:uuid/status`),
+} as const;
+
+/** The catalog's service-to-service routes: only other services call them; the gateway never routes them. */
+export const CATALOG_INTERNAL_API = {
+  /** GET ItemsExportQuery (admin or service token): item payloads in id order, for search's reindex. */
+  itemsExport: '/internal/items',
 } as const;
 
 
@@ -110,21 +116,12 @@ export interface ItemDocumentView {
   file_uuid: string | null;
 }
 
-/** Where a public item ships from and how many units sit there: the town at most, never the street. */
-export interface ItemLocationView {
-  name: string;
-  city: string;
-  /** Two-letter state code. */
-  state: string;
-  zip: string;
-  qty: number;
-}
+/** Where a public item ships from and how many units sit there: the town at most, never the street; the state's code. */
+export type ItemLocationView = ShipFromLocation;
 
 /** A location on the seller's own item: the saved location it came from, with its street address. */
-export interface SellerItemLocationView extends ItemLocationView {
+export interface SellerItemLocationView extends ItemLocationView, Pick<NamedAddress, 'address' | 'unit'> {
   location_id: string | null;
-  address: string;
-  unit: string;
 }
 
 /**
@@ -341,15 +338,9 @@ export interface UploadedFile {
   renditions?: Record<ImageSizeName, string>;
 }
 
-export interface SellerLocation {
+/** A seller's warehouse as answered: the state as its US_STATES id, as account addresses answer it. */
+export interface SellerLocation extends NamedAddress<number> {
   id: string;
-  name: string;
-  address: string;
-  unit: string;
-  city: string;
-  /** A US_STATES id, as addresses store it. */
-  state: number;
-  zip: string;
   created_at: string;
 }
 

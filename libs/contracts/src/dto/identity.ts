@@ -29,7 +29,7 @@ import {
 } from '../identity/forms';
 import { MESSAGES } from '../messages';
 import { LIMITS } from '../rules/validation';
-import { AddressBody } from './address';
+import { AddressBody } from '../addresses/address-body';
 import { CheckedBy, formRule, type RequestCheck } from './checked-by';
 
 /*

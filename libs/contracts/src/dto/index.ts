@@ -5,7 +5,6 @@ export * from './search-body';
 export * from './page-query';
 export * from './nested';
 export * from './number-field';
-export * from './address';
 export * from './identity';
 export * from './catalog-brands';
 export * from './catalog-items';

@@ -17,7 +17,7 @@ import {
 } from '../orders/api';
 import { CHECKOUT_MESSAGES, validateCheckout, validateOrderStatusLookup, validateTrackingUpdate } from '../orders/forms';
 import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
-import { ADDRESS_TEXT_MAX } from './address';
+import { ADDRESS_TEXT_MAX, AddressText, PostalAddressBody } from '../addresses/address-body';
 import { CartOwnerBody } from './cart';
 import { CheckedBy, formRule } from './checked-by';
 import { NestedDto } from './nested';
@@ -62,57 +62,29 @@ export const ORDER_BODY_ERRORS = {
   where: SEARCH_OBJECT_ERRORS.notAnObjectOfFields,
 } as const;
 
-/** The shipping or the billing block of the checkout; `validateCheckout` requires each field (`shipping.zip`, ...). */
-export class CheckoutAddressBody implements CheckoutAddress {
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.firstNameRequired })
-  @IsString({ message: V.firstNameRequired })
+/**
+ * The shipping or the billing block of the checkout: the postal fields of PostalAddressBody, the state as a
+ * two-letter US_STATES code (or the state's name), and the contact. `validateCheckout` requires each field
+ * (`shipping.zip`, ...).
+ */
+export class CheckoutAddressBody extends PostalAddressBody implements CheckoutAddress {
+  @AddressText(V.firstNameRequired)
   firstname!: string;
 
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.lastNameRequired })
-  @IsString({ message: V.lastNameRequired })
+  @AddressText(V.lastNameRequired)
   lastname!: string;
 
-  @IsOptional()
-  @MaxLength(L.textMax, { message: M.phoneInvalid })
-  @IsString({ message: M.phoneInvalid })
+  @AddressText(M.phoneInvalid)
   phone!: string;
 
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.checkoutEmailInvalid })
-  @IsString({ message: V.checkoutEmailInvalid })
+  @AddressText(V.checkoutEmailInvalid)
   email!: string;
 
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.addressRequired })
-  @IsString({ message: V.addressRequired })
-  address!: string;
-
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.unitRequired })
-  @IsString({ message: V.unitRequired })
-  unit!: string;
-
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.cityRequired })
-  @IsString({ message: V.cityRequired })
-  city!: string;
-
   /** A two-letter US_STATES code (or the state's name). */
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.stateRequired })
-  @IsString({ message: V.stateRequired })
+  @AddressText(V.stateRequired)
   state!: string;
 
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.zipInvalid })
-  @IsString({ message: V.zipInvalid })
-  zip!: string;
-
-  @IsOptional()
-  @MaxLength(L.textMax, { message: M.countryRequired })
-  @IsString({ message: M.countryRequired })
+  @AddressText(M.countryRequired)
   country!: string;
 }
 
@@ -165,14 +137,10 @@ export class CheckoutBody extends CartOwnerBody implements CheckoutRequest {
 
 /** `POST shipping/price`: a quote for the caller's cart to a state and zip (the route says which is missing). */
 export class ShippingPriceBody extends CartOwnerBody implements ShippingPriceRequest {
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.stateRequired })
-  @IsString({ message: V.stateRequired })
+  @AddressText(V.stateRequired)
   state!: string;
 
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.zipInvalid })
-  @IsString({ message: V.zipInvalid })
+  @AddressText(V.zipInvalid)
   zip!: string;
 
   @IsOptional()
@@ -194,14 +162,10 @@ export class FedexRateBody extends ItemLocationBody implements FedexRateRequest 
   @IsNumberOrNumericText({ message: CART_MESSAGES.qtyWhole })
   qty!: number;
 
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.stateRequired })
-  @IsString({ message: V.stateRequired })
+  @AddressText(V.stateRequired)
   state!: string;
 
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.zipInvalid })
-  @IsString({ message: V.zipInvalid })
+  @AddressText(V.zipInvalid)
   zip!: string;
 }
 

@@ -6,7 +6,6 @@ export * from './deal-attributes';
 export * from './sectors';
 export * from './shipping';
 export * from './discount';
-export * from './us-states';
 export * from './security-questions';
 export * from './reviews';
 export * from './listing-sort';

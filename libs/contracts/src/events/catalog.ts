@@ -1,3 +1,4 @@
+import type { ShipFromLocation } from '../addresses/postal-address';
 import type { DiscountUnit } from '../enums/discount';
 import type { ItemStatus } from '../enums/listing-status';
 import type { BulkSavingsTier } from '../rules/pricing';
@@ -64,7 +65,7 @@ export interface CatalogItemPayload {
   height?: number;
   dimension_unit?: string;
   /** Ship-from locations: name, city, two-letter state, zip and units there. */
-  locations?: { name: string; city: string; state: string; zip: string; qty: number }[];
+  locations?: ShipFromLocation[];
   panel_wattage?: number;
   wattage?: number;
   colour?: string;

@@ -1,1 +1,3 @@
 export * from './envelope';
+export * from './api-route';
+export * from './api-paths';

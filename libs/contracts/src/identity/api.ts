@@ -1,4 +1,6 @@
+import type { NamedAddress } from '../addresses/postal-address';
 import type { Role } from '../auth/roles';
+import { apiRoute } from '../http/api-route';
 
 /**
  * The account API of the identity service, as the web calls it through the gateway. Paths are the spec's
@@ -15,7 +17,7 @@ export const IDENTITY_API = {
   passwordReset: '/v1/client/password/reset',
   profile: '/v1/client/my-profile/edit',
   addresses: '/v1/client/my-profile/addresses',
-  address: (id: string) => `/v1/client/my-profile/addresses/${encodeURIComponent(id)}`,
+  address: apiRoute('/v1/client/my-profile/addresses/:id'),
   changePassword: '/v1/client/my-profile/change-password',
   mySecurityQuestions: '/v1/client/my-profile/security-questions',
   securityQuestions: '/v1/client/security-questions',
@@ -84,14 +86,8 @@ export interface ProfileUpdateRequest {
   company?: string;
 }
 
-export interface AddressRequest {
-  name: string;
-  address: string;
-  unit: string;
-  city: string;
-  /** Id from US_STATES. */
-  state: number;
-  zip: string;
+/** An address book entry as sent: the state is its id from US_STATES. */
+export interface AddressRequest extends NamedAddress<number> {
   country?: string;
   phone?: string;
   is_default?: boolean;
@@ -155,15 +151,10 @@ export interface SignUpResult {
   status: AccountStatus;
 }
 
-export interface Address {
+/** An address book entry as answered: the state as its id from US_STATES, with its name. */
+export interface Address extends NamedAddress<number> {
   id: string;
-  name: string;
-  address: string;
-  unit: string;
-  city: string;
-  state: number;
   state_name: string;
-  zip: string;
   country: string;
   phone: string | null;
   is_default: boolean;

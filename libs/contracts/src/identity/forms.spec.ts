@@ -1,8 +1,8 @@
 import { MESSAGES } from '../messages';
 import { SECURITY_QUESTIONS } from '../enums/security-questions';
+import { validateAddress } from '../addresses';
 import {
   parseSecurityQuestions,
-  validateAddress,
   validateChangePassword,
   validateSignIn,
   validateSignUp,

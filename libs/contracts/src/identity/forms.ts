@@ -1,9 +1,8 @@
-import { US_STATES } from '../enums/us-states';
 import { SECURITY_QUESTIONS, SECURITY_QUESTIONS_REQUIRED } from '../enums/security-questions';
 import { MESSAGES } from '../messages';
 import { plainText } from '../rules/rich-text';
-import { isLettersOnlyName, isValidEmail, isValidZip, LIMITS, PATTERNS } from '../rules/validation';
-import { SELF_SERVICE_ROLES, type AddressRequest, type SecurityQuestionsRequest } from './api';
+import { isLettersOnlyName, isValidEmail, LIMITS, PATTERNS } from '../rules/validation';
+import { SELF_SERVICE_ROLES, type SecurityQuestionsRequest } from './api';
 
 import { Collector, text, type FieldErrors } from '../forms/field-rules';
 
@@ -103,37 +102,6 @@ export function validateProfile(input: Record<string, unknown>): FieldErrors {
     c.errors.company = [COMPANY_TOO_LONG];
   }
   return c.errors;
-}
-
-/** Location rules: name, city, address, unit, state, zip required; 'Zip code is invalid'. */
-export function validateAddress(input: Record<string, unknown>): FieldErrors {
-  const c = new Collector();
-  // Checked as stored: plain text (see plainText).
-  const tooLong = (value: unknown) => plainText(value).length > LIMITS.nameMax;
-  c.check('name', [[!plainText(input.name) || tooLong(input.name), V.locationNameRequired]]);
-  c.check('address', [[!plainText(input.address) || plainText(input.address).length > 255, V.addressRequired]]);
-  c.check('unit', [[!plainText(input.unit) || tooLong(input.unit), V.unitRequired]]);
-  c.check('city', [[!plainText(input.city) || tooLong(input.city), V.cityRequired]]);
-  const state = Number(input.state);
-  c.check('state', [[!US_STATES.some((s) => s.id === state), V.stateRequired]]);
-  const zip = text(input.zip);
-  c.check('zip', [
-    [!zip, V.zipRequired],
-    [!isValidZip(zip), V.zipInvalid],
-  ]);
-  return c.errors;
-}
-
-/** The location fields of an address that passed validateAddress, as services store them: plain text, state as its id. */
-export function addressFieldsOf(form: AddressRequest): Pick<AddressRequest, 'name' | 'address' | 'unit' | 'city' | 'state' | 'zip'> {
-  return {
-    name: plainText(form.name),
-    address: plainText(form.address),
-    unit: plainText(form.unit),
-    city: plainText(form.city),
-    state: Number(form.state),
-    zip: plainText(form.zip),
-  };
 }
 
 /** Parses the spec's JSON string of three question/answer pairs; the errors say what is wrong. */

@@ -1,3 +1,4 @@
+import type { PostalAddress } from '../addresses/postal-address';
 import type { PageOf } from '../catalog/api';
 import type { CartItemLocation } from '../cart/api';
 
@@ -55,18 +56,15 @@ export type Delivery = (typeof DELIVERY_OPTIONS)[number];
 export const FULFILMENT_STATUSES = ['awaiting_shipment', 'shipped'] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
-/** The shipping and the billing blocks of the checkout form (spec section 5). */
-export interface CheckoutAddress {
+/**
+ * The shipping and the billing blocks of the checkout form (spec section 5): the postal address, the state
+ * as its two-letter code (the form also takes the state's name), and who receives it.
+ */
+export interface CheckoutAddress extends PostalAddress<string> {
   firstname: string;
   lastname: string;
   phone: string;
   email: string;
-  address: string;
-  unit: string;
-  city: string;
-  /** Two-letter state code (US_STATES). */
-  state: string;
-  zip: string;
   country: string;
 }
 

@@ -1,7 +1,8 @@
-import { findUsState } from '../enums/us-states';
+import { checkPostalAddress, type PostalAddressRule } from '../addresses/postal-address';
+import { findUsState } from '../addresses/us-states';
 import { Collector, text, type FieldErrors } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
-import { isValidEmail, isValidZip, LIMITS } from '../rules/validation';
+import { isValidEmail, LIMITS } from '../rules/validation';
 import { plainText } from '../rules/rich-text';
 import type { CheckoutAddress, CheckoutPayment } from './api';
 
@@ -47,6 +48,9 @@ const COUNTRY_ALIASES = new Set(['united states', 'united states of america', 'u
 
 const M = CHECKOUT_MESSAGES;
 
+/** Checkout names the state by its two-letter code or its name (any case), read as stored: markup removed. */
+export const CHECKOUT_POSTAL_RULE: PostalAddressRule = { stateOf: (value) => findUsState(plainText(value)) };
+
 function checkAddress(c: Collector, prefix: string, input: Partial<CheckoutAddress> | undefined): void {
   const a = input ?? {};
   const field = (name: string) => `${prefix}.${name}`;
@@ -64,14 +68,7 @@ function checkAddress(c: Collector, prefix: string, input: Partial<CheckoutAddre
     [!stored('email'), M.emailRequired],
     [!isValidEmail(stored('email')) || tooLong('email'), V.checkoutEmailInvalid],
   ]);
-  c.check(field('address'), [[!stored('address') || tooLong('address', 255), V.addressRequired]]);
-  c.check(field('unit'), [[!stored('unit') || tooLong('unit'), V.unitRequired]]);
-  c.check(field('city'), [[!stored('city') || tooLong('city'), V.cityRequired]]);
-  c.check(field('state'), [[!findUsState(stored('state')), V.stateRequired]]);
-  c.check(field('zip'), [
-    [!stored('zip'), V.zipRequired],
-    [!isValidZip(stored('zip')), V.zipInvalid],
-  ]);
+  checkPostalAddress(c, a, CHECKOUT_POSTAL_RULE, field);
   c.check(field('country'), [
     [!stored('country'), M.countryRequired],
     [!COUNTRY_ALIASES.has(stored('country').toLowerCase()), M.countryNotServed],

@@ -1,1 +1,2 @@
 export * from './search-object';
+export * from './api';
