@@ -1,6 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import {
   CART_API,
+  CART_INTERNAL_API,
   EVENTS,
   type CartAnswer,
   type IdentityUserSignedInPayload,
@@ -82,7 +83,7 @@ describe('cart service: events and the internal cart', () => {
       const guest = guestId();
       await guestAdds(guest, item.uuid, 2);
       await userAdds('crash-user', item.uuid, 1);
-      const carts = cart.app.get<Model<Cart>>(getModelToken(Cart.name));
+      const carts = cart.get<Model<Cart>>(getModelToken(Cart.name));
       const deleteOne = jest.spyOn(carts, 'deleteOne').mockImplementationOnce(() => {
         throw new Error('the process stopped');
       });
@@ -194,7 +195,7 @@ describe('cart service: events and the internal cart', () => {
       const item = await cart.publishItem();
       const guest = guestId();
       await guestAdds(guest, item.uuid, 2);
-      const path = CART_API.internalCart(guest);
+      const path = CART_INTERNAL_API.cart(guest);
 
       expect((await cart.http().get(path)).status).toBe(401);
       expect((await cart.http().get(path).set('Authorization', `Bearer ${cart.tokenOf('customer-1')}`)).status).toBe(403);

@@ -16,6 +16,9 @@ export class IdentityEventsController {
   async userSignedIn(@Payload() event: IntegrationEvent<IdentityUserSignedInPayload>): Promise<void> {
     const { user_id, guest_id } = event.data;
     if (!guest_id) return;
-    await this.inbox.handleOnce(event, () => this.guestMerge.merge(user_id, guest_id));
+    await this.inbox.applyOnce(event, {
+      idempotentBy: "the account cart's merged_guests, written with the merge; a wishlist keeps one entry per item",
+      apply: () => this.guestMerge.merge(user_id, guest_id),
+    });
   }
 }

@@ -3,4 +3,5 @@ import { CART_SERVICE, CartModule } from './cart.module';
 
 export { CART_SERVICE, CartModule } from './cart.module';
 
-export const cartService = defineService(CART_SERVICE, (config) => CartModule.forRoot(config));
+/** The service as both launchers start it (its declaration: services/cart/service.json). */
+export const service = defineService(CART_SERVICE, (config) => CartModule.forRoot(config));

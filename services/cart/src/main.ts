@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@solar/platform';
-import { cartService } from './index';
+import { service } from './index';
 
-runServiceProcess(cartService);
+runServiceProcess(service);

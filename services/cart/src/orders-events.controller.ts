@@ -13,10 +13,14 @@ export class OrdersEventsController {
 
   /**
    * The order is paid: what it bought leaves the buyer's cart. Only the ordered quantities go, so a line the
-   * buyer raised after checking out keeps the difference. The inbox keeps a redelivery from subtracting twice.
+   * buyer raised after checking out keeps the difference. The cart records the order in `cleared_orders` in the
+   * same write, so a redelivery cannot subtract twice.
    */
   @EventPattern(EVENTS.orders.orderConfirmed)
   async orderConfirmed(@Payload() event: IntegrationEvent<OrdersOrderConfirmedPayload>): Promise<void> {
-    await this.inbox.handleOnce(event, () => this.carts.removeOrdered(event.data.owner_id, event.data.order_number, event.data.lines));
+    await this.inbox.applyOnce(event, {
+      idempotentBy: "the cart's cleared_orders, written with the removal",
+      apply: () => this.carts.removeOrdered(event.data.owner_id, event.data.order_number, event.data.lines),
+    });
   }
 }

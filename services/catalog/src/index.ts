@@ -22,6 +22,7 @@ export function catalogSeedFromEnv(env: NodeJS.ProcessEnv = process.env): Catalo
  * `questionLimits`: limits of items/ask in place of the defaults; when absent, the defaults with the
  * per-address one multiplied by ADDRESS_LIMIT_FACTOR from the environment.
  */
-export const catalogService = defineService<{ seed?: CatalogSeedOptions; questionLimits?: Partial<QuestionLimits> }>(CATALOG_SERVICE, (config, options) =>
+/** The service as both launchers start it (its declaration: services/catalog/service.json). */
+export const service = defineService<{ seed?: CatalogSeedOptions; questionLimits?: Partial<QuestionLimits> }>(CATALOG_SERVICE, (config, options) =>
   CatalogModule.forRoot(config, options?.seed ?? catalogSeedFromEnv(), questionLimitsFromEnv(process.env, options?.questionLimits)),
 );

@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@solar/platform';
-import { catalogService } from './index';
+import { service } from './index';
 
-runServiceProcess(catalogService);
+runServiceProcess(service);

@@ -1,16 +1,13 @@
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Logger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { EVENTS, IDENTITY_API, MESSAGES, type CatalogItemQuestionAskedPayload } from '@solar/contracts';
-import { EmbeddedBroker, EventPublisher, loadPlatformConfig, readMailbox, startService, type PlatformConfig } from '@solar/platform';
-import request from 'supertest';
+import { readMailbox } from '@solar/platform';
+import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
+import type request from 'supertest';
 import * as secrets from './accounts/secrets';
 import { AccountsService } from './accounts/accounts.service';
 import { EVEN_ANSWER_MS } from './accounts/even-timing';
-import { IdentityModule } from './identity.module';
 import type { IdentityOptions } from './identity.options';
+import { service as identityService } from './index';
 import type { AttemptLimits } from './sessions/attempt-limiter';
 
 /**
@@ -25,9 +22,6 @@ jest.mock('./accounts/secrets', () => {
 });
 const passwordChecks = () => (secrets.verifySecret as jest.Mock).mock.calls.length + (secrets.burnVerificationTime as jest.Mock).mock.calls.length;
 
-const silentLogger: LoggerService = { log() {}, error() {}, warn() {} };
-beforeAll(() => Logger.overrideLogger(silentLogger));
-
 const HOUR = 3600;
 /** Tighter per-address sign-in limit than production, so one test can reach it; the others are the defaults. */
 const LIMITS: Partial<AttemptLimits> = {
@@ -35,21 +29,16 @@ const LIMITS: Partial<AttemptLimits> = {
   questionMailsPerSeller: { points: 2, windowSeconds: HOUR },
 };
 
-let dataDir: string;
-let config: PlatformConfig;
-let app: INestApplication;
+const OPTIONS: IdentityOptions = { publicUrl: 'http://localhost:3000', demoAccounts: false, guestLogin: true, attemptLimits: LIMITS };
+
+let identity: ServiceHarness;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solar-identity-limits-'));
-  config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-  const options: IdentityOptions = { publicUrl: 'http://localhost:3000', demoAccounts: false, guestLogin: true, attemptLimits: LIMITS };
-  app = await startService({ service: 'identity', module: IdentityModule.forRoot(config, options), config, port: 0, shutdownHooks: false });
+  identity = await startServiceHarness(identityService, { options: OPTIONS });
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await EmbeddedBroker.forDataDir(dataDir).close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await identity?.close();
 });
 
 let counter = 0;
@@ -57,12 +46,13 @@ const newEmail = () => `limits.${Date.now()}.${++counter}@example.com`;
 /** A client address of its own for each test: the gateway sets `x-client-ip`, the service trusts it. */
 const newAddress = () => `198.51.100.${++counter}`;
 
-const post = (path: string, body: unknown, address: string) =>
-  request(app.getHttpServer()).post(path).set('x-client-ip', address).send(body as object);
+const post = (path: string, body: unknown, address: string) => postTo(identity, path, body, address);
+const postTo = (instance: ServiceHarness, path: string, body: unknown, address: string) =>
+  instance.http().post(path).set('x-client-ip', address).send(body as object);
 
 async function activeAccount(password = 'right-password-1') {
   const email = newEmail();
-  const user = await app.get(AccountsService).createAccount({ email, firstname: 'Lena', lastname: 'Limit', password, roles: ['customer'], status: 'active' });
+  const user = await identity.get(AccountsService).createAccount({ email, firstname: 'Lena', lastname: 'Limit', password, roles: ['customer'], status: 'active' });
   return { id: user.id, email, password };
 }
 
@@ -145,7 +135,7 @@ describe('mails', () => {
     expectTooMany(await post(IDENTITY_API.emailResend, { email }, newAddress()), MESSAGES.identity.tooManyMails);
     expectTooMany(await post(IDENTITY_API.passwordEmail, { email }, newAddress()), MESSAGES.identity.tooManyMails);
     await new Promise((r) => setTimeout(r, 200)); // mails of email/resend go out after the answer
-    expect(await readMailbox(dataDir, email)).toHaveLength(3);
+    expect(await readMailbox(identity.dataDir, email)).toHaveLength(3);
   });
 
   it('limits reset links per recipient, whether or not the account exists (the limit reveals nothing)', async () => {
@@ -156,8 +146,8 @@ describe('mails', () => {
       expectTooMany(await post(IDENTITY_API.passwordEmail, { email }, newAddress()), MESSAGES.identity.tooManyMails);
     }
     await new Promise((r) => setTimeout(r, 200));
-    expect(await readMailbox(dataDir, known.email)).toHaveLength(3);
-    expect(await readMailbox(dataDir, unknown)).toHaveLength(0);
+    expect(await readMailbox(identity.dataDir, known.email)).toHaveLength(3);
+    expect(await readMailbox(identity.dataDir, unknown)).toHaveLength(0);
   });
 
   it('limits the mails one client address asks for, over every recipient: 20 an hour', async () => {
@@ -170,9 +160,8 @@ describe('mails', () => {
   it('mails a seller at most questionMailsPerSeller questions an hour, whoever asks', async () => {
     const seller = await activeAccount();
     const askers = await Promise.all([activeAccount(), activeAccount(), activeAccount()]);
-    const publisher = app.get(EventPublisher);
-    for (const [i, asker] of askers.entries()) {
-      const question: CatalogItemQuestionAskedPayload = {
+    const questions = askers.map(
+      (asker, i): CatalogItemQuestionAskedPayload => ({
         question_id: randomUUID(),
         item_uuid: randomUUID(),
         item_id: 7,
@@ -181,11 +170,11 @@ describe('mails', () => {
         asker_id: asker.id,
         question: `Question number ${i}?`,
         asked_at: new Date().toISOString(),
-      };
-      await publisher.publish(EVENTS.catalog.itemQuestionAsked, question.question_id, question);
-    }
-    await EmbeddedBroker.forDataDir(dataDir).whenIdle();
-    const mails = await readMailbox(dataDir, seller.email);
+      }),
+    );
+    // All three on the bus at once, as catalog publishes questions asked at the same time.
+    await Promise.all(questions.map((question) => identity.publish(EVENTS.catalog.itemQuestionAsked, question.question_id, question)));
+    const mails = await readMailbox(identity.dataDir, seller.email);
     // Events of different questions may be handled in any order: two of the three are mailed.
     expect(mails).toHaveLength(2);
     expect(new Set(mails.map((m) => m.text.match(/Question number \d/)?.[0])).size).toBe(2);
@@ -245,26 +234,22 @@ describe('email/check and sign-up: no account oracle', () => {
 
 describe('two identity instances on one store', () => {
   // A second instance of the service on the same store, as a scaled-out deployment runs them on one MongoDB.
-  let second: INestApplication;
+  let second: ServiceHarness;
   beforeAll(async () => {
-    const options: IdentityOptions = { publicUrl: 'http://localhost:3000', demoAccounts: false, guestLogin: true, attemptLimits: LIMITS };
-    second = await startService({ service: 'identity', module: IdentityModule.forRoot(config, options), config, port: 0, shutdownHooks: false });
+    second = await identity.startAlongside();
   }, 60_000);
   afterAll(async () => {
     await second?.close();
   });
   beforeEach(() => jest.clearAllMocks());
 
-  const postTo = (instance: INestApplication, path: string, body: unknown, address: string) =>
-    request(instance.getHttpServer()).post(path).set('x-client-ip', address).send(body as object);
-
   it('adds up the wrong passwords an account gets on either instance', async () => {
     const account = await activeAccount();
     for (let i = 0; i < 5; i++) {
-      const instance = i % 2 ? second : app;
+      const instance = i % 2 ? second : identity;
       expect((await postTo(instance, IDENTITY_API.login, { email: account.email, password: `wrong-password-${i}` }, newAddress())).status).toBe(401);
     }
-    for (const instance of [app, second]) {
+    for (const instance of [identity, second]) {
       expectTooMany(await postTo(instance, IDENTITY_API.login, { email: account.email, password: account.password }, newAddress()), MESSAGES.identity.tooManyAttempts);
     }
     expect(passwordChecks()).toBe(5);
@@ -273,24 +258,24 @@ describe('two identity instances on one store', () => {
   it('checks at most 5 wrong passwords per instance when parallel attempts reach both at once, then refuses on both', async () => {
     const account = await activeAccount();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => postTo(i % 2 ? second : app, IDENTITY_API.login, { email: account.email, password: `wrong-password-${i}` }, newAddress())),
+      Array.from({ length: 20 }, (_, i) => postTo(i % 2 ? second : identity, IDENTITY_API.login, { email: account.email, password: `wrong-password-${i}` }, newAddress())),
     );
     expect(passwordChecks()).toBeLessThanOrEqual(10);
     expect(answers.filter((a) => a.status === 401)).toHaveLength(passwordChecks());
-    for (const instance of [app, second]) {
+    for (const instance of [identity, second]) {
       expectTooMany(await postTo(instance, IDENTITY_API.login, { email: account.email, password: account.password }, newAddress()), MESSAGES.identity.tooManyAttempts);
     }
   });
 
   it('counts a recipient\'s mails and an address\'s email checks over both instances', async () => {
     const email = newEmail();
-    expect((await postTo(app, IDENTITY_API.passwordEmail, { email }, newAddress())).status).toBe(200);
+    expect((await postTo(identity, IDENTITY_API.passwordEmail, { email }, newAddress())).status).toBe(200);
     expect((await postTo(second, IDENTITY_API.passwordEmail, { email }, newAddress())).status).toBe(200);
-    expect((await postTo(app, IDENTITY_API.passwordEmail, { email }, newAddress())).status).toBe(200);
+    expect((await postTo(identity, IDENTITY_API.passwordEmail, { email }, newAddress())).status).toBe(200);
     expectTooMany(await postTo(second, IDENTITY_API.passwordEmail, { email }, newAddress()), MESSAGES.identity.tooManyMails);
 
     const address = newAddress();
-    const checks = await Promise.all(Array.from({ length: 14 }, (_, i) => postTo(i % 2 ? second : app, IDENTITY_API.emailCheck, { email: newEmail() }, address)));
+    const checks = await Promise.all(Array.from({ length: 14 }, (_, i) => postTo(i % 2 ? second : identity, IDENTITY_API.emailCheck, { email: newEmail() }, address)));
     expect(checks.filter((c) => c.status === 200)).toHaveLength(10);
     for (const refused of checks.filter((c) => c.status !== 200)) expectTooMany(refused, MESSAGES.identity.tooManyEmailChecks);
   });

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, MailModule, PlatformModule, type PlatformConfig } from '@solar/platform';
+import { DocumentStoreModule, MailModule, MailOutboxModule, PlatformModule, type PlatformConfig } from '@solar/platform';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { DEFAULT_GUEST_TOKEN_TTL_SECONDS, IDENTITY_SETTINGS, type IdentityOptions, type IdentitySettings } from './identity.options';
@@ -33,6 +33,7 @@ export class IdentityModule {
       imports: [
         PlatformModule.forService({ service: IDENTITY_SERVICE, config }),
         MailModule.forRoot(config),
+        MailOutboxModule,
         DocumentStoreModule.forFeature([
           { name: User.name, schema: UserSchema },
           { name: RevokedToken.name, schema: RevokedTokenSchema },

@@ -64,6 +64,7 @@ export function addressLimitFactorFromEnv(env: NodeJS.ProcessEnv = process.env):
   return Number(value);
 }
 
-export const identityService = defineService<IdentityOptions>(IDENTITY_SERVICE, (config, options) =>
+/** The service as both launchers start it (its declaration: services/identity/service.json). */
+export const service = defineService<IdentityOptions>(IDENTITY_SERVICE, (config, options) =>
   IdentityModule.forRoot(config, options ?? identityOptionsFromEnv(process.env, { publicUrl: 'http://localhost:3000' })),
 );

@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@solar/platform';
-import { identityService } from './index';
+import { service } from './index';
 
-runServiceProcess(identityService);
+runServiceProcess(service);

@@ -11,6 +11,7 @@ export function ordersOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Orde
   return { paymentProvider: env.PAYMENT_PROVIDER || undefined, platformFeePercent: fee };
 }
 
-export const ordersService = defineService<OrdersOptions>(ORDERS_SERVICE, (config, options) =>
-  OrdersModule.forRoot(config, { ...ordersOptionsFromEnv(), ...options }),
+/** The service as both launchers start it (its declaration: services/orders/service.json). */
+export const service = defineService<OrdersOptions>(ORDERS_SERVICE, (config, options, peers) =>
+  OrdersModule.forRoot(config, { cartUrl: peers('cart'), catalogUrl: peers('catalog'), ...ordersOptionsFromEnv(), ...options }),
 );

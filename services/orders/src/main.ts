@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@solar/platform';
-import { ordersService } from './index';
+import { service } from './index';
 
-runServiceProcess(ordersService);
+runServiceProcess(service);

@@ -3,6 +3,7 @@ import { SEARCH_SERVICE, SearchModule } from './search.module';
 
 export { SEARCH_SERVICE, SearchModule } from './search.module';
 
-export const searchService = defineService<{ catalogUrl?: string }>(SEARCH_SERVICE, (config, options) =>
-  SearchModule.forRoot(config, options?.catalogUrl),
+/** The service as both launchers start it (its declaration: services/search/service.json). */
+export const service = defineService(SEARCH_SERVICE, (config, _options, peers) =>
+  SearchModule.forRoot(config, peers('catalog')),
 );

@@ -1,4 +1,4 @@
 import { runServiceProcess } from '@solar/platform';
-import { searchService } from './index';
+import { service } from './index';
 
-runServiceProcess(searchService);
+runServiceProcess(service);

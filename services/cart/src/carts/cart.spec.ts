@@ -127,7 +127,7 @@ describe('cart service: the cart API', () => {
       const adds = await Promise.all(Array.from({ length: 8 }, () => user.add({ item_uuid: item.uuid, qty: 1 })));
       expect(adds.map((r) => r.status)).toEqual(Array(8).fill(200));
       // Called side by side in one process, the reads and writes of the adds interleave: each must retry.
-      const carts = cart.app.get(CartsService);
+      const carts = cart.get(CartsService);
       await Promise.all(Array.from({ length: 8 }, () => carts.add('user-burst', item.uuid, 1)));
       expect((await cartOf(user.search())).items[0]!.qty).toBe(16);
     });

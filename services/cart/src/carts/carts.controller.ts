@@ -1,5 +1,5 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { AddToCartBody, CART_MESSAGES, CartOwnerBody, CartQuantityBody, CartSearchBody, MESSAGES, type AccessTokenClaims } from '@solar/contracts';
+import { AddToCartBody, CART_API, CART_INTERNAL_API, CART_MESSAGES, CartOwnerBody, CartQuantityBody, CartSearchBody, MESSAGES, type AccessTokenClaims } from '@solar/contracts';
 import { CurrentUser, Public, Roles, withMessage } from '@solar/platform';
 import { itemUuidOf, ownerOf, quantityOf } from '../common/requests';
 import { GuestMerge } from '../guest-merge.service';
@@ -10,7 +10,7 @@ import { CartsService } from './carts.service';
  * without a token 401 `errors.owner_id`. Every route answers 200, a POST included: an add may only raise a
  * line that was there.
  */
-@Controller('v1/client/cart')
+@Controller()
 @Public()
 export class CartsController {
   constructor(
@@ -18,7 +18,7 @@ export class CartsController {
     private readonly guestMerge: GuestMerge,
   ) {}
 
-  @Post()
+  @Post(CART_API.cart)
   @HttpCode(200)
   async add(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: AddToCartBody) {
     const owner = ownerOf(caller, body);
@@ -33,7 +33,7 @@ export class CartsController {
    * account token names that guest (`merged_guest_id`, signed at a sign-in that presented the guest's token).
    * Any other guest id is ignored: naming someone's guest id never reads or takes their cart.
    */
-  @Post('search')
+  @Post(CART_API.cartSearch)
   @HttpCode(200)
   async search(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: CartSearchBody) {
     const owner = ownerOf(caller, body);
@@ -45,19 +45,19 @@ export class CartsController {
   }
 
   // Declared before the `:item_uuid` routes: `_delete` empties the cart, it is not an item.
-  @Post('_delete')
+  @Post(CART_API.cartEmpty)
   @HttpCode(200)
   async empty(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: CartOwnerBody) {
     const removed = await this.carts.empty(ownerOf(caller, body));
     return withMessage({ removed }, CART_MESSAGES.cartEmptied);
   }
 
-  @Put(':item_uuid')
+  @Put(CART_API.cartLine.template)
   setQuantity(@CurrentUser() caller: AccessTokenClaims | undefined, @Param('item_uuid') itemUuid: string, @Body() body: CartQuantityBody) {
     return this.carts.setQuantity(ownerOf(caller, body), itemUuidOf(itemUuid), quantityOf(body.qty));
   }
 
-  @Post(':item_uuid/delete')
+  @Post(CART_API.cartLineDelete.template)
   @HttpCode(200)
   async removeLine(@CurrentUser() caller: AccessTokenClaims | undefined, @Param('item_uuid') itemUuid: string, @Body() body: CartOwnerBody) {
     await this.carts.removeLine(ownerOf(caller, body), itemUuidOf(itemUuid));
@@ -66,7 +66,7 @@ export class CartsController {
 }
 
 /** Service-to-service routes (orders' checkout); the gateway never routes /internal. */
-@Controller('internal/carts')
+@Controller()
 export class InternalCartsController {
   constructor(private readonly carts: CartsService) {}
 
@@ -74,7 +74,7 @@ export class InternalCartsController {
    * Any owner's cart as the shopper would see it (no guest merge), for another service (orders signs
    * `service:<name>` tokens); an admin's own account token does not open other people's carts.
    */
-  @Get(':owner_id')
+  @Get(CART_INTERNAL_API.cart.template)
   @Roles('admin')
   get(@CurrentUser() caller: AccessTokenClaims, @Param('owner_id') ownerId: string) {
     if (!caller.sub.startsWith('service:')) throw new ForbiddenException();

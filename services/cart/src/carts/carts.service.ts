@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CART_MESSAGES, cartQuantityProblem, type CartAnswer, type CartItem, type CartLine, type OrderStockLine } from '@solar/contracts';
-import { ConflictError } from '@solar/platform';
+import { ConflictError, isDuplicateKeyError, LOST_RACE, retryOnConflict } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { CatalogItems, type KnownItem } from '../catalog-items';
 import { WishlistService } from '../wishlist/wishlist.service';
@@ -20,8 +20,6 @@ type CartChange<T> = (current: Readonly<CartState>) => { next: CartState | null;
 
 /** Each concurrent writer that wins costs the others one attempt: enough for a burst of adds to one cart. */
 const MAX_WRITE_ATTEMPTS = 25;
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 @Injectable()
 export class CartsService {
@@ -144,7 +142,10 @@ export class CartsService {
    * created; the unique owner_id turns a concurrent creation into a retry.
    */
   private async change<T>(ownerId: string, apply: CartChange<T>, guard: QueryFilter<Cart> = {}): Promise<T> {
-    for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
+    const keptChanging = () => {
+      throw new ConflictError('The cart kept changing; please try again.');
+    };
+    return retryOnConflict(MAX_WRITE_ATTEMPTS, async () => {
       const current = await this.carts.findOne({ owner_id: ownerId }).lean<Cart>();
       const { next, result } = apply(
         current
@@ -157,7 +158,7 @@ export class CartsService {
           await this.carts.create({ owner_id: ownerId, lines: next.lines, merged_guests: next.merged_guests, cleared_orders: next.cleared_orders, revision: 1 });
           return result;
         } catch (error) {
-          if (isDuplicateKey(error)) continue;
+          if (isDuplicateKeyError(error)) return LOST_RACE;
           throw error;
         }
       }
@@ -165,9 +166,8 @@ export class CartsService {
         { owner_id: ownerId, revision: current.revision, ...guard },
         { $set: { lines: next.lines, merged_guests: next.merged_guests, cleared_orders: next.cleared_orders }, $inc: { revision: 1 } },
       );
-      if (written.matchedCount === 1) return result;
-    }
-    throw new ConflictError('The cart kept changing; please try again.');
+      return written.matchedCount === 1 ? result : LOST_RACE;
+    }, { onExhausted: keptChanging });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CartItem, CatalogItemPayload } from '@solar/contracts';
+import { shipFromLocation, type CartItem, type CatalogItemPayload } from '@solar/contracts';
 import type { CatalogItemRecord } from './catalog-item.schema';
 
 /**
@@ -36,7 +36,7 @@ export function toCartItem(payload: CatalogItemPayload): CartItem {
     category: payload.category,
     brand: payload.brand,
     // Picked, so a line never carries more of a warehouse than the town (the event has no more today).
-    locations: (payload.locations ?? []).map(({ name, city, state, zip, qty }) => ({ name, city, state, zip, qty })),
+    locations: (payload.locations ?? []).map(shipFromLocation),
   };
 }
 

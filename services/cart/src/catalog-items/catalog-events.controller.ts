@@ -4,6 +4,9 @@ import { EVENTS, type CatalogItemDeletedPayload, type CatalogItemPayload, type I
 import { Inbox } from '@solar/platform';
 import { CatalogItems } from './catalog-items';
 
+/** What makes a redelivered item event find nothing left to do (see CatalogItems). */
+const BY_REVISION = 'the item revision: only a newer one is applied, and a deletion keeps the highest';
+
 /** The catalog's item events, consumed by the cart service's consumer group into its read model. */
 @Controller()
 export class CatalogEventsController {
@@ -14,16 +17,16 @@ export class CatalogEventsController {
 
   @EventPattern(EVENTS.catalog.itemCreated)
   async itemCreated(@Payload() event: IntegrationEvent<CatalogItemPayload>): Promise<void> {
-    await this.inbox.handleOnce(event, () => this.items.apply(event.data));
+    await this.inbox.applyOnce(event, { idempotentBy: BY_REVISION, apply: () => this.items.apply(event.data) });
   }
 
   @EventPattern(EVENTS.catalog.itemUpdated)
   async itemUpdated(@Payload() event: IntegrationEvent<CatalogItemPayload>): Promise<void> {
-    await this.inbox.handleOnce(event, () => this.items.apply(event.data));
+    await this.inbox.applyOnce(event, { idempotentBy: BY_REVISION, apply: () => this.items.apply(event.data) });
   }
 
   @EventPattern(EVENTS.catalog.itemDeleted)
   async itemDeleted(@Payload() event: IntegrationEvent<CatalogItemDeletedPayload>): Promise<void> {
-    await this.inbox.handleOnce(event, () => this.items.markDeleted(event.data.uuid, event.data.revision));
+    await this.inbox.applyOnce(event, { idempotentBy: BY_REVISION, apply: () => this.items.markDeleted(event.data.uuid, event.data.revision) });
   }
 }

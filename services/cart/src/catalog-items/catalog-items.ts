@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { CatalogItemPayload } from '@solar/contracts';
+import { isDuplicateKeyError } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { toKnownItem, type KnownItem } from './cart-item';
 import { CatalogItemRecord } from './catalog-item.schema';
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 /** The read model of shop items: kept in step with the catalog's item events, read by carts and wishlists. */
 @Injectable()
@@ -26,7 +25,7 @@ export class CatalogItems {
       await this.records.create({ uuid: item.uuid, revision: item.revision, payload: item, deleted_at: null });
       return true;
     } catch (error) {
-      if (isDuplicateKey(error)) return false; // we already hold this revision or a newer one
+      if (isDuplicateKeyError(error)) return false; // we already hold this revision or a newer one
       throw error;
     }
   }

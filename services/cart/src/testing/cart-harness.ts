@@ -1,33 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { INestApplication, LoggerService } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import { EVENTS, GUEST_ID_PREFIX, type AccessTokenClaims, type CatalogItemPayload, type IntegrationEvent } from '@solar/contracts';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { EmbeddedBroker, EventPublisher, TokenService, assertEveryRouteInputChecked, configureServiceHttp, eventBusTransport, loadPlatformConfig } from '@solar/platform';
-import request from 'supertest';
-import { CART_SERVICE, CartModule } from '../cart.module';
+import { EVENTS, GUEST_ID_PREFIX, type CatalogItemPayload } from '@solar/contracts';
+import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
+import { service as cartService } from '../index';
 
-const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
-const silentLogger: LoggerService = { log() {}, error() {}, warn() {} };
-
-/** The cart service on the embedded store and bus under a fresh data folder, driven over HTTP and events. */
-export interface CartHarness {
-  app: INestApplication;
-  http(): ReturnType<typeof request>;
-  /** A bearer token of a user (customer by default). */
-  tokenOf(sub: string, claims?: Partial<AccessTokenClaims>): string;
-  /** The token identity issues a guest session (no roles, `guest: true`, subject the guest id). */
-  guestTokenOf(guest: string): string;
-  /** Publishes an event and waits until the service has handled it; fails if the handler dead-lettered it. */
-  publish<T>(type: string, key: string, data: T): Promise<IntegrationEvent<T>>;
-  /** Publishes an envelope again as the bus would redeliver it (same event id). */
-  redeliver(envelope: IntegrationEvent): Promise<void>;
+/** The cart service on the platform's service harness, with the catalog items its tests need. */
+export interface CartHarness extends ServiceHarness {
   /** Puts an item into the read model through `catalog.item.created`. */
   publishItem(overrides?: Partial<CatalogItemPayload>): Promise<CatalogItemPayload>;
-  close(): Promise<void>;
 }
 
 let itemIds = 0;
@@ -76,53 +55,12 @@ export function catalogItem(overrides: Partial<CatalogItemPayload> = {}): Catalo
 export const guestId = (): string => `${GUEST_ID_PREFIX}${randomUUID()}`;
 
 export async function startCartHarness(): Promise<CartHarness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'solar-cart-'));
-  const config = loadPlatformConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-  const moduleRef = await Test.createTestingModule({ imports: [CartModule.forRoot(config)] })
-    .setLogger(silentLogger)
-    .compile();
-  // The same HTTP conventions as the launchers: the platform's body parsing, its checks on every route input.
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: false });
-  configureServiceHttp(app, CART_SERVICE);
-  app.connectMicroservice(eventBusTransport({ service: CART_SERVICE, dataDir, retryBackoffMs: 1 }), { inheritAppConfig: true });
-  await app.init();
-  assertEveryRouteInputChecked(app, CART_SERVICE);
-  await app.startAllMicroservices();
-  const broker = EmbeddedBroker.forDataDir(dataDir);
-  const publisher = app.get(EventPublisher);
-  const tokens = app.get(TokenService);
-
-  const handled = async (type: string) => {
-    await broker.whenIdle();
-    const dead = broker.readTopic(`${type}.dlq`);
-    if (dead.length) throw new Error(`${type} was dead-lettered: ${dead.map((m) => m.headers['x-dead-letter-error']).join('; ')}`);
-  };
-
-  const publish = async <T>(type: string, key: string, data: T): Promise<IntegrationEvent<T>> => {
-    const envelope = await publisher.publish(type, key, data);
-    await handled(type);
-    return envelope;
-  };
-
-  return {
-    app,
-    http: () => request(app.getHttpServer()),
-    tokenOf: (sub, claims = {}) => tokens.sign({ sub, roles: ['customer'], ...claims }),
-    guestTokenOf: (guest) => tokens.sign({ sub: guest, roles: [], guest: true }),
-    publish,
-    async redeliver(envelope) {
-      await publisher.publishEnvelope(envelope);
-      await handled(envelope.type);
-    },
-    async publishItem(overrides) {
+  const harness = await startServiceHarness(cartService);
+  return Object.assign(harness, {
+    async publishItem(overrides?: Partial<CatalogItemPayload>) {
       const item = catalogItem(overrides);
-      await publish(EVENTS.catalog.itemCreated, item.uuid, item);
+      await harness.publish(EVENTS.catalog.itemCreated, item.uuid, item);
       return item;
     },
-    async close() {
-      await app.close();
-      await broker.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CART_MESSAGES, WISHLIST_PAGE_SIZE, type CartItem, type PageOf, type WishlistEntry } from '@solar/contracts';
+import { isDuplicateKeyError, slicePage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { CatalogItems } from '../catalog-items';
 import { WishlistEntryRecord } from './wishlist-entry.schema';
@@ -10,8 +11,6 @@ const toWishlistEntry = (entry: WishlistEntryRecord, item: CartItem): WishlistEn
   added_at: new Date(entry.added_at).toISOString(),
   item,
 });
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 @Injectable()
 export class WishlistService {
@@ -44,7 +43,6 @@ export class WishlistService {
    * in memory.
    */
   async page(ownerId: string, page: number): Promise<PageOf<WishlistEntry>> {
-    const limit = WISHLIST_PAGE_SIZE;
     const entries = await this.entries.find({ owner_id: ownerId }).sort({ added_at: -1, _id: -1 }).lean<WishlistEntryRecord[]>();
     const known = await this.catalog.findMany(entries.map((entry) => entry.item_uuid));
     const shown: WishlistEntry[] = [];
@@ -53,13 +51,7 @@ export class WishlistService {
       if (!item || item.deleted) continue;
       shown.push(toWishlistEntry(entry, item.item));
     }
-    return {
-      items: shown.slice((page - 1) * limit, page * limit),
-      total: shown.length,
-      page,
-      limit,
-      last_page: Math.max(1, Math.ceil(shown.length / limit)),
-    };
+    return slicePage(shown, { page, limit: WISHLIST_PAGE_SIZE });
   }
 
   /**
@@ -84,7 +76,7 @@ export class WishlistService {
         .lean<WishlistEntryRecord>();
     } catch (error) {
       // Two adds raced to insert; the other one's entry is the one kept.
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       return this.entries.findOne(key).orFail().lean<WishlistEntryRecord>();
     }
   }

@@ -40,7 +40,7 @@ describe('cart service: the wishlist API', () => {
 
   it('keeps one entry when two adds of an item race', async () => {
     const item = await cart.publishItem();
-    const wishlist = cart.app.get(WishlistService);
+    const wishlist = cart.get(WishlistService);
     const [first, second] = await Promise.all([wishlist.add('wish-race', item.uuid), wishlist.add('wish-race', item.uuid)]);
     expect(second!.added_at).toBe(first!.added_at);
     expect((await asUser('wish-race').page()).total).toBe(1);
@@ -54,7 +54,7 @@ describe('cart service: the wishlist API', () => {
 
   it('lists newest first, WISHLIST_PAGE_SIZE per page', async () => {
     expect(WISHLIST_PAGE_SIZE).toBe(20);
-    const catalog = cart.app.get(CatalogItems);
+    const catalog = cart.get(CatalogItems);
     const items = Array.from({ length: 25 }, () => catalogItem());
     for (const item of items) await catalog.apply(item);
     const user = asUser('wish-pages');

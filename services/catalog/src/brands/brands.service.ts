@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { PAGE_LIMIT_MAX, type NormalisedSearchObject, type PageOf } from '@solar/contracts';
+import { findPage, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { PUBLIC_ITEM } from '../categories/categories.service';
 import { Item } from '../items/item.schema';
-import { escapeRegex } from '../common/escape-regex';
 import { Brand } from './brand.schema';
 
 export interface BrandView {
@@ -22,24 +23,14 @@ export interface BrandView {
   items_count: number;
 }
 
-export interface BrandQuery {
-  text?: string;
-  id?: number;
-  slug?: string;
-  ids?: number[];
-  page: number;
-  limit: number;
-  order: 'asc' | 'desc';
-}
-
-export interface BrandPage {
-  items: BrandView[];
-  total: number;
-  page: number;
-  limit: number;
-  last_page: number;
-}
-
+/** brands/search (and `GET brands`, whose `q`, `page` and `limit` make the same search): active brands by name. */
+export const BRANDS_LIST: ListQuery = {
+  allowList: { fields: [], where: ['id', 'slug'], whereIn: ['id'], with: [], orderby: ['name'], query: ['name'] },
+  defaultSort: { field: 'name', direction: 'asc' },
+  defaultLimit: 50,
+  // `GET brands?limit=` takes up to PAGE_LIMIT_MAX.
+  maxLimit: PAGE_LIMIT_MAX,
+};
 
 @Injectable()
 export class BrandsService {
@@ -49,43 +40,27 @@ export class BrandsService {
   ) {}
 
   /** Active brands only (inactive brands are hidden), by name. */
-  async search(q: BrandQuery): Promise<BrandPage> {
-    const filter: Record<string, unknown> = { status: 'active' };
-    if (q.text) filter.name = { $regex: escapeRegex(q.text), $options: 'i' };
-    if (q.id !== undefined) filter.id = q.id;
-    if (q.slug !== undefined) filter.slug = q.slug;
-    if (q.ids) filter.id = { $in: q.ids };
-    const [total, docs] = await Promise.all([
-      this.brands.countDocuments(filter),
-      this.brands
-        .find(filter)
-        .sort({ name: q.order === 'desc' ? -1 : 1 })
-        .skip((q.page - 1) * q.limit)
-        .limit(q.limit)
-        .lean(),
-    ]);
+  search(search: NormalisedSearchObject): Promise<PageOf<BrandView>> {
+    return findPage(this.brands, search, BRANDS_LIST, { filter: { status: 'active' }, toItems: (docs) => this.withItemCounts(docs) });
+  }
+
+  private async withItemCounts(docs: Brand[]): Promise<BrandView[]> {
     const counts = await this.itemCounts(docs.map((d) => d.id));
-    return {
-      items: docs.map((d) => ({
-        id: d.id,
-        name: d.name,
-        slug: d.slug,
-        logo: d.logo,
-        brand_description: d.brand_description,
-        heading: d.heading,
-        meta_title: d.meta_title,
-        meta_description: d.meta_description,
-        created_by: d.created_by,
-        status: d.status,
-        created_at: d.created_at,
-        updated_at: d.updated_at,
-        items_count: counts.get(d.id) ?? 0,
-      })),
-      total,
-      page: q.page,
-      limit: q.limit,
-      last_page: Math.max(1, Math.ceil(total / q.limit)),
-    };
+    return docs.map((d) => ({
+      id: d.id,
+      name: d.name,
+      slug: d.slug,
+      logo: d.logo,
+      brand_description: d.brand_description,
+      heading: d.heading,
+      meta_title: d.meta_title,
+      meta_description: d.meta_description,
+      created_by: d.created_by,
+      status: d.status,
+      created_at: d.created_at,
+      updated_at: d.updated_at,
+      items_count: counts.get(d.id) ?? 0,
+    }));
   }
 
   async findById(id: number): Promise<Brand | null> {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { searchBody, type NormalisedSearchObject, type SearchAllowList } from '@solar/contracts';
+import { CATALOG_API, searchBody, type NormalisedSearchObject, type SearchAllowList } from '@solar/contracts';
 import { Public } from '@solar/platform';
 import { CategoriesService, type CategoryFilter } from './categories.service';
 
@@ -19,20 +19,20 @@ const filterOf = (search: NormalisedSearchObject): CategoryFilter => ({
   ids: search.where_in?.id as number[] | undefined,
 });
 
-@Controller('v1/client/categories')
+@Controller()
 @Public()
 export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   /** Active top-level categories, each with `sub_categories`. */
-  @Post('search')
+  @Post(CATALOG_API.categoriesSearch)
   @HttpCode(200)
   search(@Body() search: CategoriesSearchBody) {
     return this.categories.listTopLevel(filterOf(search));
   }
 
   /** The same list, by the same search object, with `items_count` per category and subcategory (public items only). */
-  @Post('with/products-count')
+  @Post(CATALOG_API.categoriesWithCounts)
   @HttpCode(200)
   withProductsCount(@Body() search: CategoriesSearchBody) {
     return this.categories.listTopLevel(filterOf(search), true);

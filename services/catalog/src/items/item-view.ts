@@ -1,4 +1,4 @@
-import { brandPath, categorySlug, IMAGE_SIZES, salePrice, subcategorySlug, type CatalogItemPayload, type ItemDetail, type SellerItemDetail } from '@solar/contracts';
+import { brandPath, categorySlug, IMAGE_SIZES, salePrice, shipFromLocation, subcategorySlug, type CatalogItemPayload, type ItemDetail, type SellerItemDetail } from '@solar/contracts';
 import type { FileStorage } from '@solar/platform';
 import type { Brand } from '../brands/brand.schema';
 import type { Category } from '../categories/category.schema';
@@ -77,7 +77,7 @@ export function toPublicItemView(item: Item, rel: ItemRelations, files: FileStor
     images: item.images.map((img) => ({ path: img.path, orderofimage: img.orderofimage, type: img.type, url: files.url(img.path), file_uuid: img.file_uuid ?? null })),
     documents: item.documents.map((doc) => ({ name: doc.name, path: doc.path, url: files.url(doc.path), file_uuid: doc.file_uuid ?? null })),
     // Where it ships from, to the town: the street address stays the seller's.
-    locations: item.locations.map(({ name, city, state, zip, qty }) => ({ name, city, state, zip, qty })),
+    locations: item.locations.map(shipFromLocation),
     tags: item.tags,
     panel_wattage: item.panel_wattage,
     wattage: item.wattage,
@@ -150,7 +150,7 @@ export function toItemPayload(item: Item, rel: ItemRelations, files: FileStorage
     width: item.width,
     height: item.height,
     dimension_unit: item.length_unit,
-    locations: item.locations.map(({ name, city, state, zip, qty }) => ({ name, city, state, zip, qty })),
+    locations: item.locations.map(shipFromLocation),
     panel_wattage: item.panel_wattage ?? undefined,
     wattage: item.wattage ?? undefined,
     colour: item.colour ?? undefined,

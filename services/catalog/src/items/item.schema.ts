@@ -29,7 +29,7 @@ export class ItemLocation {
   @Prop({ default: '' }) address!: string;
   @Prop({ default: '' }) unit!: string;
   @Prop({ required: true }) city!: string;
-  /** Two-letter state code. */
+  /** The state's two-letter code (UsStateCode), as every document stores it. */
   @Prop({ required: true }) state!: string;
   @Prop({ required: true }) zip!: string;
   @Prop({ default: 0 }) qty!: number;

@@ -4,6 +4,8 @@ import {
   BulkChangeStatusBody,
   BulkSavingsBody,
   BulkUpdateBody,
+  CATALOG_API,
+  CATALOG_INTERNAL_API,
   FileUploadFields,
   ItemStatusChange,
   ItemsExportQuery,
@@ -13,51 +15,41 @@ import {
   UPLOAD_LIMITS,
   searchBody,
   type AccessTokenClaims,
-  type SearchAllowList,
 } from '@solar/contracts';
 import { CurrentUser, Public, Roles, withMessage } from '@solar/platform';
 import { idParam } from '../common/id-param';
 import { ItemFilesService, type IncomingFile } from '../files/item-files.service';
 import { UploadLimitsInterceptor } from '../files/upload-limits.interceptor';
-import { ItemsService } from './items.service';
+import { ItemsService, OWN_ITEMS_LIST } from './items.service';
 import { SellerItemsService } from './seller-items.service';
 
-@Controller('v1/client')
+@Controller()
 export class ItemsController {
   constructor(private readonly items: ItemsService) {}
 
-  @Get('items/related/:id')
+  @Get(CATALOG_API.related.template)
   @Public()
   related(@Param('id', idParam('id')) id: number) {
     return this.items.related(id);
   }
 
-  @Get('items/:uuid')
+  @Get(CATALOG_API.item.template)
   @Public()
   get(@Param('uuid') uuid: string) {
     return this.items.getPublic(uuid);
   }
 
-  @Put('admin/items/:uuid/status')
+  @Put(CATALOG_API.adminItemStatus.template)
   @Roles('admin')
   setStatus(@Param('uuid') uuid: string, @Body() change: ItemStatusChange) {
     return this.items.setStatus(uuid, change.status, change.reason ?? null);
   }
 }
 
-const OWN_ITEMS_SEARCH: SearchAllowList = {
-  fields: [],
-  where: ['status', 'is_active', 'category_id', 'brand_id', 'condition'],
-  whereIn: ['status', 'category_id', 'brand_id'],
-  with: [],
-  orderby: ['created_at', 'name', 'price', 'stock', 'id'],
-  query: ['name'],
-};
-
-export class OwnItemsSearchBody extends searchBody(OWN_ITEMS_SEARCH, { numbers: ['is_active', 'category_id', 'brand_id'] }) {}
+export class OwnItemsSearchBody extends searchBody(OWN_ITEMS_LIST.allowList, { numbers: ['is_active', 'category_id', 'brand_id'] }) {}
 
 /** The seller area's items: only sellers, and only their own items. */
-@Controller('v1/client/my/items')
+@Controller()
 @Roles('seller')
 export class SellerItemsController {
   constructor(
@@ -65,52 +57,42 @@ export class SellerItemsController {
     private readonly seller: SellerItemsService,
   ) {}
 
-  @Post()
+  @Post(CATALOG_API.myItems)
   async create(@CurrentUser() user: AccessTokenClaims, @Body() form: ProductFormBody) {
     return withMessage(await this.seller.create(user.sub, form), MESSAGES.product.itemSubmitted);
   }
 
-  @Post('bulk/change-status')
+  @Post(CATALOG_API.myItemsBulkChangeStatus)
   @HttpCode(200)
   changeStatus(@CurrentUser() user: AccessTokenClaims, @Body() body: BulkChangeStatusBody) {
     return this.seller.changeActive(user.sub, body.uuids, body.is_active);
   }
 
-  @Get(':uuid')
+  @Get(CATALOG_API.myItem.template)
   get(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string) {
     return this.seller.get(user.sub, uuid);
   }
 
-  @Put(':uuid')
+  @Put(CATALOG_API.myItem.template)
   async update(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string, @Body() form: ProductFormBody) {
     return withMessage(await this.seller.update(user.sub, uuid, form), MESSAGES.product.itemSubmitted);
   }
 
-  @Delete(':uuid')
+  @Delete(CATALOG_API.myItem.template)
   async remove(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string) {
     await this.seller.remove(user.sub, uuid);
     return { uuid };
   }
 
-  @Post('search')
+  @Post(CATALOG_API.myItemsSearch)
   @HttpCode(200)
   search(@CurrentUser() seller: AccessTokenClaims, @Body() search: OwnItemsSearchBody) {
-    const where: Record<string, unknown> = { ...search.where };
-    for (const [field, values] of Object.entries(search.where_in ?? {})) where[field] = { $in: values };
-    const order = search.orderby?.[0];
-    return this.items.searchOwn(seller.sub, {
-      where,
-      text: search.query?.term,
-      sortField: order?.field ?? 'created_at',
-      direction: order?.direction ?? 'desc',
-      page: search.page ?? 1,
-      limit: search.limit ?? 20,
-    });
+    return this.items.searchOwn(seller.sub, search);
   }
 }
 
 /** The seller calls the spec puts outside my/items: bulk edit, uploads, locations, inventory, bulk savings. */
-@Controller('v1/client')
+@Controller()
 @Roles('seller')
 export class SellerToolsController {
   constructor(
@@ -118,19 +100,19 @@ export class SellerToolsController {
     private readonly files: ItemFilesService,
   ) {}
 
-  @Post('bulk/update')
+  @Post(CATALOG_API.bulkUpdate)
   @HttpCode(200)
   bulkUpdate(@CurrentUser() user: AccessTokenClaims, @Body() body: BulkUpdateBody) {
     return this.seller.bulkUpdate(user.sub, body.items);
   }
 
-  @Post('file')
+  @Post(CATALOG_API.file)
   @UseInterceptors(UploadLimitsInterceptor, FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1 } }))
   upload(@CurrentUser() user: AccessTokenClaims, @UploadedFile() file: IncomingFile | undefined, @Body() fields: FileUploadFields) {
     return this.files.upload(user.sub, fields.type, file);
   }
 
-  @Post('file/:uuid/delete')
+  @Post(CATALOG_API.fileDelete.template)
   @HttpCode(200)
   async deleteFile(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string) {
     const file = await this.files.ownedBy(user.sub, uuid);
@@ -139,23 +121,23 @@ export class SellerToolsController {
     return { uuid };
   }
 
-  @Delete(':uuid/location/:locationId')
+  @Delete(CATALOG_API.itemLocation.template)
   removeLocation(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string, @Param('locationId') locationId: string) {
     return this.seller.removeLocation(user.sub, uuid, locationId);
   }
 
-  @Post('item/inventory/qoh/update')
+  @Post(CATALOG_API.inventoryQohUpdate)
   @HttpCode(200)
   quantityOnHand(@CurrentUser() user: AccessTokenClaims, @Body() body: QuantityOnHandBody) {
     return this.seller.setQuantityOnHand(user.sub, body.item_uuid, body.qty, body.location_id);
   }
 
-  @Get('bulksavings/:uuid')
+  @Get(CATALOG_API.bulkSavingsOf.template)
   bulkSavingsOf(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string) {
     return this.seller.bulkSavingsOf(user.sub, uuid);
   }
 
-  @Post('bulksavings')
+  @Post(CATALOG_API.bulkSavings)
   @HttpCode(200)
   replaceBulkSavings(@CurrentUser() user: AccessTokenClaims, @Body() body: BulkSavingsBody) {
     return this.seller.replaceBulkSavings(user.sub, body.item_uuid, body.scalling_price, body.bulk_savings);
@@ -166,12 +148,12 @@ export class SellerToolsController {
 const EXPORT_PAGE_LIMIT = 200;
 
 /** Service-to-service routes; the gateway never routes /internal. */
-@Controller('internal/items')
+@Controller()
 export class InternalItemsController {
   constructor(private readonly items: ItemsService) {}
 
   /** Item payloads in id order, for a consumer that rebuilds its read model (search reindex). */
-  @Get()
+  @Get(CATALOG_INTERNAL_API.itemsExport)
   @Roles('admin')
   export(@Query() query: ItemsExportQuery) {
     return this.items.exportPayloads(query.after_id ?? 0, query.limit ?? EXPORT_PAGE_LIMIT);

@@ -1,9 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { EVENTS, MESSAGES, type ItemDetail, type ItemStatus, type PageOf, type SellerItemDetail } from '@solar/contracts';
-import { FileStorage, Outbox, ConflictError, CONCURRENT_CHANGE_MESSAGE } from '@solar/platform';
+import { EVENTS, MESSAGES, type ItemDetail, type ItemStatus, type NormalisedSearchObject, type PageOf, type SellerItemDetail } from '@solar/contracts';
+import { FileStorage, Outbox, findPage, LOST_RACE, retryOnConflict, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { escapeRegex } from '../common/escape-regex';
 import { ReferenceData } from '../common/reference-data';
 import { PUBLIC_ITEM } from '../categories/categories.service';
 import { availableStock, Item } from './item.schema';
@@ -11,14 +10,20 @@ import { toItemPayload, toItemView, toPublicItemView, type ItemRelations } from 
 
 const RELATED_LIMIT = 8;
 
-export interface OwnItemsQuery {
-  where: Record<string, unknown>;
-  text?: string;
-  sortField: string;
-  direction: 'asc' | 'desc';
-  page: number;
-  limit: number;
-}
+/** my/items/search: a seller's own items, filtered, searched by name and sorted by the seller. */
+export const OWN_ITEMS_LIST: ListQuery = {
+  allowList: {
+    fields: [],
+    where: ['status', 'is_active', 'category_id', 'brand_id', 'condition'],
+    whereIn: ['status', 'category_id', 'brand_id'],
+    with: [],
+    orderby: ['created_at', 'name', 'price', 'stock', 'id'],
+    query: ['name'],
+  },
+  defaultSort: { field: 'created_at', direction: 'desc' },
+  tieBreak: { id: 1 },
+  defaultLimit: 20,
+};
 const MAX_CONFLICT_RETRIES = 5;
 
 @Injectable()
@@ -28,9 +33,7 @@ export class ItemsService {
     private readonly reference: ReferenceData,
     private readonly outbox: Outbox,
     private readonly files: FileStorage,
-  ) {
-    outbox.register(items);
-  }
+  ) {}
 
   /** A public item by uuid, or by numeric id (the product page's URL carries the id), as anyone may see it. */
   async getPublic(uuidOrId: string): Promise<ItemDetail> {
@@ -81,7 +84,6 @@ export class ItemsService {
     const draft = { ...item, reservations: [], revision: 1, created_at: now, updated_at: now, deleted_at: null } as Item;
     const event = this.outbox.event(EVENTS.catalog.itemCreated, item.uuid, toItemPayload(draft, await this.relations(draft), this.files));
     await this.items.create({ ...draft, _outbox: [event] });
-    void this.outbox.flush();
     return draft;
   }
 
@@ -109,7 +111,9 @@ export class ItemsService {
     options: { includeDeleted?: boolean; maxAttempts?: number } = {},
   ): Promise<{ item: Item; view: SellerItemDetail | null }> {
     const maxAttempts = options.maxAttempts ?? MAX_CONFLICT_RETRIES;
-    for (let attempt = 0; attempt < maxAttempts; attempt++) {
+    // A writer that lost the race backs off a little at random so contenders spread out, then reads again.
+    const backoffMs = (attempt: number) => (attempt > 0 ? Math.random() * Math.min(50, 2 ** attempt) : 0);
+    return retryOnConflict(maxAttempts, async () => {
       const current = await this.items.findOne(options.includeDeleted ? { uuid } : { uuid, deleted_at: null }).lean<Item>();
       if (!current) throw new NotFoundException(MESSAGES.product.itemNotFound);
       const changes = change(current);
@@ -124,14 +128,9 @@ export class ItemsService {
         { $set: set, ...this.outbox.pushEvents(...events) },
         { returnDocument: 'after', timestamps: false },
       ).lean<Item>();
-      if (written) {
-        void this.outbox.flush();
-        return { item: written, view: toItemView(written, rel, this.files) };
-      }
-      // Lost the race: back off a little at random so contenders spread out, then read again.
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
-    }
-    throw new ConflictError(CONCURRENT_CHANGE_MESSAGE);
+      if (written) return { item: written, view: toItemView(written, rel, this.files) };
+      return LOST_RACE;
+    }, { backoffMs });
   }
 
   /**
@@ -139,7 +138,7 @@ export class ItemsService {
    * inactive and marked deleted, written together with its `catalog.item.deleted` event.
    */
   async remove(uuid: string): Promise<void> {
-    for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
+    await retryOnConflict(MAX_CONFLICT_RETRIES, async () => {
       const current = await this.items.findOne({ uuid, deleted_at: null }).lean<Item>();
       if (!current) throw new NotFoundException(MESSAGES.product.itemNotFound);
       const revision = current.revision + 1;
@@ -148,12 +147,9 @@ export class ItemsService {
         { uuid, revision: current.revision },
         { $set: { deleted_at: new Date(), is_active: 0, revision }, ...this.outbox.pushEvents(event) },
       );
-      if (written.modifiedCount === 1) {
-        void this.outbox.flush();
-        return;
-      }
-    }
-    throw new ConflictError(CONCURRENT_CHANGE_MESSAGE);
+      if (written.modifiedCount === 1) return;
+      return LOST_RACE;
+    });
   }
 
   /** The narrower events a change announces besides catalog.item.updated. */
@@ -179,20 +175,11 @@ export class ItemsService {
   }
 
   /** A seller's own items in any status, newest first unless asked otherwise. */
-  async searchOwn(ownerId: string, q: OwnItemsQuery): Promise<PageOf<SellerItemDetail>> {
-    const filter: Record<string, unknown> = { owner_id: ownerId, deleted_at: null, ...q.where };
-    if (q.text) filter.name = { $regex: escapeRegex(q.text), $options: 'i' };
-    const [total, page] = await Promise.all([
-      this.items.countDocuments(filter),
-      this.items
-        .find(filter)
-        .sort({ [q.sortField]: q.direction === 'asc' ? 1 : -1, id: 1 })
-        .skip((q.page - 1) * q.limit)
-        .limit(q.limit)
-        .lean<Item[]>(),
-    ]);
-    const items = await Promise.all(page.map((item) => this.view(item)));
-    return { items, total, page: q.page, limit: q.limit, last_page: Math.max(1, Math.ceil(total / q.limit)) };
+  searchOwn(ownerId: string, search: NormalisedSearchObject): Promise<PageOf<SellerItemDetail>> {
+    return findPage(this.items, search, OWN_ITEMS_LIST, {
+      filter: { owner_id: ownerId, deleted_at: null },
+      toItems: (page) => Promise.all(page.map((item) => this.view(item))),
+    });
   }
 
   /** Every item as its event payload, for a consumer rebuilding its read model. Paged by numeric id. */

@@ -2,7 +2,6 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { InjectModel } from '@nestjs/mongoose';
 import {
   MESSAGES,
-  US_STATES,
   hasErrors,
   isTicked,
   LIMITS,
@@ -14,6 +13,7 @@ import {
   PRICE_SCALING_MESSAGES,
   plainText,
   sanitizeRichText,
+  usStateCode,
   type BulkItemUpdate,
   type BulkSavingsTier,
   type SellerItemDetail,
@@ -254,7 +254,8 @@ export class SellerItemsService {
       address: place.address,
       unit: place.unit,
       city: place.city,
-      state: US_STATES.find((s) => s.id === Number(place.state))?.code ?? '',
+      // Item locations hold the state's code, as every document does.
+      state: usStateCode(place.state) ?? '',
       zip: place.zip,
       qty: num(wanted[i]!.qty),
     }));

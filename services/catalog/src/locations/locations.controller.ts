@@ -1,63 +1,44 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { AddressBody, searchBody, type AccessTokenClaims, type SearchAllowList } from '@solar/contracts';
+import { AddressBody, CATALOG_API, searchBody, type AccessTokenClaims } from '@solar/contracts';
 import { CurrentUser, Roles } from '@solar/platform';
-import { LocationsService, type LocationSearch } from './locations.service';
-
-const LOCATION_SEARCH: SearchAllowList = {
-  fields: [],
-  where: ['state'],
-  whereIn: [],
-  with: [],
-  orderby: ['created_at', 'name', 'city'],
-  query: ['name', 'address', 'city', 'zip'],
-};
-const LOCATIONS_PAGE = { page: 1, limit: 20 };
+import { LOCATIONS_LIST, LocationsService } from './locations.service';
 
 /** `where.state` is a US_STATES id: a number, or numeric text. */
-export class LocationsSearchBody extends searchBody(LOCATION_SEARCH, { numbers: ['state'] }) {}
+export class LocationsSearchBody extends searchBody(LOCATIONS_LIST.allowList, { numbers: ['state'] }) {}
 
 /** The seller's warehouse locations (the product form lists where an item ships from). */
-@Controller('v1/client/locations')
+@Controller()
 @Roles('seller')
 export class LocationsController {
   constructor(private readonly locations: LocationsService) {}
 
-  @Get()
+  @Get(CATALOG_API.locations)
   list(@CurrentUser() seller: AccessTokenClaims) {
     return this.locations.list(seller.sub);
   }
 
-  @Post()
+  @Post(CATALOG_API.locations)
   create(@CurrentUser() seller: AccessTokenClaims, @Body() form: AddressBody) {
     return this.locations.create(seller.sub, form);
   }
 
-  @Post('search')
+  @Post(CATALOG_API.locationsSearch)
   @HttpCode(200)
   search(@CurrentUser() seller: AccessTokenClaims, @Body() search: LocationsSearchBody) {
-    const order = search.orderby?.[0];
-    const state = search.where?.state as number | null | undefined;
-    return this.locations.search(seller.sub, {
-      text: search.query?.term,
-      state: state ?? undefined,
-      sortField: (order?.field as LocationSearch['sortField'] | undefined) ?? 'created_at',
-      direction: order?.direction ?? 'asc',
-      page: search.page ?? LOCATIONS_PAGE.page,
-      limit: search.limit ?? LOCATIONS_PAGE.limit,
-    });
+    return this.locations.search(seller.sub, search);
   }
 
-  @Get(':id')
+  @Get(CATALOG_API.location.template)
   get(@CurrentUser() seller: AccessTokenClaims, @Param('id') id: string) {
     return this.locations.get(seller.sub, id);
   }
 
-  @Put(':id')
+  @Put(CATALOG_API.location.template)
   update(@CurrentUser() seller: AccessTokenClaims, @Param('id') id: string, @Body() form: AddressBody) {
     return this.locations.update(seller.sub, id, form);
   }
 
-  @Delete(':id')
+  @Delete(CATALOG_API.location.template)
   async remove(@CurrentUser() seller: AccessTokenClaims, @Param('id') id: string) {
     await this.locations.remove(seller.sub, id);
     return { deleted: true };

@@ -1,24 +1,26 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { addressFieldsOf, MESSAGES, type AddressRequest, type PageOf, type SellerLocation } from '@solar/contracts';
+import { MESSAGES, storedNamedAddress, storedUsStateId, type AddressRequest, type PageOf, type SellerLocation } from '@solar/contracts';
+import type { NormalisedSearchObject } from '@solar/contracts';
+import { findPage, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { escapeRegex } from '../common/escape-regex';
-import { SellerLocationDoc } from './seller-location.schema';
+import { byStoredState, SellerLocationDoc } from './seller-location.schema';
 
 /** Texts of ours that the message catalogue does not have. */
 export const LOCATION_ERRORS = {
   notFound: 'Location not found.',
 } as const;
 
-export interface LocationSearch {
-  text?: string;
-  state?: number;
-  sortField: 'created_at' | 'name' | 'city';
-  direction: 'asc' | 'desc';
-  page: number;
-  limit: number;
-}
+/** locations/search: a seller's locations by state, searched in the name and address, sorted by the seller. */
+export const LOCATIONS_LIST: ListQuery = {
+  allowList: { fields: [], where: ['state'], whereIn: [], with: [], orderby: ['created_at', 'name', 'city'], query: ['name', 'address', 'city', 'zip'] },
+  // `where: { state: null }` is no filter: any state.
+  whereNull: 'any',
+  defaultSort: { field: 'created_at', direction: 'asc' },
+  tieBreak: { id: 1 },
+  defaultLimit: 20,
+};
 
 export function toSellerLocation(doc: SellerLocationDoc): SellerLocation {
   return {
@@ -27,7 +29,7 @@ export function toSellerLocation(doc: SellerLocationDoc): SellerLocation {
     address: doc.address,
     unit: doc.unit,
     city: doc.city,
-    state: doc.state,
+    state: storedUsStateId(doc.state),
     zip: doc.zip,
     created_at: new Date(doc.created_at).toISOString(),
   };
@@ -44,23 +46,9 @@ export class LocationsService {
     return found.map(toSellerLocation);
   }
 
-  async search(sellerId: string, q: LocationSearch): Promise<PageOf<SellerLocation>> {
-    const filter: Record<string, unknown> = { owner_id: sellerId };
-    if (q.state !== undefined) filter.state = q.state;
-    if (q.text) {
-      const pattern = { $regex: escapeRegex(q.text), $options: 'i' };
-      filter.$or = [{ name: pattern }, { address: pattern }, { city: pattern }, { zip: pattern }];
-    }
-    const [total, page] = await Promise.all([
-      this.locations.countDocuments(filter),
-      this.locations
-        .find(filter)
-        .sort({ [q.sortField]: q.direction === 'asc' ? 1 : -1, id: 1 })
-        .skip((q.page - 1) * q.limit)
-        .limit(q.limit)
-        .lean<SellerLocationDoc[]>(),
-    ]);
-    return { items: page.map(toSellerLocation), total, page: q.page, limit: q.limit, last_page: Math.max(1, Math.ceil(total / q.limit)) };
+  search(sellerId: string, search: NormalisedSearchObject): Promise<PageOf<SellerLocation>> {
+    const byState = byStoredState(search);
+    return findPage(this.locations, byState.search, LOCATIONS_LIST, { filter: { owner_id: sellerId, ...byState.filter }, toItems: (page) => page.map(toSellerLocation) });
   }
 
   async get(sellerId: string, id: string): Promise<SellerLocation> {
@@ -68,14 +56,14 @@ export class LocationsService {
   }
 
   async create(sellerId: string, form: AddressRequest): Promise<SellerLocation> {
-    const created = await this.locations.create({ id: randomUUID(), owner_id: sellerId, ...addressFieldsOf(form) });
+    const created = await this.locations.create({ id: randomUUID(), owner_id: sellerId, ...storedNamedAddress(form) });
     return toSellerLocation(created.toObject());
   }
 
   async update(sellerId: string, id: string, form: AddressRequest): Promise<SellerLocation> {
     await this.owned(sellerId, id);
     const updated = await this.locations
-      .findOneAndUpdate({ id, owner_id: sellerId }, { $set: addressFieldsOf(form) }, { returnDocument: 'after' })
+      .findOneAndUpdate({ id, owner_id: sellerId }, { $set: storedNamedAddress(form) }, { returnDocument: 'after' })
       .lean<SellerLocationDoc>();
     // Deleted between the check and the write.
     if (!updated) throw new NotFoundException(LOCATION_ERRORS.notFound);

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { plainText, type AccessTokenClaims, type DiscussionPost, type DiscussionRequest, type PageOf } from '@solar/contracts';
+import { findPage, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { authorName } from '../reviews/author';
@@ -11,6 +12,14 @@ import { ItemDiscussion } from './item-discussion.schema';
 export const DISCUSSION_ERRORS = {
   parentUnknown: 'You can only reply to a post of this item that is not itself a reply.',
 } as const;
+
+/** item-discussion/list: an item's threads, oldest first; the item is the service's to resolve, so only paging applies. */
+const THREADS_LIST: ListQuery = {
+  allowList: { fields: [] },
+  defaultSort: { field: 'created_at', direction: 'asc' },
+  tieBreak: { _id: 1 },
+  defaultLimit: 10,
+};
 
 /** A post as anyone may read it: the author's display name and the seller marker, never an account id. */
 export function toDiscussionPost(post: ItemDiscussion, replies: DiscussionPost[] = []): DiscussionPost {
@@ -53,13 +62,13 @@ export class DiscussionService {
   }
 
   /** A page of an item's threads, oldest first, each with all its replies, oldest first. */
-  async list(itemUuid: string, page: number, limit: number): Promise<PageOf<DiscussionPost>> {
+  async list(itemUuid: string, paging: { page?: number; limit?: number }): Promise<PageOf<DiscussionPost>> {
     const item = await this.catalog.findPublic({ uuid: itemUuid });
-    const threadsOf = { item_uuid: item.uuid, parent_id: null };
-    const [total, threads] = await Promise.all([
-      this.posts.countDocuments(threadsOf),
-      this.posts.find(threadsOf).sort({ created_at: 1, _id: 1 }).skip((page - 1) * limit).limit(limit).lean<ItemDiscussion[]>(),
-    ]);
+    return findPage(this.posts, paging, THREADS_LIST, { filter: { item_uuid: item.uuid, parent_id: null }, toItems: (threads) => this.withReplies(threads) });
+  }
+
+  /** Each thread with all its replies, oldest first. */
+  private async withReplies(threads: ItemDiscussion[]): Promise<DiscussionPost[]> {
     const replies = threads.length
       ? await this.posts.find({ parent_id: { $in: threads.map((t) => t.id) } }).sort({ created_at: 1, _id: 1 }).lean<ItemDiscussion[]>()
       : [];
@@ -69,12 +78,6 @@ export class DiscussionService {
       list.push(toDiscussionPost(reply));
       byThread.set(reply.parent_id!, list);
     }
-    return {
-      items: threads.map((t) => toDiscussionPost(t, byThread.get(t.id) ?? [])),
-      total,
-      page,
-      limit,
-      last_page: Math.max(1, Math.ceil(total / limit)),
-    };
+    return threads.map((t) => toDiscussionPost(t, byThread.get(t.id) ?? []));
   }
 }

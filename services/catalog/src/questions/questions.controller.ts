@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { AskBody, DiscussionPostBody, MESSAGES, searchBody, type AccessTokenClaims, type SearchAllowList } from '@solar/contracts';
+import { AskBody, CATALOG_API, DiscussionPostBody, MESSAGES, searchBody, type AccessTokenClaims, type SearchAllowList } from '@solar/contracts';
 import { clientIp, CurrentUser, Public, withMessage } from '@solar/platform';
 import type { Request, Response } from 'express';
 import { signedInUser } from '../reviews/author';
@@ -8,12 +8,11 @@ import { QuestionRateLimits } from './question-limits';
 import { QuestionsService } from './questions.service';
 
 const DISCUSSION_SEARCH: SearchAllowList = { fields: [], where: ['item_uuid'], whereIn: [], with: [], orderby: [] };
-const THREADS_PAGE = { page: 1, limit: 10 };
 
 /** item-discussion/list: `{ where: { item_uuid }, page, limit }`; the item is required. */
 export class DiscussionSearchBody extends searchBody(DISCUSSION_SEARCH) {}
 
-@Controller('v1/client')
+@Controller()
 export class QuestionsController {
   constructor(
     private readonly questions: QuestionsService,
@@ -22,7 +21,7 @@ export class QuestionsController {
   ) {}
 
   /** Asks the item's seller a question by mail (through identity, from the event); limited per asker and address. */
-  @Post('items/ask')
+  @Post(CATALOG_API.itemsAsk)
   @HttpCode(200)
   async ask(
     @CurrentUser() caller: AccessTokenClaims,
@@ -35,12 +34,12 @@ export class QuestionsController {
     return withMessage(await this.questions.ask(asker, form), MESSAGES.product.questionSent);
   }
 
-  @Post('item-discussion/create')
+  @Post(CATALOG_API.discussionCreate)
   create(@CurrentUser() caller: AccessTokenClaims, @Body() form: DiscussionPostBody) {
     return this.discussion.create(signedInUser(caller), form);
   }
 
-  @Post('item-discussion/list')
+  @Post(CATALOG_API.discussionList)
   @Public()
   @HttpCode(200)
   list(@Body() search: DiscussionSearchBody) {
@@ -48,6 +47,6 @@ export class QuestionsController {
     if (typeof itemUuid !== 'string' || !itemUuid.trim()) {
       throw new BadRequestException({ errors: { 'where.item_uuid': [MESSAGES.product.itemRequired] } });
     }
-    return this.discussion.list(itemUuid.trim(), search.page ?? THREADS_PAGE.page, search.limit ?? THREADS_PAGE.limit);
+    return this.discussion.list(itemUuid.trim(), search);
   }
 }

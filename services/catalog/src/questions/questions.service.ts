@@ -14,9 +14,7 @@ export class QuestionsService {
     @InjectModel(ItemQuestion.name) private readonly questions: Model<ItemQuestion>,
     private readonly catalog: ItemsService,
     private readonly outbox: Outbox,
-  ) {
-    outbox.register(questions);
-  }
+  ) {}
 
   /**
    * Stores the question and its event in one write, so the seller is mailed exactly when it is stored. The
@@ -47,7 +45,6 @@ export class QuestionsService {
       created_at: askedAt,
       _outbox: [event],
     });
-    void this.outbox.flush();
     const { question_id, item_uuid, item_id, item_name, question, asked_at } = payload;
     return { question_id, item_uuid, item_id, item_name, question, asked_at };
   }

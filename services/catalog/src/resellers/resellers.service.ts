@@ -1,8 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DEFAULT_RESELLER_ID, MESSAGES, plainText, type PageOf, type Reseller as ResellerView, type ResellerRequest } from '@solar/contracts';
+import { DEFAULT_RESELLER_ID, MESSAGES, plainText, type NormalisedSearchObject, type PageOf, type Reseller as ResellerView, type ResellerRequest } from '@solar/contracts';
+import { findPage, isDuplicateKeyError, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { escapeRegex } from '../common/escape-regex';
 import { Sequence, Sequences } from '../common/sequence';
 import { Reseller } from './reseller.schema';
 
@@ -15,13 +15,12 @@ export const RESELLER_ERRORS = {
   notYours: 'You can only use your own resellers.',
 } as const;
 
-export interface ResellerSearch {
-  text?: string;
-  page: number;
-  limit: number;
-}
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === 11000;
+/** resellers/search: the resellers a seller may use, searched by name, oldest first. */
+export const RESELLERS_LIST: ListQuery = {
+  allowList: { fields: [], where: [], whereIn: [], with: [], orderby: [], query: ['name', 'company_name'] },
+  defaultSort: { field: 'id', direction: 'asc' },
+  defaultLimit: 20,
+};
 
 export function toResellerView(reseller: Reseller): ResellerView {
   return {
@@ -55,7 +54,7 @@ export class ResellersService implements OnApplicationBootstrap {
         await write();
       } catch (error) {
         // Another catalog instance seeded it at the same moment.
-        if (!isDuplicateKey(error)) throw error;
+        if (!isDuplicateKeyError(error)) throw error;
       }
     };
     await seed(() =>
@@ -74,17 +73,8 @@ export class ResellersService implements OnApplicationBootstrap {
     return found.map(toResellerView);
   }
 
-  async search(sellerId: string, q: ResellerSearch): Promise<PageOf<ResellerView>> {
-    const filter: Record<string, unknown> = this.usableBy(sellerId);
-    if (q.text) {
-      const pattern = { $regex: escapeRegex(q.text), $options: 'i' };
-      filter.$or = [{ name: pattern }, { company_name: pattern }];
-    }
-    const [total, page] = await Promise.all([
-      this.resellers.countDocuments(filter),
-      this.resellers.find(filter).sort({ id: 1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<Reseller[]>(),
-    ]);
-    return { items: page.map(toResellerView), total, page: q.page, limit: q.limit, last_page: Math.max(1, Math.ceil(total / q.limit)) };
+  search(sellerId: string, search: NormalisedSearchObject): Promise<PageOf<ResellerView>> {
+    return findPage(this.resellers, search, RESELLERS_LIST, { filter: this.usableBy(sellerId), toItems: (page) => page.map(toResellerView) });
   }
 
   /** The default reseller or one of the seller's own; 403 for another seller's, 404 for none. */

@@ -1,7 +1,8 @@
 import { ConflictException, ForbiddenException, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { MESSAGES, plainText, roundHalfUp, type AccessTokenClaims, type PageOf, type ReviewRequest, type ReviewsAnswer, type ReviewView } from '@solar/contracts';
-import type { Model } from 'mongoose';
+import { MESSAGES, PAGE_LIMIT_MAX, plainText, roundHalfUp, type AccessTokenClaims, type NormalisedSearchObject, type PageOf, type ReviewRequest, type ReviewsAnswer, type ReviewView } from '@solar/contracts';
+import { findPage, isDuplicateKeyError, LOST_RACE, retryOnConflict, type ListQuery } from '@solar/platform';
+import type { Model, QueryFilter } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { ItemsService } from '../items/items.service';
 import { authorName } from './author';
@@ -12,13 +13,17 @@ export const REVIEW_ERRORS = {
   ownItem: 'You cannot review your own item.',
 } as const;
 
-export interface ReviewsQuery {
-  filter: Partial<Pick<Review, 'item_uuid' | 'item_id' | 'rating' | 'user_id'>>;
-  sortField: 'created_at' | 'rating';
-  direction: 'asc' | 'desc';
-  page: number;
-  limit: number;
-}
+/** reviews/list and reviews/my-list (and an item's reviews page): newest first unless asked otherwise. */
+export const REVIEWS_LIST: ListQuery = {
+  allowList: { fields: [], where: ['item_uuid', 'item_id', 'rating'], whereIn: [], with: [], orderby: ['created_at', 'rating'] },
+  // `where: { rating: null }` is no filter.
+  whereNull: 'any',
+  defaultSort: { field: 'created_at', direction: 'desc' },
+  tieBreak: { id: 1 },
+  defaultLimit: 10,
+  // `GET items/:uuid/reviews?limit=` takes up to PAGE_LIMIT_MAX.
+  maxLimit: PAGE_LIMIT_MAX,
+};
 
 export interface RatingSummary {
   reviews_avg: number;
@@ -29,8 +34,6 @@ export interface RatingSummary {
 
 /** Rewrites of an item's rating after a review: more than this many concurrent reviews leave it to the next one. */
 const MAX_RATING_REFRESHES = 5;
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === 11000;
 
 /** A review as anyone may read it: the author's display name, never their account id. */
 export function toReviewView(review: Review): ReviewView {
@@ -74,7 +77,7 @@ export class ReviewsService {
     try {
       created = (await this.reviews.create(review)).toObject();
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictException({ errors: { review: [MESSAGES.product.alreadyReviewed] } });
+      if (isDuplicateKeyError(error)) throw new ConflictException({ errors: { review: [MESSAGES.product.alreadyReviewed] } });
       throw error;
     }
     await this.refreshItemRating(item.uuid);
@@ -82,26 +85,18 @@ export class ReviewsService {
   }
 
   /** One page of an item's reviews, newest first, with its rating summary. */
-  async forItem(itemUuid: string, page: number, limit: number): Promise<ReviewsAnswer> {
+  async forItem(itemUuid: string, paging: { page?: number; limit?: number }): Promise<ReviewsAnswer> {
     const item = await this.itemsService.findPublic({ uuid: itemUuid });
     const [list, summary] = await Promise.all([
-      this.search({ filter: { item_uuid: item.uuid }, sortField: 'created_at', direction: 'desc', page, limit }),
+      this.search({ page: paging.page, limit: paging.limit }, { item_uuid: item.uuid }),
       this.summary(item.uuid),
     ]);
     return { ...list, ...summary };
   }
 
-  async search(q: ReviewsQuery): Promise<PageOf<ReviewView>> {
-    const [total, page] = await Promise.all([
-      this.reviews.countDocuments(q.filter),
-      this.reviews
-        .find(q.filter)
-        .sort({ [q.sortField]: q.direction === 'asc' ? 1 : -1, id: 1 })
-        .skip((q.page - 1) * q.limit)
-        .limit(q.limit)
-        .lean<Review[]>(),
-    ]);
-    return { items: page.map(toReviewView), total, page: q.page, limit: q.limit, last_page: Math.max(1, Math.ceil(total / q.limit)) };
+  /** A page of the reviews the search object asks for, within `scope` (one item's, one author's). */
+  search(search: NormalisedSearchObject, scope: QueryFilter<Review> = {}): Promise<PageOf<ReviewView>> {
+    return findPage(this.reviews, search, REVIEWS_LIST, { filter: scope, toItems: (page) => page.map(toReviewView) });
   }
 
   async summary(itemUuid: string): Promise<RatingSummary> {
@@ -128,11 +123,17 @@ export class ReviewsService {
    */
   private async refreshItemRating(itemUuid: string): Promise<void> {
     try {
-      for (let attempt = 0; attempt < MAX_RATING_REFRESHES; attempt++) {
-        const { reviews_avg, reviews_total } = await this.summary(itemUuid);
-        await this.itemsService.update(itemUuid, { reviews_avg, reviews_total });
-        if ((await this.reviews.countDocuments({ item_uuid: itemUuid })) === reviews_total) return;
-      }
+      await retryOnConflict(
+        MAX_RATING_REFRESHES,
+        async () => {
+          const { reviews_avg, reviews_total } = await this.summary(itemUuid);
+          await this.itemsService.update(itemUuid, { reviews_avg, reviews_total });
+          // A count that moved on is a review written meanwhile: its figures may be missing.
+          return (await this.reviews.countDocuments({ item_uuid: itemUuid })) === reviews_total ? undefined : LOST_RACE;
+        },
+        // Still moving after every refresh: the next review's refresh writes the figures.
+        { onExhausted: () => undefined },
+      );
     } catch (error) {
       // The review is published; the next review of the item recomputes the rating from all of them.
       this.logger.warn(`rating of item ${itemUuid} not updated: ${(error as Error).message}`);

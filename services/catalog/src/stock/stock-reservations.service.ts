@@ -9,7 +9,7 @@ import {
   type OrdersOrderPlacedPayload,
   type OrderStockLine,
 } from '@solar/contracts';
-import { Outbox } from '@solar/platform';
+import { isDuplicateKeyError, Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { availableStock, type Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
@@ -37,9 +37,7 @@ export class StockReservationsService {
     @InjectModel(StockLedgerEntry.name) private readonly ledger: Model<StockLedgerEntry>,
     private readonly items: ItemsService,
     private readonly outbox: Outbox,
-  ) {
-    outbox.register(ledger);
-  }
+  ) {}
 
   async onOrderPlaced(order: OrdersOrderPlacedPayload): Promise<void> {
     const lines = mergeLines(order.lines);
@@ -94,8 +92,7 @@ export class StockReservationsService {
       { order_number: order.order_number, status: { $in: ['reserving', 'reserved'] } },
       { $set: { status: 'released', reason: order.reason }, ...this.outbox.pushEvents(event) },
     );
-    if (released.modifiedCount) void this.outbox.flush();
-    else await this.ledger.create({ order_number: order.order_number, status: 'released', lines, reason: order.reason }).catch(ignoreDuplicate);
+    if (!released.modifiedCount) await this.ledger.create({ order_number: order.order_number, status: 'released', lines, reason: order.reason }).catch(ignoreDuplicate);
     await this.releaseLines(order.order_number, lines);
   }
 
@@ -162,10 +159,7 @@ export class StockReservationsService {
     reason: string | null = null,
   ): Promise<void> {
     const written = await this.ledger.updateOne({ order_number: orderNumber, status: from }, { $set: { status: to, reason }, ...this.outbox.pushEvents(event) });
-    if (written.modifiedCount) {
-      void this.outbox.flush();
-      return;
-    }
+    if (written.modifiedCount) return;
     const entry = await this.ledger.findOne({ order_number: orderNumber }).lean<StockLedgerEntry>();
     if (entry && entry.status !== to) await this.conform(orderNumber, lines, entry.status);
   }
@@ -184,7 +178,7 @@ export class StockReservationsService {
 }
 
 const ignoreDuplicate = (error: unknown) => {
-  if ((error as { code?: number }).code !== 11000) throw error;
+  if (!isDuplicateKeyError(error)) throw error;
 };
 
 /** One line per item (a cart never repeats an item, but an event is input like any other). */

@@ -1,12 +1,7 @@
-import type { INestApplication, LoggerService } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { getModelToken } from '@nestjs/mongoose';
-import { loadPlatformConfig } from '@solar/platform';
+import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
 import type { Model } from 'mongoose';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CatalogModule } from '../catalog.module';
+import { service as catalogService } from '../index';
 import { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
 import { StockLedgerEntry } from './stock-ledger.schema';
@@ -16,9 +11,7 @@ import { StockReservationsService } from './stock-reservations.service';
  * Catalog's side of the order saga, driven directly: the same order handled twice (a redelivery, or a second
  * catalog instance after a rebalance), a crash halfway through an order, and many orders racing for one item.
  */
-const silent: LoggerService = { log() {}, error() {}, warn() {} };
-let app: INestApplication;
-let dataDir: string;
+let catalog: ServiceHarness;
 let stock: StockReservationsService;
 let items: ItemsService;
 let itemModel: Model<Item>;
@@ -33,21 +26,16 @@ const state = async (uuid: string) => {
 const setOnHand = (uuid: string, units: number) => items.update(uuid, { total_qty: units, reservations: [] });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'solar-stock-'));
-  const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' });
-  const moduleRef = await Test.createTestingModule({ imports: [CatalogModule.forRoot(config, { itemsPerCategory: 1 })] }).setLogger(silent).compile();
-  app = moduleRef.createNestApplication({ logger: false });
-  await app.init();
-  stock = app.get(StockReservationsService);
-  items = app.get(ItemsService);
-  itemModel = app.get(getModelToken(Item.name));
-  ledger = app.get(getModelToken(StockLedgerEntry.name));
+  catalog = await startServiceHarness(catalogService, { options: { seed: { itemsPerCategory: 1 } } });
+  stock = catalog.get(StockReservationsService);
+  items = catalog.get(ItemsService);
+  itemModel = catalog.get(getModelToken(Item.name));
+  ledger = catalog.get(getModelToken(StockLedgerEntry.name));
   uuids = (await itemModel.find({ status: 'approved', is_active: 1 }).limit(6).lean<Item[]>()).map((i) => i.uuid);
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await catalog?.close();
 });
 
 it('reserves every line of an order, once, however often the order arrives', async () => {

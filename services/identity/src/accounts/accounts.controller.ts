@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { EmailBody, MESSAGES, PasswordResetBody, SignUpBody, VerifyEmailBody } from '@solar/contracts';
+import { EmailBody, IDENTITY_API, MESSAGES, PasswordResetBody, SignUpBody, VerifyEmailBody } from '@solar/contracts';
 import { clientIp, Public, RateLimits, withMessage } from '@solar/platform';
 import type { Request, Response } from 'express';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
@@ -12,7 +12,7 @@ import { answerNoSoonerThan, EVEN_ANSWER_MS } from './even-timing';
  * Sign-up, email verification and password recovery: all open to visitors, so all limited per client address
  * (the gateway's `x-client-ip`) and, where they mail, per recipient; past a limit 429 with Retry-After.
  */
-@Controller('v1/client')
+@Controller()
 @Public()
 export class AccountsController {
   private readonly mailsPerAccount: AttemptLimiter;
@@ -38,7 +38,7 @@ export class AccountsController {
    * A new account's code mail counts against the mail limits of the address and of the recipient (a 409 sends
    * nothing, so it cannot use up a stranger's mail budget).
    */
-  @Post('signup')
+  @Post(IDENTITY_API.signup)
   async signUp(@Body() form: SignUpBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const address = clientIp(req);
     await this.emailChecksPerAddress.take([address], res);
@@ -46,7 +46,7 @@ export class AccountsController {
     return withMessage(await answerNoSoonerThan(EVEN_ANSWER_MS, () => this.accounts.signUp(form, beforeMail)), MESSAGES.toast.verificationCodeSent);
   }
 
-  @Post('email/verify')
+  @Post(IDENTITY_API.emailVerify)
   @HttpCode(200)
   async verify(@Body() form: VerifyEmailBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.codeChecksPerAddress.take([clientIp(req)], res);
@@ -54,7 +54,7 @@ export class AccountsController {
     return withMessage({ verified: true }, MESSAGES.identity.emailVerified);
   }
 
-  @Post('email/resend')
+  @Post(IDENTITY_API.emailResend)
   @HttpCode(200)
   async resend(@Body() form: EmailBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.limitMail(form.email, req, res);
@@ -66,7 +66,7 @@ export class AccountsController {
    * 200 or 409 as the spec says, which makes it an account oracle: few answers per client address (shared
    * with sign-up), and the same time for a taken and a free email.
    */
-  @Post('email/check')
+  @Post(IDENTITY_API.emailCheck)
   @HttpCode(200)
   async check(@Body() form: EmailBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.emailChecksPerAddress.take([clientIp(req)], res);
@@ -74,7 +74,7 @@ export class AccountsController {
     return withMessage({ available: true }, MESSAGES.identity.emailAvailable);
   }
 
-  @Post('password/email')
+  @Post(IDENTITY_API.passwordEmail)
   @HttpCode(200)
   async forgotPassword(@Body() form: EmailBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.limitMail(form.email, req, res);
@@ -82,7 +82,7 @@ export class AccountsController {
     return withMessage({ sent: true }, MESSAGES.identity.resetLinkSent);
   }
 
-  @Post('password/reset')
+  @Post(IDENTITY_API.passwordReset)
   @HttpCode(200)
   async resetPassword(@Body() form: PasswordResetBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.codeChecksPerAddress.take([clientIp(req)], res);

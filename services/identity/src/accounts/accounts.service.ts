@@ -14,7 +14,7 @@ import {
   type SignUpResult,
   type VerifyEmailRequest,
 } from '@solar/contracts';
-import { MAILER, Outbox, type Mailer, type MailMessage } from '@solar/platform';
+import { isDuplicateKeyError, MAILER, Outbox, type Mailer, type MailMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
@@ -43,9 +43,7 @@ export class AccountsService {
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
     private readonly outbox: Outbox,
     private readonly sessionVersions: SessionVersions,
-  ) {
-    outbox.register(users);
-  }
+  ) {}
 
   /** `beforeMail`: runs once the email is known to be free, before the account is made (the mail limits). */
   async signUp(form: SignUpRequest, beforeMail: () => Promise<void> = async () => {}): Promise<SignUpResult> {
@@ -97,10 +95,9 @@ export class AccountsService {
         email_verified_at: account.status === 'active' ? now : null,
         _outbox: [this.outbox.event(EVENTS.identity.userRegistered, id, payload)],
       });
-      void this.outbox.flush();
       return created.toObject();
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) throw emailTaken();
+      if (isDuplicateKeyError(error)) throw emailTaken();
       throw error;
     }
   }
@@ -122,10 +119,7 @@ export class AccountsService {
         { returnDocument: 'after' },
       )
       .lean();
-    if (changed) {
-      void this.outbox.flush();
-      return changed;
-    }
+    if (changed) return changed;
     // Another change to the roles came first: read them again (a few times at most).
     if (attempt >= 5) throw new ConflictException({ error: MESSAGES.toast.genericError });
     return this.grantRole(filter, role, attempt + 1);

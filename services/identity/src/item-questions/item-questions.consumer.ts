@@ -2,7 +2,7 @@ import { Controller, Inject, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { EVENTS, type EventOf } from '@solar/contracts';
-import { Inbox, MAILER, RateLimits, type Mailer } from '@solar/platform';
+import { Inbox, MailOutbox, RateLimits } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
 import { AttemptLimiter } from '../sessions/attempt-limiter';
@@ -11,10 +11,11 @@ import { itemQuestionMail } from './item-question-mail';
 
 /**
  * Mails a seller the questions buyers ask about their items (catalog's catalog.item.question-asked).
- * Identity holds the addresses, so the mail goes from here. Once per event; a failing mail server makes the
- * bus retry and finally dead-letter the event. A seller gets at most `questionMailsPerSeller` such mails an
- * hour (catalog limits the questions per asker and per address; this bounds what many askers together can
- * send one inbox): past it the question stays stored in catalog and is not mailed.
+ * Identity holds the addresses, so the mail goes from here. Once per event: the mail is queued under the
+ * event id in one insert (a redelivery finds it queued) and the mail outbox sends it, retrying a failing mail
+ * server itself. A seller gets at most `questionMailsPerSeller` such mails an hour (catalog limits the
+ * questions per asker and per address; this bounds what many askers together can send one inbox): past it the
+ * question stays stored in catalog and is not mailed.
  */
 @Controller()
 export class ItemQuestionsConsumer {
@@ -23,7 +24,7 @@ export class ItemQuestionsConsumer {
 
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
-    @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly mails: MailOutbox,
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
     private readonly inbox: Inbox,
     rateLimits: RateLimits,
@@ -33,10 +34,15 @@ export class ItemQuestionsConsumer {
 
   @EventPattern(EVENTS.catalog.itemQuestionAsked)
   async questionAsked(@Payload() event: EventOf<'catalog.item.question-asked'>): Promise<void> {
-    await this.inbox.handleOnce(event, () => this.mailSeller(event.data));
+    await this.queueSellerMail(event);
+    // Sent before the event is acknowledged; a send that fails stays queued for the outbox's retry.
+    await this.mails.dispatch();
   }
 
-  private async mailSeller(question: EventOf<'catalog.item.question-asked'>['data']): Promise<void> {
+  private async queueSellerMail(event: EventOf<'catalog.item.question-asked'>): Promise<void> {
+    // A redelivery: the mail was queued (and counted against the seller) by an earlier delivery.
+    if (await this.mails.isQueued(event.id)) return;
+    const question = event.data;
     const [seller, asker] = await Promise.all([
       this.users.findOne({ id: question.seller_id }, { email: 1, firstname: 1 }).lean<Pick<User, 'email' | 'firstname'>>(),
       this.users.findOne({ id: question.asker_id }, { email: 1 }).lean<Pick<User, 'email'>>(),
@@ -51,11 +57,7 @@ export class ItemQuestionsConsumer {
       this.logger.warn(`question ${question.question_id}: seller ${question.seller_id} got ${this.mailsPerSeller.policy.points} question mails this hour; not mailed`);
       return;
     }
-    try {
-      await this.mailer.send(itemQuestionMail(question, seller, asker.email, this.settings.publicUrl));
-    } catch (error) {
-      await allowed.release(); // not sent: the retry counts it again
-      throw error;
-    }
+    const queued = await this.inbox.applyOnce(event, this.mails.queue(itemQuestionMail(question, seller, asker.email, this.settings.publicUrl)));
+    if (!queued) await allowed.release(); // a concurrent delivery queued it and counted it first
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { addressFieldsOf, httpErrorMessage, MESSAGES, plainText, type Address, type AddressRequest, type ChangePasswordRequest, type Profile, type ProfileUpdateRequest, type SessionData } from '@solar/contracts';
+import { httpErrorMessage, MESSAGES, plainText, storedNamedAddress, usStateCode, type Address, type AddressRequest, type ChangePasswordRequest, type Profile, type ProfileUpdateRequest, type SessionData } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { hashSecret, verifySecret } from '../accounts/secrets';
@@ -82,7 +82,7 @@ export class ProfileService {
     for (;;) {
       const user = await this.users.findOne({ id: userId }, { addresses: 1, addresses_version: 1 }).lean();
       if (!user) throw new UnauthorizedException(httpErrorMessage(401));
-      const addresses = change(user.addresses.map(({ id, name, address, unit, city, state, zip, country, phone, is_default }) => ({ id, name, address, unit, city, state, zip, country, phone, is_default })));
+      const addresses = change(user.addresses.map(asStored));
       const written = await this.users.updateOne({ id: userId, addresses_version: user.addresses_version ?? 0 }, { $set: { addresses, addresses_version: (user.addresses_version ?? 0) + 1 } });
       if (written.matchedCount > 0) return;
     }
@@ -130,9 +130,17 @@ function withSingleDefault(addresses: UserAddress[], changed: UserAddress): User
   return addresses.map((a) => ({ ...a, is_default: a.id === changed.id }));
 }
 
+/**
+ * An entry as the list is written back: the state in its stored form, its code, so that an entry saved before
+ * (with the state's id) moves to it with the next change of the list.
+ */
+function asStored(address: UserAddress): UserAddress {
+  return { ...address, state: usStateCode(address.state) ?? address.state };
+}
+
 function addressFields(form: AddressRequest): Omit<UserAddress, 'id'> {
   return {
-    ...addressFieldsOf(form),
+    ...storedNamedAddress(form),
     country: plainText(form.country).slice(0, 2).toUpperCase() || 'US',
     phone: plainText(form.phone).slice(0, 30) || null,
     is_default: form.is_default === true,

@@ -49,9 +49,7 @@ export class SessionVersions implements OnApplicationBootstrap {
     @Inject(IDENTITY_SETTINGS) private readonly settings: IdentitySettings,
     private readonly revoked: RevokedTokens,
     private readonly outbox: Outbox,
-  ) {
-    outbox.register(users);
-  }
+  ) {}
 
   /**
    * The write that ends every session of `user` signed so far. Put `set` and `push` into the update that
@@ -78,10 +76,9 @@ export class SessionVersions implements OnApplicationBootstrap {
     };
   }
 
-  /** After the write: this instance refuses the old tokens at once, and the event goes out. */
+  /** After the write: this instance refuses the old tokens at once (the event goes out by the outbox's hooks). */
   applied(raise: SessionVersionRaise): void {
     this.revoked.revokeSessionsBelow(raise.userId, raise.version, raise.until);
-    void this.outbox.flush();
   }
 
   /** Revocations still in force, from identity's own store: they do not depend on the bus being replayed. */

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ChangeRoleBody, GuestLoginBody, LoginBody, MESSAGES, type AccessTokenClaims } from '@solar/contracts';
+import { ChangeRoleBody, GuestLoginBody, IDENTITY_API, LoginBody, MESSAGES, type AccessTokenClaims } from '@solar/contracts';
 import { clientIp, CurrentUser, Public, withMessage } from '@solar/platform';
 import type { Request, Response } from 'express';
 import { accountOf } from '../users/account-of';
@@ -9,7 +9,7 @@ import { SessionsService } from './sessions.service';
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @Post('v1/client/login')
+  @Post(IDENTITY_API.login)
   @Public()
   @HttpCode(200)
   async login(
@@ -23,32 +23,32 @@ export class SessionsController {
   }
 
   /** The spec's sign-out is a GET; POST is accepted too, as clients usually send one. */
-  @Get('v1/client/logout')
+  @Get(IDENTITY_API.logout)
   @HttpCode(200)
   async logout(@CurrentUser() caller: AccessTokenClaims) {
     await this.sessions.logout(caller);
     return withMessage({ logged_out: true }, MESSAGES.identity.loggedOut);
   }
 
-  @Post('v1/client/logout')
+  @Post(IDENTITY_API.logout)
   @HttpCode(200)
   logoutPost(@CurrentUser() caller: AccessTokenClaims) {
     return this.logout(caller);
   }
 
-  @Post('v1/client/change-role')
+  @Post(IDENTITY_API.changeRole)
   @HttpCode(200)
   async changeRole(@CurrentUser() caller: AccessTokenClaims, @Body() form: ChangeRoleBody) {
     return withMessage(await this.sessions.addRole(accountOf(caller), form.role), MESSAGES.identity.roleAdded);
   }
 
-  @Get('login-info/setting')
+  @Get(IDENTITY_API.loginSettings)
   @Public()
   settings() {
     return this.sessions.loginSettings();
   }
 
-  @Post('login-info/guest-login')
+  @Post(IDENTITY_API.guestLogin)
   @Public()
   @HttpCode(200)
   guestLogin(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() form: GuestLoginBody) {

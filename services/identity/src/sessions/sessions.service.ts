@@ -17,7 +17,7 @@ import {
   type SessionData,
   LIMITS,
 } from '@solar/contracts';
-import { Outbox, RateLimits, RevokedTokens, TokenService } from '@solar/platform';
+import { Outbox, isDuplicateKeyError, RateLimits, RevokedTokens, TokenService } from '@solar/platform';
 import type { Response } from 'express';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -47,8 +47,6 @@ export class SessionsService {
     private readonly accounts: AccountsService,
     rateLimits: RateLimits,
   ) {
-    outbox.register(users);
-    outbox.register(revokedTokens);
     const limits = settings.attemptLimits;
     this.loginFailures = new FailureLimiter(rateLimits, 'login', limits.loginPerAccount);
     this.loginFailuresByAddress = new FailureLimiter(rateLimits, 'login-address', limits.loginPerAddress);
@@ -80,7 +78,6 @@ export class SessionsService {
       { id: user.id },
       { $set: { last_login_at: new Date() }, ...this.outbox.pushEvents(this.outbox.event(EVENTS.identity.userSignedIn, user.id, signedIn)) },
     );
-    void this.outbox.flush();
     return this.session(user, guestId);
   }
 
@@ -103,12 +100,11 @@ export class SessionsService {
     const expiresAt = new Date((claims.exp ?? Math.floor(Date.now() / 1000) + this.settings.tokenTtlSeconds) * 1000);
     this.revoked.revoke(claims.jti, expiresAt);
     const payload: IdentitySessionRevokedPayload = { jti: claims.jti, user_id: claims.sub, expires_at: expiresAt.toISOString() };
-    const written = await this.revokedTokens.updateOne(
+    await this.revokedTokens.updateOne(
       { jti: claims.jti },
       { $setOnInsert: { jti: claims.jti, user_id: claims.sub, expires_at: expiresAt, _outbox: [this.outbox.event(EVENTS.identity.sessionRevoked, claims.jti, payload)] } },
       { upsert: true },
     );
-    if (written.upsertedCount > 0) void this.outbox.flush();
   }
 
   loginSettings(): LoginSettings {
@@ -141,7 +137,7 @@ export class SessionsService {
       await this.legacyGuests.create({ id });
       return true;
     } catch (error) {
-      if ((error as { code?: unknown })?.code === 11000) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }

@@ -1,8 +1,7 @@
-import { US_STATES, type Address, type Profile, type SessionData } from '@solar/contracts';
+import { storedUsStateId, usStateName, type Address, type Profile, type SessionData } from '@solar/contracts';
 import type { User, UserAddress } from './user.schema';
 
-const stateName = (id: number) => US_STATES.find((s) => s.id === id)?.name ?? '';
-
+/** An address book entry as answered: the state as its id with its name, whichever form it was stored in. */
 export function toAddress(address: UserAddress): Address {
   return {
     id: address.id,
@@ -10,8 +9,8 @@ export function toAddress(address: UserAddress): Address {
     address: address.address,
     unit: address.unit,
     city: address.city,
-    state: address.state,
-    state_name: stateName(address.state),
+    state: storedUsStateId(address.state),
+    state_name: usStateName(address.state) ?? '',
     zip: address.zip,
     country: address.country,
     phone: address.phone ?? null,

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role } from '@solar/contracts';
+import { ACCOUNT_STATUSES, ROLES, type AccountStatus, type Role, type StoredUsState } from '@solar/contracts';
 import { outboxPlugin, type OutboxEntry } from '@solar/platform';
-import type { HydratedDocument } from 'mongoose';
+import { Schema as MongooseSchema, type HydratedDocument } from 'mongoose';
 
 /** A one-time secret sent by mail: only its hash is kept, with an expiry and a count of wrong tries. */
 @Schema({ _id: false })
@@ -25,8 +25,11 @@ export class UserAddress {
   @Prop({ required: true }) address!: string;
   @Prop({ required: true }) unit!: string;
   @Prop({ required: true }) city!: string;
-  /** Id from US_STATES. */
-  @Prop({ required: true }) state!: number;
+  /**
+   * The state's code; an address saved before the code was the stored form holds its id (StoredUsState).
+   * Mixed, so that each form is kept as it was stored and neither is cast into the other.
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) state!: StoredUsState;
   @Prop({ required: true }) zip!: string;
   @Prop({ default: 'US' }) country!: string;
   @Prop({ type: String, default: null }) phone!: string | null;

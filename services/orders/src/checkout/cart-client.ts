@@ -1,5 +1,5 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { CART_API, type ApiSuccess, type CartAnswer } from '@solar/contracts';
+import { CART_INTERNAL_API, type ApiSuccess, type CartAnswer } from '@solar/contracts';
 import { TokenService } from '@solar/platform';
 
 export const CART_URL = Symbol('CART_URL');
@@ -19,7 +19,7 @@ export class CartClient {
     const token = this.tokens.sign({ sub: 'service:orders', roles: ['admin'] });
     let response: Response;
     try {
-      response = await fetch(`${this.cartUrl}${CART_API.internalCart(ownerId)}`, {
+      response = await fetch(`${this.cartUrl}${CART_INTERNAL_API.cart(ownerId)}`, {
         headers: { authorization: `Bearer ${token}` },
         signal: AbortSignal.timeout(10_000),
       });

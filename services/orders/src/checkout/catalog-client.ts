@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { CART_MESSAGES, CATALOG_API, type ApiSuccess, type CartItem, type ItemDetail } from '@solar/contracts';
+import { CART_MESSAGES, CATALOG_API, shipFromLocation, type ApiSuccess, type CartItem, type ItemDetail } from '@solar/contracts';
 
 export const CATALOG_URL = Symbol('CATALOG_URL');
 
@@ -54,6 +54,6 @@ function toShippable(item: ItemDetail): CartItem {
     owner_id: item.owner_id,
     category: { id: item.category?.id ?? item.category_id, name: item.category?.name ?? '', slug: item.category?.slug ?? '' },
     brand: { id: item.brand?.id ?? item.brand_id, name: item.brand?.name ?? '', slug: item.brand?.slug ?? '' },
-    locations: item.locations.map(({ name, city, state, zip, qty }) => ({ name, city, state, zip, qty })),
+    locations: item.locations.map(shipFromLocation),
   };
 }

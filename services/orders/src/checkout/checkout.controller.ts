@@ -9,10 +9,12 @@ import {
   LIMITS,
   MESSAGES,
   numberOf,
+  ORDERS_API,
   ShippingPriceBody,
   text,
   type AccessTokenClaims,
   type Delivery,
+  type ParcelPoint,
 } from '@solar/contracts';
 import { CurrentUser, Public, requireCartOwner } from '@solar/platform';
 import { highestQtyLocation, rateLine, SHIPPING_RATES, type ShippingRates } from '../shipping';
@@ -22,7 +24,7 @@ import { CheckoutService } from './checkout.service';
 const deliveryOf = (value: unknown): Delivery => (value === 'local_pickup' ? 'local_pickup' : 'ship');
 
 /** Where a parcel goes: a known state and a valid zip, or 400 with the location rules' messages. */
-function destinationOf(input: { state?: unknown; zip?: unknown }): { state: string; zip: string } {
+function destinationOf(input: { state?: unknown; zip?: unknown }): ParcelPoint {
   const errors: Record<string, string[]> = {};
   const state = findUsState(text(input.state));
   if (!state) errors.state = [MESSAGES.validation.stateRequired];
@@ -33,7 +35,7 @@ function destinationOf(input: { state?: unknown; zip?: unknown }): { state: stri
   return { state: state!.code, zip };
 }
 
-@Controller('v1/client')
+@Controller()
 @Public()
 export class CheckoutController {
   constructor(
@@ -47,7 +49,7 @@ export class CheckoutController {
    * cart is the one of the caller's token (account or guest session): `owner_id` never chooses it (403 when
    * it names another owner, 401 `errors.owner_id` without a token).
    */
-  @Post('checkout')
+  @Post(ORDERS_API.checkout)
   @HttpCode(200)
   checkout(
     @CurrentUser() user: AccessTokenClaims | undefined,
@@ -60,7 +62,7 @@ export class CheckoutController {
   }
 
   /** Shipping per line, tax and totals of the caller's cart (owned as at checkout), for the checkout page's summary. */
-  @Post('shipping/price')
+  @Post(ORDERS_API.shippingPrice)
   @HttpCode(200)
   shippingPrice(@CurrentUser() user: AccessTokenClaims | undefined, @Body() body: ShippingPriceBody) {
     const ownerId = requireCartOwner(user, body.owner_id);
@@ -68,7 +70,7 @@ export class CheckoutController {
   }
 
   /** The carrier's rate for one item and quantity, e.g. on the product page. */
-  @Post('fedex/rate')
+  @Post(ORDERS_API.fedexRate)
   @HttpCode(200)
   async fedexRate(@Body() body: FedexRateBody) {
     const to = destinationOf(body);
@@ -80,7 +82,7 @@ export class CheckoutController {
   }
 
   /** Where an item ships from: its location with the most units. */
-  @Post('highest/qty/location')
+  @Post(ORDERS_API.highestQtyLocation)
   @HttpCode(200)
   async highestQuantityLocation(@Body() body: ItemLocationBody) {
     const item = await this.catalog.shippableItem(text(body.item_uuid));

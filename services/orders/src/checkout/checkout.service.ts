@@ -2,17 +2,19 @@ import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logge
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CHECKOUT_MESSAGES,
+  CHECKOUT_POSTAL_RULE,
   EVENTS,
   cartQuantityProblem,
-  findUsState,
   plainText,
+  storedPostalAddress,
   type CheckoutAnswer,
   type CheckoutRequest,
   type Delivery,
   type OrdersOrderPlacedPayload,
+  type ParcelPoint,
   type ShippingQuote,
 } from '@solar/contracts';
-import { Outbox, ConflictError, CONCURRENT_CHANGE_MESSAGE } from '@solar/platform';
+import { Outbox, isDuplicateKeyError, LOST_RACE, retryOnConflict } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { newOrderNumber } from '../orders/order-number';
@@ -30,17 +32,13 @@ export interface CheckoutCaller {
   idempotencyKey?: string;
 }
 
-/** An address as it is stored: each field plain text (markup removed, trimmed), as `validateCheckout` checked it. */
+/** An address as it is stored: each field plain text (markup removed, trimmed), as `validateCheckout` checked it; the state as its code. */
 const trimmed = (a: CheckoutRequest['shipping']): OrderAddress => ({
   firstname: plainText(a.firstname),
   lastname: plainText(a.lastname),
   phone: plainText(a.phone),
   email: plainText(a.email).toLowerCase(),
-  address: plainText(a.address),
-  unit: plainText(a.unit),
-  city: plainText(a.city),
-  state: findUsState(plainText(a.state))!.code,
-  zip: plainText(a.zip),
+  ...storedPostalAddress(a, CHECKOUT_POSTAL_RULE),
   country: 'United States',
 });
 
@@ -59,12 +57,10 @@ export class CheckoutService {
     private readonly quoter: CartQuoter,
     private readonly outbox: Outbox,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
-  ) {
-    outbox.register(orders);
-  }
+  ) {}
 
   /** A shipping and tax quote for the caller's cart. */
-  async quote(ownerId: string, to: { state: string; zip: string }, delivery: Delivery): Promise<ShippingQuote> {
+  async quote(ownerId: string, to: ParcelPoint, delivery: Delivery): Promise<ShippingQuote> {
     const cart = await this.cart.cartOf(ownerId);
     return (await this.quoter.price(cart, to, delivery)).quote;
   }
@@ -133,7 +129,6 @@ export class CheckoutService {
       await this.payments.void(authorization.authorization_id);
       throw new HttpException({ error: CHECKOUT_MESSAGES.paymentFailed }, HttpStatus.GATEWAY_TIMEOUT);
     }
-    void this.outbox.flush();
     return { order_number: orderNumber, status: 'placed' };
   }
 
@@ -172,7 +167,7 @@ export class CheckoutService {
       fulfilment: 'awaiting_shipment' as const,
       tracking: null,
     }));
-    for (let attempt = 0; attempt < 3; attempt++) {
+    return retryOnConflict(3, async () => {
       try {
         const orderNumber = newOrderNumber();
         await this.orders.create({
@@ -197,15 +192,15 @@ export class CheckoutService {
         });
         return { orderNumber };
       } catch (error) {
-        const duplicate = (error as { code?: number; keyValue?: Record<string, unknown> }).code === 11000 ? (error as { keyValue?: Record<string, unknown> }).keyValue : undefined;
+        const duplicate = isDuplicateKeyError(error) ? error.keyValue : undefined;
         if (!duplicate) throw error;
         if ('idempotency_key' in duplicate) {
           const earlier = await this.answerFor(idempotencyKey);
           if (earlier) return { earlier };
         }
         // An order number collision: draw another.
+        return LOST_RACE;
       }
-    }
-    throw new ConflictError(CONCURRENT_CHANGE_MESSAGE);
+    });
   }
 }

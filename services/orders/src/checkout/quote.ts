@@ -1,5 +1,5 @@
 import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { isPayableTotal, MESSAGES, sumMoney, type CartAnswer, type CartLine, type Delivery, type ShippingQuote, type ShippingRate } from '@solar/contracts';
+import { isPayableTotal, MESSAGES, sumMoney, type CartAnswer, type CartLine, type Delivery, type ParcelPoint, type ShippingQuote, type ShippingRate } from '@solar/contracts';
 import { rateLine, SHIPPING_RATES, type ShippingRates } from '../shipping';
 import { salesTax } from '../tax';
 
@@ -19,7 +19,7 @@ export interface PricedCart {
 export class CartQuoter {
   constructor(@Inject(SHIPPING_RATES) private readonly rates: ShippingRates) {}
 
-  async price(cart: CartAnswer, to: { state: string; zip: string }, delivery: Delivery): Promise<PricedCart> {
+  async price(cart: CartAnswer, to: ParcelPoint, delivery: Delivery): Promise<PricedCart> {
     const lines: QuotedLine[] = [];
     for (const line of cart.items) {
       const rate = await rateLine(this.rates, line.item, line.qty, to, delivery);

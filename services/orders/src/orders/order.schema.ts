@@ -18,6 +18,7 @@ export class OrderAddress implements CheckoutAddress {
   @Prop({ required: true }) address!: string;
   @Prop({ default: '' }) unit!: string;
   @Prop({ required: true }) city!: string;
+  /** The state's two-letter code (UsStateCode), as every document stores it. */
   @Prop({ required: true }) state!: string;
   @Prop({ required: true }) zip!: string;
   @Prop({ required: true }) country!: string;

@@ -1,5 +1,6 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
+  ORDERS_API,
   OrderStatusBody,
   PurchaseHistoryQuery,
   ReceiptBody,
@@ -12,12 +13,12 @@ import { OrdersService } from './orders.service';
 
 const DEFAULT_PAGE = { page: 1, limit: 10 };
 
-@Controller('v1/client')
+@Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   /** The public order-status lookup (no sign-in: the order number and its e-mail open it). */
-  @Post('orders/status')
+  @Post(ORDERS_API.orderStatus)
   @Public()
   @HttpCode(200)
   status(@Body() body: OrderStatusBody) {
@@ -25,20 +26,20 @@ export class OrdersController {
   }
 
   /** The signed-in buyer's orders, newest first. */
-  @Get('my-profile/purchase-history')
+  @Get(ORDERS_API.purchaseHistory)
   purchaseHistory(@CurrentUser() user: AccessTokenClaims, @Query() query: PurchaseHistoryQuery) {
     if (user.guest) throw new ForbiddenException();
     return this.orders.purchaseHistory(user.sub, { page: query.page ?? DEFAULT_PAGE.page, limit: query.limit ?? DEFAULT_PAGE.limit });
   }
 
-  @Post('orders/tracking/update')
+  @Post(ORDERS_API.trackingUpdate)
   @Roles('seller')
   @HttpCode(200)
   trackingUpdate(@CurrentUser() seller: AccessTokenClaims, @Body() body: TrackingUpdateBody) {
     return this.orders.updateTracking(seller.sub, body);
   }
 
-  @Post('seller/sold-items')
+  @Post(ORDERS_API.soldItems)
   @Roles('seller')
   @HttpCode(200)
   soldItems(@CurrentUser() seller: AccessTokenClaims, @Body() body: SoldItemsBody) {
@@ -46,7 +47,7 @@ export class OrdersController {
     return this.orders.soldItems(seller.sub, paging, body.where?.fulfilment);
   }
 
-  @Post('sold-items/receipt')
+  @Post(ORDERS_API.soldItemsReceipt)
   @Roles('seller')
   @HttpCode(200)
   receipt(@CurrentUser() seller: AccessTokenClaims, @Body() body: ReceiptBody) {

@@ -1,8 +1,9 @@
-import { ConflictError, CONCURRENT_CHANGE_MESSAGE } from '@solar/platform';
+import { findPage, LOST_RACE, pageOf, pageSkip, retryOnConflict, type ListQuery, type PageRequest } from '@solar/platform';
 import { ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CHECKOUT_MESSAGES,
+  PAGE_LIMIT_MAX,
   money,
   fromCents,
   plainText,
@@ -31,14 +32,13 @@ const MAX_CONFLICT_RETRIES = 5;
 /** Orders nobody but the checkout itself may see yet. */
 const VISIBLE = { status: { $ne: 'authorizing' as const } };
 
-interface Paging {
-  page: number;
-  limit: number;
-}
-
-const pageOf = <T>(items: T[], total: number, { page, limit }: Paging): PageOf<T> => ({
-  items, total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)),
-});
+/** my-profile/purchase-history: the buyer's orders, newest first. */
+const PURCHASE_HISTORY_LIST: ListQuery = {
+  allowList: { fields: [] },
+  defaultSort: { field: 'created_at', direction: 'desc' },
+  defaultLimit: 10,
+  maxLimit: PAGE_LIMIT_MAX,
+};
 
 const buyerName = (order: Order) => `${order.shipping.firstname} ${order.shipping.lastname}`;
 
@@ -70,17 +70,12 @@ export class OrdersService {
     return toOrderView(order);
   }
 
-  async purchaseHistory(userId: string, paging: Paging): Promise<PageOf<OrderView>> {
-    const filter = { user_id: userId, ...VISIBLE };
-    const [total, orders] = await Promise.all([
-      this.orders.countDocuments(filter),
-      this.orders.find(filter).sort({ created_at: -1 }).skip((paging.page - 1) * paging.limit).limit(paging.limit).lean<Order[]>(),
-    ]);
-    return pageOf(orders.map(toOrderView), total, paging);
+  purchaseHistory(userId: string, paging: PageRequest): Promise<PageOf<OrderView>> {
+    return findPage(this.orders, paging, PURCHASE_HISTORY_LIST, { filter: { user_id: userId, ...VISIBLE }, toItems: (orders) => orders.map(toOrderView) });
   }
 
   /** The seller's lines of confirmed orders, newest first. */
-  async soldItems(sellerId: string, paging: Paging, fulfilment?: FulfilmentStatus): Promise<PageOf<SoldItem>> {
+  async soldItems(sellerId: string, paging: PageRequest, fulfilment?: FulfilmentStatus): Promise<PageOf<SoldItem>> {
     const match: PipelineStage[] = [
       { $match: { seller_ids: sellerId, status: 'confirmed' } },
       { $unwind: '$lines' },
@@ -91,7 +86,7 @@ export class OrdersService {
       this.orders.aggregate<Order & { lines: OrderLineDoc }>([
         ...match,
         { $sort: { created_at: -1, order_number: 1 } },
-        { $skip: (paging.page - 1) * paging.limit },
+        { $skip: pageSkip(paging) },
         { $limit: paging.limit },
       ]),
     ]);
@@ -127,7 +122,7 @@ export class OrdersService {
   /** Marks the seller's lines of a confirmed order shipped, with the carrier's tracking. */
   async updateTracking(sellerId: string, request: TrackingUpdateRequest): Promise<OrderView> {
     const orderNumber = request.order_number.trim().toUpperCase();
-    for (let attempt = 0; attempt < MAX_CONFLICT_RETRIES; attempt++) {
+    return retryOnConflict(MAX_CONFLICT_RETRIES, async () => {
       const order = await this.orders.findOne({ order_number: orderNumber, ...VISIBLE }).lean<Order>();
       if (!order) throw new NotFoundException(CHECKOUT_MESSAGES.orderNotFound);
       const mine = (l: OrderLineDoc) => l.seller_id === sellerId && (!request.item_uuid || l.item_uuid === request.item_uuid);
@@ -141,9 +136,8 @@ export class OrdersService {
         { $set: { lines } },
         { returnDocument: 'after' },
       ).lean<Order>();
-      if (written) return toOrderView(written);
-    }
-    throw new ConflictError(CONCURRENT_CHANGE_MESSAGE);
+      return written ? toOrderView(written) : LOST_RACE;
+    });
   }
 
   /** Balances from the seller's confirmed lines: shipped lines are payable, the rest pending. */

@@ -8,7 +8,7 @@ export {
   type CardDetails,
   type PaymentProvider,
   type PaymentStatus,
-} from './payment-provider';
+} from './payment-provider.port';
 export { PAYMENT_PROVIDERS, PaymentsModule } from './payments.module';
-export { SandboxPaymentProvider } from './sandbox-payment-provider';
+export { SandboxPaymentProvider } from './adapters/sandbox.payment-provider';
 export { SandboxPayment, SandboxPaymentSchema, type SandboxPaymentDocument } from './sandbox-payment.schema';

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigError, DocumentStoreModule } from '@solar/platform';
-import { PAYMENT_PROVIDER } from './payment-provider';
-import { SandboxPaymentProvider } from './sandbox-payment-provider';
+import { PAYMENT_PROVIDER } from './payment-provider.port';
+import { SandboxPaymentProvider } from './adapters/sandbox.payment-provider';
 import { SandboxPayment, SandboxPaymentSchema } from './sandbox-payment.schema';
 
 /** Names `PaymentsModule.forRoot` accepts for `provider`. */

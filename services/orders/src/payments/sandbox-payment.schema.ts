@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
-import type { PaymentStatus } from './payment-provider';
+import type { PaymentStatus } from './payment-provider.port';
 
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['authorized', 'captured', 'voided', 'declined', 'failed'];
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { PayoutOnboardingQuery, type AccessTokenClaims, type PayoutAccount, type PayoutSnapshot } from '@solar/contracts';
+import { ORDERS_API, PayoutOnboardingQuery, type AccessTokenClaims, type PayoutAccount, type PayoutSnapshot } from '@solar/contracts';
 import { CurrentUser, Roles } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { OrdersService } from '../orders/orders.service';
@@ -10,7 +10,7 @@ import { PayoutAccountDoc } from './payout-account.schema';
 const view = (doc: PayoutAccountDoc): PayoutAccount => ({ id: doc.account_id, provider: doc.provider, status: doc.status, created_at: doc.created_at.toISOString() });
 
 /** Where sellers are paid: the provider account and the balances from their sales. */
-@Controller('v1/client/payout')
+@Controller()
 @Roles('seller')
 export class PayoutsController {
   constructor(
@@ -23,7 +23,7 @@ export class PayoutsController {
    * The provider's onboarding page for this seller; the account is recorded in the state the provider gives.
    * `return_url` is one absolute http(s) address of bounded length (the query DTO answers 400 otherwise).
    */
-  @Get('my-account/get-onboarding-link')
+  @Get(ORDERS_API.payoutOnboardingLink)
   async onboardingLink(@CurrentUser() seller: AccessTokenClaims, @Query() query: PayoutOnboardingQuery): Promise<{ url: string }> {
     const link = await this.payments.onboardingLink(seller.sub, new URL(query.return_url).toString());
     await this.accounts.updateOne(
@@ -34,13 +34,13 @@ export class PayoutsController {
     return { url: link.url };
   }
 
-  @Get('accounts')
+  @Get(ORDERS_API.payoutAccounts)
   async list(@CurrentUser() seller: AccessTokenClaims): Promise<PayoutAccount[]> {
     const docs = await this.accounts.find({ seller_id: seller.sub }).lean<PayoutAccountDoc[]>();
     return docs.map(view);
   }
 
-  @Get('my-account/snapshot')
+  @Get(ORDERS_API.payoutSnapshot)
   async snapshot(@CurrentUser() seller: AccessTokenClaims): Promise<PayoutSnapshot> {
     const [balances, account] = await Promise.all([
       this.orders.snapshot(seller.sub),

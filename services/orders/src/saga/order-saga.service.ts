@@ -28,9 +28,7 @@ export class OrderSagaService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly outbox: Outbox,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
-  ) {
-    outbox.register(orders);
-  }
+  ) {}
 
   async onStockReserved(event: CatalogStockReservedPayload): Promise<void> {
     await this.transition(event.order_number, 'placed', 'stock_reserved', {});
@@ -99,7 +97,6 @@ export class OrderSagaService {
       { order_number: orderNumber, status: from },
       this.outbox.withEvents({ $set: { status: to, ...set }, $push: { history: { status: to, at: new Date() } } }, ...(event ? [event] : [])),
     );
-    if (written.modifiedCount && event) void this.outbox.flush();
     return written.modifiedCount > 0;
   }
 }

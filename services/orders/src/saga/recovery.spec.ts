@@ -1,17 +1,11 @@
-import type { INestApplication, LoggerService } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
-import { Test } from '@nestjs/testing';
 import { SANDBOX_TEST_CARDS, type CartAnswer, type CartItem } from '@solar/contracts';
-import { loadPlatformConfig, TokenService } from '@solar/platform';
+import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import request from 'supertest';
-import { OrdersModule } from '../orders.module';
+import { service as ordersService } from '../index';
 import { Order } from '../orders/order.schema';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
 import { AbandonedCheckouts } from './abandoned-checkouts';
@@ -22,12 +16,9 @@ import { OrderSagaService } from './order-saga.service';
  * what the recovery sweeps do with a checkout that died mid-authorization and with an order that never heard
  * from catalog.
  */
-const silent: LoggerService = { log() {}, error() {}, warn() {} };
-const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
-let app: INestApplication;
+let orders: ServiceHarness;
 let cartStub: Server;
-let dataDir: string;
-let orders: Model<Order>;
+let orderModel: Model<Order>;
 let payments: PaymentProvider;
 
 const item: CartItem = {
@@ -49,35 +40,31 @@ beforeAll(async () => {
     res.end(JSON.stringify({ status: 1, success: true, data: cart(owner) }));
   });
   await new Promise<void>((resolve) => cartStub.listen(0, '127.0.0.1', resolve));
-  dataDir = mkdtempSync(join(tmpdir(), 'solar-orders-'));
-  const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', JWT_SECRET: SECRET });
   const cartUrl = `http://127.0.0.1:${(cartStub.address() as AddressInfo).port}`;
-  const moduleRef = await Test.createTestingModule({ imports: [OrdersModule.forRoot(config, { cartUrl, catalogUrl: cartUrl })] }).setLogger(silent).compile();
-  app = moduleRef.createNestApplication({ logger: false });
-  await app.init();
-  orders = app.get(getModelToken(Order.name));
-  payments = app.get(PAYMENT_PROVIDER);
+  orders = await startServiceHarness(ordersService, { peers: { cart: cartUrl, catalog: cartUrl } });
+  orderModel = orders.get(getModelToken(Order.name));
+  payments = orders.get(PAYMENT_PROVIDER);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
+  await orders?.close();
   await new Promise((resolve) => cartStub?.close(resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('cancels an order that never heard from catalog, voiding its payment', async () => {
   // A guest session's token: the cart checked out is the token's subject's.
-  const guest = app.get(TokenService).sign({ sub: `guest-${randomUUID()}`, roles: [], guest: true });
-  const placed = await request(app.getHttpServer())
+  const guest = orders.guestTokenOf(`guest-${randomUUID()}`);
+  const placed = await orders
+    .http()
     .post('/v1/client/checkout')
     .set('Authorization', `Bearer ${guest}`)
     .send({ shipping: address, billing: address, payment: { card_holder_name: 'Ann Lee', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' } })
     .expect(200);
   const number = placed.body.data.order_number as string;
-  const saga = app.get(OrderSagaService);
+  const saga = orders.get(OrderSagaService);
   expect(await saga.expirePlaced(new Date(Date.now() - 60_000))).toBe(0); // not stalled yet
   expect(await saga.expirePlaced(new Date(Date.now() + 1000))).toBe(1);
-  const order = (await orders.findOne({ order_number: number }).lean<Order>())!;
+  const order = (await orderModel.findOne({ order_number: number }).lean<Order>())!;
   expect(order).toMatchObject({ status: 'cancelled', cancel_reason: expect.stringContaining('could not confirm the stock'), payment: expect.objectContaining({ status: 'voided' }) });
   expect((await payments.findByReference(number))!.status).toBe('voided');
   expect(await saga.expirePlaced(new Date(Date.now() + 1000))).toBe(0);
@@ -85,16 +72,16 @@ it('cancels an order that never heard from catalog, voiding its payment', async 
 
 it('removes a checkout that died while authorizing, voiding what the provider authorized', async () => {
   const number = 'SM-261122-ABCDEF';
-  await orders.create({
+  await orderModel.create({
     order_number: number, idempotency_key: `x:${number}`, owner_id: 'x', user_id: null, email: 'ann@example.com', status: 'authorizing',
     cancel_reason: null, delivery: 'ship', shipping: address, billing: address, payment: { provider: 'sandbox', authorization_id: null, brand: '', last4: '', status: 'pending' },
     lines: [], seller_ids: [], subtotal: 200, shipping_cost: 0, tax: 0, total_amount: 200, history: [],
   });
   // The provider authorized it; the process died before the order recorded that.
   await payments.authorize({ reference: number, amount: 200, currency: 'USD', card: { holder: 'Ann Lee', number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry: '12/30' } });
-  const sweep = app.get(AbandonedCheckouts);
+  const sweep = orders.get(AbandonedCheckouts);
   expect(await sweep.sweep(60_000)).toBe(0); // still young: its checkout may be waiting for the provider
   expect(await sweep.sweep(-1)).toBe(1);
-  expect(await orders.exists({ order_number: number })).toBeNull();
+  expect(await orderModel.exists({ order_number: number })).toBeNull();
   expect((await payments.findByReference(number))!.status).toBe('voided');
 });

@@ -5,6 +5,7 @@ import {
   type CartItem,
   type CartItemLocation,
   type Delivery,
+  type ParcelPoint,
   type ShippingRate,
   type ShippingType,
 } from '@solar/contracts';
@@ -39,7 +40,7 @@ export async function rateLine(
   rates: ShippingRates,
   item: CartItem,
   qty: number,
-  to: { state: string; zip: string },
+  to: ParcelPoint,
   delivery: Delivery,
 ): Promise<ShippingRate> {
   if (!Number.isInteger(qty) || qty < 1) throw new RangeError(`A line needs a whole qty of at least 1, got ${qty}`);

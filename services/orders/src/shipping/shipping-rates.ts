@@ -1,11 +1,13 @@
+import type { ParcelPoint } from '@solar/contracts';
+
 /** Injection token of the `ShippingRates` that `ShippingModule` provides. */
 export const SHIPPING_RATES = Symbol('SHIPPING_RATES');
 
 /** One cart line going by carrier: `qty` units of one item, each of the given weight (lb) and size (in). */
 export interface ParcelRequest {
   /** Two-letter state codes (US_STATES) and zips. */
-  from: { state: string; zip: string };
-  to: { state: string; zip: string };
+  from: ParcelPoint;
+  to: ParcelPoint;
   /** One unit's weight in pounds. */
   weight_lb: number;
   /** One unit's size in inches. */

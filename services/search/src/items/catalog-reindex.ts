@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ApiSuccess, CatalogItemPayload } from '@solar/contracts';
+import { CATALOG_INTERNAL_API, type ApiSuccess, type CatalogItemPayload } from '@solar/contracts';
 import { TokenService } from '@solar/platform';
 import { ItemsProjection } from './items-projection';
 
@@ -25,7 +25,7 @@ export class CatalogReindex {
     let afterId = 0;
     let items = 0;
     for (;;) {
-      const response = await fetch(`${this.catalogUrl}/internal/items?after_id=${afterId}&limit=${PAGE}`, {
+      const response = await fetch(`${this.catalogUrl}${CATALOG_INTERNAL_API.itemsExport}?after_id=${afterId}&limit=${PAGE}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       if (!response.ok) throw new Error(`Catalog export answered ${response.status}`);

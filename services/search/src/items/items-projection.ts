@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { CatalogItemPayload } from '@solar/contracts';
-import { SEARCH_INDEX, type SearchIndex } from '@solar/platform';
+import { isDuplicateKeyError, SEARCH_INDEX, type SearchIndex } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { ITEM_INDEX_DEFINITION, ITEMS_INDEX, isPublic, toSearchDoc } from './item-index';
 import { ItemReadModel } from './item-read-model.schema';
@@ -34,19 +34,21 @@ export class ItemsProjection implements OnApplicationBootstrap {
   }
 
   /**
-   * Applies an item's state if it is newer than what we hold. Events of one item arrive in order, but a
-   * redelivery or a reindex running beside the events may bring an older revision: it is ignored.
+   * Applies an item's state unless we hold a newer one. Events of one item arrive in order, but a redelivery
+   * or a reindex running beside the events may bring an older revision: it is ignored. The revision we hold
+   * is indexed again, so a redelivery after a crash between the read model's write and the index's completes
+   * the index.
    */
   async apply(item: CatalogItemPayload): Promise<boolean> {
     const updated = await this.readModel.updateOne(
-      { uuid: item.uuid, revision: { $lt: item.revision } },
+      { uuid: item.uuid, revision: { $lte: item.revision } },
       { $set: { revision: item.revision, payload: item } },
     );
     if (updated.matchedCount === 0) {
       try {
         await this.readModel.create({ uuid: item.uuid, revision: item.revision, payload: item });
       } catch (error) {
-        if ((error as { code?: number }).code === 11000) return false; // we already hold this revision or a newer one
+        if (isDuplicateKeyError(error)) return false; // we hold a newer revision (or this one, just inserted)
         throw error;
       }
     }

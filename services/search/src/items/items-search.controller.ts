@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { searchBody, type NormalisedSearchObject, type SearchAllowList } from '@solar/contracts';
+import { SEARCH_API, searchBody, type NormalisedSearchObject, type SearchAllowList } from '@solar/contracts';
 import { Public, type Filter as SearchFilter } from '@solar/platform';
 import { ITEM_TEXT_FIELDS } from './item-index';
 import { ItemsSearchService } from './items-search.service';
@@ -39,13 +39,13 @@ const DEFAULT_LIMIT = 20;
 
 export class ItemsSearchBody extends searchBody(ITEM_SEARCH) {}
 
-@Controller('v1/client/items')
+@Controller()
 @Public()
 export class ItemsSearchController {
   constructor(private readonly items: ItemsSearchService) {}
 
   /** Public items (active and approved) matching the search object, with facet counts for the sidebar. */
-  @Post('search')
+  @Post(SEARCH_API.itemsSearch)
   @HttpCode(200)
   search(@Body() search: ItemsSearchBody) {
     return this.items.search({

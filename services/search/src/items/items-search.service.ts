@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SHOP_FACET_FIELDS } from '@solar/contracts';
-import { SEARCH_INDEX, type Filter as SearchFilter, type SearchIndex, type SearchResult } from '@solar/platform';
+import { SHOP_FACET_FIELDS, type PageOf } from '@solar/contracts';
+import { pageOf, SEARCH_INDEX, type Filter as SearchFilter, type SearchIndex, type SearchResult } from '@solar/platform';
 import { ITEMS_INDEX, type ItemSearchDoc } from './item-index';
 
 /** The facets a shop sidebar shows, counted over the filtered result. */
@@ -17,12 +17,7 @@ export interface ItemSearchRequest {
   fields?: string[];
 }
 
-export interface ItemSearchPage {
-  items: Partial<ItemSearchDoc>[];
-  total: number;
-  page: number;
-  limit: number;
-  last_page: number;
+export interface ItemSearchPage extends PageOf<Partial<ItemSearchDoc>> {
   facets: SearchResult<ItemSearchDoc>['facets'];
 }
 
@@ -43,13 +38,6 @@ export class ItemsSearchService {
     });
     const project = (doc: ItemSearchDoc): Partial<ItemSearchDoc> =>
       request.fields?.length ? Object.fromEntries(request.fields.map((f) => [f, doc[f as keyof ItemSearchDoc]])) : doc;
-    return {
-      items: result.hits.map((hit) => project(hit.doc)),
-      total: result.total,
-      page: request.page,
-      limit: request.limit,
-      last_page: Math.max(1, Math.ceil(result.total / request.limit)),
-      facets: result.facets,
-    };
+    return { ...pageOf(result.hits.map((hit) => project(hit.doc)), result.total, request), facets: result.facets };
   }
 }

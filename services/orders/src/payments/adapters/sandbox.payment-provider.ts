@@ -2,8 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CHECKOUT_MESSAGES, fromCents, roundHalfUp, SANDBOX_TEST_CARDS, toCents } from '@solar/contracts';
+import { isDuplicateKeyError } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { cardBrand } from './card-brand';
+import { cardBrand } from '../card-brand';
 import {
   type AuthorizeRequest,
   type AuthorizeResult,
@@ -11,8 +12,8 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   UnknownAuthorizationError,
-} from './payment-provider';
-import { SandboxPayment } from './sandbox-payment.schema';
+} from '../payment-provider.port';
+import { SandboxPayment } from '../sandbox-payment.schema';
 
 const DECLINED = CHECKOUT_MESSAGES.cardDeclined;
 const CAPTURE_FAILED = CHECKOUT_MESSAGES.paymentFailed;
@@ -30,8 +31,6 @@ const TEST_CARD_OUTCOMES: ReadonlyMap<string, Outcome> = new Map([
 function digitsOf(cardNumber: string): string {
   return String(cardNumber ?? '').replace(/[\s-]/g, '');
 }
-
-const isDuplicateKey = (error: unknown): boolean => (error as { code?: unknown })?.code === 11000;
 
 type Entry = Pick<SandboxPayment, 'authorization_id' | 'reference' | 'amount' | 'status' | 'brand' | 'last4' | 'capture_fails' | 'failure_reason'>;
 
@@ -71,7 +70,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     try {
       await this.ledger.create({ ...entry, currency: 'USD' });
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       // A concurrent call with the same reference got there first: answer what it answered.
       const winner = await this.byReference(request.reference);
       if (!winner) throw error;
