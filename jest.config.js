@@ -1,27 +1,41 @@
 /**
- * One jest run over the whole tree: the server side (unit, service, port-contract and system suites, and
- * the browser suite under test/browser) and the web app's own unit tests.
+ * One jest run over the whole tree: the platform (libs and the gateway), one project per declared service
+ * (services/*\/service.json: a new service's tests run without editing this file), the system and browser
+ * suites under test/, and the web app's own unit tests. `npx jest --selectProjects cart` runs one of them.
  */
 const fs = require('node:fs');
+const path = require('node:path');
 const swcConfig = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
 
-const server = {
-  displayName: 'server',
+const services = fs
+  .readdirSync(path.join(__dirname, 'services'))
+  .filter((folder) => fs.existsSync(path.join(__dirname, 'services', folder, 'service.json')))
+  .sort();
+
+const serverProject = (displayName, roots) => ({
+  displayName,
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/gateway', '<rootDir>/test'],
+  roots: roots.map((root) => `<rootDir>/${root}`),
   testMatch: ['**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] },
   // Tests run against the TypeScript sources of the workspace packages, not their build output.
   moduleNameMapper: {
     '^@solar/(contracts|platform)$': '<rootDir>/libs/$1/src',
-    '^@solar/(identity|catalog|search|cart|orders)$': '<rootDir>/services/$1/src',
+    // The service test harness: an entry of its own, mapped for tests only, so production code cannot import it.
+    '^@solar/platform/testing$': '<rootDir>/libs/platform/src/testing',
+    [`^@solar/(${services.join('|')})$`]: '<rootDir>/services/$1/src',
     '^@solar/gateway$': '<rootDir>/gateway/src',
   },
-};
+});
 
 module.exports = {
-  projects: [server, { displayName: 'web', ...require('./web/jest.config.cjs') }],
+  projects: [
+    serverProject('platform', ['libs', 'gateway']),
+    ...services.map((name) => serverProject(name, [`services/${name}`])),
+    serverProject('system', ['test']),
+    { displayName: 'web', ...require('./web/jest.config.cjs') },
+  ],
   testTimeout: 30000,
 };

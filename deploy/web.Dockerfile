@@ -1,11 +1,15 @@
 # The web app as static files behind nginx, which also forwards API and file requests to the gateway.
+# Written by `npm run registry:write` from services/*/service.json; edit the declarations, not this file.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PUPPETEER_SKIP_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/platform/package.json libs/platform/
+COPY services/identity/package.json services/identity/
 COPY services/catalog/package.json services/catalog/
+COPY services/cart/package.json services/cart/
+COPY services/orders/package.json services/orders/
 COPY services/search/package.json services/search/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

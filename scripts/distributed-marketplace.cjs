@@ -13,8 +13,32 @@ const mongoose = require('mongoose');
 
 const ROOT = join(__dirname, '..');
 
-/** How many processes of each service run: orders and catalog twice, to prove instances share work exactly once. */
-const INSTANCES = { identity: 1, catalog: 2, search: 1, cart: 1, orders: 2 };
+/** The declared services (each services/<name>/service.json), from the platform's build, in start order. */
+function declaredServices() {
+  return require(join(ROOT, 'libs', 'platform', 'dist', 'registry')).loadServiceRegistry(ROOT).services;
+}
+
+/**
+ * Settings of a test or development run that no declaration carries: demo data and accounts, and per-address
+ * limits raised because every call of a test or a load run comes from one address.
+ * @param {{ itemsPerCategory?: number, admin?: { email: string, password: string } }} options
+ * @returns {Record<string, Record<string, string>>}
+ */
+function runSettings(options) {
+  return {
+    identity: {
+      PUBLIC_URL: 'http://localhost:3000',
+      DEMO_ACCOUNTS: 'true',
+      GUEST_LOGIN: 'true',
+      ADMIN_EMAIL: options.admin?.email ?? '',
+      ADMIN_PASSWORD: options.admin?.password ?? '',
+    },
+    // The first catalog seeds the demo data; the others start on a seeded store, as a scaled-out one does.
+    // Catalog keeps its per-address question limit (20 an hour), as on a single machine, where only identity's
+    // are raised: the tests check that limit, and no test or load run asks more questions than that.
+    catalog: { SEED_ITEMS_PER_CATEGORY: String(options.itemsPerCategory ?? 16), ADDRESS_LIMIT_FACTOR: '1' },
+  };
+}
 
 /**
  * @typedef {{ kafkaBrokers: string[], mongodbUri: string, elasticsearchUrl?: string }} Engines
@@ -75,31 +99,20 @@ async function startDistributedMarketplace(options = {}) {
     await waitReady(running, `${url}/health/ready`);
     return url;
   };
-  const seed = { SEED_ITEMS_PER_CATEGORY: String(options.itemsPerCategory ?? 16) };
+  const settings = runSettings(options);
   try {
-    urls.identity = [
-      await launch('identity', 1, {
-        PUBLIC_URL: 'http://localhost:3000',
-        DEMO_ACCOUNTS: 'true',
-        GUEST_LOGIN: 'true',
-        ADMIN_EMAIL: options.admin?.email ?? '',
-        ADMIN_PASSWORD: options.admin?.password ?? '',
-      }),
-    ];
-    // The first catalog seeds the demo data; the second starts on a seeded store, as a scaled-out one does.
-    // Catalog keeps its per-address question limit (20 an hour), as on a single machine, where only identity's
-    // are raised: the tests check that limit, and no test or load run asks more questions than that.
-    const catalogEnv = { ...seed, ADDRESS_LIMIT_FACTOR: '1' };
-    urls.catalog = [await launch('catalog', 1, catalogEnv)];
-    for (let n = 2; n <= INSTANCES.catalog; n++) urls.catalog.push(await launch('catalog', n, catalogEnv));
-    urls.cart = [await launch('cart', 1, {})];
-    // Each orders instance calls its own catalog instance, as each pod would reach the catalog service.
-    const orders = Array.from({ length: INSTANCES.orders }, (_, i) =>
-      launch('orders', i + 1, { CATALOG_URL: urls.catalog[i % urls.catalog.length], CART_URL: urls.cart[0] }),
-    );
-    const [search, ...ordersUrls] = await Promise.all([launch('search', 1, { CATALOG_URL: urls.catalog[0] }), ...orders]);
-    urls.search = [search];
-    urls.orders = ordersUrls;
+    // Each declared service with as many instances as its declaration's `replicas.local`, after the services
+    // it calls; instance n of a caller reaches instance n of each callee, as each pod would reach a service.
+    for (const declaration of declaredServices()) {
+      const peers = (/** @type {number} */ n) =>
+        Object.fromEntries(declaration.calls.map((/** @type {string} */ callee) => [`${callee.toUpperCase()}_URL`, urls[callee][n % urls[callee].length]]));
+      urls[declaration.name] = [];
+      for (let n = 0; n < declaration.replicas.local; n++) {
+        urls[declaration.name].push(
+          await launch(declaration.name, n + 1, { ...declaration.environment, ...settings[declaration.name], ...peers(n) }),
+        );
+      }
+    }
     /** @type {Record<string, string>} */
     const services = Object.fromEntries(Object.entries(urls).map(([name, list]) => [name, list.join(',')]));
     const gateway = await launch(
@@ -184,7 +197,9 @@ async function stopAll(/** @type {Running[]} */ children) {
  * so the instances share the partitions from the first request on (a rebalance would only delay events).
  */
 async function waitForConsumerGroups(/** @type {Engines} */ engines, timeoutMs = 90_000) {
-  const scaled = Object.entries(INSTANCES).filter(([, count]) => count > 1);
+  const scaled = declaredServices()
+    .filter((/** @type {any} */ s) => s.replicas.local > 1 && s.consumes.length > 0)
+    .map((/** @type {any} */ s) => [s.name, s.replicas.local]);
   const admin = new Kafka({ clientId: 'engines-groups', brokers: engines.kafkaBrokers, logLevel: logLevel.NOTHING }).admin();
   await admin.connect();
   try {
@@ -260,7 +275,7 @@ async function withMongo(engines, work) {
   }
 }
 
-module.exports = { INSTANCES, enginesFromEnv, startDistributedMarketplace, emptyEngines };
+module.exports = { declaredServices, enginesFromEnv, startDistributedMarketplace, emptyEngines };
 
 // `npm run start:distributed`: every service its own process on the engines, keeping its data, until Ctrl-C.
 if (require.main === module) {

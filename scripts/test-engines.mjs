@@ -76,7 +76,7 @@ try {
 
   if (steps.has('contracts')) {
     section('contract suites on the real engines');
-    const result = runJest(['--runInBand', '--selectProjects', 'server', '--testPathPatterns', '\\.contract\\.spec\\.ts$'], env);
+    const result = runJest(['--runInBand', '--selectProjects', 'platform', '--testPathPatterns', '\\.contract\\.spec\\.ts$'], env);
     record('contract suites', result.status === 0, countsLine(result));
   }
   if (steps.has('system')) {

@@ -4,7 +4,6 @@ import { JWT_ISSUER, TokenService } from '@solar/platform';
 import express from 'express';
 import request from 'supertest';
 import { apiRateLimit, requestId, verifyBearer } from './edge';
-import { routeFor } from './routes';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 
@@ -45,30 +44,5 @@ describe('the gateway edge', () => {
     expect(kept.headers['x-request-id']).toBe('abc-123');
     const made = await request(app).get('/v1/client/thing').expect(200);
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-  });
-
-  it('routes by the longest matching prefix', () => {
-    expect(routeFor('/v1/client/items/search')).toBe('search');
-    expect(routeFor('/v1/client/items/abc')).toBe('catalog');
-    expect(routeFor('/v1/client/items')).toBe('catalog');
-    expect(routeFor('/v1/client/itemsearch')).toBeUndefined();
-    expect(routeFor('/v1/client/admin/search/reindex')).toBe('search');
-    expect(routeFor('/v1/client/nothing')).toBeUndefined();
-  });
-
-  it('sends the cart, wishlist, checkout and order paths to their services, purchase history past identity', () => {
-    expect(routeFor('/v1/client/cart/_delete')).toBe('cart');
-    expect(routeFor('/v1/client/wishlist/search')).toBe('cart');
-    expect(routeFor('/v1/client/checkout')).toBe('orders');
-    expect(routeFor('/v1/client/orders/status')).toBe('orders');
-    expect(routeFor('/v1/client/my-profile/purchase-history')).toBe('orders');
-    expect(routeFor('/v1/client/my-profile/edit')).toBe('identity');
-    expect(routeFor('/v1/client/payout/my-account/snapshot')).toBe('orders');
-    expect(routeFor('/internal/carts/abc')).toBeUndefined();
-  });
-
-  it('routes the id-first item location path by its pattern', () => {
-    expect(routeFor('/v1/client/0b7c3a52-93f1-4a8e-9d64-0c0f4cde2b11/location/loc-1')).toBe('catalog');
-    expect(routeFor('/v1/client/not-a-uuid/location/loc-1')).toBeUndefined();
   });
 });

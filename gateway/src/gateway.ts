@@ -12,19 +12,24 @@ import {
   SERVICE_METRICS,
   TokenService,
   httpMetricsMiddleware,
+  serviceRegistry,
+  type ApiTables,
   type PlatformConfig,
+  type ServiceRegistry,
   type ServiceMetrics,
 } from '@solar/platform';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { existsSync } from 'node:fs';
-import { Agent } from 'node:http';
+import { Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { apiRateLimit, requestId, sendFailure, verifyBearer } from './edge';
 import { GatewayHealthController } from './gateway-health.controller';
 import { OpenApiDocuments, openApiRoutes } from './openapi';
-import { isApiPath, routeFor } from './routes';
+import { ApiRoutes, isApiPath } from './routes';
 import { ServiceTargets, type ServiceUrls } from './service-targets';
 
 export interface GatewayOptions {
@@ -32,6 +37,10 @@ export interface GatewayOptions {
   port: number;
   host?: string;
   services: ServiceUrls;
+  /** The declared services (services/*\/service.json) unless a test brings its own. */
+  registry?: ServiceRegistry;
+  /** The API tables the declarations name: @solar/contracts unless a test brings its own. */
+  apiTables?: ApiTables;
   /** The built web app; served with an index.html fallback for client-side routes. */
   webDist?: string;
   rateLimitPerMinute?: number;
@@ -63,6 +72,31 @@ function filesFailure(error: { status?: number; statusCode?: number }, _req: Req
   sendFailure(res, status, status === 404 ? 'File not found.' : httpErrorMessage(status));
 }
 
+/**
+ * Websocket upgrades (socket.io's transport) go to the service that declares the path, round-robin over its
+ * instances like HTTP; any other upgrade is refused. Services authenticate the socket themselves, from the
+ * token in the handshake.
+ */
+function proxyWebsockets(server: Server, routes: ApiRoutes, services: ServiceTargets): void {
+  const sockets = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    router: (req) => services.next(routes.socketOwnerOf(pathOf(req.url))!),
+    ws: false,
+    xfwd: true,
+    // A service gone mid-handshake: the client's socket.io reconnects to another instance.
+    on: { error: (_err, _req, socket) => void (socket as Socket).destroy() },
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const owner = routes.socketOwnerOf(pathOf(req.url));
+    if (!owner || !services.has(owner)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    sockets.upgrade(req, socket as Socket, head);
+  });
+}
+
+const pathOf = (url = '/') => url.split('?')[0];
+
 /** The single entry point: request ids, token check, rate limits, routing to services, and the web app. */
 export async function startGateway(options: GatewayOptions): Promise<INestApplication> {
   const { config, port, host = '0.0.0.0', webDist, rateLimitPerMinute = 600, shutdownHooks = true } = options;
@@ -70,6 +104,7 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(options), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   const services = app.get(ServiceTargets);
+  const routes = new ApiRoutes(options.registry ?? serviceRegistry(), options.apiTables);
   if (shutdownHooks) app.enableShutdownHooks();
   // Which proxies in front of the gateway may name the client's address (rate limits count per client).
   app.set('trust proxy', options.trustProxy ?? 'loopback');
@@ -86,7 +121,8 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
   });
   api.use(
     createProxyMiddleware<Request, Response>({
-      router: (req) => services.next(routeFor(req.path)!),
+      // The dispatch below found the owner once per request.
+      router: (req) => services.next(req.res!.locals.service as string)!,
       // Reused connections to the services: a new TCP connection per request exhausts ports under load.
       agent: new Agent({ keepAlive: true, maxSockets: 512 }),
       xfwd: true,
@@ -100,15 +136,16 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
     }),
   );
   // Proxied requests are labelled by the service that answered them; pages and files by their kind.
-  app.use(httpMetricsMiddleware(app.get<ServiceMetrics>(SERVICE_METRICS).httpDuration, (req) => routeFor(req.path) ?? (isApiPath(req.path) ? 'unmatched' : 'web')));
+  app.use(httpMetricsMiddleware(app.get<ServiceMetrics>(SERVICE_METRICS).httpDuration, (req) => (req.res?.locals.service as string | undefined) ?? (isApiPath(req.path) ? 'unmatched' : 'web')));
   app.use(requestId);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return next();
-    const service = routeFor(req.path);
+    const service = routes.ownerOf(req.path);
     if (!service || !services.has(service)) return sendFailure(res, 404, httpErrorMessage(404));
+    res.locals.service = service;
     api(req, res, next);
   });
-  app.use(openApiRoutes(new OpenApiDocuments(services)));
+  app.use(openApiRoutes(new OpenApiDocuments(services, routes)));
   app.use('/files', express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' }), filesFailure);
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
@@ -120,5 +157,6 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
   }
   await app.listen(port, host);
   answerClientErrorsInEnvelope(app.getHttpServer());
+  proxyWebsockets(app.getHttpServer(), routes, services);
   return app;
 }

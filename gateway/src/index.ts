@@ -1,3 +1,3 @@
 export { startGateway, type GatewayOptions } from './gateway';
-export { ROUTES, routeFor } from './routes';
-export { startSingleMachine, type SingleMachine } from './single-machine';
+export { ApiRoutes } from './routes';
+export { packagedDefinition, startSingleMachine, type SingleMachine, type SingleMachineOptions } from './single-machine';

@@ -1,4 +1,4 @@
-import { ConfigError, loadPlatformConfig, serviceUrl } from '@solar/platform';
+import { ConfigError, loadPlatformConfig, serviceRegistry, serviceUrl } from '@solar/platform';
 import { startGateway } from './gateway';
 import { loadGatewaySettings } from './settings';
 
@@ -9,13 +9,8 @@ async function main() {
   await startGateway({
     config,
     port: settings.port,
-    services: {
-      identity: serviceUrl('identity'),
-      catalog: serviceUrl('catalog'),
-      search: serviceUrl('search'),
-      cart: serviceUrl('cart'),
-      orders: serviceUrl('orders'),
-    },
+    // Every declared service at its `<NAME>_URL` (one URL, or several comma-separated instances).
+    services: Object.fromEntries(serviceRegistry().names.map((name) => [name, serviceUrl(name)])),
     webDist: settings.webDist,
     rateLimitPerMinute: settings.rateLimitPerMinute,
     trustProxy: settings.trustProxy,

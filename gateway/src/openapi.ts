@@ -1,13 +1,12 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import express, { type Request, type Response, type Router } from 'express';
 import { join } from 'node:path';
-import { routeFor } from './routes';
+import type { ApiRoutes } from './routes';
 import type { ServiceTargets } from './service-targets';
 import { sendFailure } from './edge';
 
-/** A sample value for a path parameter, shaped so the pattern routes (`{uuid}/location/{id}`) recognise it. */
-const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-const samplePath = (path: string) => path.replace(/\{[^}]+\}/g, SAMPLE_ID);
+/** OpenAPI's `{name}` parameters in the routes' `:name` form. */
+const asTemplate = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /** How long a merged document is reused: services change their routes only when they are redeployed. */
 const CACHE_MS = 60_000;
@@ -20,7 +19,10 @@ const CACHE_MS = 60_000;
 export class OpenApiDocuments {
   private cached?: { at: number; document: OpenAPIObject };
 
-  constructor(private readonly services: ServiceTargets) {}
+  constructor(
+    private readonly services: ServiceTargets,
+    private readonly routes: ApiRoutes,
+  ) {}
 
   async merged(): Promise<OpenAPIObject> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.document;
@@ -38,9 +40,10 @@ export class OpenApiDocuments {
       paths: {},
       components: { schemas: {}, securitySchemes: {} },
     };
+    const routed = new Set(this.routes.all().map(({ template, service }) => `${service} ${template}`));
     for (const [service, part] of parts) {
       for (const [path, item] of Object.entries(part.paths)) {
-        if (routeFor(samplePath(path)) === service) document.paths[path] = item;
+        if (routed.has(`${service} ${asTemplate(path)}`)) document.paths[path] = item;
       }
       Object.assign(document.components!.schemas!, part.components?.schemas);
       Object.assign(document.components!.securitySchemes!, part.components?.securitySchemes);

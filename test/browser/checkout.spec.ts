@@ -1,4 +1,4 @@
-import { CATALOG_API, MESSAGES, ORDER_STATUS_LABELS, SANDBOX_TEST_CARDS, type ItemDetail, type ItemSearchAnswer } from '@solar/contracts';
+import { CATALOG_API, MESSAGES, ORDER_STATUS_LABELS, SANDBOX_TEST_CARDS, SEARCH_API, type ItemDetail, type ItemSearchAnswer } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ describeInBrowser('checkout in a browser', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     market = await startTestMarketplace({ itemsPerCategory: 2 });
     browser = await launchChromium();
-    const hits = (await api<ItemSearchAnswer>(market.url, 'POST', CATALOG_API.itemsSearch, { limit: 30 })).body.data.items;
+    const hits = (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 30 })).body.data.items;
     const details = await Promise.all(hits.map(async (h) => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(h.uuid))).body.data));
     product = details.find((d) => d.qty_step === 1 && d.max_qty === 0)!;
     const seller = tokenFor(market.config, { sub: product.owner_id, roles: ['seller'] });

@@ -1,4 +1,4 @@
-import { CATALOG_API, effectivePrice, IDENTITY_API, MESSAGES, roundHalfUp, type ItemDetail, type ItemSearchAnswer } from '@solar/contracts';
+import { CATALOG_API, effectivePrice, IDENTITY_API, MESSAGES, roundHalfUp, SEARCH_API, type ItemDetail, type ItemSearchAnswer } from '@solar/contracts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ describeInBrowser('the shop in a browser', () => {
     market = await startTestMarketplace({ itemsPerCategory: 6 });
     browser = await launchChromium();
     await eventually(
-      async () => (await api<ItemSearchAnswer>(market.url, 'POST', CATALOG_API.itemsSearch, { limit: 1 })).body.data.total,
+      async () => (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 1 })).body.data.total,
       (total) => total > 80,
     );
   }, 120_000);

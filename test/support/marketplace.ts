@@ -2,14 +2,14 @@ import { JwtService } from '@nestjs/jwt';
 import type { AccessTokenClaims } from '@solar/contracts';
 import { startSingleMachine, type SingleMachine } from '@solar/gateway';
 import type { IdentityOptions } from '@solar/identity';
-import { EmbeddedBroker, JWT_ISSUER, loadPlatformConfig, type PlatformConfig } from '@solar/platform';
+import { EmbeddedBroker, JWT_ISSUER, loadPlatformConfig, serviceRegistry, type PlatformConfig } from '@solar/platform';
 import { Kafka, logLevel } from 'kafkajs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // Shared with the k6 runs and `npm run start:distributed`, hence plain CommonJS.
-import { INSTANCES, startDistributedMarketplace } from '../../scripts/distributed-marketplace.cjs';
+import { startDistributedMarketplace } from '../../scripts/distributed-marketplace.cjs';
 
 export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 
@@ -89,7 +89,7 @@ interface DistributedMarketplace {
 }
 
 /** Every service keeps a store of its own. */
-const SERVICE_NAMES = Object.keys(INSTANCES);
+const SERVICE_NAMES = serviceRegistry().names;
 
 async function watchKafka<T>(brokers: string[], topic: string): Promise<EventWatch<T>> {
   const received: T[] = [];

@@ -7,6 +7,7 @@ import {
   IDENTITY_API,
   ORDERS_API,
   SANDBOX_TEST_CARDS,
+  SEARCH_API,
   type CartAnswer,
   type IdentityUserSignedInPayload,
   type ItemDetail,
@@ -76,7 +77,7 @@ beforeAll(async () => {
   market = await startTestMarketplace({ itemsPerCategory: 2 });
   victimAccount = await signUpVerified();
   expect(victimAccount.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-  const hits = (await api<ItemSearchAnswer>(market.url, 'POST', CATALOG_API.itemsSearch, { limit: 40 })).body.data.items;
+  const hits = (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 40 })).body.data.items;
   const details = await Promise.all(hits.map(async (h) => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(h.uuid))).body.data));
   const buyable = (i: ItemDetail) =>
     ![victimAccount.id, attackerAccount.id].includes(i.owner_id) && i.stock >= i.moq * 4 && (i.max_qty === 0 || i.max_qty >= i.moq * 4);

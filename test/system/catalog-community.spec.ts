@@ -1,6 +1,7 @@
 import {
   CATALOG_API,
   MESSAGES,
+  SEARCH_API,
   type DiscussionPost,
   type ItemDetail,
   type PageOf,
@@ -134,7 +135,7 @@ describe('reviews', () => {
 
     // The search index hears of it through catalog.item.updated.
     await eventually(
-      async () => (await post(CATALOG_API.itemsSearch, { query: item.name, limit: 50 })).body.data.items as { uuid: string; reviews_total: number }[],
+      async () => (await post(SEARCH_API.itemsSearch, { query: item.name, limit: 50 })).body.data.items as { uuid: string; reviews_total: number }[],
       (hits) => hits.some((h) => h.uuid === item.uuid && h.reviews_total === 3),
     );
   });

@@ -1,11 +1,13 @@
 import {
   CATALOG_API,
+  CATALOG_INTERNAL_API,
   COMMUNITY_INPUT_LIMITS,
   ITEM_BODY_ERRORS,
   MESSAGES,
   PAGE_QUERY_ERRORS,
   PRICE_SCALING_MESSAGES,
   PRODUCT_INPUT_LIMITS,
+  SEARCH_API,
   SEARCH_BODY_ERRORS,
   SEARCH_OBJECT_ERRORS,
   type ItemSearchAnswer,
@@ -273,7 +275,7 @@ describe('the seller area', () => {
 describe('the internal export', () => {
   it('answers 400 on after_id or limit that are not whole numbers', async () => {
     const catalog = market.services.catalog.split(',')[0];
-    const exported = (query: string) => api(catalog, 'GET', `/internal/items${query}`, undefined, admin);
+    const exported = (query: string) => api(catalog, 'GET', `${CATALOG_INTERNAL_API.itemsExport}${query}`, undefined, admin);
     expectFieldErrors(await exported('?after_id=abc'), { after_id: ['Must be a whole number of at least 0.'] });
     expectFieldErrors(await exported('?limit=500'), { limit: [PAGE_QUERY_ERRORS.limit] });
     expectFieldErrors(await exported('?after_id=1&after_id=2'), { after_id: ['Must be a whole number of at least 0.'] });
@@ -288,7 +290,7 @@ describe('reviews, questions and the discussion board', () => {
 
   beforeAll(async () => {
     buyer = tokenFor(market.config, { sub: 'input-buyer', roles: ['customer'], firstname: 'Ivo', lastname: 'Buyer' });
-    const hits = (await post(CATALOG_API.itemsSearch, { limit: 1 })).body.data as ItemSearchAnswer;
+    const hits = (await post(SEARCH_API.itemsSearch, { limit: 1 })).body.data as ItemSearchAnswer;
     publicItem = hits.items[0]!.uuid;
   });
 

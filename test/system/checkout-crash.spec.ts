@@ -4,6 +4,7 @@ import {
   IDENTITY_API,
   ORDERS_API,
   SANDBOX_TEST_CARDS,
+  SEARCH_API,
   type ItemDetail,
   type ItemSearchAnswer,
   type PageOf,
@@ -65,7 +66,7 @@ describe('a crash during a burst of checkouts', () => {
     child = await start(dataDir);
     const seller = DEMO_ACCOUNTS.find((a) => a.email === 'seller@solar-marketplace.local')!;
     const sellerToken = (await call<{ auth: { access_token: string } }>('POST', IDENTITY_API.login, { email: seller.email, password: seller.password })).data.auth.access_token;
-    const hits = (await call<ItemSearchAnswer>('POST', CATALOG_API.itemsSearch, { limit: 100 })).data.items;
+    const hits = (await call<ItemSearchAnswer>('POST', SEARCH_API.itemsSearch, { limit: 100 })).data.items;
     let target: ItemDetail | undefined;
     for (const hit of hits) {
       const detail = (await call<ItemDetail>('GET', CATALOG_API.item(hit.uuid))).data;

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   ORDERS_API,
   SANDBOX_TEST_CARDS,
+  SEARCH_API,
   type CartAnswer,
   type CheckoutAnswer,
   type ItemDetail,
@@ -66,7 +67,7 @@ async function stockItem(target: ItemDetail, units: number): Promise<ItemDetail>
 
 beforeAll(async () => {
   market = await startTestMarketplace({ itemsPerCategory: 3 });
-  const hits = (await api<ItemSearchAnswer>(market.url, 'POST', CATALOG_API.itemsSearch, { limit: 60 })).body.data.items;
+  const hits = (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 60 })).body.data.items;
   pool = (await Promise.all(hits.map((h) => item(h.uuid)))).filter((i) => i.qty_step === 1 && i.max_qty === 0 && i.owner_id !== buyerAccount.id);
 }, 120_000);
 

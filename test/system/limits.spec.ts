@@ -7,6 +7,7 @@ import {
   ORDERS_API,
   PRICE_SCALING_MESSAGES,
   SANDBOX_TEST_CARDS,
+  SEARCH_API,
   SEARCH_OBJECT_ERRORS,
   SEARCH_TEXT_MAX,
   type CartAnswer,
@@ -51,24 +52,24 @@ const text = (length: number) => `a${'mono panel '.repeat(Math.ceil(length / 11)
 describe('free-text search length', () => {
   it(`searches a text of ${SEARCH_TEXT_MAX} characters, and answers 400 on the field for a longer one`, async () => {
     expect(text(SEARCH_TEXT_MAX)).toHaveLength(SEARCH_TEXT_MAX);
-    const longest = await api(market.url, 'POST', CATALOG_API.itemsSearch, { query: text(SEARCH_TEXT_MAX) });
+    const longest = await api(market.url, 'POST', SEARCH_API.itemsSearch, { query: text(SEARCH_TEXT_MAX) });
     expect(longest.status).toBe(200);
 
-    const tooLong = await api(market.url, 'POST', CATALOG_API.itemsSearch, { query: text(SEARCH_TEXT_MAX + 1) });
+    const tooLong = await api(market.url, 'POST', SEARCH_API.itemsSearch, { query: text(SEARCH_TEXT_MAX + 1) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toMatchObject({ status: 0, success: false, errors: { query: [SEARCH_OBJECT_ERRORS.queryTooLong] } });
-    const asTerm = await api(market.url, 'POST', CATALOG_API.itemsSearch, { query: { term: text(SEARCH_TEXT_MAX + 1) } });
+    const asTerm = await api(market.url, 'POST', SEARCH_API.itemsSearch, { query: { term: text(SEARCH_TEXT_MAX + 1) } });
     expect(asTerm.status).toBe(400);
     expect(asTerm.body.errors).toEqual({ 'query.term': [SEARCH_OBJECT_ERRORS.queryTooLong] });
   });
 
   it('answers the 90 kB word that froze the process at once, and keeps answering others', async () => {
     const started = Date.now();
-    const huge = await api(market.url, 'POST', CATALOG_API.itemsSearch, { query: 'solarpanel'.repeat(9_000) });
+    const huge = await api(market.url, 'POST', SEARCH_API.itemsSearch, { query: 'solarpanel'.repeat(9_000) });
     expect(huge.status).toBe(400);
     expect(huge.body.errors).toEqual({ query: [SEARCH_OBJECT_ERRORS.queryTooLong] });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect((await api(market.url, 'POST', CATALOG_API.itemsSearch, { query: 'mono' })).status).toBe(200);
+    expect((await api(market.url, 'POST', SEARCH_API.itemsSearch, { query: 'mono' })).status).toBe(200);
   });
 
   it('bounds every other free-text search: brands (search and ?q=) and the seller items', async () => {

@@ -10,6 +10,7 @@ import {
   ORDERS_API,
   PAGE_QUERY_ERRORS,
   SANDBOX_TEST_CARDS,
+  SEARCH_API,
   SEARCH_OBJECT_ERRORS,
   type CheckoutAnswer,
   type ItemDetail,
@@ -64,7 +65,7 @@ beforeAll(async () => {
   market = await startTestMarketplace({ itemsPerCategory: 2 });
   guest = await guestSession(market.url);
   buyer = tokenFor(market.config, { sub: 'order-input-buyer', roles: ['customer'], firstname: 'Olga', lastname: 'Input' });
-  const hits = (await post(CATALOG_API.itemsSearch, { limit: 40 })).body.data as ItemSearchAnswer;
+  const hits = (await post(SEARCH_API.itemsSearch, { limit: 40 })).body.data as ItemSearchAnswer;
   const details = await Promise.all(hits.items.map(async (h) => (await get(CATALOG_API.item(h.uuid))).body.data as ItemDetail));
   item = details.find((i) => i.stock >= i.moq * 4 && (i.max_qty === 0 || i.max_qty >= i.moq * 4))!;
   expect(item).toBeDefined();

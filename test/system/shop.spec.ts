@@ -3,6 +3,7 @@ import {
   MESSAGES,
   PRICE_SCALING_MESSAGES,
   parseListingPath,
+  SEARCH_API,
   shopSearchBody,
   type ItemDetail,
   type ItemSearchAnswer,
@@ -25,7 +26,7 @@ let admin: string;
 const search = async (url: string, scope = {}) => {
   const [path, query = ''] = url.split('?');
   const body = shopSearchBody(parseListingPath(path!, query).filters, scope);
-  const answer = await api<ItemSearchAnswer>(market.url, 'POST', CATALOG_API.itemsSearch, body);
+  const answer = await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, body);
   expect(answer.status).toBe(200);
   return answer.body.data;
 };

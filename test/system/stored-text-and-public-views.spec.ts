@@ -3,6 +3,7 @@ import {
   CATALOG_API,
   IDENTITY_API,
   MESSAGES,
+  SEARCH_API,
   US_STATES,
   type CartAnswer,
   type ItemDetail,
@@ -338,7 +339,7 @@ describe('what only the seller sees stays out of public answers', () => {
   it('shows it among the related items of its neighbours the same way', async () => {
     // Another public item of category 1 (two seeded per category): its related items are topped up from the category.
     const neighbours = await eventually(
-      async () => (await post(CATALOG_API.itemsSearch, { where: { category_id: 1 }, limit: 50 })).body.data as ItemSearchAnswer,
+      async () => (await post(SEARCH_API.itemsSearch, { where: { category_id: 1 }, limit: 50 })).body.data as ItemSearchAnswer,
       (answer) => answer.items.some((hit) => hit.uuid === item.uuid) && answer.items.some((hit) => hit.uuid !== item.uuid),
     );
     const neighbour = neighbours.items.find((hit) => hit.uuid !== item.uuid)!;
@@ -351,7 +352,7 @@ describe('what only the seller sees stays out of public answers', () => {
 
   it('leaves them out of search hits and cart lines too', async () => {
     const hits = await eventually(
-      async () => (await post(CATALOG_API.itemsSearch, { query: 'Quiet Cost', limit: 50 })).body.data as ItemSearchAnswer,
+      async () => (await post(SEARCH_API.itemsSearch, { query: 'Quiet Cost', limit: 50 })).body.data as ItemSearchAnswer,
       (answer) => answer.items.some((hit) => hit.uuid === item.uuid),
     );
     const hit = hits.items.find((h) => h.uuid === item.uuid) as unknown as Record<string, unknown>;
