@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, findUsState, formatPhone, type CheckoutAddress, type OrderLine, type OrderStatus, type OrderView } from '@solar/contracts';
+import { ORDER_STATUS_LABELS, formatPhone, usStateCode, type CheckoutAddress, type OrderLine, type OrderStatus, type OrderView } from '@solar/contracts';
 import { Fragment } from 'react';
 import { formatDate, formatUsd } from '../shared/format';
 import { ORDERS_TEXT } from './text';
@@ -56,7 +56,7 @@ export function LineTracking({ line }: { line: Pick<OrderLine, 'fulfilment' | 't
 
 /** An address as a letter shows it. */
 export function AddressLines({ address }: { address: CheckoutAddress }) {
-  const state = findUsState(address.state)?.code ?? address.state;
+  const state = usStateCode(address.state) ?? address.state;
   return (
     <address className="mb-0 small">
       {address.firstname} {address.lastname}

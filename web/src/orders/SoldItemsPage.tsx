@@ -1,4 +1,4 @@
-import { MESSAGES, ORDER_STATUS_LABELS, findUsState, type SoldItem, type SoldItemsRequest } from '@solar/contracts';
+import { MESSAGES, ORDER_STATUS_LABELS, usStateCode, type SoldItem, type SoldItemsRequest } from '@solar/contracts';
 import { useState } from 'react';
 import { ORDERS_PAGE_SIZE, useSoldItems } from '../api';
 import { Loading, SellerPage } from '../layout/SellerPage';
@@ -24,7 +24,7 @@ type Dialog = { kind: 'tracking'; line: SoldItem } | { kind: 'receipt'; orderNum
 
 /** Where a line goes: the buyer's city and state, or pickup at the seller's. */
 const destinationOf = (line: SoldItem): string =>
-  line.delivery === 'local_pickup' ? S.pickup : `${line.ship_to.city}, ${findUsState(line.ship_to.state)?.code ?? line.ship_to.state}`;
+  line.delivery === 'local_pickup' ? S.pickup : `${line.ship_to.city}, ${usStateCode(line.ship_to.state) ?? line.ship_to.state}`;
 
 /** Lines of a confirmed order still to be sent can be given their tracking. */
 const canShip = (line: SoldItem): boolean => line.order_status === 'confirmed' && line.fulfilment === 'awaiting_shipment';

@@ -1,4 +1,4 @@
-import { MESSAGES, US_STATES, validateAddress, type SellerLocation } from '@solar/contracts';
+import { MESSAGES, usStateName, validateAddress, type SellerLocation } from '@solar/contracts';
 import { useId, useState } from 'react';
 import { useController, useForm, useFormContext } from 'react-hook-form';
 import { sellerApi, useSellerLocations } from '../api';
@@ -13,7 +13,6 @@ import { SELLER_TEXT } from './text';
 
 const T = SELLER_TEXT;
 
-const stateName = (id: number) => US_STATES.find((state) => state.id === id)?.name ?? '';
 
 interface LocationValues {
   name: string;
@@ -122,7 +121,7 @@ export function LocationsPicker() {
                   <label htmlFor={checkId} className="form-check-label">
                     <span className="fw-semibold">{location.name}</span>
                     <span className="d-block small text-secondary">
-                      {location.address}, {location.unit}, {location.city}, {stateName(location.state)} {location.zip}
+                      {location.address}, {location.unit}, {location.city}, {usStateName(location.state) ?? ''} {location.zip}
                     </span>
                   </label>
                 </div>

@@ -1,4 +1,4 @@
-import { US_STATES, type Reseller, type SellerItemDetail, type SellerLocation } from '@solar/contracts';
+import { usStateId, type Reseller, type SellerItemDetail, type SellerLocation } from '@solar/contracts';
 import type { Brand, Category, ItemSummary } from '../api';
 import { itemDetail as productItemDetail } from '../test/productFixtures';
 
@@ -7,7 +7,7 @@ import { itemDetail as productItemDetail } from '../test/productFixtures';
  * itself).
  */
 
-export const TEXAS = US_STATES.find((state) => state.name === 'Texas')?.id ?? 0;
+export const TEXAS = usStateId('Texas') ?? 0;
 
 export const CATEGORIES: Category[] = [
   {

@@ -1,4 +1,4 @@
-import { CONDITIONS, US_STATES, WATTAGE_GROUPS, brandFromPath, type ShippingType } from '@solar/contracts';
+import { CONDITIONS, WATTAGE_GROUPS, usStateName, brandFromPath, type ShippingType } from '@solar/contracts';
 import { titleCase } from '../shared/format';
 
 /** How the listing names the values of its filters; facet values arrive as stored codes and slugs. */
@@ -16,7 +16,6 @@ const byLowerCase = <T>(entries: readonly (readonly [string, T])[]): Map<string,
 
 const CONDITION_LABELS = byLowerCase(CONDITIONS.map((c) => [c.value, c.label] as const));
 const SHIPPING_LABELS = byLowerCase(Object.entries(SHIPPING_TYPE_LABELS));
-const STATE_NAMES = byLowerCase(US_STATES.map((s) => [s.code, s.name] as const));
 
 /** 'pre_owned' -> 'Pre Owned' (CONDITIONS); an unknown value is shown readable. */
 export const conditionLabel = (value: string): string => CONDITION_LABELS.get(value.toLowerCase()) ?? readable(value);
@@ -24,7 +23,7 @@ export const conditionLabel = (value: string): string => CONDITION_LABELS.get(va
 export const shippingTypeLabel = (value: string): string => SHIPPING_LABELS.get(value.toLowerCase()) ?? readable(value);
 
 /** 'ca' -> 'California' (US_STATES). */
-export const stateName = (code: string): string => STATE_NAMES.get(code.toLowerCase()) ?? code.toUpperCase();
+export const stateName = (code: string): string => usStateName(code) ?? code.toUpperCase();
 
 /** A panel wattage group by its lower bound: '300' -> '300W - 395W', '600' -> '600W+'. */
 export function panelWattageLabel(value: string): string {
