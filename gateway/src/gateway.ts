@@ -7,6 +7,9 @@ import {
   AuthModule,
   answerClientErrorsInEnvelope,
   bodyPrecheck,
+  chooseAdapters,
+  FileStorage,
+  FileStorageModule,
   LoggingModule,
   MetricsModule,
   SERVICE_METRICS,
@@ -31,6 +34,7 @@ import { GatewayHealthController } from './gateway-health.controller';
 import { OpenApiDocuments, openApiRoutes } from './openapi';
 import { ApiRoutes, isApiPath } from './routes';
 import { ServiceTargets, type ServiceUrls } from './service-targets';
+import { filesFailure, serveStoredFiles } from './stored-files';
 
 export interface GatewayOptions {
   config: PlatformConfig;
@@ -58,18 +62,12 @@ class GatewayModule {
         LoggingModule.forRoot({ service: 'gateway', level: options.config.logLevel }),
         AuthModule.forRoot({ jwtSecret: options.config.jwtSecret, jwtTtlSeconds: options.config.jwtTtlSeconds }),
         MetricsModule.forRoot('gateway', options.config.metricsToken),
+        FileStorageModule.forRoot(options.config),
       ],
       controllers: [GatewayHealthController],
       providers: [{ provide: ServiceTargets, useValue: new ServiceTargets(options.services) }],
     };
   }
-}
-
-/** A file that is not there (or a path that is not a file) answers in the API envelope, like every other failure. */
-function filesFailure(error: { status?: number; statusCode?: number }, _req: Request, res: Response, next: NextFunction): void {
-  if (res.headersSent) return next(error);
-  const status = error.status ?? error.statusCode ?? 500;
-  sendFailure(res, status, status === 404 ? 'File not found.' : httpErrorMessage(status));
 }
 
 /**
@@ -146,7 +144,11 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
     api(req, res, next);
   });
   app.use(openApiRoutes(new OpenApiDocuments(services, routes)));
-  app.use('/files', express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' }), filesFailure);
+  // Local files straight from their folder; files in a bucket through the port, with the same URLs and answers.
+  const files = chooseAdapters(config).fileStorage === 'local'
+    ? express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' })
+    : serveStoredFiles(app.get(FileStorage));
+  app.use('/files', files, filesFailure);
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     // Client-side routes: any other page path gets the app, which shows its own not-found page.

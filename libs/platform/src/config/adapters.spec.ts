@@ -39,6 +39,13 @@ describe('chooseAdapters', () => {
     expect(chooseAdapters({ kafkaBrokers: ['kafka1:9092'] })).toMatchObject({ documentStore: 'embedded', eventBus: 'kafka' });
   });
 
+  it('keeps files in the bucket when one is set', () => {
+    const config = loadPlatformConfig({ DATA_DIR: dataDir, S3_BUCKET: 'solar-files', S3_ENDPOINT: 'http://minio:9000' });
+    expect(chooseAdapters(config)).toMatchObject({ documentStore: 'embedded', fileStorage: 's3' });
+    expect(describeAdapters(chooseAdapters(config))).toContain('file storage s3');
+    expect(chooseAdapters(loadPlatformConfig({ DATA_DIR: dataDir, S3_BUCKET: '' })).fileStorage).toBe('local');
+  });
+
   it('counts an empty or blank setting as unset', () => {
     expect(chooseAdapters({ mongodbUri: '', kafkaBrokers: [], elasticsearchUrl: '  ', smtpUrl: '' })).toEqual({
       documentStore: 'embedded',

@@ -9,11 +9,11 @@ export interface AdapterChoice {
   eventBus: 'embedded' | 'kafka';
   searchIndex: 'embedded' | 'elasticsearch';
   mail: 'file' | 'smtp';
-  fileStorage: 'local';
+  fileStorage: 'local' | 's3';
 }
 
 /** The settings that decide the adapters: a `PlatformConfig`, or any module's options naming the same fields. */
-export type AdapterSettings = Partial<Pick<PlatformConfig, 'mongodbUri' | 'kafkaBrokers' | 'elasticsearchUrl' | 'smtpUrl'>>;
+export type AdapterSettings = Partial<Pick<PlatformConfig, 'mongodbUri' | 'kafkaBrokers' | 'elasticsearchUrl' | 'smtpUrl' | 's3'>>;
 
 /**
  * The one place that turns configuration into adapters: every module asks this instead of testing its
@@ -26,8 +26,7 @@ export function chooseAdapters(settings: AdapterSettings): AdapterChoice {
     eventBus: settings.kafkaBrokers && settings.kafkaBrokers.length > 0 ? 'kafka' : 'embedded',
     searchIndex: settings.elasticsearchUrl?.trim() ? 'elasticsearch' : 'embedded',
     mail: settings.smtpUrl ? 'smtp' : 'file',
-    // A bucket adapter joins here when there is one.
-    fileStorage: 'local',
+    fileStorage: settings.s3?.bucket ? 's3' : 'local',
   };
 }
 

@@ -64,6 +64,42 @@ describe('platform configuration', () => {
     expect(() => loadPlatformConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
   });
 
+  it('reads the S3 bucket: path-style addresses and a default region for another server, the SDK chain without keys', () => {
+    expect(loadPlatformConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+    expect(
+      loadPlatformConfig({ DATA_DIR: dataDir, S3_BUCKET: 'solar-files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }).s3,
+    ).toEqual({
+      bucket: 'solar-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(loadPlatformConfig({ DATA_DIR: dataDir, S3_BUCKET: 'solar-files', S3_REGION: 'eu-central-1' }).s3).toEqual({
+      bucket: 'solar-files',
+      endpoint: undefined,
+      region: 'eu-central-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    const explicit = { DATA_DIR: dataDir, S3_BUCKET: 'solar-files', S3_ENDPOINT: 'https://s3.example.com', S3_REGION: 'auto' };
+    expect(loadPlatformConfig({ ...explicit, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(loadPlatformConfig({ ...explicit, S3_FORCE_PATH_STYLE: '1' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it('stops the start on S3 settings that cannot work together', () => {
+    const start = (env: NodeJS.ProcessEnv) => () => loadPlatformConfig({ DATA_DIR: dataDir, ...env });
+    expect(start({ S3_BUCKET: 'Solar_Files' })).toThrow(/S3_BUCKET must be a bucket name/);
+    expect(start({ S3_BUCKET: 'solar-files', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/);
+    expect(start({ S3_BUCKET: 'solar-files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
+    expect(start({ S3_BUCKET: 'solar-files' })).toThrow(/S3_REGION is required with S3_BUCKET on AWS/);
+    expect(start({ S3_BUCKET: 'solar-files', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(start({ S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'us-east-1' })).toThrow(/S3_ENDPOINT, S3_REGION are set but S3_BUCKET is not/);
+    expect(start({ S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(ConfigError);
+  });
+
   it('keeps a generated token secret under the data folder, so tokens survive a restart', () => {
     const first = loadPlatformConfig({ DATA_DIR: dataDir });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);

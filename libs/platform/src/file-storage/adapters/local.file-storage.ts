@@ -1,8 +1,10 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
-import { FileStorage } from '../file-storage.port';
+import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { contentType } from 'mime-types';
+import { type ByteRange, FileStorage, servedFileUrl, type StoredFileInfo, storagePath } from '../file-storage.port';
 
-/** Files under `<dataDir>/files`, served by the gateway at `/files/...`. */
+/** Files under `<dataDir>/files`, served by the gateway at `/files/...` (express.static over the same folder). */
 export class LocalDiskFileStorage extends FileStorage {
   constructor(
     private readonly root: string,
@@ -21,7 +23,7 @@ export class LocalDiskFileStorage extends FileStorage {
     try {
       return await readFile(this.resolve(path));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (isMissing(error)) return null;
       throw error;
     }
   }
@@ -31,12 +33,46 @@ export class LocalDiskFileStorage extends FileStorage {
   }
 
   url(path: string): string {
-    return `${this.publicPrefix}/${path.split(sep).join('/')}`;
+    return servedFileUrl(this.publicPrefix, path);
+  }
+
+  async stat(path: string): Promise<StoredFileInfo | null> {
+    try {
+      const found = await stat(this.resolve(path));
+      if (!found.isFile()) return null;
+      return {
+        size: found.size,
+        // A folder keeps no type: the extension decides, as it does for express.static over this folder.
+        contentType: contentType(path.slice(path.lastIndexOf('/') + 1)) || 'application/octet-stream',
+        lastModified: found.mtime,
+        // The validator express.static sends for the same file: size and modification time.
+        etag: `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`,
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async read(path: string, range?: ByteRange): Promise<Readable | null> {
+    let handle;
+    try {
+      handle = await open(this.resolve(path), 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    // Opening a folder succeeds; reading it would fail half-way through an answer.
+    if (!(await handle.stat()).isFile()) {
+      await handle.close();
+      return null;
+    }
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   private resolve(path: string): string {
-    const clean = normalize(path).replace(/^([/\\])+/, '');
-    if (clean.startsWith('..')) throw new Error(`File path escapes the storage root: ${path}`);
-    return join(this.root, clean);
+    return join(this.root, storagePath(path));
   }
 }
+
+const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
