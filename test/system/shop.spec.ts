@@ -6,6 +6,7 @@ import {
   SEARCH_API,
   shopSearchBody,
   type ItemDetail,
+  type SellerItemDetail,
   type ItemSearchAnswer,
 } from '@solar/contracts';
 import sharp from 'sharp';
@@ -296,13 +297,17 @@ describe('a listed item, from the form to the shop', () => {
     expect((await api(market.url, 'POST', CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 1, bulk_savings: tiers }, otherSeller)).status).toBe(403);
   });
 
-  it('goes back to moderation when its content is edited, and is gone once deleted', async () => {
-    const edited = await api<ItemDetail>(market.url, 'PUT', CATALOG_API.myItem(item.uuid), validProductForm(subcategoryOfFirst, { name: 'Helios Mono 460W Test Panel' }), seller);
+  it('stays live for buyers while an edit of its content waits for moderation, and is gone once deleted', async () => {
+    const edited = await api<SellerItemDetail>(market.url, 'PUT', CATALOG_API.myItem(item.uuid), validProductForm(subcategoryOfFirst, { name: 'Helios Mono 460W Test Panel' }), seller);
     expect(edited.status).toBe(200);
-    expect(edited.body.data.status).toBe('pending');
-    // The form left the pictures out: the item keeps them.
-    expect(edited.body.data.images.map((img) => img.file_uuid)).toEqual(item.images.map((img) => img.file_uuid));
-    expect((await api(market.url, 'GET', CATALOG_API.item(item.uuid))).status).toBe(404);
+    // The live version stays approved and public; the edit waits beside it for an admin.
+    expect(edited.body.data.status).toBe('approved');
+    expect(edited.body.data.pending_revision?.name).toBe('Helios Mono 460W Test Panel');
+    // The form left the pictures out: the waiting revision keeps them.
+    expect(edited.body.data.pending_revision?.images.map((img) => img.file_uuid)).toEqual(item.images.map((img) => img.file_uuid));
+    const live = await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(item.uuid));
+    expect(live.status).toBe(200);
+    expect(live.body.data.name).toBe(item.name);
 
     expect((await api(market.url, 'DELETE', CATALOG_API.myItem(item.uuid), undefined, seller)).status).toBe(200);
     expect((await api(market.url, 'GET', CATALOG_API.myItem(item.uuid), undefined, seller)).status).toBe(404);

@@ -371,4 +371,38 @@ describe('what only the seller sees stays out of public answers', () => {
     expect(line.item).not.toHaveProperty('cost');
     expect(JSON.stringify(cart)).not.toMatch(/Evergreen|Bay 7|123\.45/);
   });
+
+  it('keeps an edit waiting for approval out of every public answer, and the live item in the shop', async () => {
+    const edited = await put(CATALOG_API.myItem(item.uuid), validProductForm(subcategoryOfFirst, { name: 'Loud Cost 410W Panel', cost: 99.75 }), seller);
+    expect(edited.status).toBe(200);
+    expect(edited.body.message).toBe(MESSAGES.product.changesSubmitted);
+    expect(edited.body.data).toMatchObject({ status: 'approved', name: 'Quiet Cost 400W Panel', pending_revision: { name: 'Loud Cost 410W Panel', cost: 99.75 } });
+
+    const page = await get(CATALOG_API.item(item.uuid));
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ name: 'Quiet Cost 400W Panel' });
+    for (const field of ['pending_revision', 'revision_reason']) expect(page.body.data).not.toHaveProperty(field);
+    expect(JSON.stringify(page.body)).not.toMatch(/Loud Cost|99\.75/);
+    // Search and the buyer's cart keep the live version.
+    const hits = (await post(SEARCH_API.itemsSearch, { query: 'Quiet Cost', limit: 50 })).body.data as ItemSearchAnswer;
+    expect(hits.items.some((hit) => hit.uuid === item.uuid)).toBe(true);
+    const cart = (await post(CART_API.cartSearch, {}, buyer)).body.data as CartAnswer;
+    expect(cart.items.find((l) => l.item_uuid === item.uuid)?.item.name).toBe('Quiet Cost 400W Panel');
+    expect(JSON.stringify([hits, cart])).not.toMatch(/Loud Cost|99\.75/);
+
+    // Turned down: the live version stays public, and only the seller reads why.
+    const rejected = await put(CATALOG_API.adminItemStatus(item.uuid), { status: 'rejected', reason: 'Keep the tested name.' }, admin);
+    expect(rejected.body.data).toMatchObject({ status: 'approved', status_reason: null, revision_reason: 'Keep the tested name.', pending_revision: null });
+    expect((await get(CATALOG_API.item(item.uuid))).body.data).toMatchObject({ name: 'Quiet Cost 400W Panel' });
+    expect(JSON.stringify((await get(CATALOG_API.item(item.uuid))).body)).not.toMatch(/Keep the tested name/);
+
+    // Approved: the edit is the item, and the shop follows.
+    await put(CATALOG_API.myItem(item.uuid), validProductForm(subcategoryOfFirst, { name: 'Loud Cost 410W Panel' }), seller);
+    expect((await put(CATALOG_API.adminItemStatus(item.uuid), { status: 'approved' }, admin)).body.data).toMatchObject({ name: 'Loud Cost 410W Panel', pending_revision: null });
+    expect((await get(CATALOG_API.item(item.uuid))).body.data).toMatchObject({ name: 'Loud Cost 410W Panel' });
+    await eventually(
+      async () => (await post(SEARCH_API.itemsSearch, { query: 'Loud Cost', limit: 50 })).body.data as ItemSearchAnswer,
+      (answer) => answer.items.some((hit) => hit.uuid === item.uuid),
+    );
+  });
 });

@@ -80,7 +80,10 @@ export const sellerApi = {
   /** 201 with the new item, status 'pending'; message MESSAGES.product.itemSubmitted. */
   createItem: (body: ProductForm): Promise<ApiResult<SellerItemDetail>> => apiSend({ method: 'POST', path: CATALOG_API.myItems, body }),
 
-  /** Replaces the item's fields; the item goes back to pending. */
+  /**
+   * An approved item keeps its live version and holds the edit as its pending_revision (message
+   * MESSAGES.product.changesSubmitted); any other item is replaced and goes back to pending.
+   */
   updateItem: (uuid: string, body: ProductForm): Promise<ApiResult<SellerItemDetail>> =>
     apiSend({ method: 'PUT', path: CATALOG_API.myItem(uuid), body }),
 

@@ -217,6 +217,10 @@ export function MyListingPage() {
                       {item.status === 'rejected' && item.status_reason && (
                         <div className="small text-danger mt-1">{L.rejectedBecause(item.status_reason)}</div>
                       )}
+                      {item.pending_revision && <div className="small text-secondary mt-1">{T.revision.waiting}</div>}
+                      {!item.pending_revision && item.status === 'approved' && item.revision_reason && (
+                        <div className="small text-danger mt-1">{L.changesRejectedBecause(item.revision_reason)}</div>
+                      )}
                     </td>
                     <td>
                       <div className="form-check form-switch mb-0">

@@ -29,6 +29,11 @@ export function EditItemPage() {
           {error.status === 404 || error.status === 403 ? SELLER_TEXT.loadFailed : MESSAGES.toast.genericError}
         </div>
       )}
+      {item?.status === 'approved' && (
+        <p className="alert alert-info small" role="note">
+          {item.pending_revision ? SELLER_TEXT.revision.editWaiting : SELLER_TEXT.revision.editApproved}
+        </p>
+      )}
       {item && <ProductForm key={item.uuid} item={item} onSaved={() => navigate(paths.sellerMyListing)} />}
     </SellerPage>
   );

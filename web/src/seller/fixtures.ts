@@ -1,4 +1,4 @@
-import { usStateId, type Reseller, type SellerItemDetail, type SellerLocation } from '@solar/contracts';
+import { ITEM_FORM_FIELDS, usStateId, type ItemFormField, type PendingItemRevision, type Reseller, type SellerItemDetail, type SellerLocation } from '@solar/contracts';
 import type { Brand, Category, ItemSummary } from '../api';
 import { itemDetail as productItemDetail } from '../test/productFixtures';
 
@@ -88,17 +88,28 @@ export const PANELS = [1, 2, 3, 4, 5].map((n) => hit(100 + n, `Panel ${n}`));
  * values the form tests read.
  */
 export function itemDetail(overrides: Partial<SellerItemDetail> = {}): SellerItemDetail {
-  const { cost = 90, status_reason = null, reseller_id = 1, locations = [], ...shared } = overrides;
+  const { cost = 90, status_reason = null, reseller_id = 1, locations = [], pending_revision = null, revision_reason = null, ...shared } = overrides;
   return {
     ...sellerShared(shared),
     cost,
     status_reason,
     reseller_id,
     locations,
+    pending_revision,
+    revision_reason,
   };
 }
 
-function sellerShared(overrides: Partial<Omit<SellerItemDetail, 'cost' | 'status_reason' | 'reseller_id' | 'locations'>>) {
+/** An edit of the item above waiting for approval: its form fields, with `overrides`. */
+export function pendingRevision(overrides: Partial<PendingItemRevision> = {}): PendingItemRevision {
+  const item = itemDetail();
+  const fields = Object.fromEntries(ITEM_FORM_FIELDS.map((field) => [field, item[field]])) as Pick<SellerItemDetail, ItemFormField>;
+  return { ...fields, submitted_at: '2026-11-20T10:00:00.000Z', ...overrides };
+}
+
+type SellerOnlyField = 'cost' | 'status_reason' | 'reseller_id' | 'locations' | 'pending_revision' | 'revision_reason';
+
+function sellerShared(overrides: Partial<Omit<SellerItemDetail, SellerOnlyField>>) {
   return productItemDetail({
     id: 42,
     uuid: 'uuid-42',

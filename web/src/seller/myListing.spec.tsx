@@ -3,7 +3,7 @@ import { MESSAGES, type SellerItemDetail } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SHARED_TEXT } from '../shared/text';
 import { fakeApi, findToast, messageUnder, ok, renderApp, resetBrowserState, SELLER, signedInAs, type ApiCall } from '../test/app';
-import { itemDetail } from './fixtures';
+import { itemDetail, pendingRevision } from './fixtures';
 import { SELLER_TEXT } from './text';
 
 beforeEach(resetBrowserState);
@@ -41,6 +41,17 @@ describe('my listings', () => {
     expect(within(row('Tesla Powerwall')).getByText(L.rejectedBecause('Photos missing'))).toBeTruthy();
     expect((within(row('Enphase IQ8')).getByRole('switch') as HTMLInputElement).checked).toBe(false);
     expect((within(row('Jinko 440W')).getByRole('switch') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('says when an approved item has changes waiting for approval, or why its last ones were turned down', async () => {
+    const waiting = itemDetail({ uuid: 'uuid-4', id: 4, name: 'SMA Sunny Boy', pending_revision: pendingRevision({ name: 'SMA Sunny Boy 5.0' }) });
+    const turnedDown = itemDetail({ uuid: 'uuid-5', id: 5, name: 'Fronius Primo', revision_reason: 'Blurry photos' });
+    await openListing(() => ok(pageOf([PANEL, waiting, turnedDown])));
+    // The row shows the live version buyers see, still approved.
+    expect(within(row('SMA Sunny Boy')).getByText(L.statusNames.approved)).toBeTruthy();
+    expect(within(row('SMA Sunny Boy')).getByText(SELLER_TEXT.revision.waiting)).toBeTruthy();
+    expect(within(row('Fronius Primo')).getByText(L.changesRejectedBecause('Blurry photos'))).toBeTruthy();
+    expect(within(row('Jinko 440W')).queryByText(SELLER_TEXT.revision.waiting)).toBeNull();
   });
 
   it('asks by status tab, by active switch, by name and by page', async () => {

@@ -2,7 +2,7 @@
 import { MESSAGES, PRICE_SCALING_MESSAGES } from '@solar/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeApi, findToast, messageUnder, ok, renderApp, resetBrowserState, SELLER, signedInAs, type ApiCall } from '../test/app';
-import { BRANDS, brandsPage, CATEGORIES, itemDetail, LOCATIONS, PANELS, RESELLERS, searchAnswer, TEXAS } from './fixtures';
+import { BRANDS, brandsPage, CATEGORIES, itemDetail, LOCATIONS, PANELS, pendingRevision, RESELLERS, searchAnswer, TEXAS } from './fixtures';
 import { SELLER_TEXT } from './text';
 
 beforeEach(resetBrowserState);
@@ -473,6 +473,26 @@ describe('product form: edit', () => {
     expect(body).not.toHaveProperty('images');
     expect(body).not.toHaveProperty('documents');
     await waitFor(() => expect(app.location().pathname).toBe('/my-solar/seller-overview/my-listing'));
+  });
+
+  it('loads the changes that wait for approval, says the live version stays visible, and sends them again', async () => {
+    const waiting = pendingRevision({ name: 'Jinko Tiger Neo 450W', price: 130, related_ids: ITEM.related_ids, locations: ITEM.locations });
+    const WAITING = { ...ITEM, pending_revision: waiting };
+    const { api, app } = await openForm(EDIT, {
+      'GET /v1/client/my/items/uuid-42': ok(WAITING),
+      'PUT /v1/client/my/items/uuid-42': ok(WAITING, P.changesSubmitted),
+      'POST /v1/client/my/items/search': ok({ items: [], total: 0, page: 1, limit: 10, last_page: 1 }),
+    });
+    expect(screen.getByText(SELLER_TEXT.revision.editWaiting)).toBeTruthy();
+    expect(control(F.title).value).toBe('Jinko Tiger Neo 450W');
+    expect(control(F.price).value).toBe('130');
+
+    await app.user.click(screen.getByRole('button', { name: A.saveItem }));
+    expect(await findToast(P.changesSubmitted)).toBeTruthy();
+    const body = api.callsTo('PUT /v1/client/my/items/uuid-42')[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Jinko Tiger Neo 450W', price: 130 });
+    // The revision's pictures, untouched, are left as they are.
+    expect(body).not.toHaveProperty('images');
   });
 
   it('says so when the item is not the seller’s', async () => {

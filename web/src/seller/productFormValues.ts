@@ -163,8 +163,12 @@ function pictureEntries(images: readonly ItemImageView[]): FileEntry[] {
   }));
 }
 
-/** The edit form's starting values. Related products start with their ids; the picker looks up their names. */
-export function valuesFromItem(item: SellerItemDetail): ProductFormValues {
+/**
+ * The edit form's starting values: the seller's latest edit, so the pending revision when one waits for
+ * approval, else the item. Related products start with their ids; the picker looks up their names.
+ */
+export function valuesFromItem(loaded: SellerItemDetail): ProductFormValues {
+  const item = loaded.pending_revision ? { ...loaded, ...loaded.pending_revision } : loaded;
   return {
     category_id: str(item.category_id),
     subcategory_id: str(item.subcategory_id),

@@ -181,6 +181,7 @@ export const SELLER_TEXT = {
     quantityUpdated: 'The quantity has been updated.',
     quantityInvalid: 'Enter a whole number of at least 0.',
     rejectedBecause: (reason: string) => `Reason: ${reason}`,
+    changesRejectedBecause: (reason: string) => `Changes not approved: ${reason}`,
     statusNames: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   },
   resellers: {
@@ -195,6 +196,12 @@ export const SELLER_TEXT = {
   locations: {
     addTitle: 'Add location',
     saved: 'The location has been saved.',
+  },
+  /** An approved item's edits wait for the admin as a pending revision; buyers keep the live version. */
+  revision: {
+    waiting: 'Changes wait for approval; the live version stays visible.',
+    editApproved: 'Saved changes wait for approval; the live version stays visible until then.',
+    editWaiting: 'You are editing your changes that wait for approval; the live version stays visible until then.',
   },
   loadFailed: 'This item could not be loaded.',
 } as const;

@@ -37,7 +37,10 @@ export const CATALOG_API = {
   // Seller area (role seller; only the owner reads or changes an item: 403 otherwise)
   /** POST the product form: creates a pending item. */
   myItems: `${V1}/my/items`,
-  /** GET, PUT (product form; the item goes back to pending), DELETE. */
+  /**
+   * GET, PUT (product form), DELETE. An edit of a pending or rejected item replaces it and sends it back to
+   * pending; an edit of an approved item waits as its `pending_revision` while the live version stays public.
+   */
   myItem: apiRoute(`${V1}/my/items/:uuid`),
   myItemsSearch: `${V1}/my/items/search`,
   /** POST {uuids, is_active: 0 | 1}. */
@@ -69,7 +72,11 @@ export const CATALOG_API = {
   resellerDelete: apiRoute(`${V1}/resellers/:id/delete`),
 
   // Admin
-  /** PUT {status: 'approved' | 'rejected', reason?}. */
+  /**
+   * PUT {status: 'approved' | 'rejected', reason?}. When the item has a pending revision, the call decides
+   * that: 'approved' applies it, 'rejected' discards it (the reason goes to `revision_reason`); the item stays
+   * approved either way. Otherwise it decides the item itself.
+   */
   adminItemStatus: apiRoute(`${V1}/admin/items/:uuid/status`),
 } as const;
 
@@ -206,7 +213,32 @@ export interface SellerItemDetail extends Omit<ItemDetail, 'locations'> {
   status_reason: string | null;
   reseller_id: number;
   locations: SellerItemLocationView[];
+  /**
+   * The seller's edit of an approved item, waiting for an admin (null when none): the other fields are the
+   * live version buyers see until the edit is approved. Never in a public answer.
+   */
+  pending_revision: PendingItemRevision | null;
+  /**
+   * Why the admin turned down the seller's last edit of an approved item (null when none was). Kept apart from
+   * status_reason, which says why the item itself was rejected and so goes with an item buyers cannot see.
+   */
+  revision_reason: string | null;
 }
+
+/** The item fields the product form sets: what a pending revision holds. */
+export const ITEM_FORM_FIELDS = [
+  'name', 'short_name', 'description', 'condition', 'category_id', 'subcategory_id', 'brand_id', 'reseller_id',
+  'price', 'cost', 'msrp', 'discount', 'discount_unit', 'total_qty', 'moq', 'max_qty', 'qty_step', 'um',
+  'mpn', 'sku', 'part_number', 'upc', 'weight', 'weight_unit', 'length', 'length_unit', 'width', 'width_unit',
+  'height', 'height_unit', 'package_type', 'age', 'age_unit', 'shipping_type', 'shipping_cost', 'is_taxable',
+  'scalling_price', 'bulk_savings', 'images', 'documents', 'locations', 'tags', 'panel_wattage', 'wattage',
+  'colour', 'related_ids', 'meta_name', 'meta_description',
+] as const satisfies readonly (keyof SellerItemDetail)[];
+
+export type ItemFormField = (typeof ITEM_FORM_FIELDS)[number];
+
+/** An edit of an approved item as it will be stored once approved, with when the seller sent it (ISO-8601). */
+export type PendingItemRevision = Pick<SellerItemDetail, ItemFormField> & { submitted_at: string };
 
 /** A hit of `items/search` (the search index's flattened item). */
 export interface ItemSearchHit {

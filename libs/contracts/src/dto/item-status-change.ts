@@ -6,7 +6,7 @@ export class ItemStatusChange {
   @IsIn(ITEM_STATUSES.filter((s) => s !== 'pending'), { message: 'The status must be approved or rejected.' })
   status!: Exclude<ItemStatus, 'pending'>;
 
-  /** Shown to the seller when an item is rejected. */
+  /** Shown to the seller when an item, or the pending revision of an approved item, is rejected. */
   @IsOptional()
   @IsString()
   @MaxLength(255)

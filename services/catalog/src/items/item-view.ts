@@ -1,8 +1,21 @@
-import { brandPath, categorySlug, IMAGE_SIZES, salePrice, shipFromLocation, subcategorySlug, type CatalogItemPayload, type ItemDetail, type SellerItemDetail } from '@solar/contracts';
+import {
+  brandPath,
+  categorySlug,
+  IMAGE_SIZES,
+  ITEM_FORM_FIELDS,
+  salePrice,
+  shipFromLocation,
+  subcategorySlug,
+  type CatalogItemPayload,
+  type ItemDetail,
+  type ItemFormField,
+  type PendingItemRevision,
+  type SellerItemDetail,
+} from '@solar/contracts';
 import type { FileStorage } from '@solar/platform';
 import type { Brand } from '../brands/brand.schema';
 import type { Category } from '../categories/category.schema';
-import type { Item } from './item.schema';
+import type { Item, PendingRevision } from './item.schema';
 
 /** The names an item's ids point at, looked up once per read. */
 export interface ItemRelations {
@@ -107,7 +120,21 @@ export function toItemView(item: Item, rel: ItemRelations, files: FileStorage): 
     locations: item.locations.map((l) => ({
       location_id: l.location_id ?? null, name: l.name, address: l.address, unit: l.unit, city: l.city, state: l.state, zip: l.zip, qty: l.qty,
     })),
+    pending_revision: item.pending_revision ? toRevisionView(item, item.pending_revision, files) : null,
+    revision_reason: item.revision_reason ?? null,
   };
+}
+
+/** The form fields carry the ids only; the names of what they point at are not looked up for a revision. */
+const NO_RELATIONS: ItemRelations = { category: null, subcategory: null, brand: null };
+
+/** A pending revision in the seller's view: its form fields shaped as the item's own are. */
+function toRevisionView(item: Item, revision: PendingRevision, files: FileStorage): PendingItemRevision {
+  const { submitted_at: submittedAt, ...fields } = revision;
+  // The revision's fields over the live item, so every field is shaped by the one function that shapes the item's.
+  const shown = toItemView({ ...item, ...fields, pending_revision: null }, NO_RELATIONS, files);
+  const picked = Object.fromEntries(ITEM_FORM_FIELDS.map((field) => [field, shown[field]])) as Pick<SellerItemDetail, ItemFormField>;
+  return { ...picked, submitted_at: new Date(submittedAt).toISOString() };
 }
 
 /** What the search service (and later the cart) learns of an item through `catalog.item.*` events. */

@@ -106,6 +106,14 @@ export class Item {
   @Prop({ default: 1, index: true }) is_active!: number;
   @Prop({ type: String, enum: ITEM_STATUSES, default: 'pending', index: true }) status!: ItemStatus;
   @Prop({ type: String, default: null }) status_reason!: string | null;
+  /**
+   * The seller's edit of an approved item, waiting for the admin's decision; the other fields stay the live
+   * version buyers see. Mixed: it holds the item's own form fields, checked by the product form's rules before
+   * they are stored, so a second schema of the same fields would only drift from this one.
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null }) pending_revision!: PendingRevision | null;
+  /** Why the admin turned down the seller's last pending revision (the item itself stays approved). */
+  @Prop({ type: String, default: null }) revision_reason!: string | null;
   /** Bulk pricing on/off; the tiers are in bulk_savings. */
   @Prop({ default: 0 }) scalling_price!: number;
   @Prop({ type: [BulkSaving], default: [] }) bulk_savings!: BulkSaving[];
@@ -135,6 +143,17 @@ export class Item {
   _outbox?: OutboxEntry[];
 }
 export type ItemDocument = HydratedDocument<Item>;
+
+/** The product form's fields as the item stores them (after validateProductForm has passed). */
+export type ItemFormFields = Omit<
+  Item,
+  | 'id' | 'uuid' | 'owner_id' | 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'status' | 'status_reason'
+  | 'pending_revision' | 'revision_reason' | 'is_active' | 'reviews_total' | 'reviews_avg' | 'sale_count' | 'publish_date'
+  | 'reservations' | '_outbox'
+>;
+
+/** A seller's edit of an approved item as the item will store it once approved, and when it was sent. */
+export type PendingRevision = ItemFormFields & { submitted_at: Date };
 export const ItemSchema = SchemaFactory.createForClass(Item);
 ItemSchema.index({ status: 1, is_active: 1, category_id: 1 });
 ItemSchema.plugin(outboxPlugin);
@@ -144,3 +163,17 @@ export const reservedUnits = (item: Pick<Item, 'reservations'>): number => (item
 
 /** What is left to sell: on hand less reserved, never below zero. */
 export const availableStock = (item: Pick<Item, 'total_qty' | 'reservations'>): number => Math.max(0, item.total_qty - reservedUnits(item));
+
+/** The live item, and its pending revision when one waits: what a change applied at once must fit. */
+export const versionsOf = (item: Item): ItemFormFields[] => (item.pending_revision ? [item, item.pending_revision] : [item]);
+
+/**
+ * A change that applies to the live item at once (a bulk edit, quantity on hand, price scaling, a removed
+ * location or file, a sale): the waiting revision gets it too, so that approving the revision later does not
+ * undo it. `change` is asked once per version, live first.
+ */
+export function changeBothVersions(item: Item, change: (version: ItemFormFields) => Partial<ItemFormFields>): Partial<Item> {
+  const live = change(item);
+  const revision = item.pending_revision;
+  return revision ? { ...live, pending_revision: { ...revision, ...change(revision) } } : live;
+}

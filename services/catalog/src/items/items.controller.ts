@@ -75,7 +75,9 @@ export class SellerItemsController {
 
   @Put(CATALOG_API.myItem.template)
   async update(@CurrentUser() user: AccessTokenClaims, @Param('uuid') uuid: string, @Body() form: ProductFormBody) {
-    return withMessage(await this.seller.update(user.sub, uuid, form), MESSAGES.product.itemSubmitted);
+    const item = await this.seller.update(user.sub, uuid, form);
+    // An approved item's edit waits as a pending revision while the item stays public: the seller is told so.
+    return withMessage(item, item.pending_revision ? MESSAGES.product.changesSubmitted : MESSAGES.product.itemSubmitted);
   }
 
   @Delete(CATALOG_API.myItem.template)

@@ -5,7 +5,8 @@ import { FileStorage, Outbox, findPage, LOST_RACE, retryOnConflict, type ListQue
 import type { Model } from 'mongoose';
 import { ReferenceData } from '../common/reference-data';
 import { PUBLIC_ITEM } from '../categories/categories.service';
-import { availableStock, Item } from './item.schema';
+import { ItemFilesService } from '../files/item-files.service';
+import { availableStock, Item, type ItemImage, type ItemDocumentFile } from './item.schema';
 import { toItemPayload, toItemView, toPublicItemView, type ItemRelations } from './item-view';
 
 const RELATED_LIMIT = 8;
@@ -26,6 +27,16 @@ export const OWN_ITEMS_LIST: ListQuery = {
 };
 const MAX_CONFLICT_RETRIES = 5;
 
+/**
+ * Fields only the seller and the admin read (see toItemView): a change of these alone leaves what buyers and
+ * the other services know of the item as it was, so it announces nothing and keeps `updated_at`.
+ */
+const REVIEW_ONLY_FIELDS: ReadonlySet<string> = new Set<keyof Item>(['pending_revision', 'revision_reason']);
+
+/** The uploads a version of the item shows (seeded pictures name none). */
+export const uploadsOf = (version: { images: ItemImage[]; documents: ItemDocumentFile[] } | null): string[] =>
+  version ? [...version.images, ...version.documents].flatMap((file) => (file.file_uuid ? [file.file_uuid] : [])) : [];
+
 @Injectable()
 export class ItemsService {
   constructor(
@@ -33,6 +44,7 @@ export class ItemsService {
     private readonly reference: ReferenceData,
     private readonly outbox: Outbox,
     private readonly files: FileStorage,
+    private readonly uploads: ItemFilesService,
   ) {}
 
   /** A public item by uuid, or by numeric id (the product page's URL carries the id), as anyone may see it. */
@@ -79,17 +91,32 @@ export class ItemsService {
   }
 
   /** Inserts a new item with its `catalog.item.created` event in the same write. */
-  async create(item: Omit<Item, 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'reservations'>): Promise<Item> {
+  async create(item: Omit<Item, 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'reservations' | 'pending_revision' | 'revision_reason'>): Promise<Item> {
     const now = new Date();
-    const draft = { ...item, reservations: [], revision: 1, created_at: now, updated_at: now, deleted_at: null } as Item;
+    const draft = { ...item, reservations: [], revision: 1, created_at: now, updated_at: now, deleted_at: null, pending_revision: null, revision_reason: null } as Item;
     const event = this.outbox.event(EVENTS.catalog.itemCreated, item.uuid, toItemPayload(draft, await this.relations(draft), this.files));
     await this.items.create({ ...draft, _outbox: [event] });
     return draft;
   }
 
-  /** Moderation: an admin approves or rejects an item; only approved items are public. */
-  setStatus(uuid: string, status: ItemStatus, reason: string | null): Promise<SellerItemDetail> {
-    return this.update(uuid, { status, status_reason: status === 'rejected' ? reason : null });
+  /**
+   * Moderation. An item with a pending revision (its seller edited it while approved) has the revision decided,
+   * and stays approved either way: 'approved' applies the revision in one write announced as any change is,
+   * 'rejected' discards it and keeps the reason for the seller in revision_reason (status_reason would mark the
+   * item itself rejected). Any other item is approved or rejected itself (a note on a revision turned down
+   * earlier goes, the decision now being on the whole item); only approved items are public.
+   */
+  async setStatus(uuid: string, status: ItemStatus, reason: string | null): Promise<SellerItemDetail> {
+    const { item, view } = await this.mutate(uuid, (current) => {
+      const revision = current.pending_revision ?? null;
+      if (!revision) return { status, status_reason: status === 'rejected' ? reason : null, revision_reason: null };
+      if (status === 'rejected') return { pending_revision: null, revision_reason: reason };
+      const { submitted_at: _submittedAt, ...fields } = revision;
+      return { ...fields, pending_revision: null, revision_reason: null };
+    });
+    // Once decided, only one version is left: the uploads that only the other one showed are free again.
+    await this.uploads.attach(uuid, uploadsOf(item));
+    return view!;
   }
 
   /** Applies a change; see mutate. */
@@ -104,6 +131,7 @@ export class ItemsService {
    * The write is conditional on the revision read, so the event always describes the state it was written
    * with; a concurrent change makes it read and decide again. `stock` is always derived from total_qty and the
    * reservations. Deleted items are found only with `includeDeleted` (a sale or a release still applies to them).
+   * A change of the review-only fields alone (a pending revision stored or turned down) announces nothing.
    */
   async mutate(
     uuid: string,
@@ -119,13 +147,17 @@ export class ItemsService {
       const changes = change(current);
       if (changes === null) return { item: current, view: null };
       const merged = { ...current, ...changes, reservations: changes.reservations ?? current.reservations ?? [] } as Item;
-      const next = { ...merged, stock: availableStock(merged), revision: current.revision + 1, updated_at: new Date() } as Item;
+      const changesLiveItem = Object.keys(changes).some((field) => !REVIEW_ONLY_FIELDS.has(field));
+      const updatedAt = changesLiveItem ? new Date() : current.updated_at;
+      const next = { ...merged, stock: availableStock(merged), revision: current.revision + 1, updated_at: updatedAt } as Item;
       const rel = await this.relations(next);
-      const events = [this.outbox.event(EVENTS.catalog.itemUpdated, uuid, toItemPayload(next, rel, this.files)), ...this.changeEvents(current, next)];
+      const events = changesLiveItem
+        ? [this.outbox.event(EVENTS.catalog.itemUpdated, uuid, toItemPayload(next, rel, this.files)), ...this.changeEvents(current, next)]
+        : [];
       const { _id: _keepId, created_at: _keepCreatedAt, _outbox: _keepOutbox, ...set } = next as Item & { _id?: unknown };
       const written = await this.items.findOneAndUpdate(
         { uuid, revision: current.revision },
-        { $set: set, ...this.outbox.pushEvents(...events) },
+        { $set: set, ...(events.length ? this.outbox.pushEvents(...events) : {}) },
         { returnDocument: 'after', timestamps: false },
       ).lean<Item>();
       if (written) return { item: written, view: toItemView(written, rel, this.files) };

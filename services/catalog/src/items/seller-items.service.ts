@@ -23,12 +23,12 @@ import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { PUBLIC_ITEM } from '../categories/categories.service';
 import { ReferenceData } from '../common/reference-data';
-import { Sequences } from '../common/sequence';
+import { Sequences } from '@solar/platform';
 import { ItemFilesService } from '../files/item-files.service';
 import { LocationsService } from '../locations/locations.service';
 import { ResellersService } from '../resellers/resellers.service';
-import { Item, type ItemImage, type ItemLocation } from './item.schema';
-import { ItemsService } from './items.service';
+import { changeBothVersions, Item, versionsOf, type ItemFormFields, type ItemImage, type ItemLocation } from './item.schema';
+import { ItemsService, uploadsOf } from './items.service';
 
 const P = MESSAGES.product;
 /** Slots that passed the price-scaling rules, as the item stores them. */
@@ -36,13 +36,13 @@ const tiersOf = (slots: unknown): BulkSavingsTier[] => priceScalingSlotsOf(slots
 
 const invalid = (field: string, message: string) => new BadRequestException({ errors: { [field]: [message] } });
 
-/** The product form's fields as the item stores them (after validateProductForm has passed). */
-type FormFields = Omit<Item, 'id' | 'uuid' | 'owner_id' | 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'status' | 'status_reason' | 'is_active' | 'reviews_total' | 'reviews_avg' | 'sale_count' | 'publish_date' | 'reservations'>;
-
 /**
  * The seller area's writes. Every call names the seller from the token and touches only that seller's items
- * (403 otherwise). A new item, and any edit through the product form, waits in 'pending' until an admin approves
- * it; the commercial bulk edits (price, discount, quantity, MOQ) keep the item's moderation status.
+ * (403 otherwise). A new item waits in 'pending' until an admin approves it. An edit through the product form
+ * of an approved item waits as its pending revision while buyers keep the live version (so a listing never
+ * vanishes because its seller edited it); of a pending or rejected item, it replaces the item, which goes
+ * (back) to 'pending'. The commercial bulk edits (price, discount, quantity, MOQ) apply at once and keep the
+ * item's moderation status.
  */
 @Injectable()
 export class SellerItemsService {
@@ -80,18 +80,29 @@ export class SellerItemsService {
     return this.catalog.view(await this.own(sellerId, uuid));
   }
 
-  /** A content edit: the item goes back to moderation. */
+  /**
+   * A content edit. Of an approved item it becomes the pending revision (replacing one already waiting) and
+   * the item stays as buyers see it; of any other item it replaces the item, which goes back to moderation.
+   */
   async update(sellerId: string, uuid: string, form: ProductForm): Promise<SellerItemDetail> {
-    const current = await this.own(sellerId, uuid);
+    await this.own(sellerId, uuid);
     const fields = await this.fieldsOf(sellerId, form, uuid);
-    // A form that leaves out pictures, documents or locations keeps the item's (seeded pictures have no upload to name).
-    if (form.images === undefined) fields.images = current.images;
-    if (form.documents === undefined) fields.documents = current.documents;
-    if (form.locations === undefined) fields.locations = current.locations;
-    const view = await this.catalog.update(uuid, { ...fields, status: 'pending', status_reason: null });
-    const kept = [...fields.images.map((img) => img.file_uuid), ...fields.documents.map((doc) => doc.file_uuid)];
-    await this.files.attach(uuid, [...new Set(kept.filter((id): id is string => id !== null))]);
-    return view;
+    const { item, view } = await this.catalog.mutate(uuid, (current) => {
+      // A form that leaves out pictures, documents or locations keeps the ones the seller gave last: the waiting
+      // revision's, else the item's (seeded pictures have no upload to name).
+      const latest = current.pending_revision ?? current;
+      const edited: ItemFormFields = {
+        ...fields,
+        images: form.images === undefined ? latest.images : fields.images,
+        documents: form.documents === undefined ? latest.documents : fields.documents,
+        locations: form.locations === undefined ? latest.locations : fields.locations,
+      };
+      if (current.status === 'approved') return { pending_revision: { ...edited, submitted_at: new Date() }, revision_reason: null };
+      return { ...edited, status: 'pending', status_reason: null, pending_revision: null, revision_reason: null };
+    });
+    // Both versions' uploads stay the item's until the admin decides (see ItemsService.setStatus).
+    await this.files.attach(uuid, [...new Set([...uploadsOf(item), ...uploadsOf(item.pending_revision ?? null)])]);
+    return view!;
   }
 
   async remove(sellerId: string, uuid: string): Promise<void> {
@@ -115,7 +126,7 @@ export class SellerItemsService {
     const owned = await this.ownAll(sellerId, edits.map((e) => e.uuid));
     const changes = edits.map((edit, index) => {
       const item = owned.get(edit.uuid)!;
-      const change: Partial<Item> = {};
+      const change: Partial<ItemFormFields> = {};
       const field = (name: string) => `items.${index}.${name}`;
       if (edit.price !== undefined) {
         const price = numberOf(edit.price);
@@ -127,11 +138,12 @@ export class SellerItemsService {
       if (edit.discount !== undefined) {
         const discount = numberOf(edit.discount);
         const unit = edit.discount_unit === undefined ? item.discount_unit : edit.discount_unit;
-        const price = change.price ?? item.price;
         if (discount === undefined || discount < 0) throw invalid(field('discount'), PRICE_SCALING_MESSAGES.discount_not_positive);
         if (discount > 0 && unit !== 'percent' && unit !== 'fixed') throw invalid(field('discount_unit'), P.discountUnitRequired);
         if (discount > 0 && unit === 'percent' && discount > 100) throw invalid(field('discount'), PRICE_SCALING_MESSAGES.discount_above_100_percent);
-        if (discount > 0 && unit === 'fixed' && discount >= price) throw invalid(field('discount'), P.discountBelowPrice);
+        // A waiting revision takes the discount too (see applyNow), so it must fit the revision's price as well.
+        const prices = versionsOf(item).map((version) => change.price ?? version.price);
+        if (discount > 0 && unit === 'fixed' && prices.some((price) => discount >= price)) throw invalid(field('discount'), P.discountBelowPrice);
         const bound = moneyBoundProblem(discount);
         if (bound) throw invalid(field('discount'), bound);
         change.discount = discount;
@@ -154,7 +166,7 @@ export class SellerItemsService {
       return [edit.uuid, change] as const;
     });
     // Every edit is checked before any is written, so a bad row leaves all items as they were.
-    for (const [uuid, change] of changes) await this.catalog.update(uuid, change);
+    for (const [uuid, change] of changes) await this.applyNow(uuid, () => change);
     return { updated: changes.length };
   }
 
@@ -168,28 +180,35 @@ export class SellerItemsService {
     if (units === undefined || units < 0 || !Number.isInteger(units)) throw invalid('qty', P.quantityWhole);
     const bound = quantityBoundProblem(units);
     if (bound) throw invalid('qty', bound);
-    if (!locationId) return this.catalog.update(uuid, { total_qty: units });
+    if (!locationId) return this.applyNow(uuid, () => ({ total_qty: units }));
     if (!item.locations.some((l) => l.location_id === locationId)) throw invalid('location_id', P.locationUnknown);
-    const locations = item.locations.map((l) => (l.location_id === locationId ? { ...l, qty: units } : l));
-    const total = locations.reduce((sum, l) => sum + l.qty, 0);
-    if (total > LIMITS.quantityMax) throw invalid('qty', MESSAGES.limits.locationsTotalTooLarge);
-    return this.catalog.update(uuid, { locations, total_qty: total });
+    // Each version that ships from the location: its quantity there, and its total as the sum over its locations.
+    const withUnitsThere = (version: ItemFormFields): Partial<ItemFormFields> => {
+      if (!version.locations.some((l) => l.location_id === locationId)) return {};
+      const locations = version.locations.map((l) => (l.location_id === locationId ? { ...l, qty: units } : l));
+      return { locations, total_qty: locations.reduce((sum, l) => sum + l.qty, 0) };
+    };
+    if (versionsOf(item).some((version) => (withUnitsThere(version).total_qty ?? 0) > LIMITS.quantityMax)) {
+      throw invalid('qty', MESSAGES.limits.locationsTotalTooLarge);
+    }
+    return this.applyNow(uuid, withUnitsThere);
   }
 
   /** Takes a deleted upload off the item that shows it. */
   async detachFile(sellerId: string, uuid: string, fileUuid: string): Promise<void> {
     const item = await this.items.findOne({ uuid, deleted_at: null }).lean<Item>();
     if (!item || item.owner_id !== sellerId) return;
-    await this.catalog.update(uuid, {
-      images: item.images.filter((img) => img.file_uuid !== fileUuid),
-      documents: item.documents.filter((doc) => doc.file_uuid !== fileUuid),
-    });
+    await this.applyNow(uuid, (version) => ({
+      images: version.images.filter((img) => img.file_uuid !== fileUuid),
+      documents: version.documents.filter((doc) => doc.file_uuid !== fileUuid),
+    }));
   }
 
   async removeLocation(sellerId: string, uuid: string, locationId: string): Promise<SellerItemDetail> {
     const item = await this.own(sellerId, uuid);
-    if (!item.locations.some((l) => l.location_id === locationId)) throw new NotFoundException(P.locationUnknown);
-    return this.catalog.update(uuid, { locations: item.locations.filter((l) => l.location_id !== locationId) });
+    const shipsFromIt = (version: ItemFormFields) => version.locations.some((l) => l.location_id === locationId);
+    if (!versionsOf(item).some(shipsFromIt)) throw new NotFoundException(P.locationUnknown);
+    return this.applyNow(uuid, (version) => ({ locations: version.locations.filter((l) => l.location_id !== locationId) }));
   }
 
   async bulkSavingsOf(sellerId: string, uuid: string): Promise<{ item_uuid: string; scalling_price: number; bulk_savings: BulkSavingsTier[] }> {
@@ -200,10 +219,22 @@ export class SellerItemsService {
   /** Replaces the item's price-scaling slots, checked by the same rules as the product form. */
   async replaceBulkSavings(sellerId: string, uuid: string, scaling: unknown, slots: unknown): Promise<SellerItemDetail> {
     const item = await this.own(sellerId, uuid);
-    const errors = priceScalingFieldErrors(slots, item.price, scaling);
-    if (hasErrors(errors)) throw new BadRequestException({ errors });
+    // A waiting revision takes the slots too (see applyNow), so they must fit its price as well.
+    for (const version of versionsOf(item)) {
+      const errors = priceScalingFieldErrors(slots, version.price, scaling);
+      if (hasErrors(errors)) throw new BadRequestException({ errors });
+    }
     const enabled = isTicked(scaling);
-    return this.catalog.update(uuid, { scalling_price: enabled ? 1 : 0, bulk_savings: enabled ? tiersOf(slots) : [] });
+    return this.applyNow(uuid, () => ({ scalling_price: enabled ? 1 : 0, bulk_savings: enabled ? tiersOf(slots) : [] }));
+  }
+
+  /**
+   * Writes a change the seller makes at once, to the live item and to a waiting revision alike (see
+   * changeBothVersions): approving the revision later must not undo it.
+   */
+  private async applyNow(uuid: string, change: (version: ItemFormFields) => Partial<ItemFormFields>): Promise<SellerItemDetail> {
+    const { view } = await this.catalog.mutate(uuid, (item) => changeBothVersions(item, change));
+    return view!;
   }
 
   /** The seller's item, or 404 (no such item) / 403 (someone else's). */
@@ -222,7 +253,7 @@ export class SellerItemsService {
   }
 
   /** Checks what the form's ids point at (they must exist and be the seller's to use) and builds the fields. */
-  private async fieldsOf(sellerId: string, form: ProductForm, uuid: string): Promise<FormFields> {
+  private async fieldsOf(sellerId: string, form: ProductForm, uuid: string): Promise<ItemFormFields> {
     const num = (value: unknown, fallback = 0) => numberOf(value) ?? fallback;
     const category = await this.reference.category(num(form.category_id));
     if (!category || category.parent_id !== null || !category.is_active) throw invalid('category_id', P.categoryUnknown);

@@ -11,7 +11,7 @@ import {
 } from '@solar/contracts';
 import { isDuplicateKeyError, Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { availableStock, type Item } from '../items/item.schema';
+import { availableStock, changeBothVersions, type Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
 import { StockLedgerEntry, type StockOutcome } from './stock-ledger.schema';
 
@@ -69,7 +69,8 @@ export class StockReservationsService {
           const reservation = (item.reservations ?? []).find((r) => r.order_number === order.order_number);
           if (!reservation) return null;
           return {
-            total_qty: Math.max(0, item.total_qty - reservation.qty),
+            // A pending revision counted these units among those on hand too: once sold, they are gone from both.
+            ...changeBothVersions(item, (version) => ({ total_qty: Math.max(0, version.total_qty - reservation.qty) })),
             sale_count: (item.sale_count ?? 0) + reservation.qty,
             reservations: item.reservations.filter((r) => r.order_number !== order.order_number),
           };
