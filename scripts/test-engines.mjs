@@ -1,10 +1,11 @@
 // `npm run test:engines`: the production adapters on real engines, on this machine, without Docker.
-//  1. builds or reuses the engines (engines/engines.sh setup: Kafka, FerretDB, Elasticsearch, k6; cached) and
-//     starts Kafka, FerretDB and Elasticsearch on empty data;
-//  2. runs every port's contract suite against them (*.contract.spec.ts, with KAFKA_BROKERS, MONGODB_URI and
-//     ELASTICSEARCH_URL set, so the real-engine halves run instead of printing why they skip);
+//  1. builds or reuses the engines (engines/engines.sh setup: Kafka, FerretDB, Elasticsearch, MinIO, k6; cached)
+//     and starts Kafka, FerretDB, Elasticsearch and MinIO on empty data;
+//  2. runs every port's contract suite against them (*.contract.spec.ts, with KAFKA_BROKERS, MONGODB_URI,
+//     ELASTICSEARCH_URL and the S3_* settings set, so the real-engine halves run instead of printing why they skip);
 //  3. runs the system tests in distributed mode: the gateway and every service its own process, two of catalog
-//     and two of orders (TEST_TOPOLOGY=distributed, see scripts/distributed-marketplace.cjs);
+//     and two of orders (TEST_TOPOLOGY=distributed, see scripts/distributed-marketplace.cjs; files stay in the
+//     shared data folder, the S3 adapter is proven by the contract suites);
 //  4. runs the k6 scripts against the single-machine app and the distributed system (figures only; a failed
 //     request or check fails the step);
 //  5. stops the engines. Their logs and the services' logs stay under .engines/logs.

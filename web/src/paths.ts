@@ -1,4 +1,4 @@
-import { brandPath, buildListingPath, categorySlug, subcategorySlug } from '@solar/contracts';
+import { brandPath, buildListingPath, categorySlug, nameSlug, subcategorySlug } from '@solar/contracts';
 import { ACCOUNT_PREFIX, PRODUCT_SHORT_NAME } from './config';
 
 /**
@@ -81,11 +81,7 @@ export const panelsByWattsPath = (watts: number): string =>
 export const shopSearchPath = (text: string): string => buildListingPath(paths.shopFind, { q: text.trim() });
 
 /** A readable slug for a product name: lower-case words joined by hyphens. */
-export const productSlug = (name: string): string =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+export const productSlug = nameSlug;
 
 /** /product/{id}/{slug} */
 export const productPath = (item: { id: number; name: string }): string => `/product/${item.id}/${productSlug(item.name) || 'item'}`;

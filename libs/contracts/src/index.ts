@@ -12,3 +12,4 @@ export * from './catalog';
 export * from './forms/field-rules';
 export * from './cart';
 export * from './orders';
+export * from './trader';

@@ -184,6 +184,8 @@ export const MESSAGES = {
     /** 429 of items/ask past the questions allowed per asker and per client address. */
     tooManyQuestions: 'You have asked too many questions for now. Please try again later.',
     itemSubmitted: 'Your item has been submitted and will be public once approved.',
+    /** The answer to an edit of an approved item: the edit waits as a pending revision. */
+    changesSubmitted: 'Your changes have been submitted for approval. Buyers see the current version until then.',
     fileTooLarge: 'The file is larger than 10 MB.',
     fileTypeNotAllowed: 'This file type is not allowed.',
     fileRequired: 'Choose a file to upload.',

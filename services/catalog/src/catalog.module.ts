@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, FileStorageModule, PlatformModule, type PlatformConfig } from '@solar/platform';
+import { DocumentStoreModule, FileStorageModule, PlatformModule, Sequence, SequenceSchema, Sequences, type PlatformConfig } from '@solar/platform';
 import { Brand, BrandSchema } from './brands/brand.schema';
 import { BrandsController } from './brands/brands.controller';
 import { BrandsService } from './brands/brands.service';
@@ -7,7 +7,6 @@ import { CategoriesController } from './categories/categories.controller';
 import { CategoriesService } from './categories/categories.service';
 import { Category, CategorySchema } from './categories/category.schema';
 import { ReferenceData } from './common/reference-data';
-import { Sequence, SequenceSchema, Sequences } from './common/sequence';
 import { Item, ItemSchema } from './items/item.schema';
 import { ItemFile, ItemFileSchema } from './files/item-file.schema';
 import { ItemFilesService } from './files/item-files.service';

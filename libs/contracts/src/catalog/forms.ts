@@ -1,7 +1,7 @@
 import { CONDITION_VALUES } from '../enums/conditions';
 import { DISCOUNT_UNITS } from '../enums/discount';
 import { SHIPPING_TYPES } from '../enums/shipping';
-import { Collector, numberOf, text, type FieldErrors } from '../forms/field-rules';
+import { Collector, isGiven, numberOf, text, type FieldErrors } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
 import { priceScalingErrors, type PriceScalingErrorCode, type PriceScalingSlot } from '../rules/price-scaling';
 import { plainText, sanitizeRichText } from '../rules/rich-text';
@@ -180,9 +180,6 @@ export function validateProductForm(input: Record<string, unknown>): FieldErrors
   }
   return c.errors;
 }
-
-/** Whether a form sent an optional field at all (blank counts as not sent). */
-const isGiven = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
 /**
  * The bounds after a field's own rules: money at most LIMITS.unitPriceMax in whole cents, a measure at most

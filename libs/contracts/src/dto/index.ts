@@ -10,6 +10,7 @@ export * from './catalog-brands';
 export * from './catalog-items';
 export * from './catalog-sellers';
 export * from './catalog-community';
+export * from './trader-deals';
 export * from './cart';
 export * from './orders';
 export * from './constraint-schemas';

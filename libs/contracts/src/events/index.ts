@@ -5,3 +5,4 @@ export * from './payloads';
 export * from './identity';
 export * from './item-questions';
 export * from './orders';
+export * from './trader';

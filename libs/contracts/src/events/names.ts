@@ -1,6 +1,7 @@
 /**
  * Integration-event names, which are also the topic names: `<service>.<aggregate>.<event>`.
- * Catalog's payloads are defined in ./catalog; the others get theirs with the work that publishes them.
+ * Catalog's payloads are defined in ./catalog, the trader's deals' in ./trader; the others get theirs with the
+ * work that publishes them.
  */
 export const EVENTS = {
   catalog: {
@@ -29,6 +30,10 @@ export const EVENTS = {
     orderCancelled: 'orders.order.cancelled',
   },
   trader: {
+    dealCreated: 'trader.deal.created',
+    dealUpdated: 'trader.deal.updated',
+    dealStatusChanged: 'trader.deal.status-changed',
+    dealDeleted: 'trader.deal.deleted',
     offerAccepted: 'trader.offer.accepted',
   },
   admin: {

@@ -24,6 +24,7 @@ import type {
   OrdersOrderPlacedPayload,
 } from './orders';
 import type { EventName } from './names';
+import type { TraderDealDeletedPayload, TraderDealPayload, TraderDealStatusChangedPayload } from './trader';
 
 /**
  * Event name -> payload type. Events whose payload is not designed yet are `unknown`: whoever first
@@ -49,6 +50,10 @@ export interface EventPayloads {
   'orders.order.placed': OrdersOrderPlacedPayload;
   'orders.order.confirmed': OrdersOrderConfirmedPayload;
   'orders.order.cancelled': OrdersOrderCancelledPayload;
+  'trader.deal.created': TraderDealPayload;
+  'trader.deal.updated': TraderDealPayload;
+  'trader.deal.status-changed': TraderDealStatusChangedPayload;
+  'trader.deal.deleted': TraderDealDeletedPayload;
   'trader.offer.accepted': unknown;
   'admin.deal.ownership-transferred': unknown;
 }

@@ -18,6 +18,9 @@ export const numberOf = (value: unknown): number | undefined => {
   return undefined;
 };
 
+/** Whether a form sent an optional field at all (blank text counts as not sent). */
+export const isGiven = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
 export class Collector {
   readonly errors: FieldErrors = {};
   /** Records the first failing rule of a field only, as the forms show one message per field. */

@@ -6,6 +6,13 @@ import { CATEGORIES, type CategoryDefinition, type SubcategoryDefinition } from 
  */
 export const categorySlug = (name: string): string => name.trim().toLowerCase().replace(/ /g, '-');
 
+/** A name as a URL segment for a product, deal or store page: lower-case letters and digits, dashes between ('' when none). */
+export const nameSlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
 /** Subcategory slug: like a category slug, and '/' becomes '!' so the slug stays one path segment. */
 export const subcategorySlug = (name: string): string => categorySlug(name).replace(/\//g, '!');
 

@@ -17,6 +17,7 @@ export {
 } from './embedded/engine/errors';
 export { isDuplicateKeyError, type DuplicateKeyError } from './duplicate-key';
 export { LOST_RACE, retryOnConflict, type RetryOnConflictOptions } from './retry-on-conflict';
+export { Sequence, SequenceSchema, Sequences } from './sequences';
 export {
   findPage,
   lastPage,

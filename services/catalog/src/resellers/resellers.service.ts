@@ -1,9 +1,8 @@
 import { ForbiddenException, Injectable, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_RESELLER_ID, MESSAGES, plainText, type NormalisedSearchObject, type PageOf, type Reseller as ResellerView, type ResellerRequest } from '@solar/contracts';
-import { findPage, isDuplicateKeyError, type ListQuery } from '@solar/platform';
+import { findPage, isDuplicateKeyError, Sequence, Sequences, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { Sequence, Sequences } from '../common/sequence';
 import { Reseller } from './reseller.schema';
 
 export const DEFAULT_RESELLER_NAME = 'Direct from seller';

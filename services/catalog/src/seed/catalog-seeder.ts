@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CATEGORIES, IMAGE_SIZES, brandPath, categorySlug, roundHalfUp, subcategorySlug } from '@solar/contracts';
-import { FileStorage } from '@solar/platform';
+import { FileStorage, Sequence } from '@solar/platform';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { Brand } from '../brands/brand.schema';
 import { Category } from '../categories/category.schema';
 import { ReferenceData } from '../common/reference-data';
-import { Sequence } from '../common/sequence';
 import { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
 import { Review } from '../reviews/review.schema';

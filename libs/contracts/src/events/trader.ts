@@ -1,0 +1,41 @@
+import type { DealActor, DealStatus } from '../trader/deal-status';
+import type { DealView } from '../trader/api';
+
+/*
+ * What the trader service tells other services about deals. The seller is anonymous on negotiable deals, and
+ * every consumer of these events (search indexing, the deal lists of other services, the admin area's read
+ * models) shows deals to buyers: so no payload carries the owner, not even as an opaque id, which a consumer
+ * could join with the shop's events (they name the owner) to tell who sells the deal. A consumer that must
+ * reach the seller (notifying them of an offer) asks the trader service, which checks who may know.
+ */
+
+/**
+ * The public fields of a deal with its status, as DealView shows them to anyone: sent in full with
+ * trader.deal.created and trader.deal.updated. Consumers keep a deal only while its status is public.
+ */
+export interface TraderDealPayload extends DealView {
+  /**
+   * Increases with every change of the deal. Events may arrive twice or out of order; a consumer keeps the
+   * highest revision it has seen and ignores older ones.
+   */
+  revision: number;
+}
+
+/** A move of the deal's status; the full state follows in trader.deal.updated. */
+export interface TraderDealStatusChangedPayload {
+  uuid: string;
+  id: number;
+  revision: number;
+  previous_status: DealStatus;
+  status: DealStatus;
+  /** Who moved it, by role only. */
+  by: DealActor;
+  /** The reason given with the move (a rejection, a stop); null when none was. */
+  reason: string | null;
+}
+
+export interface TraderDealDeletedPayload {
+  uuid: string;
+  id: number;
+  revision: number;
+}

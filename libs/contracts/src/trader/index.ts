@@ -1,0 +1,4 @@
+export * from './api';
+export * from './deal-status';
+export * from './deal-figures';
+export * from './forms';

@@ -1,0 +1,111 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  DealFormBody,
+  DuplicateDealBody,
+  TRADER_API,
+  UpdateDealBody,
+  UpdateDealStatusBody,
+  UpdateInventoryBody,
+  searchBody,
+  type AccessTokenClaims,
+} from '@solar/contracts';
+import { CurrentUser, Public, Roles, withMessage } from '@solar/platform';
+import { DealEditsService, type SellerAnswer } from './deal-edits.service';
+import { DealStatusService } from './deal-status.service';
+import { DealsService, PUBLIC_DEALS_LIST, USER_DEALS_LIST } from './deals.service';
+
+const ID_FILTERS = { numbers: ['category_id', 'subcategory_id', 'brand_id'] };
+export class PublicDealsSearchBody extends searchBody(PUBLIC_DEALS_LIST.allowList, ID_FILTERS) {}
+export class UserDealsSearchBody extends searchBody(USER_DEALS_LIST.allowList, ID_FILTERS) {}
+
+const answer = ({ deal, message }: SellerAnswer) => withMessage(deal, message);
+
+/** What anyone reads: public deals, and one deal as the caller may see it. */
+@Controller()
+export class DealsController {
+  constructor(private readonly deals: DealsService) {}
+
+  // The literal paths before `listing/:listing_id`, which would take them as an id.
+  @Get(TRADER_API.featuredDeals)
+  @Public()
+  featured() {
+    return this.deals.featured();
+  }
+
+  @Get(TRADER_API.recentDeals)
+  @Public()
+  recent() {
+    return this.deals.recent();
+  }
+
+  @Get(TRADER_API.deal.template)
+  @Public()
+  get(@Param('listing_id') listingId: string, @CurrentUser() caller: AccessTokenClaims | undefined) {
+    return this.deals.open(listingId, caller);
+  }
+
+  @Post(TRADER_API.publicDeals)
+  @Public()
+  @HttpCode(200)
+  publicDeals(@Body() search: PublicDealsSearchBody) {
+    return this.deals.publicPage(search);
+  }
+}
+
+/** The seller's deals: only sellers, and only their own deals (403 otherwise). */
+@Controller()
+@Roles('seller')
+export class SellerDealsController {
+  constructor(
+    private readonly deals: DealsService,
+    private readonly edits: DealEditsService,
+    private readonly status: DealStatusService,
+  ) {}
+
+  @Post(TRADER_API.create)
+  async create(@CurrentUser() seller: AccessTokenClaims, @Body() form: DealFormBody) {
+    return answer(await this.edits.create(seller.sub, form));
+  }
+
+  @Post(TRADER_API.userDeals)
+  @HttpCode(200)
+  userDeals(@CurrentUser() seller: AccessTokenClaims, @Body() search: UserDealsSearchBody) {
+    return this.deals.ownPage(seller.sub, search);
+  }
+
+  @Post(TRADER_API.duplicateDeal)
+  async duplicate(@CurrentUser() seller: AccessTokenClaims, @Body() body: DuplicateDealBody) {
+    return answer(await this.edits.duplicate(seller.sub, body.listing_id));
+  }
+
+  @Post(TRADER_API.updateListing)
+  @HttpCode(200)
+  async update(@CurrentUser() seller: AccessTokenClaims, @Body() body: UpdateDealBody) {
+    return answer(await this.edits.update(seller.sub, body.listing_id, body));
+  }
+
+  /** The same edit by PUT, as the spec's clients send it either way. */
+  @Put(TRADER_API.updateListing)
+  async replace(@CurrentUser() seller: AccessTokenClaims, @Body() body: UpdateDealBody) {
+    return answer(await this.edits.update(seller.sub, body.listing_id, body));
+  }
+
+  @Post(TRADER_API.updateInventory)
+  @HttpCode(200)
+  async updateInventory(@CurrentUser() seller: AccessTokenClaims, @Body() body: UpdateInventoryBody) {
+    return answer(await this.status.updateInventory(seller.sub, body.listing_id, body.total_qty));
+  }
+}
+
+/** Status moves: the deal's seller, or an admin on any deal; the transition table decides which moves are whose. */
+@Controller()
+@Roles('seller', 'admin')
+export class DealStatusController {
+  constructor(private readonly status: DealStatusService) {}
+
+  @Post(TRADER_API.updateStatus)
+  @HttpCode(200)
+  async updateStatus(@CurrentUser() caller: AccessTokenClaims, @Body() body: UpdateDealStatusBody) {
+    return answer(await this.status.updateStatus(caller, body.listing_id, body.status, body.reason));
+  }
+}

@@ -1,0 +1,253 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  DEAL_MESSAGES,
+  EVENTS,
+  MOQ_UNITS,
+  PUBLIC_DEAL_STATUSES,
+  VISIBLE_DEAL_STATUSES,
+  canMoveDeal,
+  dealFigures,
+  dealMoveRefused,
+  usStateOfCode,
+  type AccessTokenClaims,
+  type DealActor,
+  type DealStatus,
+  type DealView,
+  type ListingId,
+  type NormalisedSearchObject,
+  type PageOf,
+  type SearchScalar,
+  type SellerDealView,
+} from '@solar/contracts';
+import { BusinessRuleError, FileStorage, LOST_RACE, Outbox, Sequences, findPage, retryOnConflict, type ListQuery } from '@solar/platform';
+import type { Model } from 'mongoose';
+import { randomUUID } from 'node:crypto';
+import { toDealPayload, toDealView, toSellerDealView } from './deal-view';
+import { Deal, type DealFormFields } from './deal.schema';
+
+/** How a deal is found: by the numeric id its page's URL carries, or by its uuid. */
+export type DealKey = { id: number } | { uuid: string };
+
+export const dealKeyOf = (listingId: ListingId): DealKey =>
+  typeof listingId === 'number' || /^\d{1,15}$/.test(listingId) ? { id: Number(listingId) } : { uuid: listingId };
+
+/** A move of the deal's status, checked against the transition table by `change` on the state it applies to. */
+export interface DealMove {
+  to: DealStatus;
+  by: DealActor;
+  reason: string | null;
+}
+
+/** What one write does to a deal: fields to set, and at most one move. */
+export interface DealChange {
+  set?: Partial<Deal>;
+  move?: DealMove;
+}
+
+/** Fields only its seller and admins see: changing nothing else changes nothing other services know. */
+const SELLER_ONLY_FIELDS: ReadonlySet<string> = new Set(['pending_revision', 'revision_reason']);
+
+/** listing/public/deals: public deals filtered as the deal listing's URL segments say. */
+export const PUBLIC_DEALS_LIST: ListQuery = {
+  allowList: {
+    fields: [],
+    // `status` is taken, as the listing pages send it, and ignored: the public sees public deals only.
+    where: ['category_id', 'subcategory_id', 'brand_id', 'condition', 'incoterm', 'moq_unit', 'state', 'status'],
+    whereIn: ['category_id', 'subcategory_id', 'brand_id', 'condition', 'incoterm', 'moq_unit', 'state'],
+    orderby: ['published_at', 'created_at', 'price', 'total_qty', 'lot_value', 'id'],
+    query: ['name'],
+  },
+  defaultSort: { field: 'published_at', direction: 'desc' },
+  tieBreak: { id: 1 },
+  defaultLimit: 20,
+};
+
+/** listing/user-deals: the seller's own deals in any status. */
+export const USER_DEALS_LIST: ListQuery = {
+  allowList: {
+    fields: [],
+    where: ['status', 'category_id'],
+    whereIn: ['status', 'category_id'],
+    orderby: ['created_at', 'updated_at', 'name', 'price', 'total_qty', 'id'],
+    query: ['name'],
+  },
+  defaultSort: { field: 'created_at', direction: 'desc' },
+  tieBreak: { id: 1 },
+  defaultLimit: 20,
+};
+
+/** Deals featured-deals and recent-deals answer. */
+export const SHOWCASE_LIMIT = 8;
+
+const MAX_CONFLICT_RETRIES = 5;
+const isPublic = (status: DealStatus) => PUBLIC_DEAL_STATUSES.includes(status);
+
+/**
+ * A filter value as deals store it: the listing URL is lower-cased ('sta_tx', 'mu_mw'), deals hold the state's
+ * code and the MOQ unit as MOQ_UNITS spells it.
+ */
+function storedFilterValue(field: string, value: SearchScalar): SearchScalar {
+  if (typeof value !== 'string') return value;
+  if (field === 'state') return usStateOfCode(value)?.code ?? value;
+  if (field === 'moq_unit') return MOQ_UNITS.find((unit) => unit.toLowerCase() === value.toLowerCase()) ?? value;
+  return value;
+}
+
+/** The search object with its `where` and `where_in` values as stored, and without the names `drop` lists. */
+function storedFilters(search: NormalisedSearchObject, drop: (field: string, value: unknown) => boolean): NormalisedSearchObject {
+  const where = Object.entries(search.where ?? {}).filter(([field, value]) => !drop(field, value));
+  const whereIn = Object.entries(search.where_in ?? {}).filter(([field, values]) => !drop(field, values));
+  return {
+    ...search,
+    where: Object.fromEntries(where.map(([field, value]) => [field, storedFilterValue(field, value)])),
+    where_in: Object.fromEntries(whereIn.map(([field, values]) => [field, values.map((value) => storedFilterValue(field, value))])),
+  };
+}
+
+/**
+ * The deals and the one way they are written. Every write goes through `change` (or `insert`): the move it
+ * makes is checked against the transition table on the state it applies to, and the change, its events and
+ * the move's history entry are one single-document write.
+ */
+@Injectable()
+export class DealsService {
+  constructor(
+    @InjectModel(Deal.name) private readonly deals: Model<Deal>,
+    private readonly outbox: Outbox,
+    private readonly files: FileStorage,
+    private readonly sequences: Sequences,
+  ) {}
+
+  /** The deal, or 404. */
+  async find(key: DealKey): Promise<Deal> {
+    const deal = await this.deals.findOne(key).lean<Deal>();
+    if (!deal) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
+    return deal;
+  }
+
+  view(deal: Deal): DealView {
+    return toDealView(deal, this.files);
+  }
+
+  sellerView(deal: Deal): SellerDealView {
+    return toSellerDealView(deal, this.files);
+  }
+
+  /**
+   * One deal for `caller` (undefined when signed out): its seller and admins get the seller's view in any
+   * status; anyone else the public view of a deal visible by its link, and 404 for any other.
+   */
+  async open(listingId: ListingId, caller: AccessTokenClaims | undefined): Promise<DealView | SellerDealView> {
+    const deal = await this.find(dealKeyOf(listingId));
+    if (caller && (caller.sub === deal.owner_id || caller.roles.includes('admin'))) return this.sellerView(deal);
+    if (!VISIBLE_DEAL_STATUSES.includes(deal.status)) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
+    return this.view(deal);
+  }
+
+  /** Public deals as the search object asks (its `status` ignored). */
+  publicPage(search: NormalisedSearchObject): Promise<PageOf<DealView>> {
+    return findPage(this.deals, storedFilters(search, (field) => field === 'status'), PUBLIC_DEALS_LIST, {
+      filter: { status: { $in: PUBLIC_DEAL_STATUSES } },
+      toItems: (page) => page.map((deal) => this.view(deal)),
+    });
+  }
+
+  /** The seller's own deals in any status; the status filter 'All' (the spec's listing filter) is every status. */
+  ownPage(ownerId: string, search: NormalisedSearchObject): Promise<PageOf<SellerDealView>> {
+    const everyStatus = (field: string, value: unknown) => field === 'status' && (value === 'All' || (Array.isArray(value) && value.includes('All')));
+    return findPage(this.deals, storedFilters(search, everyStatus), USER_DEALS_LIST, {
+      filter: { owner_id: ownerId },
+      toItems: (page) => page.map((deal) => this.sellerView(deal)),
+    });
+  }
+
+  /** A handful of public deals, the largest lots first. */
+  async featured(): Promise<DealView[]> {
+    const deals = await this.deals.find({ status: { $in: PUBLIC_DEAL_STATUSES }, lot_value: { $ne: null } }).sort({ lot_value: -1, id: 1 }).limit(SHOWCASE_LIMIT).lean<Deal[]>();
+    return deals.map((deal) => this.view(deal));
+  }
+
+  /** A handful of public deals, the most recently published first. */
+  async recent(): Promise<DealView[]> {
+    const deals = await this.deals.find({ status: { $in: PUBLIC_DEAL_STATUSES } }).sort({ published_at: -1, id: -1 }).limit(SHOWCASE_LIMIT).lean<Deal[]>();
+    return deals.map((deal) => this.view(deal));
+  }
+
+  /**
+   * Inserts a new deal of `ownerId` in `status`, with its first history entry (`reason` says where it came
+   * from, e.g. a copy) and `trader.deal.created`, in one write.
+   */
+  async insert(ownerId: string, fields: DealFormFields, status: DealStatus, reason: string | null = null): Promise<Deal> {
+    const now = new Date();
+    const deal: Deal = {
+      ...fields,
+      id: await this.sequences.next('deal'),
+      uuid: randomUUID(),
+      owner_id: ownerId,
+      status,
+      status_reason: null,
+      status_history: [{ from: null, to: status, by: 'seller', reason, at: now }],
+      lot_value: dealFigures(fields).lot_value,
+      published_at: null,
+      pending_revision: null,
+      revision_reason: null,
+      revision: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    const event = this.outbox.event(EVENTS.trader.dealCreated, deal.uuid, toDealPayload(deal, this.files));
+    await this.deals.create({ ...deal, _outbox: [event] });
+    return deal;
+  }
+
+  /**
+   * Reads the deal, asks `decide` what to change (null: nothing, and nothing is written), and writes it in one
+   * single-document write conditional on the revision read: the fields, the move (refused with 422 when the
+   * transition table does not give it to its actor from the status read), the move's history entry,
+   * `trader.deal.status-changed` for the move and `trader.deal.updated` for any change other services see. A
+   * concurrent change makes it read and decide again.
+   */
+  async change(key: DealKey, decide: (current: Deal) => DealChange | null): Promise<Deal> {
+    const backoffMs = (attempt: number) => (attempt > 0 ? Math.random() * Math.min(50, 2 ** attempt) : 0);
+    return retryOnConflict(
+      MAX_CONFLICT_RETRIES,
+      async () => {
+        const current = await this.find(key);
+        const change = decide(current);
+        if (change === null) return current;
+        const { set = {}, move } = change;
+        if (move && !canMoveDeal(current.status, move.to, move.by)) throw new BusinessRuleError(dealMoveRefused(current.status, move.to, move.by));
+        const now = new Date();
+        const merged = { ...current, ...set };
+        // A change only the seller and admins see (an edit waiting for approval) leaves the public deal as it was.
+        const seenByOthers = !!move || Object.keys(set).some((field) => !SELLER_ONLY_FIELDS.has(field));
+        const fields: Partial<Deal> = { ...set, lot_value: dealFigures(merged).lot_value, revision: current.revision + 1, ...(seenByOthers ? { updated_at: now } : {}) };
+        if (move) {
+          fields.status = move.to;
+          fields.status_reason = move.reason;
+          if (isPublic(move.to) && !current.published_at) fields.published_at = now;
+        }
+        const next = { ...current, ...fields } as Deal;
+        const events = [];
+        if (move) {
+          events.push(
+            this.outbox.event(EVENTS.trader.dealStatusChanged, next.uuid, {
+              uuid: next.uuid, id: next.id, revision: next.revision, previous_status: current.status, status: move.to, by: move.by, reason: move.reason,
+            }),
+          );
+        }
+        if (seenByOthers) {
+          events.push(this.outbox.event(EVENTS.trader.dealUpdated, next.uuid, toDealPayload(next, this.files)));
+        }
+        const history = move ? { $push: { status_history: { from: current.status, to: move.to, by: move.by, reason: move.reason, at: now } } } : {};
+        const update = { $set: fields, ...history };
+        const written = await this.deals
+          .findOneAndUpdate({ uuid: current.uuid, revision: current.revision }, events.length ? this.outbox.withEvents(update, ...events) : update, { returnDocument: 'after', timestamps: false })
+          .lean<Deal>();
+        return written ?? LOST_RACE;
+      },
+      { backoffMs },
+    );
+  }
+}
