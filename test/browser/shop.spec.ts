@@ -87,12 +87,22 @@ describeInBrowser('the shop in a browser', () => {
     await page.goForward();
     await page.waitForFunction(() => location.pathname.includes('/br_'));
 
-    // To the first product of the filtered list.
+    // To the first product of the filtered list that can be ordered (a few demo items are out of stock, and
+    // which comes first depends on how far the search index has got).
     await page.waitForSelector('.product-card .product-name a');
-    await page.click('.product-card .product-name a');
+    const cardLinks = await page.$$eval('.product-card .product-name a', (links) => links.map((a) => a.getAttribute('href')!));
+    let item: ItemDetail | undefined;
+    for (const href of cardLinks) {
+      const candidate = (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(Number(href.split('/')[2])))).body.data;
+      const cap = candidate.max_qty > 0 ? Math.min(candidate.max_qty, candidate.total_qty) : candidate.total_qty;
+      if (cap >= Math.max(candidate.moq, 1)) {
+        item = candidate;
+        await page.click(`.product-card .product-name a[href="${href}"]`);
+        break;
+      }
+    }
+    if (!item) throw new Error('no product of the filtered list is in stock');
     await page.waitForFunction(() => location.pathname.startsWith('/product/'));
-    const id = Number(new URL(page.url()).pathname.split('/')[2]);
-    const item = (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(id))).body.data;
     await waitForText(item.name);
     const unitShown = async () => page.$eval('[aria-label="Unit price"]', (el) => (el as HTMLElement).innerText.trim());
     const totalShown = async () => page.$eval('[aria-label="Total"]', (el) => (el as HTMLElement).innerText.trim());
