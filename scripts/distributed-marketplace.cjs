@@ -21,7 +21,7 @@ function declaredServices() {
 /**
  * Settings of a test or development run that no declaration carries: demo data and accounts, and per-address
  * limits raised because every call of a test or a load run comes from one address.
- * @param {{ itemsPerCategory?: number, admin?: { email: string, password: string } }} options
+ * @param {{ itemsPerCategory?: number, deals?: number, admin?: { email: string, password: string } }} options
  * @returns {Record<string, Record<string, string>>}
  */
 function runSettings(options) {
@@ -37,6 +37,8 @@ function runSettings(options) {
     // Catalog keeps its per-address question limit (20 an hour), as on a single machine, where only identity's
     // are raised: the tests check that limit, and no test or load run asks more questions than that.
     catalog: { SEED_ITEMS_PER_CATEGORY: String(options.itemsPerCategory ?? 16), ADDRESS_LIMIT_FACTOR: '1' },
+    // Unset: trader's own default (SEED_DEALS, else 300 demo deals).
+    ...(options.deals === undefined ? {} : { trader: { SEED_DEALS: String(options.deals) } }),
   };
 }
 
@@ -63,7 +65,7 @@ function enginesFromEnv(env = process.env) {
  * the same state a single machine gets from a new data folder. With `dataDir` it keeps what the engines and the
  * folder hold (a restart). The processes share that folder for what has no engine yet (mail files, uploads) and,
  * unless `jwtSecret` is given, for the token secret.
- * @param {{ itemsPerCategory?: number, admin?: { email: string, password: string }, webDist?: string, port?: number,
+ * @param {{ itemsPerCategory?: number, deals?: number, admin?: { email: string, password: string }, webDist?: string, port?: number,
  *   logDir?: string, dataDir?: string, jwtSecret?: string, engines?: Engines }} options
  */
 async function startDistributedMarketplace(options = {}) {

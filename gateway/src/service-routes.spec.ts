@@ -10,7 +10,7 @@ import { packagedDefinition } from './single-machine';
 const services = serviceRegistry().services;
 
 /** Options that keep a start quick: no demo catalogue. */
-const QUICK_START: Record<string, unknown> = { catalog: { seed: { itemsPerCategory: 0 } } };
+const QUICK_START: Record<string, unknown> = { catalog: { seed: { itemsPerCategory: 0 } }, trader: { seed: { deals: 0 } } };
 
 describe.each(services.map((s) => [s.name, s] as const))('%s', (name, declaration) => {
   it('serves the paths of its API tables, and no other', async () => {

@@ -39,7 +39,8 @@ export interface EventWatch<T> {
   stop(): Promise<void>;
 }
 
-type MarketplaceOptions = { dataDir?: string; itemsPerCategory?: number; identity?: Partial<IdentityOptions> };
+/** `deals`: trader's demo deals, none unless a test asks (seeding them is trader's own spec's to check). */
+type MarketplaceOptions = { dataDir?: string; itemsPerCategory?: number; deals?: number; identity?: Partial<IdentityOptions> };
 
 /** The whole marketplace on a fresh (or given) data folder, in the topology this run tests, every port chosen by the OS. */
 export async function startTestMarketplace(options: MarketplaceOptions = {}): Promise<TestMarketplace> {
@@ -51,6 +52,7 @@ async function startDistributed(options: MarketplaceOptions, restartOn?: { dataD
   const jwtSecret = restartOn?.jwtSecret ?? randomBytes(48).toString('base64url');
   const market: DistributedMarketplace = await startDistributedMarketplace({
     itemsPerCategory: options.itemsPerCategory,
+    deals: options.deals ?? 0,
     admin: options.identity?.admin,
     webDist: WEB_DIST,
     dataDir: restartOn?.dataDir,
@@ -124,6 +126,7 @@ async function startSingleMachineIn(options: MarketplaceOptions): Promise<Omit<T
     servicePorts: 'ephemeral',
     webDist: WEB_DIST,
     itemsPerCategory: options.itemsPerCategory,
+    serviceOptions: { trader: { seed: { deals: options.deals ?? 0 } } },
     // Every call of a test comes from one address: the per-address limits are raised, the per-account ones are not.
     identity: { publicUrl: 'http://localhost:3000', demoAccounts: true, guestLogin: true, addressLimitFactor: 1000, ...options.identity },
     rateLimitPerMinute: 100_000,

@@ -99,7 +99,7 @@ describe('a service added by one declaration', () => {
       itemsPerCategory: 1,
       registry: registryWithEcho(),
       definitionOf: (name) => (name === 'echo' ? (echoService as never) : packagedDefinition(name)),
-      serviceOptions: { echo: { seen: (url: string) => (catalogUrlSeen = url) } },
+      serviceOptions: { echo: { seen: (url: string) => (catalogUrlSeen = url) }, trader: { seed: { deals: 0 } } },
       apiTables: { ...contracts, ECHO_API },
     });
   });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 
 export * from './auth';
 export * from './config';
+export * from './demo-data';
 export * from './document-store';
 export * from './event-bus';
 export * from './file-storage';
@@ -14,4 +15,5 @@ export * from './rate-limits';
 export * from './registry';
 export * from './search-index';
 export * from './service';
+export * from './uploads';
 export * from './metrics';

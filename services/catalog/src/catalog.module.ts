@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, FileStorageModule, PlatformModule, Sequence, SequenceSchema, Sequences, type PlatformConfig } from '@solar/platform';
+import { DocumentStoreModule, FileStorageModule, PlatformModule, Sequence, SequenceSchema, Sequences, UploadedFiles, type PlatformConfig } from '@solar/platform';
 import { Brand, BrandSchema } from './brands/brand.schema';
 import { BrandsController } from './brands/brands.controller';
 import { BrandsService } from './brands/brands.service';
@@ -54,6 +54,7 @@ export class CatalogModule {
         ItemsService,
         SellerItemsService,
         ItemFilesService,
+        UploadedFiles,
         Sequences,
         ReferenceData,
         CatalogSeeder,

@@ -4,7 +4,7 @@ import { questionLimitsFromEnv, type QuestionLimits } from './questions';
 import type { CatalogSeedOptions } from './seed/catalog-seeder';
 
 export { CATALOG_SERVICE, CatalogModule } from './catalog.module';
-export { seedUuid } from './seed/catalog-seeder';
+export { seedUuid } from '@solar/platform';
 export { DEFAULT_QUESTION_LIMITS, questionLimitsFromEnv, type QuestionLimits } from './questions';
 
 /** The demo catalogue's size from SEED_ITEMS_PER_CATEGORY (default 16), for a service started on its own. */

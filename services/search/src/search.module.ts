@@ -1,5 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DocumentStoreModule, PlatformModule, SearchIndexModule, serviceUrl, type PlatformConfig } from '@solar/platform';
+import { DealReadModel, DealReadModelSchema } from './deals/deal-read-model.schema';
+import { DealsProjection } from './deals/deals-projection';
+import { DealsSearchController } from './deals/deals-search.controller';
+import { DealsSearchService } from './deals/deals-search.service';
+import { TraderEventsController } from './deals/trader-events.controller';
 import { CATALOG_URL, CatalogReindex } from './items/catalog-reindex';
 import { CatalogEventsController } from './items/catalog-events.controller';
 import { ItemReadModel, ItemReadModelSchema } from './items/item-read-model.schema';
@@ -10,7 +15,7 @@ import { SearchAdminController } from './items/search-admin.controller';
 
 export const SEARCH_SERVICE = 'search' as const;
 
-/** Shop search: a read model and search index fed by catalog events. */
+/** Shop and deal search: read models and search indexes fed by catalog and trader events. */
 @Module({})
 export class SearchModule {
   static forRoot(config: PlatformConfig, catalogUrl = serviceUrl('catalog')): DynamicModule {
@@ -19,10 +24,13 @@ export class SearchModule {
       imports: [
         PlatformModule.forService({ service: SEARCH_SERVICE, config }),
         SearchIndexModule.forRoot({ elasticsearchUrl: config.elasticsearchUrl, indexPrefix: 'solar-' }),
-        DocumentStoreModule.forFeature([{ name: ItemReadModel.name, schema: ItemReadModelSchema }]),
+        DocumentStoreModule.forFeature([
+          { name: ItemReadModel.name, schema: ItemReadModelSchema },
+          { name: DealReadModel.name, schema: DealReadModelSchema },
+        ]),
       ],
-      controllers: [ItemsSearchController, CatalogEventsController, SearchAdminController],
-      providers: [ItemsProjection, ItemsSearchService, CatalogReindex, { provide: CATALOG_URL, useValue: catalogUrl }],
+      controllers: [ItemsSearchController, CatalogEventsController, SearchAdminController, DealsSearchController, TraderEventsController],
+      providers: [ItemsProjection, ItemsSearchService, CatalogReindex, { provide: CATALOG_URL, useValue: catalogUrl }, DealsProjection, DealsSearchService],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, FileStorageModule, PlatformModule, Sequence, SequenceSchema, Sequences, type PlatformConfig } from '@solar/platform';
+import { DocumentStoreModule, FileStorageModule, PlatformModule, Sequence, SequenceSchema, Sequences, UploadedFiles, type PlatformConfig } from '@solar/platform';
 import { DealEditsService } from './deals/deal-edits.service';
 import { DealFields } from './deals/deal-fields';
 import { DealStatusService } from './deals/deal-status.service';
@@ -7,14 +7,16 @@ import { Deal, DealSchema } from './deals/deal.schema';
 import { DealStatusController, DealsController, SellerDealsController } from './deals/deals.controller';
 import { DealsService } from './deals/deals.service';
 import { DealFile, DealFileSchema } from './files/deal-file.schema';
+import { AttachmentsController } from './files/attachments.controller';
 import { DealFilesService } from './files/deal-files.service';
+import { DEFAULT_DEMO_DEALS, DealSeeder, TRADER_SEED_OPTIONS, type TraderSeedOptions } from './seed/deal-seeder';
 
 export const TRADER_SERVICE = 'trader' as const;
 
 /** Negotiable bulk deals: the trader bounded context. */
 @Module({})
 export class TraderModule {
-  static forRoot(config: PlatformConfig): DynamicModule {
+  static forRoot(config: PlatformConfig, seed: TraderSeedOptions = { deals: DEFAULT_DEMO_DEALS }): DynamicModule {
     return {
       module: TraderModule,
       imports: [
@@ -27,8 +29,18 @@ export class TraderModule {
           { name: Sequence.name, schema: SequenceSchema },
         ]),
       ],
-      controllers: [DealsController, SellerDealsController, DealStatusController],
-      providers: [DealsService, DealEditsService, DealStatusService, DealFields, DealFilesService, Sequences],
+      controllers: [DealsController, SellerDealsController, DealStatusController, AttachmentsController],
+      providers: [
+        DealsService,
+        DealEditsService,
+        DealStatusService,
+        DealFields,
+        DealFilesService,
+        UploadedFiles,
+        Sequences,
+        DealSeeder,
+        { provide: TRADER_SEED_OPTIONS, useValue: seed },
+      ],
     };
   }
 }

@@ -11,6 +11,7 @@ export * from './catalog-items';
 export * from './catalog-sellers';
 export * from './catalog-community';
 export * from './trader-deals';
+export * from './deal-search';
 export * from './cart';
 export * from './orders';
 export * from './constraint-schemas';

@@ -1,6 +1,7 @@
 /**
- * The search service's API (all under /v1/client): the shop's item search, answered from the search index
- * (a read model of the catalog's item events), and the admin's rebuild of that index.
+ * The search service's API: the shop's item search (under /v1/client), answered from the search index (a read
+ * model of the catalog's item events), the admin's rebuild of that index, and the trader platform's deal search
+ * (the broker family's `listing` root, no client prefix), answered from its index of the trader's deal events.
  */
 const V1 = '/v1/client';
 
@@ -9,4 +10,9 @@ export const SEARCH_API = {
   itemsSearch: `${V1}/items/search`,
   /** POST (admin): rebuilds the shop search from the catalog's export ({items, indexed}). */
   adminReindex: `${V1}/admin/search/reindex`,
+  /**
+   * POST search object (PublicDealsSearchBody, built from a deal listing URL by `dealSearchBody`): public deals
+   * (Approved and Active) with disjunctive facet counts (DealSearchAnswer); an empty page when none match.
+   */
+  publicDeals: '/listing/public/deals',
 } as const;

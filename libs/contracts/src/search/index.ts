@@ -1,2 +1,3 @@
 export * from './search-object';
 export * from './api';
+export * from './deal-search';

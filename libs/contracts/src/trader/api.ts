@@ -8,6 +8,7 @@ import type { DealActor, DealStatus } from './deal-status';
  * The trader service's API: negotiable bulk deals (trader-and-admin spec, section 7). The broker family has no
  * client prefix; every path starts with the `listing` API root. A deal is named in paths and bodies by its
  * `listing_id`: its numeric id (what the deal page's URL `/trader/deal/{slug}-{id}` carries) or its uuid.
+ * The public deal list, `listing/public/deals`, is a search: the search service answers it (SEARCH_API.publicDeals).
  */
 export const TRADER_API = {
   /** POST the deal form (role seller): a Pending deal, or an Incomplete draft with `draft: true`. */
@@ -17,12 +18,6 @@ export const TRADER_API = {
    * its seller and admins open it in any status, with what only they see (SellerDealView).
    */
   deal: apiRoute('/listing/:listing_id'),
-  /**
-   * POST search object: public deals, paged (page, limit), filtered by `where` (or `where_in`) on category_id,
-   * subcategory_id, brand_id, condition, incoterm, moq_unit and state (the listing URL's lower-case 'tx' and 'mw'
-   * are taken); a `status` is taken and ignored: the public sees Approved and Active deals only.
-   */
-  publicDeals: '/listing/public/deals',
   /** POST search object (role seller): the caller's own deals in any status; `where: {status}` filters ('All': every status). */
   userDeals: '/listing/user-deals',
   /** GET a handful of public deals, the largest lots first. */
@@ -46,6 +41,14 @@ export const TRADER_API = {
    * kept for the seller as `revision_reason`); the deal's status stays as it is.
    */
   updateStatus: '/listing/update-status',
+  /**
+   * POST multipart `file` and `type` ('image' | 'document') (role seller): a picture (stored in IMAGE_SIZES) or a
+   * PDF for the seller's deal forms, which name it by the answer's uuid (UploadedFile). Limits, types and
+   * refusals are the shop's upload's (CATALOG_API.file).
+   */
+  attachment: '/attachment',
+  /** POST (the upload's seller): deletes an upload no deal uses (404 unknown, 403 someone else's). */
+  attachmentDelete: apiRoute('/attachment/:uuid/delete'),
 } as const;
 
 /** How a deal is priced: per watt for panels, per unit for everything else. */

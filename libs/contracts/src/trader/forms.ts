@@ -70,6 +70,7 @@ export const DEAL_MESSAGES = {
   tagsInvalid: `Give at most ${DEAL_LIMITS.tagsMax} tags of at most ${DEAL_LIMITS.tagMax} characters each.`,
   filesInvalid: P.filesInvalid,
   fileUnknown: P.fileUnknown,
+  fileInUse: 'A deal uses this file: take it off the deal first.',
   tooManyImages: `A deal may have at most ${UPLOAD_LIMITS.imagesPerItem} pictures.`,
   tooManyDocuments: `A deal may have at most ${UPLOAD_LIMITS.documentsPerItem} documents.`,
   locationQty: 'The quantity at a location must be a whole number of at least 0.',

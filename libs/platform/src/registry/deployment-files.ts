@@ -91,7 +91,9 @@ function compose(registry: ServiceRegistry): string {
         '      elasticsearch: { condition: service_healthy }',
       );
     }
-    if (s.files === 'write') lines.push(`    volumes: [${s.name}-files:/data/files]`);
+    // Every service that stores uploads writes into the one volume the gateway serves /files from (with S3_*
+    // settings they go to the bucket instead, and the volume stays empty).
+    if (s.files === 'write') lines.push('    volumes: [uploaded-files:/data/files]');
   }
   const writers = fileWriters(registry);
   lines.push(
@@ -104,7 +106,7 @@ function compose(registry: ServiceRegistry): string {
     '      PORT: 3000',
     "      # Requests arrive through the web container's nginx, which names the client address.",
     '      TRUST_PROXY: uniquelocal',
-    ...(writers.length ? ['    # Uploaded files are served at /files by the gateway.', `    volumes: [${writers.map((w) => `${w.name}-files:/data/files:ro`).join(', ')}]`] : []),
+    ...(writers.length ? ['    # Uploaded files are served at /files by the gateway.', '    volumes: [uploaded-files:/data/files:ro]'] : []),
     `    depends_on: [${registry.names.join(', ')}]`,
     '    ports: ["3000:3000"]',
     '',
@@ -117,7 +119,7 @@ function compose(registry: ServiceRegistry): string {
     '  kafka-data:',
     '  mongo-data:',
     '  es-data:',
-    ...writers.map((w) => `  ${w.name}-files:`),
+    ...(writers.length ? ['  uploaded-files:'] : []),
     '',
   );
   return lines.join('\n');

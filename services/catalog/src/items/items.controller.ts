@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import {
   BulkChangeStatusBody,
   BulkSavingsBody,
@@ -12,14 +11,12 @@ import {
   MESSAGES,
   ProductFormBody,
   QuantityOnHandBody,
-  UPLOAD_LIMITS,
   searchBody,
   type AccessTokenClaims,
 } from '@solar/contracts';
-import { CurrentUser, Public, Roles, withMessage } from '@solar/platform';
+import { CurrentUser, Public, Roles, SingleFileUpload, withMessage, type IncomingFile } from '@solar/platform';
 import { idParam } from '../common/id-param';
-import { ItemFilesService, type IncomingFile } from '../files/item-files.service';
-import { UploadLimitsInterceptor } from '../files/upload-limits.interceptor';
+import { ItemFilesService } from '../files/item-files.service';
 import { ItemsService, OWN_ITEMS_LIST } from './items.service';
 import { SellerItemsService } from './seller-items.service';
 
@@ -109,7 +106,7 @@ export class SellerToolsController {
   }
 
   @Post(CATALOG_API.file)
-  @UseInterceptors(UploadLimitsInterceptor, FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1 } }))
+  @SingleFileUpload()
   upload(@CurrentUser() user: AccessTokenClaims, @UploadedFile() file: IncomingFile | undefined, @Body() fields: FileUploadFields) {
     return this.files.upload(user.sub, fields.type, file);
   }

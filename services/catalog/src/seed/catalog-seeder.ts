@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CATEGORIES, IMAGE_SIZES, brandPath, categorySlug, roundHalfUp, subcategorySlug } from '@solar/contracts';
-import { FileStorage, Sequence } from '@solar/platform';
-import { createHash } from 'node:crypto';
+import { CATEGORIES, DEMO_BRANDS, DEMO_SELLER_IDS, brandPath, categorySlug, roundHalfUp, subcategorySlug } from '@solar/contracts';
+import { FileStorage, Sequence, categoryHue, seedUuid, storePlaceholderPicture } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { Brand } from '../brands/brand.schema';
 import { Category } from '../categories/category.schema';
@@ -10,9 +9,7 @@ import { ReferenceData } from '../common/reference-data';
 import { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
 import { Review } from '../reviews/review.schema';
-import { DEMO_BRANDS, DEMO_SELLER_IDS } from './demo-brands';
 import { demoItems, type DemoReview } from './demo-items';
-import { productSvg } from './product-image';
 
 export const CATALOG_SEED_OPTIONS = Symbol('CATALOG_SEED_OPTIONS');
 export interface CatalogSeedOptions {
@@ -21,12 +18,6 @@ export interface CatalogSeedOptions {
 }
 
 const SEED_MARKER = 'demo-seed-complete';
-
-/** A stable uuid for seeded rows, so a seed interrupted halfway resumes instead of duplicating. */
-export function seedUuid(name: string): string {
-  const h = createHash('sha1').update(`solar-marketplace:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${h.slice(18, 20)}-${h.slice(20, 32)}`;
-}
 
 /**
  * Seeds the category tree, brands and demo items on the first start. Every item goes through ItemsService,
@@ -210,15 +201,9 @@ export class CatalogSeeder implements OnApplicationBootstrap {
   }
 
   private async writeImages(uuid: string, title: string, brand: string, categoryId: number) {
-    const hue = (categoryId * 47) % 360;
-    const images = [];
     // One picture in the three sizes: renditions of one picture share its orderofimage.
-    for (const size of IMAGE_SIZES) {
-      const path = `items/${uuid}/${size.name}.svg`;
-      await this.files.put(path, productSvg(title, brand, hue, size.width, size.height), 'image/svg+xml');
-      images.push({ path, orderofimage: 0, type: size.name, file_uuid: null });
-    }
-    return images;
+    const renditions = await storePlaceholderPicture(this.files, `items/${uuid}`, title, brand, categoryHue(categoryId));
+    return renditions.map(({ type, path }) => ({ path, orderofimage: 0, type, file_uuid: null }));
   }
 
   private async upsert<T>(model: Model<T>, filter: Record<string, unknown>, doc: Record<string, unknown>): Promise<void> {

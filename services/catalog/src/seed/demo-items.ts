@@ -1,17 +1,5 @@
-import { CATEGORIES, SHIPPING_TYPES, type CategoryDefinition, type Condition } from '@solar/contracts';
-import type { DemoBrand } from './demo-brands';
-
-/** A small deterministic PRNG (mulberry32) so every fresh install seeds the same catalog. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { CATEGORIES, SHIPPING_TYPES, type CategoryDefinition, type Condition, type DemoBrand } from '@solar/contracts';
+import { randomBetween as between, randomPick as pick, randomStep as step, seededRandom } from '@solar/platform';
 
 interface Profile {
   brands: DemoBrand[];
@@ -26,10 +14,6 @@ interface Profile {
   um?: string;
   tags: string[];
 }
-
-const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
-const between = (r: () => number, [lo, hi]: [number, number]) => lo + r() * (hi - lo);
-const step = (r: () => number, lo: number, hi: number, by: number) => lo + by * Math.floor(r() * ((hi - lo) / by + 1));
 
 const PROFILES: Record<string, Profile> = {
   'Solar Panels': {

@@ -11,8 +11,9 @@ export interface DemoAccount {
 
 /**
  * Accounts to try the marketplace with, created on a first start with demo data and printed by `npm start`.
- * The seller ids are the owners of catalog's seeded items (catalog's DEMO_SELLER_IDS), so the demo sellers
- * have listings from the start. The passwords are public: never enable demo accounts on a public site.
+ * The seller ids are the owners of catalog's seeded items and trader's seeded deals (DEMO_SELLER_IDS in
+ * @solar/contracts), so the demo sellers have listings from the start. The passwords are public: never enable
+ * demo accounts on a public site.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { id: 'demo-buyer-1', email: 'buyer@solar-marketplace.local', password: 'demo-buyer-2026', firstname: 'Bella', lastname: 'Buyer', roles: ['customer'] },

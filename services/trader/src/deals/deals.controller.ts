@@ -12,15 +12,14 @@ import {
 import { CurrentUser, Public, Roles, withMessage } from '@solar/platform';
 import { DealEditsService, type SellerAnswer } from './deal-edits.service';
 import { DealStatusService } from './deal-status.service';
-import { DealsService, PUBLIC_DEALS_LIST, USER_DEALS_LIST } from './deals.service';
+import { DealsService, USER_DEALS_LIST } from './deals.service';
 
 const ID_FILTERS = { numbers: ['category_id', 'subcategory_id', 'brand_id'] };
-export class PublicDealsSearchBody extends searchBody(PUBLIC_DEALS_LIST.allowList, ID_FILTERS) {}
 export class UserDealsSearchBody extends searchBody(USER_DEALS_LIST.allowList, ID_FILTERS) {}
 
 const answer = ({ deal, message }: SellerAnswer) => withMessage(deal, message);
 
-/** What anyone reads: public deals, and one deal as the caller may see it. */
+/** What anyone reads: the showcases of public deals, and one deal as the caller may see it (the search service lists and finds them). */
 @Controller()
 export class DealsController {
   constructor(private readonly deals: DealsService) {}
@@ -42,13 +41,6 @@ export class DealsController {
   @Public()
   get(@Param('listing_id') listingId: string, @CurrentUser() caller: AccessTokenClaims | undefined) {
     return this.deals.open(listingId, caller);
-  }
-
-  @Post(TRADER_API.publicDeals)
-  @Public()
-  @HttpCode(200)
-  publicDeals(@Body() search: PublicDealsSearchBody) {
-    return this.deals.publicPage(search);
   }
 }
 

@@ -48,21 +48,6 @@ export interface DealChange {
 /** Fields only its seller and admins see: changing nothing else changes nothing other services know. */
 const SELLER_ONLY_FIELDS: ReadonlySet<string> = new Set(['pending_revision', 'revision_reason']);
 
-/** listing/public/deals: public deals filtered as the deal listing's URL segments say. */
-export const PUBLIC_DEALS_LIST: ListQuery = {
-  allowList: {
-    fields: [],
-    // `status` is taken, as the listing pages send it, and ignored: the public sees public deals only.
-    where: ['category_id', 'subcategory_id', 'brand_id', 'condition', 'incoterm', 'moq_unit', 'state', 'status'],
-    whereIn: ['category_id', 'subcategory_id', 'brand_id', 'condition', 'incoterm', 'moq_unit', 'state'],
-    orderby: ['published_at', 'created_at', 'price', 'total_qty', 'lot_value', 'id'],
-    query: ['name'],
-  },
-  defaultSort: { field: 'published_at', direction: 'desc' },
-  tieBreak: { id: 1 },
-  defaultLimit: 20,
-};
-
 /** listing/user-deals: the seller's own deals in any status. */
 export const USER_DEALS_LIST: ListQuery = {
   allowList: {
@@ -143,14 +128,6 @@ export class DealsService {
     if (caller && (caller.sub === deal.owner_id || caller.roles.includes('admin'))) return this.sellerView(deal);
     if (!VISIBLE_DEAL_STATUSES.includes(deal.status)) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
     return this.view(deal);
-  }
-
-  /** Public deals as the search object asks (its `status` ignored). */
-  publicPage(search: NormalisedSearchObject): Promise<PageOf<DealView>> {
-    return findPage(this.deals, storedFilters(search, (field) => field === 'status'), PUBLIC_DEALS_LIST, {
-      filter: { status: { $in: PUBLIC_DEAL_STATUSES } },
-      toItems: (page) => page.map((deal) => this.view(deal)),
-    });
   }
 
   /** The seller's own deals in any status; the status filter 'All' (the spec's listing filter) is every status. */

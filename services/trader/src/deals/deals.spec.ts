@@ -30,7 +30,6 @@ const asBuyer = () => trader.token(BUYER, ['customer']);
 const asOtherSeller = () => trader.token(OTHER_SELLER, ['seller']);
 const publicRead = (id: number | string, token: string | null = null) => trader.send('get', TRADER_API.deal(id), undefined, token);
 const moveTo = (id: number, status: string, token: string, reason?: string) => trader.send('post', TRADER_API.updateStatus, { listing_id: id, status, ...(reason ? { reason } : {}) }, token);
-const publicList = async (body: object = {}) => (await trader.send('post', TRADER_API.publicDeals, body, null).expect(200)).body.data as PageOf<DealView>;
 const errorsOf = async (form: Record<string, unknown>) => {
   const answer = await trader.send('post', TRADER_API.create, form);
   expect(answer.status).toBe(400);
@@ -188,7 +187,6 @@ describe('seller anonymity', () => {
       const answers = [
         await publicRead(deal.id, token),
         await publicRead(deal.uuid, token),
-        await trader.send('post', TRADER_API.publicDeals, { where: { category_id: 1 }, limit: 100 }, token),
         await trader.send('get', TRADER_API.featuredDeals, undefined, token),
         await trader.send('get', TRADER_API.recentDeals, undefined, token),
       ];
@@ -273,17 +271,6 @@ describe('who may call what', () => {
 });
 
 describe('the lists', () => {
-  it('list public deals only, filtered as the listing URL says, whatever status is asked', async () => {
-    const active = await trader.dealIn('Active', panelForm({ name: 'Listed in Nevada', state: 'NV', incoterm: 'DAP' }));
-    const privateDeal = await trader.dealIn('Private', panelForm({ name: 'Private in Nevada', state: 'NV', incoterm: 'DAP' }));
-    const found = await publicList({ where: { state: 'nv', moq_unit: 'pallets', incoterm: 'DAP', status: 'Private' }, limit: 50 });
-    expect(found.items.map((deal) => deal.id)).toEqual([active.id]);
-    expect(found.items.map((deal) => deal.id)).not.toContain(privateDeal.id);
-    expect(found).toMatchObject({ total: 1, page: 1, limit: 50, last_page: 1 });
-    const bad = await trader.send('post', TRADER_API.publicDeals, { where: { owner_id: SELLER.id } }, null);
-    expect(bad.status).toBe(400);
-  });
-
   it("list the seller's own deals in any status, filtered by status", async () => {
     const rejected = await trader.dealIn('Rejected', panelForm({ name: 'Rejected one' }));
     const own = (await trader.send('post', TRADER_API.userDeals, { where: { status: 'Rejected' }, limit: 100 }).expect(200)).body.data as PageOf<SellerDealView>;
@@ -319,7 +306,8 @@ describe('an edit of a live deal', () => {
     expect(seen.pending_revision).toMatchObject({ name: 'Edited 550W lot', price: 0.22, unit_price: 121, submitted_at: expect.any(String) });
 
     expect((await publicRead(deal.id)).body.data).toEqual(before);
-    expect((await publicList({ limit: 100 })).items.find((item) => item.id === deal.id)).toEqual(before);
+    // Nothing public changed, so other services (the deal search) are told nothing.
+    expect((await trader.eventsOf(deal.uuid)).filter((event) => event.type === 'trader.deal.updated')).toEqual([]);
 
     const approved = await moveTo(deal.id, 'Approved', asAdmin());
     expect(approved.status).toBe(200);
@@ -362,7 +350,6 @@ describe('inventory', () => {
     const deal = await trader.dealIn('Approved');
     const empty = await trader.send('post', TRADER_API.updateInventory, { listing_id: deal.id, total_qty: 0 }).expect(200);
     expect(empty.body.data).toMatchObject({ status: 'OutOfStock', total_qty: 0, status_reason: D.outOfStockReason });
-    expect((await publicList({ limit: 100 })).items.map((item) => item.id)).not.toContain(deal.id);
     expect((await publicRead(deal.id)).body.data).toMatchObject({ status: 'OutOfStock' });
 
     const restocked = await trader.send('post', TRADER_API.updateInventory, { listing_id: deal.id, total_qty: '40' }).expect(200);

@@ -13,7 +13,7 @@ export class DealFileRendition {
 
 /**
  * A seller's upload (a picture or a PDF) for their deals, stored before the deal form is sent; the form then
- * names it by uuid. Written by the broker's `attachment` call (to come); the deal form only reads these.
+ * names it by uuid. Written by the broker's `attachment` call (and the demo seed); the deal form only reads these.
  */
 @Schema({ collection: 'deal_files', versionKey: false })
 export class DealFile {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Test } from 'supertest';
 import { Deal } from '../deals/deal.schema';
 import { DealFile } from '../files/deal-file.schema';
+import { DEAL_DOCUMENT_FILE_NAME, dealUploadFolder } from '../files/deal-files.service';
 import { service as traderService } from '../index';
 
 /** Who calls in the trader tests: a seller with a recognisable identity, another seller, a buyer and an admin. */
@@ -107,7 +108,8 @@ export interface TraderHarness extends ServiceHarness {
 }
 
 export async function startTraderHarness(): Promise<TraderHarness> {
-  const harness = await startServiceHarness(traderService);
+  // No demo deals: each test makes the deals it reads (seeding has its own spec).
+  const harness = await startServiceHarness(traderService, { options: { seed: { deals: 0 } } });
   const deals = harness.get<Model<Deal>>(getModelToken(Deal.name));
   const files = harness.get<Model<DealFile>>(getModelToken(DealFile.name));
   const token = (subject: string, roles: string[]) => harness.tokenOf(subject, { roles: roles as never });
@@ -133,7 +135,8 @@ export async function startTraderHarness(): Promise<TraderHarness> {
     },
     async upload(type: 'image' | 'document', originalName: string, owner = SELLER.id) {
       const uuid = randomUUID();
-      const renditions = type === 'image' ? [{ type: '300x300', path: `trader/uploads/${uuid}/300x300.webp` }] : [{ type: 'original', path: `trader/uploads/${uuid}/document.pdf` }];
+      const folder = dealUploadFolder(uuid);
+      const renditions = type === 'image' ? [{ type: '300x300', path: `${folder}/300x300.webp` }] : [{ type: 'original', path: `${folder}/${DEAL_DOCUMENT_FILE_NAME}` }];
       await files.create({ uuid, owner_id: owner, type, name: originalName, renditions });
       return uuid;
     },

@@ -1,7 +1,13 @@
+import { IMAGE_SIZES } from '@solar/contracts';
+import type { FileStorage } from '../file-storage';
+import type { UploadRendition } from '../uploads';
+
+/** A placeholder's colour: one hue per category, spread around the wheel. */
+export const categoryHue = (categoryId: number) => (categoryId * 47) % 360;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A placeholder product picture: the category's colour, a panel-like grid and the product's short name. */
+/** A placeholder product picture for demo data: a colour (by category), a panel-like grid and the product's short name. */
 export function productSvg(title: string, subtitle: string, hue: number, width: number, height: number): string {
   const cell = Math.round(Math.min(width, height) / 9);
   const gridW = cell * 4;
@@ -23,4 +29,15 @@ ${cells.join('')}
 <text x="50%" y="${Math.min(height - fontSize * 1.6, y0 + gridH + fontSize * 1.8)}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="hsl(${hue},40%,20%)">${escapeXml(title)}</text>
 <text x="50%" y="${Math.min(height - fontSize * 0.4, y0 + gridH + fontSize * 3.1)}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="${Math.round(fontSize * 0.7)}" fill="hsl(${hue},25%,30%)">${escapeXml(subtitle)}</text>
 </svg>`;
+}
+
+/** One placeholder picture of a demo product in every IMAGE_SIZES size, stored as `${folder}/<size>.svg`. */
+export async function storePlaceholderPicture(storage: FileStorage, folder: string, title: string, subtitle: string, hue: number): Promise<UploadRendition[]> {
+  const renditions: UploadRendition[] = [];
+  for (const size of IMAGE_SIZES) {
+    const path = `${folder}/${size.name}.svg`;
+    await storage.put(path, productSvg(title, subtitle, hue, size.width, size.height), 'image/svg+xml');
+    renditions.push({ type: size.name, path });
+  }
+  return renditions;
 }

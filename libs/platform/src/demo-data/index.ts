@@ -1,0 +1,3 @@
+export * from './placeholder-image';
+export * from './seed-uuid';
+export * from './seeded-random';

@@ -1,0 +1,2 @@
+export * from './upload-limits.interceptor';
+export * from './uploaded-files';

@@ -1,0 +1,129 @@
+import { getModelToken } from '@nestjs/mongoose';
+import {
+  DEAL_CATEGORIES,
+  DEMO_SELLER_IDS,
+  PUBLIC_DEAL_STATUSES,
+  canMoveDeal,
+  dealCategory,
+  validateDealForm,
+  type DealStatus,
+} from '@solar/contracts';
+import { ConfigError, EmbeddedBroker, Outbox } from '@solar/platform';
+import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
+import type { Model } from 'mongoose';
+import { formOf } from '../deals/deal-fields';
+import { Deal, formFieldsOf } from '../deals/deal.schema';
+import { DealFile } from '../files/deal-file.schema';
+import { service as traderService, traderSeedFromEnv } from '../index';
+
+/** The demo deals a first start seeds: how many, in which statuses, and that each is a deal a seller could have made. */
+let trader: ServiceHarness;
+let deals: Deal[];
+const SEEDED = 300;
+
+beforeAll(async () => {
+  trader = await startServiceHarness(traderService, { options: { seed: { deals: SEEDED } } });
+  deals = await trader.get<Model<Deal>>(getModelToken(Deal.name)).find().lean<Deal[]>();
+}, 120_000);
+
+afterAll(async () => {
+  await trader?.close();
+});
+
+const countBy = <T>(list: readonly T[], key: (item: T) => string) =>
+  list.reduce<Record<string, number>>((counts, item) => ({ ...counts, [key(item)]: (counts[key(item)] ?? 0) + 1 }), {});
+
+describe('the demo deals', () => {
+  it('seeds the number asked, mostly public and some in every other status a seller meets', () => {
+    expect(deals).toHaveLength(SEEDED);
+    const statuses = countBy(deals, (deal) => deal.status);
+    for (const status of ['Active', 'Approved', 'Pending', 'Incomplete', 'Rejected', 'OutOfStock', 'Private', 'Inactive'] satisfies DealStatus[]) {
+      expect(statuses[status]).toBeGreaterThan(0);
+    }
+    const live = deals.filter((deal) => PUBLIC_DEAL_STATUSES.includes(deal.status)).length;
+    expect(live / deals.length).toBeGreaterThan(0.6);
+  });
+
+  it('gives every deal a history of moves the transition table allows, ending in its status', () => {
+    for (const deal of deals) {
+      const [created, ...moves] = deal.status_history;
+      expect(created).toMatchObject({ from: null, by: 'seller', to: deal.status === 'Incomplete' ? 'Incomplete' : 'Pending' });
+      let status = created!.to;
+      for (const move of moves) {
+        expect({ deal: deal.id, allowed: move.from === status && canMoveDeal(move.from, move.to, move.by) }).toEqual({ deal: deal.id, allowed: true });
+        status = move.to;
+      }
+      expect(status).toBe(deal.status);
+      if (deal.status === 'Rejected') expect(deal.status_reason).toEqual(expect.any(String));
+      expect(deal.published_at === null).toBe(['Pending', 'Incomplete', 'Rejected'].includes(deal.status));
+    }
+  });
+
+  it('passes the deal form: drafts as drafts, sold-out deals as restocked to what their warehouses held', () => {
+    for (const deal of deals) {
+      const form = formOf(formFieldsOf(deal));
+      if (deal.status === 'OutOfStock') {
+        expect(deal.total_qty).toBe(0);
+        form.total_qty = deal.locations.reduce((sum, place) => sum + place.qty, 0);
+      }
+      expect({ deal: deal.id, errors: validateDealForm({ ...form, draft: deal.status === 'Incomplete' }) }).toEqual({ deal: deal.id, errors: {} });
+    }
+    expect(deals.filter((deal) => deal.status === 'Incomplete').every((deal) => deal.price === null)).toBe(true);
+  });
+
+  it('looks like the US surplus market: panels per watt by the pallet or container, other equipment per unit', () => {
+    const panels = deals.filter((deal) => dealCategory(deal.category_id)?.name === 'Solar Panels' && deal.price !== null);
+    expect(panels.length).toBeGreaterThan(SEEDED / 3);
+    for (const panel of panels) {
+      expect(panel.price).toBeGreaterThanOrEqual(0.08);
+      expect(panel.price).toBeLessThanOrEqual(0.45);
+      expect(panel.panel_wattage).toBeGreaterThanOrEqual(300);
+      expect(panel.panel_wattage).toBeLessThanOrEqual(700);
+      expect(panel.units_per_pallet).toBeGreaterThanOrEqual(26);
+      expect(panel.units_per_pallet).toBeLessThanOrEqual(36);
+      expect(panel.units_per_container).toBeGreaterThanOrEqual(620);
+      expect(panel.units_per_container).toBeLessThanOrEqual(720);
+      expect(['silver', 'black']).toContain(panel.colour);
+    }
+    expect(Object.keys(countBy(panels, (deal) => deal.moq_unit ?? '')).sort()).toEqual(['MW', 'containers', 'pallets', 'panels']);
+    expect(Object.keys(countBy(panels, (deal) => deal.company_tier ?? '')).sort()).toEqual(['Tier 1', 'Tier 2', 'Tier 3']);
+    expect([...new Set(panels.map((deal) => deal.panel_technology))]).toEqual(expect.arrayContaining(['Mono', 'Bifacial', 'TOPCon', 'Heterojunction']));
+
+    const categories = new Set(deals.map((deal) => dealCategory(deal.category_id)!.name));
+    expect([...categories]).toEqual(expect.arrayContaining(['Solar Inverters', 'Solar Batteries', 'Racking & Mounts', 'PV Cables', 'EV Charging Stations']));
+    expect(deals.every((deal) => DEAL_CATEGORIES.some((category) => category.id === deal.category_id))).toBe(true);
+    expect(Object.keys(countBy(deals, (deal) => deal.inventory ?? '')).sort()).toEqual(['on_hand', 'pre_production']);
+    expect(Object.keys(countBy(deals, (deal) => deal.state ?? '')).length).toBeGreaterThan(8);
+  });
+
+  it("is owned by identity's demo sellers, each picture an upload of the deal's own seller", async () => {
+    expect(Object.keys(countBy(deals, (deal) => deal.owner_id)).sort()).toEqual([...DEMO_SELLER_IDS].sort());
+    const uploads = await trader.get<Model<DealFile>>(getModelToken(DealFile.name)).find().lean<DealFile[]>();
+    const ownerOf = new Map(uploads.map((file) => [file.uuid, file.owner_id]));
+    for (const deal of deals) {
+      expect(deal.images.length).toBeGreaterThan(0);
+      expect(deal.images.every((image) => ownerOf.get(image.file_uuid) === deal.owner_id && image.path.startsWith(`trader/uploads/${image.file_uuid}/`))).toBe(true);
+    }
+  });
+
+  it('publishes every deal through the outbox, as any seller write does', async () => {
+    await trader.get(Outbox).flush();
+    const created = EmbeddedBroker.forDataDir(trader.dataDir).readTopic('trader.deal.created');
+    expect(new Set(created.map((message) => message.key))).toEqual(new Set(deals.map((deal) => deal.uuid)));
+  });
+
+  it('seeds only once: a restart on the same store adds nothing', async () => {
+    await trader.startAlongside(traderService, { seed: { deals: SEEDED } });
+    expect(await trader.get<Model<Deal>>(getModelToken(Deal.name)).countDocuments()).toBe(SEEDED);
+  });
+});
+
+describe('SEED_DEALS', () => {
+  it('sizes the seed (300 when unset, 0 for none) and refuses anything but a whole number', () => {
+    expect(traderSeedFromEnv({})).toEqual({ deals: 300 });
+    expect(traderSeedFromEnv({ SEED_DEALS: '0' })).toEqual({ deals: 0 });
+    expect(traderSeedFromEnv({ SEED_DEALS: '40' })).toEqual({ deals: 40 });
+    expect(() => traderSeedFromEnv({ SEED_DEALS: 'many' })).toThrow(ConfigError);
+    expect(() => traderSeedFromEnv({ SEED_DEALS: '-1' })).toThrow(ConfigError);
+  });
+});
