@@ -95,6 +95,9 @@ function proxyWebsockets(server: Server, routes: ApiRoutes, services: ServiceTar
 
 const pathOf = (url = '/') => url.split('?')[0];
 
+/** The methods API calls use; the gateway answers any other with 405. */
+const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 /** The single entry point: request ids, token check, rate limits, routing to services, and the web app. */
 export async function startGateway(options: GatewayOptions): Promise<INestApplication> {
   const { config, port, host = '0.0.0.0', webDist, rateLimitPerMinute = 600, shutdownHooks = true } = options;
@@ -138,6 +141,11 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
   app.use(requestId);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return next();
+    // No API call is made with TRACE or CONNECT; Node's HTTP client cannot even forward a TRACE with a body.
+    if (!API_METHODS.has(req.method)) {
+      res.setHeader('Allow', [...API_METHODS].join(', '));
+      return sendFailure(res, 405, httpErrorMessage(405));
+    }
     const service = routes.ownerOf(req.path);
     if (!service || !services.has(service)) return sendFailure(res, 404, httpErrorMessage(404));
     res.locals.service = service;

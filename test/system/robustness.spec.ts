@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { startTestMarketplace, type TestMarketplace } from '../support/marketplace';
+import { httpErrorMessage } from '@solar/contracts';
 
 /**
  * Bodies and paths a caller gets wrong: each is the caller's fault and answers 4xx in the API envelope, at the
@@ -106,6 +107,15 @@ describe('what the framework would otherwise say', () => {
     for (const base of [market.url, ...Object.values(market.services).map((urls) => urls.split(',')[0])]) {
       const res = await fetch(`${base}/health`);
       expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('answers 405 in the envelope to a TRACE of an API path, with or without a body, naming the methods it takes', async () => {
+    for (const body of [Buffer.alloc(0), Buffer.from('{"items":[{"uuid":""}]}')]) {
+      const answer = await send(market.url, 'TRACE', '/v1/client/bulk/update', body, { 'content-type': 'application/json' });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(answer.body).toEqual(envelope(405, httpErrorMessage(405)));
     }
   });
 
