@@ -107,6 +107,8 @@ describeInBrowser('the shop in a browser', () => {
     const unitShown = async () => page.$eval('[aria-label="Unit price"]', (el) => (el as HTMLElement).innerText.trim());
     const totalShown = async () => page.$eval('[aria-label="Total"]', (el) => (el as HTMLElement).innerText.trim());
     const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    // The price block renders once the product's detail has arrived, which can be after its name shows.
+    await page.waitForSelector('[aria-label="Unit price"]', { visible: true });
     expect(await unitShown()).toBe(usd(effectivePrice(item, item.moq)));
     expect(await totalShown()).toBe(usd(roundHalfUp(effectivePrice(item, item.moq) * item.moq, 2)));
     if (item.total_qty > item.moq) {
