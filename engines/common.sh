@@ -1,5 +1,6 @@
 # shellcheck shell=bash
 # shellcheck disable=SC2034 # the settings below are used by the scripts that source this file
+# shellcheck disable=SC2153 # PIDFILE, MARKER and LOGFILE in the start helpers are the sourcing script's
 # Shared settings and helpers for the engine scripts (sourced, never run).
 # Every value here can be overridden from the environment; README.md lists them.
 
@@ -141,6 +142,38 @@ wait_ready() {
   log "not ready after ${timeout}s; last 40 lines of $logfile:"
   tail -n 40 "$logfile" >&2 || true
   return 1
+}
+
+# The steps every engine's `start` shares, around its own clean-up of the data directory. They use the engine
+# script's PIDFILE, MARKER and LOGFILE, and begin_start its `stop`.
+
+# begin_start WHAT PORT...: a start always begins from empty data, so a running engine is stopped first (WHAT
+# names what starts again, for the log); a port another process holds fails the start before anything is removed.
+begin_start() {
+  local what="$1" port
+  shift
+  if pid_alive "$PIDFILE" "$MARKER"; then
+    log "already running: restarting so the $what starts from empty data"
+    stop
+  fi
+  for port in "$@"; do
+    if port_open "$port"; then die "port $ENGINES_HOST:$port is already in use by another process"; fi
+  done
+}
+
+# launch_until_ready NAME TIMEOUT_SECONDS CHECK_FN CMD...: launch CMD detached and wait until CHECK_FN passes;
+# the start fails if it does not (SOLAR_ENGINES_START_TIMEOUT overrides the timeout).
+launch_until_ready() {
+  local name="$1" timeout="$2" check="$3"
+  shift 3
+  launch_detached "$PIDFILE" "$LOGFILE" "$@"
+  wait_ready "$(start_timeout "$timeout")" "$PIDFILE" "$LOGFILE" "$check" ||
+    die "$name did not become ready"
+}
+
+# log_ready WHERE T0: the last line of a start: where the engine answers, how long since T0, its pid and log.
+log_ready() {
+  log "ready on $1 after $((SECONDS - $2))s (pid $(cat "$PIDFILE"), log $LOGFILE)"
 }
 
 # Keep the previous run's log beside the new one: handy when a CI rerun overwrote the interesting one.

@@ -110,14 +110,7 @@ cluster_healthy() {
 start() {
   bash "$HERE/build.sh"
   need curl "the readiness check asks the cluster health over HTTP with curl"
-  if pid_alive "$PIDFILE" "$MARKER"; then
-    log "already running: restarting so the node starts from empty data"
-    stop
-  fi
-  local port
-  for port in "$ES_PORT" "$ES_TRANSPORT_PORT"; do
-    if port_open "$port"; then die "port $ENGINES_HOST:$port is already in use by another process"; fi
-  done
+  begin_start node "$ES_PORT" "$ES_TRANSPORT_PORT"
   local t0=$SECONDS
   # Always start empty: no index from an earlier run may be visible to tests.
   rm -rf "$DATA" "$ES_LOGS" "$ES_TMP" "$STATE/dist"
@@ -133,10 +126,8 @@ start() {
   mkdir -p "$scripts/elasticsearch"
   cp "$HERE/run.sh" "$scripts/elasticsearch/"
   cp "$ENGINES_DIR/common.sh" "$scripts/"
-  launch_detached "$PIDFILE" "$LOGFILE" "${DROP[@]}" bash "$scripts/elasticsearch/run.sh" serve "$STATE"
-  wait_ready "$(start_timeout 180)" "$PIDFILE" "$LOGFILE" cluster_healthy ||
-    die "Elasticsearch did not become ready"
-  log "ready on http://$ENGINES_HOST:$ES_PORT after $((SECONDS - t0))s (pid $(cat "$PIDFILE"), log $LOGFILE)"
+  launch_until_ready Elasticsearch 180 cluster_healthy "${DROP[@]}" bash "$scripts/elasticsearch/run.sh" serve "$STATE"
+  log_ready "http://$ENGINES_HOST:$ES_PORT" "$t0"
 }
 
 stop() { stop_group "$PIDFILE" "$MARKER" "${SOLAR_ENGINES_STOP_TIMEOUT:-60}"; }

@@ -24,24 +24,18 @@ pings() {
 start() {
   bash "$HERE/build.sh"
   need python3 "the readiness probe (ping.py) needs Python 3"
-  if pid_alive "$PIDFILE" "$MARKER"; then
-    log "already running: restarting so the server starts from empty data"
-    stop
-  fi
-  if port_open "$FERRETDB_PORT"; then die "port $ENGINES_HOST:$FERRETDB_PORT is already in use by another process"; fi
+  begin_start server "$FERRETDB_PORT"
   local t0=$SECONDS
   # Always start empty: SQLite keeps one file per database in this directory.
   rm -rf "$SQLITE_DIR" "$STATE/state.json"
   mkdir -p "$SQLITE_DIR"
   rotate_log "$LOGFILE"
-  launch_detached "$PIDFILE" "$LOGFILE" "$BIN" \
+  launch_until_ready FerretDB 30 pings "$BIN" \
     --listen-addr="$ENGINES_HOST:$FERRETDB_PORT" \
     --handler=sqlite --sqlite-url="file:$SQLITE_DIR/" \
     --state-dir="$STATE" --debug-addr=- --telemetry=disable \
     --log-level="${SOLAR_FERRETDB_LOG_LEVEL:-warn}"
-  wait_ready "$(start_timeout 30)" "$PIDFILE" "$LOGFILE" pings ||
-    die "FerretDB did not become ready"
-  log "ready on mongodb://$ENGINES_HOST:$FERRETDB_PORT/ after $((SECONDS - t0))s (pid $(cat "$PIDFILE"), log $LOGFILE)"
+  log_ready "mongodb://$ENGINES_HOST:$FERRETDB_PORT/" "$t0"
 }
 
 stop() { stop_group "$PIDFILE" "$MARKER" "${SOLAR_ENGINES_STOP_TIMEOUT:-20}"; }

@@ -75,14 +75,7 @@ metadata_ready() {
 start() {
   setup
   need_java17
-  if pid_alive "$PIDFILE" "$MARKER"; then
-    log "already running: restarting so the broker starts from empty data"
-    stop
-  fi
-  local port
-  for port in "$KAFKA_PORT" "$KAFKA_CONTROLLER_PORT"; do
-    if port_open "$port"; then die "port $ENGINES_HOST:$port is already in use by another process"; fi
-  done
+  begin_start broker "$KAFKA_PORT" "$KAFKA_CONTROLLER_PORT"
   # Always start empty: no topic, offset or consumer group may leak from an earlier run into tests.
   local t0=$SECONDS
   rm -rf "$DATA" "$STATE/probe.log"
@@ -92,12 +85,10 @@ start() {
   tool kafka.tools.StorageTool format -t "$(new_cluster_id)" -c "$CONF" >>"$LOGFILE" 2>&1 ||
     { tail -n 40 "$LOGFILE" >&2; die "formatting $DATA failed"; }
   # shellcheck disable=SC2086 # HEAP_OPTS holds several JVM flags on purpose
-  launch_detached "$PIDFILE" "$LOGFILE" java $HEAP_OPTS "${JVM_OPTS[@]}" \
+  launch_until_ready Kafka 90 metadata_ready java $HEAP_OPTS "${JVM_OPTS[@]}" \
     -Dlog4j2.configurationFile="$HERE/log4j2.properties" -Dkafka.logs.dir="$STATE" \
     -cp "$LIB/*" kafka.Kafka "$CONF"
-  wait_ready "$(start_timeout 90)" "$PIDFILE" "$LOGFILE" metadata_ready ||
-    die "Kafka did not become ready"
-  log "ready on $ENGINES_HOST:$KAFKA_PORT after $((SECONDS - t0))s (pid $(cat "$PIDFILE"), log $LOGFILE)"
+  log_ready "$ENGINES_HOST:$KAFKA_PORT" "$t0"
 }
 
 stop() {

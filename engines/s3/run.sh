@@ -40,25 +40,19 @@ create_bucket() {
 start() {
   bash "$HERE/build.sh"
   need curl "the readiness probe and the bucket creation need curl 7.75+ (Debian: apt-get install -y curl)"
-  if pid_alive "$PIDFILE" "$MARKER"; then
-    log "already running: restarting so the server starts from empty data"
-    stop
-  fi
-  if port_open "$S3_PORT"; then die "port $ENGINES_HOST:$S3_PORT is already in use by another process"; fi
+  begin_start server "$S3_PORT"
   local t0=$SECONDS
   # Always start empty: the bucket and every object live in this directory.
   rm -rf "$DATA_DIR"
   mkdir -p "$DATA_DIR"
   rotate_log "$LOGFILE"
   # No web console, no update checks: an S3 API on one port and nothing else.
-  launch_detached "$PIDFILE" "$LOGFILE" env \
+  launch_until_ready MinIO 30 live env \
     MINIO_ROOT_USER="$ACCESS_KEY" MINIO_ROOT_PASSWORD="$SECRET_KEY" \
     MINIO_BROWSER=off MINIO_UPDATE=off \
     "$BIN" server --address "$ENGINES_HOST:$S3_PORT" "$DATA_DIR"
-  wait_ready "$(start_timeout 30)" "$PIDFILE" "$LOGFILE" live ||
-    die "MinIO did not become ready"
   create_bucket || die "could not create the bucket $BUCKET (see $LOGFILE)"
-  log "ready on $ENDPOINT, bucket $BUCKET, after $((SECONDS - t0))s (pid $(cat "$PIDFILE"), log $LOGFILE)"
+  log_ready "$ENDPOINT, bucket $BUCKET," "$t0"
 }
 
 stop() { stop_group "$PIDFILE" "$MARKER" "${SOLAR_ENGINES_STOP_TIMEOUT:-20}"; }
