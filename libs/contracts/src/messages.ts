@@ -183,6 +183,8 @@ export const MESSAGES = {
     questionSent: 'Your question has been sent to the seller.',
     /** 429 of items/ask past the questions allowed per asker and per client address. */
     tooManyQuestions: 'You have asked too many questions for now. Please try again later.',
+    /** 429 of the uploads (the shop's file and the trader's attachment) past UPLOAD_RATE_LIMIT per account. */
+    tooManyUploads: 'You have uploaded too many files for now. Please try again in a few minutes.',
     itemSubmitted: 'Your item has been submitted and will be public once approved.',
     /** The answer to an edit of an approved item: the edit waits as a pending revision. */
     changesSubmitted: 'Your changes have been submitted for approval. Buyers see the current version until then.',
@@ -253,6 +255,26 @@ export const MESSAGES = {
     viewAllItems: 'View All Items',
     perWatt: 'per Watt',
     perUnit: 'per Unit',
+  },
+  /** A buyer's calls around a deal: inquiries, back-in-stock and price-drop notices, the deal wishlist. Ours. */
+  dealBuyer: {
+    inquiryRequired: 'Please write your message.',
+    inquiryTooLong: 'The message may have at most 2000 characters.',
+    inquirySent: 'Your message has been sent to the seller. They will answer through the marketplace.',
+    ownDealInquiry: 'This is your own deal: buyers ask you about it.',
+    /** 429 of listing/inquiry past the inquiries allowed per account and per client address. */
+    tooManyInquiries: 'You have sent too many inquiries for now. Please try again later.',
+    dealNotPublic: 'This deal is not listed right now.',
+    noticesRequired: "Choose 'back_in_stock', 'price_drop' or both.",
+    ownDealNotices: 'This is your own deal: you know when it changes.',
+    noticesSaved: 'We will email you when this deal changes as you asked.',
+    noticesStopped: 'You will no longer be emailed about this deal.',
+    noNotices: 'You have not asked to be told about this deal.',
+    tooManySubscriptions: 'You can be told about at most 200 deals. Stop the notices of another deal first.',
+    wishlistAdded: 'Deal added to Wishlist',
+    wishlistRemoved: 'Deal removed from Wishlist',
+    notInWishlist: 'This deal is not on your wishlist.',
+    wishlistFull: 'Your wishlist can hold at most 500 deals. Remove one first.',
   },
 } as const;
 

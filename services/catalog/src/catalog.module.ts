@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DocumentStoreModule, FileStorageModule, PlatformModule, Sequence, SequenceSchema, Sequences, UploadedFiles, type PlatformConfig } from '@solar/platform';
 import { Brand, BrandSchema } from './brands/brand.schema';
-import { BrandsController } from './brands/brands.controller';
+import { BrandsController, InternalBrandsController } from './brands/brands.controller';
 import { BrandsService } from './brands/brands.service';
 import { CategoriesController } from './categories/categories.controller';
 import { CategoriesService } from './categories/categories.service';
@@ -46,7 +46,7 @@ export class CatalogModule {
           { name: StockLedgerEntry.name, schema: StockLedgerSchema },
         ]),
       ],
-      controllers: [CategoriesController, BrandsController, ItemsController, SellerItemsController, SellerToolsController, InternalItemsController,
+      controllers: [CategoriesController, BrandsController, InternalBrandsController, ItemsController, SellerItemsController, SellerToolsController, InternalItemsController,
         ReviewsController, QuestionsController, ResellersController, LocationsController, OrderEventsController],
       providers: [
         CategoriesService,

@@ -1,6 +1,7 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { CheckedBy, formRule } from '../dto/checked-by';
 import { IsNumberOrNumericText } from '../dto/number-field';
+import { OptionalText } from '../dto/text-field';
 import { MESSAGES } from '../messages';
 import { validateAddress, type NamedAddress, type PostalAddress } from './postal-address';
 
@@ -17,15 +18,7 @@ export const ADDRESS_TEXT_MAX = 1_000;
  * of at most ADDRESS_TEXT_MAX characters, else `message`, the rule's message for the field.
  */
 export function AddressText(message: string): PropertyDecorator {
-  const isText = IsString({ message });
-  const bounded = MaxLength(ADDRESS_TEXT_MAX, { message });
-  const optional = IsOptional();
-  return (target, property) => {
-    // Registered first, so checked first: a number or a list reads the field's message, not the size's.
-    isText(target, property);
-    bounded(target, property);
-    optional(target, property);
-  };
+  return OptionalText(ADDRESS_TEXT_MAX, message);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ImageSizeName } from '../enums/constants';
 import type { DiscountUnit } from '../enums/discount';
 import type { ItemStatus } from '../enums/listing-status';
 import type { BulkSavingsTier } from '../rules/pricing';
+import type { CatalogBrandPayload } from '../events/catalog';
 import { apiRoute } from '../http/api-route';
 
 /**
@@ -84,7 +85,19 @@ export const CATALOG_API = {
 export const CATALOG_INTERNAL_API = {
   /** GET ItemsExportQuery (admin or service token): item payloads in id order, for search's reindex. */
   itemsExport: '/internal/items',
+  /**
+   * GET (admin or service token): every brand (CatalogBrandRecord[]), inactive ones too, for services whose
+   * records name brands by id (the trader's deals).
+   */
+  brands: '/internal/brands',
 } as const;
+
+/** A brand as `internal/brands` answers it: what a brand list shows of it. Inactive brands are hidden from every list. */
+export interface CatalogBrandRecord extends CatalogBrandPayload {
+  heading: string;
+  meta_title: string;
+  meta_description: string;
+}
 
 
 export const UPLOAD_LIMITS = {

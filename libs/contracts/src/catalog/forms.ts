@@ -1,20 +1,16 @@
 import { CONDITION_VALUES } from '../enums/conditions';
 import { DISCOUNT_UNITS } from '../enums/discount';
 import { SHIPPING_TYPES } from '../enums/shipping';
-import { Collector, isGiven, numberOf, text, type FieldErrors } from '../forms/field-rules';
+import { checkProductTexts, checkWeightAndSize, Collector, isGiven, numberOf, text, type FieldErrors } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
 import { priceScalingErrors, type PriceScalingErrorCode, type PriceScalingSlot } from '../rules/price-scaling';
-import { plainText, sanitizeRichText } from '../rules/rich-text';
+import { plainText } from '../rules/rich-text';
 import { isValidRelatedProductCount, LIMITS } from '../rules/validation';
 import { hasWholeCents } from '../rules/money';
 
 const V = MESSAGES.validation;
 const P = MESSAGES.product;
 const L = MESSAGES.limits;
-
-/** Units the product form offers; length, width and height must use the same one. */
-export const WEIGHT_UNITS = ['lb', 'kg'] as const;
-export const DIMENSION_UNITS = ['in', 'ft', 'cm', 'mm', 'm'] as const;
 
 /** The wording of each price-scaling rule (the specs list the rules without texts). */
 export const PRICE_SCALING_MESSAGES: Readonly<Record<PriceScalingErrorCode, string>> = {
@@ -66,12 +62,12 @@ export function priceScalingFieldErrors(slots: unknown, currentPrice: number | u
  */
 export function validateProductForm(input: Record<string, unknown>): FieldErrors {
   const c = new Collector();
-  const positive = (field: string, required: string, notPositive: string, bound: 'money' | 'measure'): number | undefined => {
+  const positiveMoney = (field: string, required: string, notPositive: string): number | undefined => {
     const n = numberOf(input[field]);
     c.check(field, [
       [n === undefined, required],
       [n !== undefined && n <= 0, notPositive],
-      ...moneyOrMeasureBounds(n, bound),
+      ...moneyBounds(n),
     ]);
     return n;
   };
@@ -84,29 +80,13 @@ export function validateProductForm(input: Record<string, unknown>): FieldErrors
 
   c.check('category_id', [[!numberOf(input.category_id), V.categoryRequired]]);
   c.check('subcategory_id', [[!numberOf(input.subcategory_id), V.subCategoryRequired]]);
-  // Text fields are checked as they will be stored (plain text; the description as sanitized rich text).
-  const title = plainText(input.name);
-  c.check('name', [
-    [!title, P.titleRequired],
-    [title.length > LIMITS.titleMax, V.titleMaxLength],
-  ]);
-  c.check('description', [[!sanitizeRichText(text(input.description)).trim(), P.descriptionRequired]]);
-  const metaTitle = plainText(input.meta_name);
-  c.check('meta_name', [
-    [!metaTitle, P.metaTitleRequired],
-    [metaTitle.length > LIMITS.metaTitleMax, P.metaTitleMax],
-  ]);
-  const metaDescription = plainText(input.meta_description);
-  c.check('meta_description', [
-    [!metaDescription, P.metaDescriptionRequired],
-    [metaDescription.length > LIMITS.metaDescriptionMax, P.metaDescriptionMax],
-  ]);
+  checkProductTexts(c, input);
 
-  const price = positive('price', P.priceRequired, P.pricePositive, 'money');
-  positive('cost', P.sellerPriceRequired, P.sellerPricePositive, 'money');
+  const price = positiveMoney('price', P.priceRequired, P.pricePositive);
+  positiveMoney('cost', P.sellerPriceRequired, P.sellerPricePositive);
   if (isGiven(input.msrp)) {
     const msrp = numberOf(input.msrp);
-    c.check('msrp', [[msrp === undefined || msrp < 0, L.moneyInvalid], ...moneyOrMeasureBounds(msrp, 'money')]);
+    c.check('msrp', [[msrp === undefined || msrp < 0, L.moneyInvalid], ...moneyBounds(msrp)]);
   }
 
   const moq = numberOf(input.moq);
@@ -130,7 +110,7 @@ export function validateProductForm(input: Record<string, unknown>): FieldErrors
     c.check('discount_unit', [[!(DISCOUNT_UNITS as readonly unknown[]).includes(unit), P.discountUnitRequired]]);
     if (unit === 'percent') c.check('discount', [[discount > 100, PRICE_SCALING_MESSAGES.discount_above_100_percent]]);
     if (unit === 'fixed' && price !== undefined) c.check('discount', [[discount >= price, P.discountBelowPrice]]);
-    if (!c.errors.discount) c.check('discount', moneyOrMeasureBounds(discount, 'money'));
+    if (!c.errors.discount) c.check('discount', moneyBounds(discount));
   } else if (discount !== undefined && discount < 0) {
     c.errors.discount = [PRICE_SCALING_MESSAGES.discount_not_positive];
   }
@@ -142,19 +122,10 @@ export function validateProductForm(input: Record<string, unknown>): FieldErrors
   c.check('shipping_type', [[!(SHIPPING_TYPES as readonly unknown[]).includes(input.shipping_type), P.shippingTypeRequired]]);
   if (input.shipping_type === 'estimated_shipping') {
     const charge = numberOf(input.shipping_cost);
-    c.check('shipping_cost', [[charge === undefined || charge < 0, P.shippingChargesRequired], ...moneyOrMeasureBounds(charge, 'money')]);
+    c.check('shipping_cost', [[charge === undefined || charge < 0, P.shippingChargesRequired], ...moneyBounds(charge)]);
   }
 
-  positive('weight', P.weightRequired, P.weightRequired, 'measure');
-  c.check('weight_unit', [[!(WEIGHT_UNITS as readonly unknown[]).includes(input.weight_unit), P.weightUnitRequired]]);
-  positive('length', P.lengthRequired, P.lengthRequired, 'measure');
-  positive('width', P.widthRequired, P.widthRequired, 'measure');
-  positive('height', P.heightRequired, P.heightRequired, 'measure');
-  const units = ['length_unit', 'width_unit', 'height_unit'] as const;
-  for (const unit of units) c.check(unit, [[!(DIMENSION_UNITS as readonly unknown[]).includes(input[unit]), P.dimensionUnitRequired]]);
-  if (units.every((u) => !c.errors[u]) && new Set(units.map((u) => input[u])).size > 1) {
-    c.errors.height_unit = [V.dimensionUnitsMustMatch];
-  }
+  checkWeightAndSize(c, input);
 
   c.check('reseller_id', [[!numberOf(input.reseller_id), P.resellerRequired]]);
 
@@ -182,12 +153,11 @@ export function validateProductForm(input: Record<string, unknown>): FieldErrors
 }
 
 /**
- * The bounds after a field's own rules: money at most LIMITS.unitPriceMax in whole cents, a measure at most
- * LIMITS.measureMax. Nothing to add for a value the field's own rules already refuse (undefined).
+ * The bounds of money after a field's own rules: at most LIMITS.unitPriceMax, in whole cents. Nothing to add
+ * for a value the field's own rules already refuse (undefined).
  */
-function moneyOrMeasureBounds(n: number | undefined, bound: 'money' | 'measure'): [boolean, string][] {
+function moneyBounds(n: number | undefined): [boolean, string][] {
   if (n === undefined) return [];
-  if (bound === 'measure') return [[n > LIMITS.measureMax, MESSAGES.limits.measureTooLarge]];
   return [
     [n > LIMITS.unitPriceMax, MESSAGES.limits.moneyTooLarge],
     [!hasWholeCents(n), MESSAGES.limits.moneyCents],

@@ -4,6 +4,7 @@ import { CART_MESSAGES } from '../cart/rules';
 import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
 import { IsNumberOrNumericText } from './number-field';
 import { withSearchNames } from './search-body';
+import { OptionalText } from './text-field';
 
 /*
  * The cart's and the wishlist's bodies. The owner is the caller's token and never a body field: `owner_id` is
@@ -27,9 +28,7 @@ export const CART_BODY_ERRORS = {
 /** `POST cart/_delete`, `POST cart/{uuid}/delete`, `POST wishlist/{uuid}/delete`: only the optional `owner_id`. */
 export class CartOwnerBody {
   /** Optional, never needed: compared with the token's subject, never used to choose the owner. */
-  @IsOptional()
-  @MaxLength(L.ownerIdMax)
-  @IsString()
+  @OptionalText(L.ownerIdMax)
   owner_id?: string;
 }
 
@@ -62,9 +61,7 @@ export class CartQuantityBody extends CartOwnerBody {
  */
 export class CartSearchBody extends withSearchNames(CartOwnerBody) implements CartSearchRequest {
   /** Signed in: the guest this browser shopped under before signing in (merged only when the token names it). */
-  @IsOptional()
-  @MaxLength(L.ownerIdMax)
-  @IsString()
+  @OptionalText(L.ownerIdMax)
   guest_id?: string;
 }
 

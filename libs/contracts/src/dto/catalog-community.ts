@@ -1,10 +1,11 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import type { AskRequest, DiscussionRequest, ReviewRequest } from '../catalog/api';
 import { validateQuestion, validateReview } from '../catalog/forms';
 import { MESSAGES } from '../messages';
 import { CheckedBy, formRule } from './checked-by';
 import { IsNumberOrNumericText } from './number-field';
 import { PageQuery } from './page-query';
+import { OptionalText } from './text-field';
 
 /*
  * The shop's community bodies: reviews, questions to sellers and the item discussion board. The form rules
@@ -35,42 +36,30 @@ export class ReviewBody implements ReviewRequest {
   @IsNumberOrNumericText({ message: P.ratingRequired })
   rating!: number;
 
-  @IsOptional()
-  @MaxLength(C.textMax, { message: P.commentTooLong })
-  @IsString({ message: P.commentRequired })
+  @OptionalText(C.textMax, { tooLong: P.commentTooLong, notText: P.commentRequired })
   comment!: string;
 }
 
 /** `POST items/ask`: a question to the item's seller. */
 @CheckedBy(formRule((input) => validateQuestion(input, 'question')))
 export class AskBody implements AskRequest {
-  @IsOptional()
-  @MaxLength(C.idMax, { message: P.itemRequired })
-  @IsString({ message: P.itemRequired })
+  @OptionalText(C.idMax, P.itemRequired)
   item_uuid!: string;
 
-  @IsOptional()
-  @MaxLength(C.textMax, { message: P.questionTooLong })
-  @IsString({ message: P.questionRequired })
+  @OptionalText(C.textMax, { tooLong: P.questionTooLong, notText: P.questionRequired })
   question!: string;
 }
 
 /** `POST item-discussion/create`: a thread on an item, or a reply to one (`parent_id`), checked like a question. */
 @CheckedBy(formRule((input) => validateQuestion(input, 'message')))
 export class DiscussionPostBody implements DiscussionRequest {
-  @IsOptional()
-  @MaxLength(C.idMax, { message: P.itemRequired })
-  @IsString({ message: P.itemRequired })
+  @OptionalText(C.idMax, P.itemRequired)
   item_uuid!: string;
 
-  @IsOptional()
-  @MaxLength(C.textMax, { message: P.questionTooLong })
-  @IsString({ message: P.questionRequired })
+  @OptionalText(C.textMax, { tooLong: P.questionTooLong, notText: P.questionRequired })
   message!: string;
 
   /** The thread replied to; null or left out starts a thread. */
-  @IsOptional()
-  @MaxLength(C.idMax)
-  @IsString()
+  @OptionalText(C.idMax)
   parent_id?: string | null;
 }

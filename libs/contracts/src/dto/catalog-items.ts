@@ -1,5 +1,4 @@
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { BulkChangeStatusRequest, BulkItemUpdate, ProductForm, QohUpdateRequest } from '../catalog/api';
 import { UPLOAD_LIMITS } from '../catalog/api';
 import { PRICE_SCALING_MESSAGES, validateProductForm } from '../catalog/forms';
@@ -10,7 +9,8 @@ import { LIMITS } from '../rules/validation';
 import { CheckedBy, formRule } from './checked-by';
 import { NestedDtoList } from './nested';
 import { IsNumberOrNumericText } from './number-field';
-import { PAGE_LIMIT_MAX, PAGE_QUERY_ERRORS, queryNumber } from './page-query';
+import { ExportPageQuery } from './page-query';
+import { OptionalText } from './text-field';
 
 /*
  * The seller area's item bodies. class-validator checks a field's decorators from the bottom up and reports the
@@ -75,12 +75,12 @@ export class ItemLocationEntry {
 }
 
 /**
- * The seller's product form (`POST my/items`, `PUT my/items/{uuid}`), checked by `validateProductForm`, which
- * the web's form runs too. Every field is the rule's to require, with the spec's messages; the decorators refuse
- * a wrong type or an absurd size first (numbers come as numbers or numeric text, as forms send them).
+ * The fields the seller's product form and the trader's deal form share: what the product is (name, texts,
+ * category, brand, condition, part numbers), its price and quantities, and how it ships (shipping type, weight
+ * and box size). Each form's rule requires them with the same messages; these decorators refuse only a wrong
+ * type or an absurd size first, the same in both forms.
  */
-@CheckedBy(formRule(validateProductForm))
-export class ProductFormBody implements ProductForm {
+export abstract class ProductFieldsBody {
   @IsOptional()
   @IsNumberOrNumericText({ message: V.categoryRequired })
   category_id!: number;
@@ -89,30 +89,17 @@ export class ProductFormBody implements ProductForm {
   @IsNumberOrNumericText({ message: V.subCategoryRequired })
   subcategory_id!: number;
 
-  @IsOptional()
-  @MaxLength(I.textMax, { message: V.titleMaxLength })
-  @IsString({ message: P.titleRequired })
+  @OptionalText(I.textMax, { tooLong: V.titleMaxLength, notText: P.titleRequired })
   name!: string;
 
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
-  short_name?: string;
-
   /** Rich text, stored sanitized. */
-  @IsOptional()
-  @MaxLength(I.descriptionMax)
-  @IsString({ message: P.descriptionRequired })
+  @OptionalText(I.descriptionMax, { notText: P.descriptionRequired })
   description!: string;
 
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.metaTitleMax })
-  @IsString({ message: P.metaTitleRequired })
+  @OptionalText(I.textMax, { tooLong: P.metaTitleMax, notText: P.metaTitleRequired })
   meta_name!: string;
 
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.metaDescriptionMax })
-  @IsString({ message: P.metaDescriptionRequired })
+  @OptionalText(I.textMax, { tooLong: P.metaDescriptionMax, notText: P.metaDescriptionRequired })
   meta_description!: string;
 
   @IsOptional()
@@ -120,12 +107,90 @@ export class ProductFormBody implements ProductForm {
   price!: number;
 
   @IsOptional()
-  @IsNumberOrNumericText({ message: P.sellerPriceRequired })
-  cost!: number;
-
-  @IsOptional()
   @IsNumberOrNumericText({ message: MESSAGES.limits.moneyInvalid })
   msrp?: number;
+
+  @IsOptional()
+  @IsNumberOrNumericText({ message: V.moqMin })
+  moq!: number;
+
+  @IsOptional()
+  @IsNumberOrNumericText({ message: P.quantityRequired })
+  total_qty!: number;
+
+  /** The unit of measure ('each' when blank). */
+  @OptionalText(I.shortTextMax)
+  um?: string;
+
+  @OptionalText(I.textMax, P.skuRequired)
+  sku!: string;
+
+  @OptionalText(I.textMax, P.partNumberRequired)
+  part_number!: string;
+
+  @OptionalText(I.shortTextMax)
+  mpn?: string;
+
+  @OptionalText(I.shortTextMax)
+  upc?: string;
+
+  /** One of CONDITION_VALUES: the rule says which. */
+  @OptionalText(I.textMax, P.conditionRequired)
+  condition!: string;
+
+  @IsOptional()
+  @IsNumberOrNumericText({ message: P.brandRequired })
+  brand_id!: number;
+
+  /** One of SHIPPING_TYPES: the rule says which. */
+  @OptionalText(I.textMax, P.shippingTypeRequired)
+  shipping_type!: string;
+
+  @IsOptional()
+  @IsNumberOrNumericText({ message: P.weightRequired })
+  weight!: number;
+
+  @OptionalText(I.textMax, P.weightUnitRequired)
+  weight_unit!: string;
+
+  @IsOptional()
+  @IsNumberOrNumericText({ message: P.lengthRequired })
+  length!: number;
+
+  @OptionalText(I.textMax, P.dimensionUnitRequired)
+  length_unit!: string;
+
+  @IsOptional()
+  @IsNumberOrNumericText({ message: P.widthRequired })
+  width!: number;
+
+  @OptionalText(I.textMax, P.dimensionUnitRequired)
+  width_unit!: string;
+
+  @IsOptional()
+  @IsNumberOrNumericText({ message: P.heightRequired })
+  height!: number;
+
+  @OptionalText(I.textMax, P.dimensionUnitRequired)
+  height_unit!: string;
+
+  @OptionalText(I.shortTextMax)
+  package_type?: string;
+}
+
+/**
+ * The seller's product form (`POST my/items`, `PUT my/items/{uuid}`), checked by `validateProductForm`, which
+ * the web's form runs too. Every field is the rule's to require, with the spec's messages; the decorators refuse
+ * a wrong type or an absurd size first (numbers come as numbers or numeric text, as forms send them).
+ */
+@CheckedBy(formRule(validateProductForm))
+export class ProductFormBody extends ProductFieldsBody implements ProductForm {
+  @OptionalText(I.shortTextMax)
+  short_name?: string;
+
+  @IsOptional()
+  @IsNumberOrNumericText({ message: P.sellerPriceRequired })
+  cost!: number;
 
   @IsOptional()
   @IsNumberOrNumericText()
@@ -136,10 +201,6 @@ export class ProductFormBody implements ProductForm {
   discount_unit?: DiscountUnit | null;
 
   @IsOptional()
-  @IsNumberOrNumericText({ message: V.moqMin })
-  moq!: number;
-
-  @IsOptional()
   @IsNumberOrNumericText({ message: P.maxQtyBelowMoq })
   max_qty?: number;
 
@@ -148,105 +209,14 @@ export class ProductFormBody implements ProductForm {
   qty_step?: number;
 
   @IsOptional()
-  @IsNumberOrNumericText({ message: P.quantityRequired })
-  total_qty!: number;
-
-  /** The unit of measure ('each' when blank). */
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
-  um?: string;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.skuRequired })
-  @IsString({ message: P.skuRequired })
-  sku!: string;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.partNumberRequired })
-  @IsString({ message: P.partNumberRequired })
-  part_number!: string;
-
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
-  mpn?: string;
-
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
-  upc?: string;
-
-  /** One of CONDITION_VALUES: the rule says which. */
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.conditionRequired })
-  @IsString({ message: P.conditionRequired })
-  condition!: string;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.brandRequired })
-  brand_id!: number;
-
-  /** One of SHIPPING_TYPES: the rule says which. */
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.shippingTypeRequired })
-  @IsString({ message: P.shippingTypeRequired })
-  shipping_type!: string;
-
-  @IsOptional()
   @IsNumberOrNumericText({ message: P.shippingChargesRequired })
   shipping_cost?: number;
 
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.weightRequired })
-  weight!: number;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.weightUnitRequired })
-  @IsString({ message: P.weightUnitRequired })
-  weight_unit!: string;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.lengthRequired })
-  length!: number;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.dimensionUnitRequired })
-  @IsString({ message: P.dimensionUnitRequired })
-  length_unit!: string;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.widthRequired })
-  width!: number;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.dimensionUnitRequired })
-  @IsString({ message: P.dimensionUnitRequired })
-  width_unit!: string;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.heightRequired })
-  height!: number;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.dimensionUnitRequired })
-  @IsString({ message: P.dimensionUnitRequired })
-  height_unit!: string;
-
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
-  package_type?: string;
-
   /** One of AGES ('0' to '10+'). */
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
+  @OptionalText(I.shortTextMax)
   age?: string;
 
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
+  @OptionalText(I.shortTextMax)
   age_unit?: string;
 
   @IsOptional()
@@ -269,9 +239,7 @@ export class ProductFormBody implements ProductForm {
   @IsNumberOrNumericText()
   wattage?: number | null;
 
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
+  @OptionalText(I.shortTextMax)
   colour?: string | null;
 
   @IsOptional()
@@ -373,9 +341,7 @@ export class QuantityOnHandBody implements QohUpdateRequest {
   @IsNumberOrNumericText({ message: P.quantityWhole })
   qty!: number;
 
-  @IsOptional()
-  @MaxLength(I.idMax, { message: P.locationUnknown })
-  @IsString({ message: P.locationUnknown })
+  @OptionalText(I.idMax, P.locationUnknown)
   location_id?: string;
 }
 
@@ -402,21 +368,5 @@ export class FileUploadFields {
   type?: 'image' | 'document';
 }
 
-const AFTER_ID_MESSAGE = 'Must be a whole number of at least 0.';
-
 /** `GET internal/items?after_id=&limit=`: item payloads in id order, for a consumer rebuilding its read model. */
-export class ItemsExportQuery {
-  /** The last id the caller has; the page starts after it. */
-  @IsOptional()
-  @Transform(({ value }) => queryNumber(value))
-  @Min(0, { message: AFTER_ID_MESSAGE })
-  @IsInt({ message: AFTER_ID_MESSAGE })
-  after_id?: number;
-
-  @IsOptional()
-  @Transform(({ value }) => queryNumber(value))
-  @Max(PAGE_LIMIT_MAX, { message: PAGE_QUERY_ERRORS.limit })
-  @Min(1, { message: PAGE_QUERY_ERRORS.limit })
-  @IsInt({ message: PAGE_QUERY_ERRORS.limit })
-  limit?: number;
-}
+export class ItemsExportQuery extends ExportPageQuery {}

@@ -1,8 +1,8 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { ResellerRequest } from '../catalog/api';
 import { validateReseller } from '../catalog/forms';
 import { MESSAGES } from '../messages';
 import { CheckedBy, formRule } from './checked-by';
+import { OptionalText } from './text-field';
 
 const P = MESSAGES.product;
 
@@ -17,23 +17,15 @@ export const RESELLER_CONTACT_MAX = 255;
  */
 @CheckedBy(formRule(validateReseller))
 export class ResellerBody implements ResellerRequest {
-  @IsOptional()
-  @MaxLength(RESELLER_TEXT_MAX, { message: P.resellerNameRequired })
-  @IsString({ message: P.resellerNameRequired })
+  @OptionalText(RESELLER_TEXT_MAX, P.resellerNameRequired)
   name!: string;
 
-  @IsOptional()
-  @MaxLength(RESELLER_TEXT_MAX, { message: P.resellerCompanyRequired })
-  @IsString({ message: P.resellerCompanyRequired })
+  @OptionalText(RESELLER_TEXT_MAX, P.resellerCompanyRequired)
   company_name!: string;
 
-  @IsOptional()
-  @MaxLength(RESELLER_CONTACT_MAX)
-  @IsString()
+  @OptionalText(RESELLER_CONTACT_MAX)
   email?: string;
 
-  @IsOptional()
-  @MaxLength(RESELLER_CONTACT_MAX)
-  @IsString()
+  @OptionalText(RESELLER_CONTACT_MAX)
   phone?: string;
 }

@@ -31,6 +31,7 @@ import { MESSAGES } from '../messages';
 import { LIMITS } from '../rules/validation';
 import { AddressBody } from '../addresses/address-body';
 import { CheckedBy, formRule, type RequestCheck } from './checked-by';
+import { OptionalText } from './text-field';
 
 /*
  * The identity service's request bodies. Each field's type and an outer size are checked here; whether it is
@@ -181,14 +182,10 @@ export class ProfileBody implements ProfileUpdateRequest {
  * are read-only and ignored.
  */
 export class AccountAddressBody extends AddressBody implements AddressRequest {
-  @IsOptional()
-  @MaxLength(IDENTITY_TEXT_MAX)
-  @IsString()
+  @OptionalText(IDENTITY_TEXT_MAX)
   country?: string;
 
-  @IsOptional()
-  @MaxLength(IDENTITY_TEXT_MAX)
-  @IsString()
+  @OptionalText(IDENTITY_TEXT_MAX)
   phone?: string;
 
   @IsOptional()
@@ -196,15 +193,11 @@ export class AccountAddressBody extends AddressBody implements AddressRequest {
   is_default?: boolean;
 
   /** Read-only, as answered: ignored. */
-  @IsOptional()
-  @MaxLength(IDENTIFIER_TEXT_MAX)
-  @IsString()
+  @OptionalText(IDENTIFIER_TEXT_MAX)
   id?: string;
 
   /** Read-only, as answered: ignored. */
-  @IsOptional()
-  @MaxLength(IDENTITY_TEXT_MAX)
-  @IsString()
+  @OptionalText(IDENTITY_TEXT_MAX)
   state_name?: string;
 }
 

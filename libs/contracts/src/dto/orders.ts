@@ -23,6 +23,7 @@ import { CheckedBy, formRule } from './checked-by';
 import { NestedDto } from './nested';
 import { IsNumberOrNumericText } from './number-field';
 import { PAGE_LIMIT_MAX, PAGE_QUERY_ERRORS, PageQuery } from './page-query';
+import { OptionalText } from './text-field';
 
 /*
  * The orders service's bodies and queries: checkout, shipping quotes, the order-status lookup, the seller's
@@ -90,24 +91,16 @@ export class CheckoutAddressBody extends PostalAddressBody implements CheckoutAd
 
 /** The card: sent to the payment provider, never stored. Each field is text (a CVC of 012 is not the number 12). */
 export class CheckoutPaymentBody implements CheckoutPayment {
-  @IsOptional()
-  @MaxLength(L.textMax, { message: M.cardHolderRequired })
-  @IsString({ message: M.cardHolderRequired })
+  @OptionalText(L.textMax, M.cardHolderRequired)
   card_holder_name!: string;
 
-  @IsOptional()
-  @MaxLength(L.cardNumberMax, { message: M.cardNumberInvalid })
-  @IsString({ message: M.cardNumberInvalid })
+  @OptionalText(L.cardNumberMax, M.cardNumberInvalid)
   card_number!: string;
 
-  @IsOptional()
-  @MaxLength(L.cvcMax, { message: M.cvcInvalid })
-  @IsString({ message: M.cvcInvalid })
+  @OptionalText(L.cvcMax, M.cvcInvalid)
   cvc!: string;
 
-  @IsOptional()
-  @MaxLength(L.expiryMax, { message: M.expiryInvalid })
-  @IsString({ message: M.expiryInvalid })
+  @OptionalText(L.expiryMax, M.expiryInvalid)
   expiry_date!: string;
 }
 
@@ -150,9 +143,7 @@ export class ShippingPriceBody extends CartOwnerBody implements ShippingPriceReq
 
 /** `POST highest/qty/location`: where an item ships from. */
 export class ItemLocationBody {
-  @IsOptional()
-  @MaxLength(L.idMax, { message: MESSAGES.product.itemRequired })
-  @IsString({ message: MESSAGES.product.itemRequired })
+  @OptionalText(L.idMax, MESSAGES.product.itemRequired)
   item_uuid!: string;
 }
 
@@ -172,14 +163,10 @@ export class FedexRateBody extends ItemLocationBody implements FedexRateRequest 
 /** `POST orders/status`: the public lookup of an order by its number and e-mail. */
 @CheckedBy(formRule(validateOrderStatusLookup))
 export class OrderStatusBody implements OrderStatusRequest {
-  @IsOptional()
-  @MaxLength(L.orderNumberMax, { message: M.orderNumberRequired })
-  @IsString({ message: M.orderNumberRequired })
+  @OptionalText(L.orderNumberMax, M.orderNumberRequired)
   order_number!: string;
 
-  @IsOptional()
-  @MaxLength(L.textMax, { message: V.emailInvalid })
-  @IsString({ message: V.emailInvalid })
+  @OptionalText(L.textMax, V.emailInvalid)
   email!: string;
 }
 
@@ -192,39 +179,27 @@ export function validateReceiptRequest(input: Record<string, unknown>): Record<s
 /** `POST sold-items/receipt`: the seller's receipt for their part of an order. */
 @CheckedBy(formRule(validateReceiptRequest))
 export class ReceiptBody {
-  @IsOptional()
-  @MaxLength(L.orderNumberMax, { message: M.orderNumberRequired })
-  @IsString({ message: M.orderNumberRequired })
+  @OptionalText(L.orderNumberMax, M.orderNumberRequired)
   order_number!: string;
 }
 
 /** `POST orders/tracking/update`: marks the seller's line (or all their lines of the order) shipped. */
 @CheckedBy(formRule(validateTrackingUpdate))
 export class TrackingUpdateBody implements TrackingUpdateRequest {
-  @IsOptional()
-  @MaxLength(L.orderNumberMax, { message: M.orderNumberRequired })
-  @IsString({ message: M.orderNumberRequired })
+  @OptionalText(L.orderNumberMax, M.orderNumberRequired)
   order_number!: string;
 
   /** One line; all of the seller's lines of the order when left out. */
-  @IsOptional()
-  @MaxLength(L.idMax, { message: MESSAGES.product.itemRequired })
-  @IsString({ message: MESSAGES.product.itemRequired })
+  @OptionalText(L.idMax, MESSAGES.product.itemRequired)
   item_uuid?: string;
 
-  @IsOptional()
-  @MaxLength(L.textMax, { message: M.carrierTooLong })
-  @IsString()
+  @OptionalText(L.textMax, { tooLong: M.carrierTooLong })
   carrier?: string;
 
-  @IsOptional()
-  @MaxLength(L.textMax, { message: M.trackingIdRequired })
-  @IsString({ message: M.trackingIdRequired })
+  @OptionalText(L.textMax, M.trackingIdRequired)
   tracking_id!: string;
 
-  @IsOptional()
-  @MaxLength(L.urlMax, { message: M.trackingUrlInvalid })
-  @IsString({ message: M.trackingUrlInvalid })
+  @OptionalText(L.urlMax, M.trackingUrlInvalid)
   tracking_url!: string;
 }
 

@@ -35,3 +35,25 @@ export class PageQuery {
   @Max(PAGE_LIMIT_MAX, { message: PAGE_QUERY_ERRORS.limit })
   limit?: number;
 }
+
+const AFTER_ID_MESSAGE = 'Must be a whole number of at least 0.';
+
+/**
+ * `GET internal/...?after_id=&limit=` of a service's export: its payloads in id order, for a consumer rebuilding
+ * its read model (the search service's reindex).
+ */
+export class ExportPageQuery {
+  /** The last id the caller has; the page starts after it. */
+  @IsOptional()
+  @Transform(({ value }) => queryNumber(value))
+  @Min(0, { message: AFTER_ID_MESSAGE })
+  @IsInt({ message: AFTER_ID_MESSAGE })
+  after_id?: number;
+
+  @IsOptional()
+  @Transform(({ value }) => queryNumber(value))
+  @Max(PAGE_LIMIT_MAX, { message: PAGE_QUERY_ERRORS.limit })
+  @Min(1, { message: PAGE_QUERY_ERRORS.limit })
+  @IsInt({ message: PAGE_QUERY_ERRORS.limit })
+  limit?: number;
+}

@@ -6,10 +6,11 @@ import { LIMITS } from '../rules/validation';
 import type { DealForm, DealInventory, DealLocationForm, DuplicateDealRequest, ListingId, UpdateDealRequest, UpdateDealStatusRequest, UpdateInventoryRequest } from '../trader/api';
 import { DEAL_STATUSES, type DealStatus } from '../trader/deal-status';
 import { DEAL_LIMITS, DEAL_MESSAGES, validateDealForm } from '../trader/forms';
-import { PRODUCT_INPUT_LIMITS } from './catalog-items';
+import { PRODUCT_INPUT_LIMITS, ProductFieldsBody } from './catalog-items';
 import { CheckedBy, formRule } from './checked-by';
 import { NestedDtoList } from './nested';
 import { IsNumberOrNumericText } from './number-field';
+import { OptionalText } from './text-field';
 
 /*
  * The trader's deal bodies. As with the product form, the form rule (validateDealForm) requires the fields and
@@ -47,141 +48,23 @@ export class DealLocationEntry extends PostalAddressBody implements DealLocation
   qty!: number;
 }
 
-/** The deal form (`POST listing`), checked by `validateDealForm`, which the web's deal form runs too. */
+/**
+ * The deal form (`POST listing`), checked by `validateDealForm`, which the web's deal form runs too. What it
+ * says of the product itself (texts, codes, price, quantities, shipping and size) is the product form's
+ * (ProductFieldsBody); the fields here are the deal's own.
+ */
 @CheckedBy(formRule(validateDealForm))
-export class DealFormBody implements DealForm {
+export class DealFormBody extends ProductFieldsBody implements DealForm {
   /** Saved as an Incomplete draft: only the name and category are required. */
   @IsOptional()
   @IsBoolean()
   draft?: boolean;
 
-  @IsOptional()
-  @MaxLength(I.textMax, { message: V.titleMaxLength })
-  @IsString({ message: P.titleRequired })
-  name!: string;
-
-  /** Rich text, stored sanitized. */
-  @IsOptional()
-  @MaxLength(I.descriptionMax)
-  @IsString({ message: P.descriptionRequired })
-  description!: string;
-
-  /** One of CONDITION_VALUES: the rule says which. */
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.conditionRequired })
-  @IsString({ message: P.conditionRequired })
-  condition!: string;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: V.categoryRequired })
-  category_id!: number;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: V.subCategoryRequired })
-  subcategory_id!: number;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.brandRequired })
-  brand_id!: number;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.priceRequired })
-  price!: number;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: V.moqMin })
-  moq!: number;
-
-  @IsOptional()
-  @MaxLength(I.shortTextMax, { message: D.invalidChoice })
-  @IsString({ message: D.invalidChoice })
+  @OptionalText(I.shortTextMax, D.invalidChoice)
   moq_unit?: DealForm['moq_unit'];
 
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.quantityRequired })
-  total_qty!: number;
-
-  /** The unit of measure ('each' when blank). */
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
-  um?: string;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: MESSAGES.limits.moneyInvalid })
-  msrp?: number | null;
-
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
-  mpn?: string;
-
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
-  upc?: string;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.partNumberRequired })
-  @IsString({ message: P.partNumberRequired })
-  part_number!: string;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.skuRequired })
-  @IsString({ message: P.skuRequired })
-  sku!: string;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.weightRequired })
-  weight!: number;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.weightUnitRequired })
-  @IsString({ message: P.weightUnitRequired })
-  weight_unit!: string;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.lengthRequired })
-  length!: number;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.dimensionUnitRequired })
-  @IsString({ message: P.dimensionUnitRequired })
-  length_unit!: string;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.widthRequired })
-  width!: number;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.dimensionUnitRequired })
-  @IsString({ message: P.dimensionUnitRequired })
-  width_unit!: string;
-
-  @IsOptional()
-  @IsNumberOrNumericText({ message: P.heightRequired })
-  height!: number;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.dimensionUnitRequired })
-  @IsString({ message: P.dimensionUnitRequired })
-  height_unit!: string;
-
-  @IsOptional()
-  @MaxLength(I.shortTextMax)
-  @IsString()
-  package_type?: string;
-
-  /** One of SHIPPING_TYPES: the rule says which. */
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.shippingTypeRequired })
-  @IsString({ message: P.shippingTypeRequired })
-  shipping_type!: string;
-
   /** YYYY-MM-DD. */
-  @IsOptional()
-  @MaxLength(I.shortTextMax, { message: D.dateInvalid })
-  @IsString({ message: D.dateInvalid })
+  @OptionalText(I.shortTextMax, D.dateInvalid)
   publish_date?: string | null;
 
   /** Stored as plain lower-case text. */
@@ -213,9 +96,7 @@ export class DealFormBody implements DealForm {
   locations?: DealLocationEntry[];
 
   /** One of INCOTERMS: the rule says which. */
-  @IsOptional()
-  @MaxLength(I.shortTextMax, { message: D.incotermRequired })
-  @IsString({ message: D.incotermRequired })
+  @OptionalText(I.shortTextMax, D.incotermRequired)
   incoterm!: DealForm['incoterm'];
 
   @IsOptional()
@@ -226,19 +107,13 @@ export class DealFormBody implements DealForm {
   @IsNumberOrNumericText({ message: D.invalidChoice })
   offer_validity?: number | null;
 
-  @IsOptional()
-  @MaxLength(I.shortTextMax, { message: D.invalidChoice })
-  @IsString({ message: D.invalidChoice })
+  @OptionalText(I.shortTextMax, D.invalidChoice)
   colour?: DealForm['colour'];
 
-  @IsOptional()
-  @MaxLength(I.shortTextMax, { message: D.invalidChoice })
-  @IsString({ message: D.invalidChoice })
+  @OptionalText(I.shortTextMax, D.invalidChoice)
   panel_technology?: DealForm['panel_technology'];
 
-  @IsOptional()
-  @MaxLength(I.shortTextMax, { message: D.invalidChoice })
-  @IsString({ message: D.invalidChoice })
+  @OptionalText(I.shortTextMax, D.invalidChoice)
   connector_type?: DealForm['connector_type'];
 
   @IsOptional()
@@ -249,19 +124,13 @@ export class DealFormBody implements DealForm {
   @IsNumberOrNumericText({ message: D.invalidChoice })
   rear_load?: number | null;
 
-  @IsOptional()
-  @MaxLength(I.shortTextMax, { message: D.invalidChoice })
-  @IsString({ message: D.invalidChoice })
+  @OptionalText(I.shortTextMax, D.invalidChoice)
   company_tier?: DealForm['company_tier'];
 
-  @IsOptional()
-  @MaxLength(I.shortTextMax, { message: D.invalidChoice })
-  @IsString({ message: D.invalidChoice })
+  @OptionalText(I.shortTextMax, D.invalidChoice)
   phase?: DealForm['phase'];
 
-  @IsOptional()
-  @MaxLength(I.shortTextMax, { message: D.invalidChoice })
-  @IsString({ message: D.invalidChoice })
+  @OptionalText(I.shortTextMax, D.invalidChoice)
   sector?: DealForm['sector'];
 
   @IsOptional()
@@ -277,31 +146,15 @@ export class DealFormBody implements DealForm {
   units_per_container?: number | null;
 
   /** The two-letter code: the rule says which. */
-  @IsOptional()
-  @MaxLength(ADDRESS_TEXT_MAX, { message: D.stateRequired })
-  @IsString({ message: D.stateRequired })
+  @OptionalText(ADDRESS_TEXT_MAX, D.stateRequired)
   state!: string;
 
-  @IsOptional()
-  @MaxLength(I.shortTextMax, { message: D.inventoryRequired })
-  @IsString({ message: D.inventoryRequired })
+  @OptionalText(I.shortTextMax, D.inventoryRequired)
   inventory!: DealInventory;
 
   /** YYYY-MM-DD. */
-  @IsOptional()
-  @MaxLength(I.shortTextMax, { message: D.dateInvalid })
-  @IsString({ message: D.dateInvalid })
+  @OptionalText(I.shortTextMax, D.dateInvalid)
   available_date?: string | null;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.metaTitleMax })
-  @IsString({ message: P.metaTitleRequired })
-  meta_name!: string;
-
-  @IsOptional()
-  @MaxLength(I.textMax, { message: P.metaDescriptionMax })
-  @IsString({ message: P.metaDescriptionRequired })
-  meta_description!: string;
 }
 
 /** `listing/updateListing`: the deal form with the deal it edits (the form rule is DealFormBody's). */
@@ -334,8 +187,6 @@ export class UpdateDealStatusBody implements UpdateDealStatusRequest {
   status!: DealStatus;
 
   /** Shown to the seller. */
-  @IsOptional()
-  @MaxLength(LIMITS.noteMax)
-  @IsString()
+  @OptionalText(LIMITS.noteMax)
   reason?: string;
 }

@@ -10,6 +10,8 @@ export const SEARCH_API = {
   itemsSearch: `${V1}/items/search`,
   /** POST (admin): rebuilds the shop search from the catalog's export ({items, indexed}). */
   adminReindex: `${V1}/admin/search/reindex`,
+  /** POST (admin): rebuilds the deal search from the trader's export ({deals, indexed}). */
+  adminDealsReindex: `${V1}/admin/search/reindex-deals`,
   /**
    * POST search object (PublicDealsSearchBody, built from a deal listing URL by `dealSearchBody`): public deals
    * (Approved and Active) with disjunctive facet counts (DealSearchAnswer); an empty page when none match.

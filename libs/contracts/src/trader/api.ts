@@ -2,12 +2,14 @@ import type { PostalAddress } from '../addresses/postal-address';
 import type { CompanyTier, Connector, Colour, Incoterm, MoqUnit, PanelTechnology, Phase } from '../enums/deal-attributes';
 import type { Sector } from '../enums/sectors';
 import { apiRoute } from '../http/api-route';
+import type { WattageGroupId } from '../rules/wattage';
 import type { DealActor, DealStatus } from './deal-status';
 
 /**
  * The trader service's API: negotiable bulk deals (trader-and-admin spec, section 7). The broker family has no
- * client prefix; every path starts with the `listing` API root. A deal is named in paths and bodies by its
- * `listing_id`: its numeric id (what the deal page's URL `/trader/deal/{slug}-{id}` carries) or its uuid.
+ * client prefix; every path starts with one of its API roots (BROKER_API_ROOTS: `listing`, `attachment`,
+ * `broker`). A deal is named in paths and bodies by its `listing_id`: its numeric id (what the deal page's URL
+ * `/trader/deal/{slug}-{id}` carries) or its uuid.
  * The public deal list, `listing/public/deals`, is a search: the search service answers it (SEARCH_API.publicDeals).
  */
 export const TRADER_API = {
@@ -24,6 +26,42 @@ export const TRADER_API = {
   featuredDeals: '/listing/featured-deals',
   /** GET a handful of public deals, the most recently published first. */
   recentDeals: '/listing/recent-deals',
+  /**
+   * POST search object (role seller): the caller's sold deals, those whose stock went under contract or sold out
+   * (Contract, OutOfStock), newest change first; the same page shape as user-deals.
+   */
+  soldDeals: '/listing/get-sold-deals',
+
+  // What buyers do around a deal (the types are under "A buyer's calls" below).
+  /**
+   * GET (anyone): what a buyer's price chart shows of public deals (DealGraph): panels' price per watt per
+   * wattage group and week of publication over the last DEAL_GRAPH_WEEKS weeks, and the deals and lot value per
+   * category. Nothing in it names a seller.
+   */
+  graphDeals: '/listing/graph-deals',
+  /**
+   * POST DealInquiryRequest (signed in, any role): a question to a public deal's seller, mailed to them without
+   * the buyer's address (they answer through the marketplace); DealInquiryView. 422 on one's own deal; 429 with
+   * Retry-After past the limits per account and per client address.
+   */
+  inquiry: '/listing/inquiry',
+  /**
+   * POST DealNotifyRequest (signed in): mail me when the deal is back in stock and/or its price drops; posting
+   * again for the same deal replaces the choice (one per account and deal); DealSubscriptionView. At most
+   * DEAL_BUYER_LIMITS.subscriptionsMax deals per account (422 past it).
+   */
+  notifyUser: '/listing/notify-user',
+  /** GET (signed in): the caller's notices on the deal (DealSubscriptionView, `on: []` when none). DELETE: stops them (404 when none). */
+  notifyUserDeal: apiRoute('/listing/notify-user/:listing_id'),
+  /**
+   * The deal wishlist, always the caller's (signed in, from the token). GET ?page=: the wishlisted deals still
+   * visible, newest first, WISHLIST_PAGE_SIZE a page (PageOf<DealWishlistEntry>). POST DealWishlistRequest: adds
+   * a public deal (adding it again keeps the first entry); at most DEAL_BUYER_LIMITS.wishlistMax (422 past it).
+   */
+  wishlist: '/wishlist',
+  /** DELETE (signed in): takes the deal off the caller's wishlist (404 when it is not on it). */
+  wishlistDeal: apiRoute('/wishlist/:listing_id'),
+
   /** POST {listing_id} (its seller): a copy of the deal as an Incomplete draft. */
   duplicateDeal: '/listing/duplicate-deal',
   /**
@@ -49,6 +87,28 @@ export const TRADER_API = {
   attachment: '/attachment',
   /** POST (the upload's seller): deletes an upload no deal uses (404 unknown, 403 someone else's). */
   attachmentDelete: apiRoute('/attachment/:uuid/delete'),
+
+  // Broker lists (the `broker` API root): what the deal pages and forms show around the deals.
+  /** GET PartNumberQuery (role seller): part numbers and MPNs starting with `q`, of the caller's deals and of public deals; at most 10. */
+  partNumbers: '/broker/part_no',
+  /** GET (anyone): the deal categories (DEAL_CATEGORIES), each with its subcategories and counts of public deals (DealCategoryView[]). */
+  dealCategories: '/broker/category/list',
+  /** GET (anyone): one deal category by its id (404 for an unknown one). */
+  dealCategory: apiRoute('/broker/category/list/:id'),
+  /** GET DealBrandsQuery (anyone): a page of the active brands of public deals, A to Z (PageOf<DealBrandView>). */
+  dealBrands: '/broker/brand/list',
+  /** GET DealSidebarQuery (anyone): the filters of a deal listing with their counts (DealSidebar); 404 'Deal Listing sidebar not found!' for an unknown category. */
+  sidebar: '/broker/sidebar_data',
+  /** GET (anyone): the market sectors (SECTORS). */
+  sectors: '/broker/sectors',
+  /** GET SellerBrandsQuery (the seller themself or an admin; 403 for anyone else): the brands of a seller's deals (DealBrandView[]). */
+  sellerBrands: '/broker/seller-brand/list',
+} as const;
+
+/** The trader's service-to-service routes: only other services call them; the gateway never routes them. */
+export const TRADER_INTERNAL_API = {
+  /** GET ExportPageQuery (admin or service token): deal payloads (TraderDealPayload) in id order, for search's reindex. */
+  dealsExport: '/internal/deals',
 } as const;
 
 /** How a deal is priced: per watt for panels, per unit for everything else. */
@@ -222,6 +282,82 @@ export interface SellerDealView extends SellerDealContent {
   revision_reason: string | null;
 }
 
+// ---- Broker lists -----------------------------------------------------------------------------------------
+
+/**
+ * A deal category (or subcategory) with the spec's Category fields (section 3), counting public deals. Only the
+ * active top-level categories are listed, each with its children; slugs are what deal URLs name them by.
+ */
+export interface DealCategoryView {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  heading: string;
+  meta_title: string;
+  meta_description: string;
+  trader_category_description: string;
+  /** A Bootstrap Icons name ('' for a subcategory). */
+  icon: string;
+  parent_id: number | null;
+  is_active: number;
+  has_items: boolean;
+  /** Public deals in it. */
+  items_count: number;
+  sub_categories: DealCategoryView[];
+}
+
+/** A brand with the spec's Brand fields (section 3), from the catalog, which owns brands. */
+export interface DealBrandView {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  heading: string;
+  meta_title: string;
+  meta_description: string;
+  status: 'active' | 'inactive';
+  /** Public deals of the brand (`broker/brand/list`), or the seller's deals of it in any status (`broker/seller-brand/list`). */
+  items_count: number;
+}
+
+/** One value of a sidebar filter and the public deals that have it. */
+export interface DealSidebarCount<T extends string = string> {
+  value: T;
+  count: number;
+}
+
+/** The lowest and highest price of the deals counted, per watt or per unit. */
+export interface DealPriceBounds {
+  min: number;
+  max: number;
+}
+
+/**
+ * `broker/sidebar_data`: what a deal listing's sidebar shows before the search, counting public deals in the
+ * category asked for that match the search text. The categories are counted without the category filter, so
+ * the sidebar can offer the others.
+ */
+export interface DealSidebar {
+  /** The category asked for; null for every deal. */
+  category: DealCategoryRef | null;
+  /** The search text asked for ('' for none). */
+  key: string;
+  /** Public deals counted. */
+  total: number;
+  categories: DealCategoryView[];
+  /** The panel wattage groups (WATTAGE_GROUPS); `max` null for the open-ended 600-watt group. */
+  wattage_groups: Array<{ id: WattageGroupId; min: number; max: number | null; slug: string; path: string; count: number }>;
+  /** Price per watt of panels and per unit of other equipment; null when no deal counted is priced so. */
+  price_range: Record<PriceUnit, DealPriceBounds | null>;
+  /** Every MOQ unit, in MOQ_UNITS order. */
+  moq_units: DealSidebarCount<MoqUnit>[];
+  /** Every incoterm, in INCOTERMS order. */
+  incoterms: DealSidebarCount<Incoterm>[];
+  /** The states with deals, by name. */
+  states: Array<DealSidebarCount & { name: string }>;
+}
+
 // ---- Requests ---------------------------------------------------------------------------------------------
 
 /** A deal's location in the form: the postal address (state as its two-letter code) and the units there. */
@@ -316,4 +452,112 @@ export interface UpdateDealStatusRequest {
   status: DealStatus;
   /** Shown to the seller; required when an admin rejects a deal or an edit. */
   reason?: string;
+}
+
+// ---- A buyer's calls: the price chart, inquiries, notices, the deal wishlist -------------------------------
+
+/** The statuses of a seller's sold deals (`listing/get-sold-deals`): under contract, or sold out. */
+export const SOLD_DEAL_STATUSES = ['Contract', 'OutOfStock'] as const satisfies readonly DealStatus[];
+
+/** Weeks the price chart covers (`listing/graph-deals`), the current one included. */
+export const DEAL_GRAPH_WEEKS = 12;
+
+/** Caps on what one buyer keeps and writes. */
+export const DEAL_BUYER_LIMITS = {
+  /** An inquiry's text, as stored (plain text). */
+  inquiryMax: 2000,
+  /** Deals one account may ask to be told about (`listing/notify-user`). */
+  subscriptionsMax: 200,
+  /** Deals on one account's wishlist. */
+  wishlistMax: 500,
+} as const;
+
+/** Prices per watt of the panel deals counted: null while none was. */
+export interface DealPriceStats {
+  count: number;
+  min: number | null;
+  /** The middle price (the mean of the two middle ones for an even count), to 4 decimals. */
+  median: number | null;
+  max: number | null;
+}
+
+export interface DealGraphWeek extends DealPriceStats {
+  /** The Monday (UTC) the week starts, YYYY-MM-DD. */
+  week: string;
+}
+
+/** A wattage group (WATTAGE_GROUPS): its public panel deals published in the chart's weeks. */
+export interface DealGraphWattageGroup extends DealPriceStats {
+  id: WattageGroupId;
+  min_watts: number;
+  /** Null for the open-ended 600-watt group. */
+  max_watts: number | null;
+  /** Every week of the chart, oldest first; a week without deals has count 0. */
+  weeks: DealGraphWeek[];
+}
+
+/** A deal category (DEAL_CATEGORIES order) with its public deals and the value of their lots in dollars. */
+export interface DealGraphCategory {
+  category: DealCategoryRef;
+  deals: number;
+  lot_value: number;
+}
+
+/** `listing/graph-deals`. */
+export interface DealGraph {
+  price_unit: 'watt';
+  /** The first and the last week of the chart (Mondays, YYYY-MM-DD). */
+  from: string;
+  to: string;
+  wattage_groups: DealGraphWattageGroup[];
+  categories: DealGraphCategory[];
+}
+
+export interface DealInquiryRequest {
+  listing_id: ListingId;
+  /** Plain text, 1 to DEAL_BUYER_LIMITS.inquiryMax characters (markup is removed). */
+  message: string;
+  /** The units the buyer has in mind: a whole number from 1. */
+  quantity?: number | null;
+}
+
+/** An inquiry as its buyer sent it (nothing of the seller's). */
+export interface DealInquiryView {
+  uuid: string;
+  listing_id: number;
+  message: string;
+  quantity: number | null;
+  /** ISO-8601. */
+  created_at: string;
+}
+
+/** What a buyer may ask to be told of a deal. */
+export const DEAL_NOTICES = ['back_in_stock', 'price_drop'] as const;
+export type DealNotice = (typeof DEAL_NOTICES)[number];
+
+export interface DealNotifyRequest {
+  listing_id: ListingId;
+  /** One or both notices. */
+  on: DealNotice[];
+}
+
+/** The notices a buyer asked for on a deal. */
+export interface DealSubscriptionView {
+  listing_id: number;
+  /** Empty when the buyer asked for none. */
+  on: DealNotice[];
+  /** ISO-8601; null when the buyer asked for none. */
+  created_at: string | null;
+}
+
+export interface DealWishlistRequest {
+  listing_id: ListingId;
+}
+
+/** A deal on the caller's wishlist, as anyone may read it. */
+export interface DealWishlistEntry {
+  listing_id: number;
+  /** ISO-8601. */
+  added_at: string;
+  deal: DealView;
 }

@@ -1,7 +1,6 @@
 import { checkPostalAddress, type PostalAddressRule } from '../addresses/postal-address';
 import { findUsState, type UsState } from '../addresses/us-states';
 import { UPLOAD_LIMITS } from '../catalog/api';
-import { DIMENSION_UNITS, WEIGHT_UNITS } from '../catalog/forms';
 import { CONDITION_VALUES } from '../enums/conditions';
 import {
   COLOURS,
@@ -18,10 +17,10 @@ import {
 } from '../enums/deal-attributes';
 import { SECTOR_VALUES } from '../enums/sectors';
 import { SHIPPING_TYPES } from '../enums/shipping';
-import { Collector, isGiven, numberOf, text, type FieldErrors } from '../forms/field-rules';
+import { checkProductTexts, checkWeightAndSize, Collector, isGiven, numberOf, type FieldErrors } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
 import { moneyBoundProblem } from '../rules/money';
-import { plainText, sanitizeRichText } from '../rules/rich-text';
+import { plainText } from '../rules/rich-text';
 import { LIMITS } from '../rules/validation';
 import { DEAL_INVENTORY_TYPES } from './api';
 import { dealCategory, dealSubcategory, isPanelCategory, moqInUnits } from './deal-figures';
@@ -149,30 +148,10 @@ function fullFormErrors(input: Record<string, unknown>): FieldErrors {
     c.check(field, [[n === undefined || !Number.isInteger(n) || n < min, message], [n !== undefined && n > LIMITS.quantityMax, L.quantityTooLarge]]);
     return n;
   };
-  const measure = (field: string, message: string) => {
-    const n = numberOf(input[field]);
-    c.check(field, [[n === undefined || n <= 0, message], [n !== undefined && n > LIMITS.measureMax, L.measureTooLarge]]);
-  };
 
   c.check('category_id', [[!category, V.categoryRequired]]);
   c.check('subcategory_id', [[!dealSubcategory(category?.id, numberOf(input.subcategory_id)), V.subCategoryRequired]]);
-  // Text fields are checked as they will be stored (plain text; the description as sanitized rich text).
-  const title = plainText(input.name);
-  c.check('name', [
-    [!title, P.titleRequired],
-    [title.length > LIMITS.titleMax, V.titleMaxLength],
-  ]);
-  c.check('description', [[!sanitizeRichText(text(input.description)).trim(), P.descriptionRequired]]);
-  const metaTitle = plainText(input.meta_name);
-  c.check('meta_name', [
-    [!metaTitle, P.metaTitleRequired],
-    [metaTitle.length > LIMITS.metaTitleMax, P.metaTitleMax],
-  ]);
-  const metaDescription = plainText(input.meta_description);
-  c.check('meta_description', [
-    [!metaDescription, P.metaDescriptionRequired],
-    [metaDescription.length > LIMITS.metaDescriptionMax, P.metaDescriptionMax],
-  ]);
+  checkProductTexts(c, input);
 
   const price = numberOf(input.price);
   const priceBound = price === undefined || price <= 0 ? null : panels ? pricePerWattProblem(price) : moneyBoundProblem(price);
@@ -239,14 +218,7 @@ function fullFormErrors(input: Record<string, unknown>): FieldErrors {
   c.check('brand_id', [[brand === undefined || !Number.isInteger(brand) || brand < 1, P.brandRequired]]);
   c.check('shipping_type', [[!isOneOf(SHIPPING_TYPES, input.shipping_type), P.shippingTypeRequired]]);
 
-  measure('weight', P.weightRequired);
-  c.check('weight_unit', [[!isOneOf(WEIGHT_UNITS, input.weight_unit), P.weightUnitRequired]]);
-  measure('length', P.lengthRequired);
-  measure('width', P.widthRequired);
-  measure('height', P.heightRequired);
-  const units = ['length_unit', 'width_unit', 'height_unit'] as const;
-  for (const unit of units) c.check(unit, [[!isOneOf(DIMENSION_UNITS, input[unit]), P.dimensionUnitRequired]]);
-  if (units.every((u) => !c.errors[u]) && new Set(units.map((u) => input[u])).size > 1) c.errors.height_unit = [V.dimensionUnitsMustMatch];
+  checkWeightAndSize(c, input);
 
   c.check('incoterm', [[!isGiven(input.incoterm), D.incotermRequired], [!isOneOf(INCOTERMS, input.incoterm), D.invalidChoice]]);
   choice('lead_time', LEAD_TIME_DAYS, numberOf(input.lead_time));

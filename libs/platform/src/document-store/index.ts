@@ -18,6 +18,7 @@ export {
 export { isDuplicateKeyError, type DuplicateKeyError } from './duplicate-key';
 export { LOST_RACE, retryOnConflict, type RetryOnConflictOptions } from './retry-on-conflict';
 export { Sequence, SequenceSchema, Sequences } from './sequences';
+export { shippingSizeFields, type ShippingSize, type ShippingSizeBlanks } from './shipping-size.schema';
 export {
   findPage,
   lastPage,

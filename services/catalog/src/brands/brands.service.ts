@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { PAGE_LIMIT_MAX, type NormalisedSearchObject, type PageOf } from '@solar/contracts';
+import { PAGE_LIMIT_MAX, type CatalogBrandRecord, type NormalisedSearchObject, type PageOf } from '@solar/contracts';
 import { findPage, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { PUBLIC_ITEM } from '../categories/categories.service';
@@ -60,6 +60,21 @@ export class BrandsService {
       created_at: d.created_at,
       updated_at: d.updated_at,
       items_count: counts.get(d.id) ?? 0,
+    }));
+  }
+
+  /** Every brand, inactive ones too, as other services' records name them (`internal/brands`), by id. */
+  async records(): Promise<CatalogBrandRecord[]> {
+    const brands = await this.brands.find().sort({ id: 1 }).lean<Brand[]>();
+    return brands.map((b) => ({
+      id: b.id,
+      name: b.name,
+      slug: b.slug,
+      logo: b.logo || null,
+      status: b.status,
+      heading: b.heading,
+      meta_title: b.meta_title,
+      meta_description: b.meta_description,
     }));
   }
 

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { outboxPlugin, type OutboxEntry } from '@solar/platform';
+import { outboxPlugin, shippingSizeFields, type OutboxEntry, type ShippingSize } from '@solar/platform';
 import { ITEM_STATUSES, type ItemStatus } from '@solar/contracts';
 import { Schema as MongooseSchema, type HydratedDocument } from 'mongoose';
 
@@ -87,15 +87,6 @@ export class Item {
   @Prop({ default: '' }) sku!: string;
   @Prop({ default: '' }) part_number!: string;
   @Prop({ default: '' }) upc!: string;
-  @Prop({ default: 0 }) weight!: number;
-  @Prop({ default: 'lb' }) weight_unit!: string;
-  @Prop({ default: 0 }) length!: number;
-  @Prop({ default: 'in' }) length_unit!: string;
-  @Prop({ default: 0 }) width!: number;
-  @Prop({ default: 'in' }) width_unit!: string;
-  @Prop({ default: 0 }) height!: number;
-  @Prop({ default: 'in' }) height_unit!: string;
-  @Prop({ default: 'box' }) package_type!: string;
   /** An AGES value ('0' to '9', '10+'). */
   @Prop({ default: '0' }) age!: string;
   @Prop({ default: 'years' }) age_unit!: string;
@@ -142,6 +133,8 @@ export class Item {
   /** Events written with the change, until the relay publishes them (see outboxPlugin). */
   _outbox?: OutboxEntry[];
 }
+/** The item's shipping weight and box size (`weight` to `package_type`): paths shippingSizeFields adds to ItemSchema. */
+export interface Item extends ShippingSize<number, string> {}
 export type ItemDocument = HydratedDocument<Item>;
 
 /** The product form's fields as the item stores them (after validateProductForm has passed). */
@@ -155,6 +148,8 @@ export type ItemFormFields = Omit<
 /** A seller's edit of an approved item as the item will store it once approved, and when it was sent. */
 export type PendingRevision = ItemFormFields & { submitted_at: Date };
 export const ItemSchema = SchemaFactory.createForClass(Item);
+/** An item's size is usable from the start: 0 in pounds and inches, in a box, until the seller's form sets it. */
+ItemSchema.add(shippingSizeFields({ measure: 0, weightUnit: 'lb', dimensionUnit: 'in', packageType: 'box' }));
 ItemSchema.index({ status: 1, is_active: 1, category_id: 1 });
 ItemSchema.plugin(outboxPlugin);
 

@@ -14,7 +14,7 @@ import {
   searchBody,
   type AccessTokenClaims,
 } from '@solar/contracts';
-import { CurrentUser, Public, Roles, SingleFileUpload, withMessage, type IncomingFile } from '@solar/platform';
+import { CurrentUser, LimitUploadsPerAccount, Public, Roles, SingleFileUpload, withMessage, type IncomingFile } from '@solar/platform';
 import { idParam } from '../common/id-param';
 import { ItemFilesService } from '../files/item-files.service';
 import { ItemsService, OWN_ITEMS_LIST } from './items.service';
@@ -106,6 +106,7 @@ export class SellerToolsController {
   }
 
   @Post(CATALOG_API.file)
+  @LimitUploadsPerAccount()
   @SingleFileUpload()
   upload(@CurrentUser() user: AccessTokenClaims, @UploadedFile() file: IncomingFile | undefined, @Body() fields: FileUploadFields) {
     return this.files.upload(user.sub, fields.type, file);
