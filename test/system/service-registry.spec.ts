@@ -63,7 +63,7 @@ describe('every path of the API tables, through the gateway', () => {
     ['/listing/public/deals/all'],
     ['/listing/0b7c3a52/offers'],
     ['/login-info/unknown'],
-    ['/broker/category/list'],
+    ['/broker/no-such-list'],
     ['/update-bid/12'],
     ['/panel-offer-update/12'],
   ])('answers %s with a JSON 404 in the envelope, never the web app', async (path) => {

@@ -5,20 +5,20 @@ import { DealsProjection } from './deals/deals-projection';
 import { DealsSearchController } from './deals/deals-search.controller';
 import { DealsSearchService } from './deals/deals-search.service';
 import { TraderEventsController } from './deals/trader-events.controller';
-import { CATALOG_URL, CatalogReindex } from './items/catalog-reindex';
 import { CatalogEventsController } from './items/catalog-events.controller';
 import { ItemReadModel, ItemReadModelSchema } from './items/item-read-model.schema';
 import { ItemsProjection } from './items/items-projection';
 import { ItemsSearchController } from './items/items-search.controller';
 import { ItemsSearchService } from './items/items-search.service';
-import { SearchAdminController } from './items/search-admin.controller';
+import { EXPORT_SOURCES, ExportReindex, type ExportSources } from './read-models/export-reindex';
+import { SearchAdminController } from './read-models/search-admin.controller';
 
 export const SEARCH_SERVICE = 'search' as const;
 
 /** Shop and deal search: read models and search indexes fed by catalog and trader events. */
 @Module({})
 export class SearchModule {
-  static forRoot(config: PlatformConfig, catalogUrl = serviceUrl('catalog')): DynamicModule {
+  static forRoot(config: PlatformConfig, sources: ExportSources = { catalog: serviceUrl('catalog'), trader: serviceUrl('trader') }): DynamicModule {
     return {
       module: SearchModule,
       imports: [
@@ -30,7 +30,14 @@ export class SearchModule {
         ]),
       ],
       controllers: [ItemsSearchController, CatalogEventsController, SearchAdminController, DealsSearchController, TraderEventsController],
-      providers: [ItemsProjection, ItemsSearchService, CatalogReindex, { provide: CATALOG_URL, useValue: catalogUrl }, DealsProjection, DealsSearchService],
+      providers: [
+        ItemsProjection,
+        ItemsSearchService,
+        DealsProjection,
+        DealsSearchService,
+        ExportReindex,
+        { provide: EXPORT_SOURCES, useValue: sources },
+      ],
     };
   }
 }

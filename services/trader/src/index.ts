@@ -1,11 +1,14 @@
 import { ConfigError, defineService } from '@solar/platform';
+import { dealBuyerOptionsFromEnv, type DealBuyerOptions } from './buyers/buyer-options';
 import { DEFAULT_DEMO_DEALS, type TraderSeedOptions } from './seed/deal-seeder';
 import { TRADER_SERVICE, TraderModule } from './trader.module';
 
 export { TRADER_SERVICE, TraderModule } from './trader.module';
 export type { TraderSeedOptions } from './seed/deal-seeder';
+export { DEFAULT_DEAL_BUYER_OPTIONS, dealBuyerOptionsFromEnv, type DealBuyerOptions } from './buyers/buyer-options';
 
-const MAX_DEMO_DEALS = 5_000;
+/** Room for the deal-search load test's 10,000 deals (load-tests/run.mjs), and a guard against a mistyped count. */
+const MAX_DEMO_DEALS = 20_000;
 
 /** How many demo deals a first start seeds, from SEED_DEALS (default 300; 0 seeds none), for a service started on its own. */
 export function traderSeedFromEnv(env: NodeJS.ProcessEnv = process.env): TraderSeedOptions {
@@ -18,7 +21,10 @@ export function traderSeedFromEnv(env: NodeJS.ProcessEnv = process.env): TraderS
   return { deals };
 }
 
-/** The service as both launchers start it (its declaration: services/trader/service.json). */
-export const service = defineService<{ seed?: TraderSeedOptions }>(TRADER_SERVICE, (config, options) =>
-  TraderModule.forRoot(config, options?.seed ?? traderSeedFromEnv()),
+/**
+ * The service as both launchers start it (its declaration: services/trader/service.json). `buyers`: options of
+ * the buyers' calls in place of the defaults, with PUBLIC_URL and ADDRESS_LIMIT_FACTOR read as identity reads them.
+ */
+export const service = defineService<{ seed?: TraderSeedOptions; buyers?: Partial<DealBuyerOptions> }>(TRADER_SERVICE, (config, options, peers) =>
+  TraderModule.forRoot(config, options?.seed ?? traderSeedFromEnv(), peers('catalog'), dealBuyerOptionsFromEnv(process.env, options?.buyers)),
 );

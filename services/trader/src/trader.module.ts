@@ -1,14 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, FileStorageModule, PlatformModule, Sequence, SequenceSchema, Sequences, UploadedFiles, type PlatformConfig } from '@solar/platform';
+import { DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, PlatformModule, Sequence, SequenceSchema, Sequences, UploadedFiles, serviceUrl, type PlatformConfig } from '@solar/platform';
+import { BROKER_CONTROLLERS, brokerProviders } from './broker';
+import { BUYER_CONTROLLERS, BUYER_MODELS, BUYER_PROVIDERS } from './buyers/buyer-features';
+import { DEAL_BUYER_OPTIONS, DEFAULT_DEAL_BUYER_OPTIONS, type DealBuyerOptions } from './buyers/buyer-options';
 import { DealEditsService } from './deals/deal-edits.service';
 import { DealFields } from './deals/deal-fields';
 import { DealStatusService } from './deals/deal-status.service';
 import { Deal, DealSchema } from './deals/deal.schema';
-import { DealStatusController, DealsController, SellerDealsController } from './deals/deals.controller';
+import { DealStatusController, DealsController, InternalDealsController, SellerDealsController } from './deals/deals.controller';
 import { DealsService } from './deals/deals.service';
 import { DealFile, DealFileSchema } from './files/deal-file.schema';
 import { AttachmentsController } from './files/attachments.controller';
 import { DealFilesService } from './files/deal-files.service';
+import { DealGraphController } from './graph/deal-graph.controller';
 import { DEFAULT_DEMO_DEALS, DealSeeder, TRADER_SEED_OPTIONS, type TraderSeedOptions } from './seed/deal-seeder';
 
 export const TRADER_SERVICE = 'trader' as const;
@@ -16,20 +20,31 @@ export const TRADER_SERVICE = 'trader' as const;
 /** Negotiable bulk deals: the trader bounded context. */
 @Module({})
 export class TraderModule {
-  static forRoot(config: PlatformConfig, seed: TraderSeedOptions = { deals: DEFAULT_DEMO_DEALS }): DynamicModule {
+  /** `catalogUrl`: where the catalog answers (it owns the brands deals name); single-machine mode passes its loopback URL. */
+  static forRoot(
+    config: PlatformConfig,
+    seed: TraderSeedOptions = { deals: DEFAULT_DEMO_DEALS },
+    catalogUrl = serviceUrl('catalog'),
+    buyers: DealBuyerOptions = DEFAULT_DEAL_BUYER_OPTIONS,
+  ): DynamicModule {
     return {
       module: TraderModule,
       imports: [
         PlatformModule.forService({ service: TRADER_SERVICE, config }),
         // Deal pictures and documents are shown by their storage URLs.
         FileStorageModule.forRoot(config),
+        // Inquiries to sellers and buyers' back-in-stock and price-drop notices are mailed.
+        MailModule.forRoot(config),
+        MailOutboxModule,
         DocumentStoreModule.forFeature([
           { name: Deal.name, schema: DealSchema },
           { name: DealFile.name, schema: DealFileSchema },
           { name: Sequence.name, schema: SequenceSchema },
+          ...BUYER_MODELS,
         ]),
       ],
-      controllers: [DealsController, SellerDealsController, DealStatusController, AttachmentsController],
+      // DealGraphController first: DealsController's `listing/:listing_id` would take `listing/graph-deals`.
+      controllers: [DealGraphController, DealsController, SellerDealsController, DealStatusController, AttachmentsController, InternalDealsController, ...BROKER_CONTROLLERS, ...BUYER_CONTROLLERS],
       providers: [
         DealsService,
         DealEditsService,
@@ -40,6 +55,9 @@ export class TraderModule {
         Sequences,
         DealSeeder,
         { provide: TRADER_SEED_OPTIONS, useValue: seed },
+        { provide: DEAL_BUYER_OPTIONS, useValue: buyers },
+        ...BUYER_PROVIDERS,
+        ...brokerProviders(catalogUrl),
       ],
     };
   }

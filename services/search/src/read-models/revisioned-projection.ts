@@ -53,6 +53,9 @@ export abstract class RevisionedProjection<P extends RevisionedPayload, D extend
    * a persistent index that already holds documents is left as it is, so a restart never empties live search.
    */
   async onApplicationBootstrap(): Promise<void> {
+    // The read model's unique uuid index must exist before the first event (consumers start after bootstrap):
+    // built lazily, two first events of one aggregate could each insert a copy.
+    await this.readModel.init();
     await this.index.ensureIndex(this.indexing.definition);
     if ((await this.index.count(this.indexName)) === 0) await this.rebuildIndex();
   }

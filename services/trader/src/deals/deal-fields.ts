@@ -18,6 +18,7 @@ import {
   usStateOfCode,
   type DealForm,
 } from '@solar/contracts';
+import { CatalogBrands } from '../broker/catalog-brands';
 import { DealFilesService } from '../files/deal-files.service';
 import type { DealFormFields } from './deal.schema';
 
@@ -29,14 +30,20 @@ const optionalText = (value: unknown): string | null => (isGiven(value) ? plainT
 /** The deal form as deals store it, and the stored fields as a form again. */
 @Injectable()
 export class DealFields {
-  constructor(private readonly files: DealFilesService) {}
+  constructor(
+    private readonly files: DealFilesService,
+    private readonly brands: CatalogBrands,
+  ) {}
 
   /**
    * The fields of a form the deal form's rule accepted (a draft leaves most of them empty), as the deal stores
-   * them: the description sanitized rich text, every other text plain text, the state as its code, the uploads
-   * checked to be the seller's. A form that leaves out pictures, documents or locations keeps `current`'s.
+   * them: the description sanitized rich text, every other text plain text, the state as its code, the brand
+   * checked to be an active one of the catalog's (400 on `brand_id`), the uploads checked to be the seller's. A
+   * form that leaves out pictures, documents or locations keeps `current`'s.
    */
   async fromForm(sellerId: string, form: DealForm, current?: DealFormFields): Promise<DealFormFields> {
+    const brandId = optionalNumber(form.brand_id);
+    if (brandId !== null) await this.brands.assertSelectable(brandId);
     const pictures = form.images === undefined && current ? null : await this.files.ownFiles(sellerId, form.images ?? [], 'image', 'images');
     const documents = form.documents === undefined && current ? null : await this.files.ownFiles(sellerId, form.documents ?? [], 'document', 'documents');
     return {
@@ -45,7 +52,7 @@ export class DealFields {
       condition: plainText(form.condition),
       category_id: numberOf(form.category_id)!,
       subcategory_id: optionalNumber(form.subcategory_id),
-      brand_id: optionalNumber(form.brand_id),
+      brand_id: brandId,
       price: optionalNumber(form.price),
       moq: optionalNumber(form.moq) ?? 1,
       moq_unit: chosen(MOQ_UNITS, form.moq_unit),

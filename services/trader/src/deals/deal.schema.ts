@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { DEAL_STATUSES, type CompanyTier, type Connector, type Colour, type DealActor, type DealInventory, type DealStatus, type Incoterm, type MoqUnit, type PanelTechnology, type Phase, type Sector } from '@solar/contracts';
-import { outboxPlugin, type OutboxEntry } from '@solar/platform';
+import { outboxPlugin, shippingSizeFields, type OutboxEntry, type ShippingSize } from '@solar/platform';
 import { Schema as MongooseSchema, type HydratedDocument } from 'mongoose';
 
 /** One rendition of a picture; the renditions of one picture share orderofimage (see IMAGE_SIZES). */
@@ -80,15 +80,6 @@ export class Deal {
   @Prop({ default: '' }) part_number!: string;
   /** The seller's own stock code: their view only (their shop items show it beside their name). */
   @Prop({ default: '' }) sku!: string;
-  @Prop({ type: Number, default: null }) weight!: number | null;
-  @Prop({ type: String, default: null }) weight_unit!: string | null;
-  @Prop({ type: Number, default: null }) length!: number | null;
-  @Prop({ type: String, default: null }) length_unit!: string | null;
-  @Prop({ type: Number, default: null }) width!: number | null;
-  @Prop({ type: String, default: null }) width_unit!: string | null;
-  @Prop({ type: Number, default: null }) height!: number | null;
-  @Prop({ type: String, default: null }) height_unit!: string | null;
-  @Prop({ default: '' }) package_type!: string;
   @Prop({ type: String, default: null }) shipping_type!: string | null;
   /** YYYY-MM-DD. */
   @Prop({ type: String, default: null }) publish_date!: string | null;
@@ -137,8 +128,12 @@ export class Deal {
   /** Events written with the change, until the relay publishes them (see outboxPlugin). */
   _outbox?: OutboxEntry[];
 }
+/** The deal's shipping weight and box size (`weight` to `package_type`): paths shippingSizeFields adds to DealSchema. */
+export interface Deal extends ShippingSize<number | null, string | null> {}
 export type DealDocument = HydratedDocument<Deal>;
 export const DealSchema = SchemaFactory.createForClass(Deal);
+/** A draft may leave the size out: empty until the seller gives it. */
+DealSchema.add(shippingSizeFields({ measure: null, weightUnit: null, dimensionUnit: null, packageType: '' }));
 DealSchema.index({ status: 1, category_id: 1, published_at: -1 });
 DealSchema.index({ status: 1, lot_value: -1 });
 DealSchema.plugin(outboxPlugin);

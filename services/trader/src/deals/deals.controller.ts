@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   DealFormBody,
   DuplicateDealBody,
+  ExportPageQuery,
   TRADER_API,
+  TRADER_INTERNAL_API,
   UpdateDealBody,
   UpdateDealStatusBody,
   UpdateInventoryBody,
@@ -99,5 +101,21 @@ export class DealStatusController {
   @HttpCode(200)
   async updateStatus(@CurrentUser() caller: AccessTokenClaims, @Body() body: UpdateDealStatusBody) {
     return answer(await this.status.updateStatus(caller, body.listing_id, body.status, body.reason));
+  }
+}
+
+/** Deals per page of the export when the caller names no limit (the most a page may hold). */
+const EXPORT_PAGE_LIMIT = 200;
+
+/** Service-to-service routes; the gateway never routes /internal. */
+@Controller()
+export class InternalDealsController {
+  constructor(private readonly deals: DealsService) {}
+
+  /** Deal payloads in id order, for a consumer that rebuilds its read model (search's reindex). */
+  @Get(TRADER_INTERNAL_API.dealsExport)
+  @Roles('admin')
+  export(@Query() query: ExportPageQuery) {
+    return this.deals.exportPayloads(query.after_id ?? 0, query.limit ?? EXPORT_PAGE_LIMIT);
   }
 }

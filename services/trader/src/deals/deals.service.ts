@@ -19,6 +19,7 @@ import {
   type PageOf,
   type SearchScalar,
   type SellerDealView,
+  type TraderDealPayload,
 } from '@solar/contracts';
 import { BusinessRuleError, FileStorage, LOST_RACE, Outbox, Sequences, findPage, retryOnConflict, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
@@ -61,6 +62,12 @@ export const USER_DEALS_LIST: ListQuery = {
   tieBreak: { id: 1 },
   defaultLimit: 20,
 };
+
+/** Which of a seller's deals a list of theirs holds: those in `statuses` (every status when absent), listed as `list` says. */
+export interface OwnDealsScope {
+  statuses?: readonly DealStatus[];
+  list: ListQuery;
+}
 
 /** Deals featured-deals and recent-deals answer. */
 export const SHOWCASE_LIMIT = 8;
@@ -130,11 +137,20 @@ export class DealsService {
     return this.view(deal);
   }
 
-  /** The seller's own deals in any status; the status filter 'All' (the spec's listing filter) is every status. */
-  ownPage(ownerId: string, search: NormalisedSearchObject): Promise<PageOf<SellerDealView>> {
+  /** Deal payloads in id order after `afterId`, for a consumer rebuilding its read model (search's reindex). */
+  async exportPayloads(afterId: number, limit: number): Promise<TraderDealPayload[]> {
+    const page = await this.deals.find({ id: { $gt: afterId } }).sort({ id: 1 }).limit(limit).lean<Deal[]>();
+    return page.map((deal) => toDealPayload(deal, this.files));
+  }
+
+  /**
+   * The seller's own deals in any status, or in the scope's statuses only (the sold deals); the status filter
+   * 'All' (the spec's listing filter) is every status the list holds.
+   */
+  ownPage(ownerId: string, search: NormalisedSearchObject, scope: OwnDealsScope = { list: USER_DEALS_LIST }): Promise<PageOf<SellerDealView>> {
     const everyStatus = (field: string, value: unknown) => field === 'status' && (value === 'All' || (Array.isArray(value) && value.includes('All')));
-    return findPage(this.deals, storedFilters(search, everyStatus), USER_DEALS_LIST, {
-      filter: { owner_id: ownerId },
+    return findPage(this.deals, storedFilters(search, everyStatus), scope.list, {
+      filter: scope.statuses ? { owner_id: ownerId, status: { $in: scope.statuses } } : { owner_id: ownerId },
       toItems: (page) => page.map((deal) => this.sellerView(deal)),
     });
   }

@@ -1,6 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { DEAL_MESSAGES, IMAGE_SIZES, MESSAGES, TRADER_API, UPLOAD_LIMITS, type DealView, type SellerDealView, type UploadedFile } from '@solar/contracts';
-import { FileStorage } from '@solar/platform';
+import { FileStorage, UPLOAD_RATE_LIMIT } from '@solar/platform';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Model } from 'mongoose';
 import sharp from 'sharp';
 import { BUYER, OTHER_SELLER, SELLER, panelForm, startTraderHarness, type TraderHarness } from '../testing/trader-harness';
@@ -113,4 +114,28 @@ describe('using and deleting uploads', () => {
     expect(refused.body.error).toBe(DEAL_MESSAGES.fileInUse);
     expect(await files.exists({ uuid: picture.uuid })).not.toBeNull();
   });
+});
+
+describe('the upload limit', () => {
+  const windowMs = UPLOAD_RATE_LIMIT.windowSeconds * 1000;
+
+  it('takes 60 uploads per seller in 10 minutes, then answers 429 with Retry-After and stores nothing; other sellers still upload', async () => {
+    expect(UPLOAD_RATE_LIMIT).toEqual({ points: 60, windowSeconds: 600 });
+    // Windows start on multiples of their length: start early enough in one that the uploads cannot cross into the next.
+    const left = windowMs - (Date.now() % windowMs);
+    if (left < 15_000) await sleep(left + 50);
+    const busy = trader.token('seller-busy-uploader', ['seller']);
+    for (let n = 1; n <= UPLOAD_RATE_LIMIT.points; n++) await upload('document', PDF, `sheet-${n}.pdf`, busy).expect(201);
+
+    const refused = await upload('document', PDF, 'one-too-many.pdf', busy).expect(429);
+    expect(refused.body).toMatchObject({ success: false, error: MESSAGES.product.tooManyUploads });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(UPLOAD_RATE_LIMIT.windowSeconds);
+    expect(await files.countDocuments({ owner_id: 'seller-busy-uploader' })).toBe(UPLOAD_RATE_LIMIT.points);
+    // One limit over every upload: a picture is refused alike.
+    await upload('image', await png(), 'late.png', busy).expect(429);
+
+    await upload('document', PDF, 'mine.pdf', asOtherSeller()).expect(201);
+  }, 60_000);
 });

@@ -15,19 +15,23 @@ import { formOf } from '../deals/deal-fields';
 import { Deal, formFieldsOf } from '../deals/deal.schema';
 import { DealFile } from '../files/deal-file.schema';
 import { service as traderService, traderSeedFromEnv } from '../index';
+import { FakeCatalog } from '../testing/fake-catalog';
 
 /** The demo deals a first start seeds: how many, in which statuses, and that each is a deal a seller could have made. */
 let trader: ServiceHarness;
+let catalog: FakeCatalog;
 let deals: Deal[];
 const SEEDED = 300;
 
 beforeAll(async () => {
-  trader = await startServiceHarness(traderService, { options: { seed: { deals: SEEDED } } });
+  catalog = await FakeCatalog.start();
+  trader = await startServiceHarness(traderService, { options: { seed: { deals: SEEDED } }, peers: { catalog: catalog.url } });
   deals = await trader.get<Model<Deal>>(getModelToken(Deal.name)).find().lean<Deal[]>();
 }, 120_000);
 
 afterAll(async () => {
   await trader?.close();
+  await catalog?.close();
 });
 
 const countBy = <T>(list: readonly T[], key: (item: T) => string) =>
@@ -106,10 +110,22 @@ describe('the demo deals', () => {
     }
   });
 
+  it("names the catalog's brands, each an active one, under the ids the catalog seeds them with", () => {
+    const active = new Set(catalog.brands.filter((brand) => brand.status === 'active').map((brand) => brand.id));
+    const named = deals.filter((deal) => deal.brand_id !== null);
+    expect(named.length).toBeGreaterThan(SEEDED / 2);
+    expect(named.filter((deal) => !active.has(deal.brand_id!)).map((deal) => deal.id)).toEqual([]);
+  });
+
   it('publishes every deal through the outbox, as any seller write does', async () => {
     await trader.get(Outbox).flush();
     const created = EmbeddedBroker.forDataDir(trader.dataDir).readTopic('trader.deal.created');
     expect(new Set(created.map((message) => message.key))).toEqual(new Set(deals.map((deal) => deal.uuid)));
+  });
+
+  it('numbers the deals in the order of the demo deals, as on every install (their status moves run side by side)', () => {
+    const byId = [...deals].sort((a, b) => a.id - b.id);
+    expect(byId.map((deal) => deal.sku.slice(0, 'DL-0000'.length))).toEqual(byId.map((_, index) => `DL-${String(index + 1).padStart(4, '0')}`));
   });
 
   it('seeds only once: a restart on the same store adds nothing', async () => {
@@ -118,11 +134,31 @@ describe('the demo deals', () => {
   });
 });
 
+describe('a first start before the catalog answers', () => {
+  it('waits for the catalog and then seeds every deal, rather than seeding part of them', async () => {
+    const lateCatalog = await FakeCatalog.start();
+    lateCatalog.answerStatus = 503;
+    const answers = setTimeout(() => (lateCatalog.answerStatus = 200), 1_500);
+    const started = await startServiceHarness(traderService, { options: { seed: { deals: 3 } }, peers: { catalog: lateCatalog.url } });
+    try {
+      expect(lateCatalog.requests.length).toBeGreaterThan(1);
+      expect(await started.get<Model<Deal>>(getModelToken(Deal.name)).countDocuments()).toBe(3);
+    } finally {
+      clearTimeout(answers);
+      await started.close();
+      await lateCatalog.close();
+    }
+  }, 30_000);
+});
+
 describe('SEED_DEALS', () => {
   it('sizes the seed (300 when unset, 0 for none) and refuses anything but a whole number', () => {
     expect(traderSeedFromEnv({})).toEqual({ deals: 300 });
     expect(traderSeedFromEnv({ SEED_DEALS: '0' })).toEqual({ deals: 0 });
     expect(traderSeedFromEnv({ SEED_DEALS: '40' })).toEqual({ deals: 40 });
+    // The deal-search load test's catalogue (load-tests/run.mjs).
+    expect(traderSeedFromEnv({ SEED_DEALS: '10000' })).toEqual({ deals: 10000 });
+    expect(() => traderSeedFromEnv({ SEED_DEALS: '20001' })).toThrow(ConfigError);
     expect(() => traderSeedFromEnv({ SEED_DEALS: 'many' })).toThrow(ConfigError);
     expect(() => traderSeedFromEnv({ SEED_DEALS: '-1' })).toThrow(ConfigError);
   });

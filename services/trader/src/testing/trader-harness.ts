@@ -8,7 +8,8 @@ import type { Test } from 'supertest';
 import { Deal } from '../deals/deal.schema';
 import { DealFile } from '../files/deal-file.schema';
 import { DEAL_DOCUMENT_FILE_NAME, dealUploadFolder } from '../files/deal-files.service';
-import { service as traderService } from '../index';
+import { service as traderService, type DealBuyerOptions } from '../index';
+import { FakeCatalog } from './fake-catalog';
 
 /** Who calls in the trader tests: a seller with a recognisable identity, another seller, a buyer and an admin. */
 export const SELLER = { id: 'seller-3f9c2a71', firstname: 'Dana', lastname: 'Whitcombe', email: 'dana.whitcombe@acme-solar.example', company: 'Acme Solar Supply' };
@@ -95,9 +96,11 @@ export function inverterForm(overrides: Partial<Record<keyof DealForm, unknown>>
 /** The trader service on the platform's service harness, with the calls its tests make. */
 export interface TraderHarness extends ServiceHarness {
   deals: Model<Deal>;
+  /** The catalog the service reads brands from: the demo brands (ids as the catalog seeds them) and INACTIVE_BRAND. */
+  catalog: FakeCatalog;
   sellerToken(): string;
   /** A seller's call (the seller of the deals these helpers create unless `token` says otherwise). */
-  send(method: 'get' | 'post' | 'put', path: string, body?: object, token?: string | null): Test;
+  send(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object, token?: string | null): Test;
   token(subject: string, roles: string[]): string;
   /** A new deal of the seller, through the API, then put in `status` directly (as earlier moves would have). */
   dealIn(status: DealStatus, form?: Record<string, unknown>): Promise<SellerDealView>;
@@ -107,20 +110,31 @@ export interface TraderHarness extends ServiceHarness {
   eventsOf(uuid: string): Promise<Array<{ type: string; data: Record<string, unknown> }>>;
 }
 
-export async function startTraderHarness(): Promise<TraderHarness> {
+/** `buyers`: options of the buyers' calls (limits, the mails' links) in place of the defaults. */
+export async function startTraderHarness(buyers: Partial<DealBuyerOptions> = {}): Promise<TraderHarness> {
+  const catalog = await FakeCatalog.start();
   // No demo deals: each test makes the deals it reads (seeding has its own spec).
-  const harness = await startServiceHarness(traderService, { options: { seed: { deals: 0 } } });
+  const harness = await startServiceHarness(traderService, { options: { seed: { deals: 0 }, buyers }, peers: { catalog: catalog.url } }).catch(async (error: unknown) => {
+    await catalog.close();
+    throw error;
+  });
+  const closeService = harness.close.bind(harness);
   const deals = harness.get<Model<Deal>>(getModelToken(Deal.name));
   const files = harness.get<Model<DealFile>>(getModelToken(DealFile.name));
   const token = (subject: string, roles: string[]) => harness.tokenOf(subject, { roles: roles as never });
   const sellerToken = () => harness.tokenOf(SELLER.id, { roles: ['customer', 'seller'], firstname: SELLER.firstname, lastname: SELLER.lastname });
-  const send = (method: 'get' | 'post' | 'put', path: string, body?: object, bearer: string | null = sellerToken()) => {
+  const send = (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object, bearer: string | null = sellerToken()) => {
     const call = harness.http()[method](path);
     if (bearer) call.set('Authorization', `Bearer ${bearer}`);
     return body === undefined ? call : call.send(body);
   };
   return Object.assign(harness, {
     deals,
+    catalog,
+    async close() {
+      await closeService();
+      await catalog.close();
+    },
     token,
     sellerToken,
     send,
