@@ -12,14 +12,8 @@ import { ComparePage } from './compare/ComparePage';
 import { AppShell } from './layout/AppShell';
 import { GeneralLayout, ProductLayout, ShopLayout, TraderLayout } from './layout/AreaLayouts';
 import type { SiteArea } from './layout/areas';
-import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from './layout/chrome';
 import { INDUSTRY_LABELS, SOLUTION_LABELS } from './navigation';
-import {
-  SellerMarketplaceSearchPage,
-  StorefrontPage,
-  TraderDealPage,
-  VideoDetailPage,
-} from './pages/DetailPages';
+import { SellerMarketplaceSearchPage, StorefrontPage, VideoDetailPage } from './pages/DetailPages';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OrderStatusPage, PurchaseHistoryPage, PurchasesPage, SoldItemsPage } from './orders';
@@ -31,6 +25,7 @@ import { BrandsPage } from './shop/BrandsPage';
 import { ShopListingPage } from './shop/ListingPage';
 import { SHOP_TEXT } from './shop/text';
 import { ProductPage } from './product/ProductPage';
+import { TraderPlatformPage, traderRoutes } from './trader/routes';
 import { WishlistPage } from './wishlist';
 
 /**
@@ -123,9 +118,7 @@ function generalRoutes(features: SiteFeatures): RouteObject[] {
     { path: 'reset-password', element: <ResetPasswordPage /> },
     { path: 'password/reset', element: <PasswordResetPage /> },
     page('sales-portal', 'Sales Portal'),
-    page('solar-trader-platform', 'Solar Trader Platform', {
-      summary: 'Negotiable bulk deals: offers and bids, contract-based checkout and seller anonymity.',
-    }),
+    { path: 'solar-trader-platform', element: <TraderPlatformPage /> },
     ...(features.advertiseWithUs ? [page('marketing', 'Advertise with us')] : []),
     { path: 'brands', element: <BrandsPage title={SHOP_TEXT.brands.title} /> },
     { path: 'order-status', element: <OrderStatusPage /> },
@@ -175,69 +168,6 @@ function shopRoutes(): RouteObject[] {
     { path: 'brands/:brand/*', element: <ShopListingPage /> },
     // After the category: an optional subcategory, then listing filter segments (/pw_400, /br_...).
     { path: 'product/:categorySlug/*', element: <ShopListingPage /> },
-  ];
-}
-
-/** Deal categories of the trader area, as the spec lists them. */
-const TRADER_DEAL_CATEGORIES: readonly [slug: string, title: string][] = [
-  ['solar-panels', 'Solar Panel Deals'],
-  ['solar-inverters', 'Solar Inverter Deals'],
-  ['solar-batteries', 'Solar Battery Deals'],
-  ['diy-kits-&-equipment', 'DIY Kits & Equipment Deals'],
-  ['solar-lights', 'Solar Light Deals'],
-  ['ev-chargers', 'EV Charger Deals'],
-];
-const PANEL_WATTAGE_GROUPS = [400, 500, 600];
-
-function traderRoutes(): RouteObject[] {
-  const deals = { label: 'Deals', to: paths.traderDeals };
-  const panels = { label: 'Solar Panel Deals', to: `${paths.traderDeals}/solar-panels` };
-  const admin = { label: 'Trader Admin', to: '/trader/trader-admin/dashboard' };
-  const adminTitles: Record<string, string> = {
-    listing: 'Listings',
-    'listing/update': 'Update Listing',
-    'product-detail': 'Product Detail',
-    'price-listing': 'Price Listing',
-    'listing-status': 'Listing Status',
-    'sold-deals': 'Sold Deals',
-    'deals-ownership': 'Deals Ownership',
-    'private-listing': 'Private Listings',
-    'offer-bid-listing': 'Offers and Bids',
-    'ads-management': 'Ads Management',
-    'featured-product': 'Featured Products',
-    'hot-product': 'Hot Products',
-    'bulk-edit': 'Bulk Edit',
-    bulkEdit: 'Bulk Edit',
-    chat: 'Chat',
-    dashboard: 'Dashboard',
-  };
-  return [
-    page('how-to-sell', 'How to Sell'),
-    page('how-to-buy', 'How to Buy'),
-    page('deals', 'Negotiable Deals'),
-    page('find/*', 'Deal Search'),
-    ...TRADER_DEAL_CATEGORIES.map(([slug, title]) => page(`deals/${slug}`, title, { trail: [deals] })),
-    ...PANEL_WATTAGE_GROUPS.map((watts) =>
-      page(`deals/solar-panels/${watts}-watt-solar-panels`, `${watts} Watt Solar Panel Deals`, { trail: [deals, panels] }),
-    ),
-    { path: 'deal/:deal', element: <TraderDealPage /> },
-    page('brands', 'Trader Brands'),
-    page('trader-deals', 'Seller Deal Hub'),
-    page('deals-listing', 'Deals Listing'),
-    page('sold-listing', 'Sold Listings'),
-    page('active-listing', 'Active Listings'),
-    page('offer-or-bid', 'Offers and Bids'),
-    page('create-deal', 'Create a Panel Deal'),
-    page('create-deal-inverter', 'Create an Inverter Deal'),
-    page('create-deal-battery', 'Create a Battery Deal'),
-    page('create-other-component-deal', 'Create a Component Deal'),
-    page('edit-deal', 'Edit Deal'),
-    page('edit-inventory', 'Edit Inventory'),
-    page('chat/buyer', 'Buyer Chat'),
-    page('chat/seller', 'Seller Chat'),
-    ...CHROME_HIDDEN_TRADER_ADMIN_PAGES.map((adminPage) =>
-      page(`trader-admin/${adminPage}`, adminTitles[adminPage] ?? adminPage, { trail: adminPage === 'dashboard' ? [] : [admin] }),
-    ),
   ];
 }
 

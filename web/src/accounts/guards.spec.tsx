@@ -58,6 +58,8 @@ describe('route guards', () => {
     ['a customer', 'the business profile', BUYER, ['customer'] as const, '/my-solar/business-profile', 'seller'],
     ['a customer', 'the business registration', BUYER, ['customer'] as const, '/register-business/sell-on-solar', 'seller'],
     ['a seller', 'a buying page', SELLER, ['seller'] as const, '/my-solar/buying-overview/offer-bids', 'customer'],
+    ['a customer', 'the deal form', BUYER, ['customer'] as const, '/trader/create-deal', 'seller'],
+    ['a customer', 'the trader deals listing', BUYER, ['customer'] as const, '/trader/deals-listing', 'seller'],
   ])('tell %s that %s is not allowed', async (_who, _what, user, roles, path, missing) => {
     signedInAs(user, [...roles]);
     fakeApi();
@@ -66,6 +68,22 @@ describe('route guards', () => {
     expect(app.location().pathname).toBe(path);
     expect(heading()).toBe(T.notAllowedTitle);
     expect(screen.getByText(T.notAllowed(T.roleNames[missing as 'seller' | 'customer']))).toBeTruthy();
+  });
+
+  it("open offers and bids to a buyer as to a seller (a buyer's bids, a seller's offers), and to nobody signed out", async () => {
+    fakeApi();
+    let app = await renderApp('/trader/offer-or-bid');
+    expect(app.location().pathname).toBe('/login');
+    app.unmount();
+    for (const [user, roles] of [
+      [BUYER, ['customer']],
+      [SELLER, ['seller']],
+    ] as const) {
+      signedInAs(user, [...roles]);
+      app = await renderApp('/trader/offer-or-bid');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Offers and Bids' })).toBeTruthy();
+      app.unmount();
+    }
   });
 
   it('open every account page to a user with both roles', async () => {

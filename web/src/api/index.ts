@@ -75,3 +75,16 @@ export {
   useShippingQuote,
   useSoldItems,
 } from './orders';
+export {
+  isSellerDealView,
+  traderApi,
+  useDeal,
+  useDealSearch,
+  useFeaturedDeals,
+  useMyDeals,
+  useRecentDeals,
+  useRevalidateMyDeals,
+  useSoldDeals,
+  type DealSearchBody,
+  type UserDealsSearchBody,
+} from './trader';

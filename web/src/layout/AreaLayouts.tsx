@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
+import { Loading } from '../shared/components/ApiStatus';
 import type { SiteArea } from './areas';
 import { isChromeHidden } from './chrome';
 
@@ -9,7 +10,10 @@ function AreaFrame({ area, children }: { area: SiteArea; children?: ReactNode })
   return (
     <div className={`site-area site-area-${area}`} data-area={area}>
       {children}
-      <Outlet />
+      {/* Lazily loaded pages show a spinner while their chunk arrives; the header and area navigation stay. */}
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }

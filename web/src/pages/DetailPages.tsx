@@ -20,14 +20,6 @@ export function SellerMarketplaceSearchPage() {
   return <PlaceholderPage title={`Search ${storeName}`} trail={[{ label: 'Storefronts', to: paths.storefrontListing }]} />;
 }
 
-/** /trader/deal/{slug}-{id} */
-export function TraderDealPage() {
-  const { deal = '' } = useParams();
-  const parsed = splitSlugAndId(deal);
-  if (!parsed) return <NotFoundPage />;
-  return <PlaceholderPage title={parsed.title} trail={[{ label: 'Deals', to: paths.traderDeals }]} />;
-}
-
 /** /explore-video/detail/{title}-{id} */
 export function VideoDetailPage() {
   const { video = '' } = useParams();

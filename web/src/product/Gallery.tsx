@@ -1,7 +1,6 @@
-import type { ItemImageView } from '@solar/contracts';
 import { useMemo, useState } from 'react';
 import { Modal } from '../shared/components/Modal';
-import { picturesOf, renditionUrl } from '../shared/itemImages';
+import { picturesOf, renditionUrl, type ImageRendition } from '../shared/itemImages';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.gallery;
@@ -10,7 +9,7 @@ const T = PRODUCT_TEXT.gallery;
  * The item's pictures: the chosen one large (685x450), thumbnails (300x300) to switch, and a lightbox with
  * the 1600x675 rendition and buttons to step through the pictures.
  */
-export function Gallery({ images, name }: { images: readonly ItemImageView[]; name: string }) {
+export function Gallery({ images, name }: { images: readonly ImageRendition[]; name: string }) {
   const pictures = useMemo(() => picturesOf(images), [images]);
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -58,7 +57,7 @@ export function Gallery({ images, name }: { images: readonly ItemImageView[]; na
       {zoomed && (
         <Modal title={T.picture(name, index + 1)} onClose={() => setZoomed(false)} size="lg">
           <div className="product-lightbox text-center">
-            <img src={renditionUrl(current, '1600x675')} alt={T.picture(name, index + 1)} className="img-fluid" />
+            <img src={renditionUrl(current, '1600x675')} alt={T.picture(name, index + 1)} className="img-fluid" width={1600} height={675} />
             {pictures.length > 1 && (
               <div className="d-flex justify-content-between mt-3">
                 <button type="button" className="btn btn-outline-secondary" onClick={() => step(-1)} aria-label={T.previous}>

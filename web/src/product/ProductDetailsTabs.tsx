@@ -12,11 +12,12 @@ export function Description({ html }: { html: string }) {
   return <div className="product-description" dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
-export function SpecificationsTable({ item }: { item: ItemDetail }) {
+/** A specification table's rows, label and value: an item's (specificationsOf) or a deal's. */
+export function SpecificationsTable({ rows }: { rows: readonly { key: string; label: string; value: string }[] }) {
   return (
     <table className="table table-sm table-striped product-specs mb-0">
       <tbody>
-        {specificationsOf(item).map((row) => (
+        {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row" className="fw-normal text-secondary product-spec-label">
               {row.label}
@@ -29,11 +30,12 @@ export function SpecificationsTable({ item }: { item: ItemDetail }) {
   );
 }
 
-function Documents({ item }: { item: ItemDetail }) {
-  if (item.documents.length === 0) return <p className="text-secondary mb-0">{T.noDocuments}</p>;
+/** Links to the PDF documents (of an item, of a deal), each opened in a new tab; `empty` says there are none. */
+export function DocumentLinks({ documents, empty }: { documents: readonly { url: string; name: string }[]; empty: string }) {
+  if (documents.length === 0) return <p className="text-secondary mb-0">{empty}</p>;
   return (
     <ul className="list-unstyled mb-0">
-      {item.documents.map((doc) => (
+      {documents.map((doc) => (
         <li key={doc.url} className="mb-2">
           <a href={doc.url} target="_blank" rel="noopener noreferrer" className="link-amber">
             <i className="bi bi-file-earmark-pdf me-2" aria-hidden="true" />
@@ -89,8 +91,8 @@ export function ProductDetailsTabs({ item }: { item: ItemDetail }) {
   const id = useId();
   const tabs: Tab[] = [
     { key: 'description', label: T.sections.description, content: <Description html={item.description} /> },
-    { key: 'specifications', label: T.sections.specifications, content: <SpecificationsTable item={item} /> },
-    { key: 'documents', label: T.sections.documents, content: <Documents item={item} /> },
+    { key: 'specifications', label: T.sections.specifications, content: <SpecificationsTable rows={specificationsOf(item)} /> },
+    { key: 'documents', label: T.sections.documents, content: <DocumentLinks documents={item.documents} empty={T.noDocuments} /> },
     { key: 'locations', label: T.sections.locations, content: <Locations item={item} /> },
   ];
   const [active, setActive] = useState(tabs[0].key);

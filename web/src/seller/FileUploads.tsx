@@ -1,11 +1,11 @@
-import { MESSAGES, UPLOAD_LIMITS } from '@solar/contracts';
+import { MESSAGES, UPLOAD_LIMITS, type UploadedFile } from '@solar/contracts';
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { sellerApi, type UploadType } from '../api';
+import type { ApiResult, UploadType } from '../api';
 import { reportFailure } from '../shared/formErrors';
 import { showError } from '../shared/toast';
 import { describedBy, GroupMessage } from './fields';
-import type { FileEntry, ProductFormValues } from './productFormValues';
+import type { FileEntry } from './productFormValues';
 import { SELLER_TEXT } from './text';
 
 const T = SELLER_TEXT;
@@ -23,14 +23,28 @@ export function fileProblem(file: File, type: UploadType): string | undefined {
   return undefined;
 }
 
+/** The lists of a form's files: its `images` and `documents`. */
+type FileLists = Record<'images' | 'documents', FileEntry[]>;
+
+export interface FileUploadsProps {
+  type: UploadType;
+  /** Uploads one file: the shop's `file` for items, the trader's `attachment` for deals. */
+  upload: (file: File, type: UploadType) => Promise<ApiResult<UploadedFile>>;
+  /** Deletes an upload of this visit that the seller took off the list again. */
+  remove: (uuid: string) => Promise<unknown>;
+  /** What says the list is full (the item's or the deal's wording); the per-item limit is the same. */
+  tooManyMessage?: string;
+}
+
 /**
- * Images or PDF documents of an item: each chosen file is uploaded at once (POST file), one after the other
- * so the list keeps the order they were chosen in, which is the order the item shows them. Removing a file
- * uploaded in this visit deletes the upload; a file the item already had just leaves the list.
+ * Images or PDF documents of an item or a deal (the form's `images` or `documents`): each chosen file is
+ * uploaded at once through `upload`, one after the other so the list keeps the order they were chosen in,
+ * which is the order the listing shows them. Removing a file uploaded in this visit deletes the upload; a file
+ * the listing already had just leaves the list.
  */
-export function FileUploads({ type }: { type: UploadType }) {
+export function FileUploads({ type, upload: uploadFile, remove, tooManyMessage }: FileUploadsProps) {
   const name = type === 'image' ? 'images' : 'documents';
-  const { control, getValues } = useFormContext<ProductFormValues>();
+  const { control, getValues } = useFormContext<FileLists>();
   const {
     field: { value: entries, onChange },
     fieldState: { error },
@@ -42,12 +56,13 @@ export function FileUploads({ type }: { type: UploadType }) {
   const upload = async (files: File[]) => {
     setPending(files.length);
     for (const file of files) {
-      const problem = fileProblem(file, type) ?? (getValues(name).length >= PER_ITEM[type] ? T.hints.tooManyFiles(PER_ITEM[type]) : undefined);
+      const full = getValues(name).length >= PER_ITEM[type];
+      const problem = fileProblem(file, type) ?? (full ? (tooManyMessage ?? T.hints.tooManyFiles(PER_ITEM[type])) : undefined);
       if (problem) {
         showError(problem);
       } else {
         try {
-          const { data } = await sellerApi.uploadFile(file, type);
+          const { data } = await uploadFile(file, type);
           // Read the list afresh: the seller may have removed a file while this one was uploading.
           onChange([...getValues(name), { uuid: data.uuid, name: data.name, url: data.url, fresh: true } satisfies FileEntry]);
         } catch (failure) {
@@ -61,7 +76,7 @@ export function FileUploads({ type }: { type: UploadType }) {
   const removeEntry = async (entry: FileEntry) => {
     if (entry.fresh && entry.uuid) {
       try {
-        await sellerApi.deleteFile(entry.uuid);
+        await remove(entry.uuid);
       } catch (failure) {
         reportFailure(failure);
         return;
@@ -104,7 +119,7 @@ export function FileUploads({ type }: { type: UploadType }) {
           <ul className="list-unstyled d-flex flex-wrap gap-2 mt-3 mb-0" aria-label={T.sections.images}>
             {entries.map((entry) => (
               <li key={keyOf(entry)} className="upload-thumb position-relative">
-                <img src={entry.url} alt={entry.name} className="rounded border" />
+                <img src={entry.url} alt={entry.name} width={96} height={96} className="rounded border" />
                 <button
                   type="button"
                   className="btn btn-sm btn-light border position-absolute top-0 end-0 m-1 py-0 px-1"

@@ -1,26 +1,25 @@
-import {
-  AGES,
-  CONDITIONS,
-  DIMENSION_UNITS,
-  DISCOUNT_UNITS,
-  LIMITS,
-  MESSAGES,
-  SHIPPING_TYPES,
-  WEIGHT_UNITS,
-  sanitizeRichText,
-  type SellerItemDetail,
-} from '@solar/contracts';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { AGES, DISCOUNT_UNITS, MESSAGES, type SellerItemDetail } from '@solar/contracts';
+import { useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ApiError, sellerApi, useAllBrands, useCategories, useResellers } from '../api';
+import { sellerApi, useAllBrands, useCategories, useResellers } from '../api';
 import { paths } from '../paths';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '../shared/components/FormField';
-import { reportFailure } from '../shared/formErrors';
-import { showErrors, showSuccess } from '../shared/toast';
-import { FormSection } from './fields';
-import { FileUploads } from './FileUploads';
+import { SelectField, SubmitButton, TextField } from '../shared/components/FormField';
+import { showSuccess } from '../shared/toast';
+import {
+  Col,
+  CONDITION_OPTIONS,
+  DescriptionField,
+  FormSection,
+  LateSelect,
+  PackageFields,
+  SHIPPING_OPTIONS,
+  TitleField,
+  type Option,
+} from './fields';
+import { FileSections, LongForm, SeoSection } from './LongFormParts';
 import { LocationsPicker } from './LocationsPicker';
+import { useLongForm } from './longForm';
 import { PriceScalingFields } from './PriceScalingFields';
 import {
   emptyProductValues,
@@ -37,14 +36,8 @@ import { SELLER_TEXT } from './text';
 const T = SELLER_TEXT;
 const F = T.fields;
 
-type Option = { value: string | number; label: string };
-
-const CONDITION_OPTIONS: Option[] = CONDITIONS.map((c) => ({ value: c.value, label: c.label }));
 const AGE_OPTIONS: Option[] = AGES.map((a) => ({ value: a.value, label: a.label }));
-const SHIPPING_OPTIONS: Option[] = SHIPPING_TYPES.map((type) => ({ value: type, label: T.shippingTypes[type] }));
 const DISCOUNT_UNIT_OPTIONS: Option[] = DISCOUNT_UNITS.map((unit) => ({ value: unit, label: T.discountUnits[unit] }));
-const WEIGHT_UNIT_OPTIONS: Option[] = WEIGHT_UNITS.map((unit) => ({ value: unit, label: unit }));
-const DIMENSION_UNIT_OPTIONS: Option[] = DIMENSION_UNITS.map((unit) => ({ value: unit, label: unit }));
 
 /** Form fields a server message may name; the rest of a 400 answer is toasted. */
 const FORM_FIELDS = new Set(Object.keys(emptyProductValues()));
@@ -53,61 +46,6 @@ const isFormField = (field: string) => FORM_FIELDS.has(field.split('.')[0]);
 /** Whether two file lists hold the same files in the same order. */
 const sameFiles = (a: readonly FileEntry[], b: readonly FileEntry[]) =>
   a.length === b.length && a.every((entry, i) => entry.url === b[i].url && entry.uuid === b[i].uuid);
-
-/**
- * Brings the first message of the form into view and focuses its control, in page order (react-hook-form's
- * own focus knows only registered inputs, not the pickers and slot lists).
- */
-function scrollToFirstError(form: HTMLFormElement | null): void {
-  const message = form?.querySelector<HTMLElement>('.invalid-feedback');
-  if (!form || !message) return;
-  const control = Array.from(form.querySelectorAll<HTMLElement>('[aria-describedby]')).find((element) =>
-    (element.getAttribute('aria-describedby') ?? '').split(' ').includes(message.id),
-  );
-  (control ?? message).scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  control?.focus({ preventScroll: true });
-}
-
-/** A select whose options arrive later (categories, brands, resellers): controlled, so the value shows once they do. */
-function LateSelect({
-  name,
-  label,
-  placeholder,
-  options,
-  onPicked,
-}: {
-  name: FieldPath<ProductFormValues>;
-  label: string;
-  placeholder: string;
-  options: Option[];
-  onPicked?: () => void;
-}) {
-  const { control } = useFormContext<ProductFormValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <SelectField
-          label={label}
-          placeholder={placeholder}
-          options={options}
-          error={fieldState.error}
-          value={String(field.value)}
-          registration={{
-            name: field.name,
-            ref: field.ref,
-            onBlur: async () => field.onBlur(),
-            onChange: async (event: { target: { value: string } }) => {
-              field.onChange(event.target.value);
-              onPicked?.();
-            },
-          }}
-        />
-      )}
-    />
-  );
-}
 
 function CategoryFields() {
   const { control, setValue } = useFormContext<ProductFormValues>();
@@ -137,53 +75,6 @@ function CategoryFields() {
     </div>
   );
 }
-
-function TitleField() {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
-  const title = useWatch({ control, name: 'name' });
-  const over = title.length > LIMITS.titleMax;
-  return (
-    <TextField
-      label={F.title}
-      registration={register('name')}
-      error={errors.name}
-      hint={
-        <span className={over ? 'text-danger' : undefined} aria-live="polite">
-          {T.hints.titleCount(title.length, LIMITS.titleMax)}
-        </span>
-      }
-    />
-  );
-}
-
-function DescriptionFields() {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<ProductFormValues>();
-  const description = useWatch({ control, name: 'description' });
-  const preview = useMemo(() => sanitizeRichText(description), [description]);
-  return (
-    <>
-      <TextAreaField label={F.description} rows={8} registration={register('description')} error={errors.description} hint={T.hints.description} />
-      {preview && (
-        <div className="description-preview border rounded-3 p-3" aria-label={T.hints.preview}>
-          <div className="small text-secondary mb-2">{T.hints.preview}</div>
-          {/* Sanitized by the same rule the product page uses: no scripts, no inline handlers. */}
-          <div dangerouslySetInnerHTML={{ __html: preview }} />
-        </div>
-      )}
-    </>
-  );
-}
-
-/** Half-width columns on wide screens, the usual rhythm of this form. */
-const Col = ({ children, size = 'col-sm-6' }: { children: ReactNode; size?: string }) => <div className={size}>{children}</div>;
 
 function PricingFields() {
   const {
@@ -283,17 +174,6 @@ function ShippingFields() {
     formState: { errors },
   } = useFormContext<ProductFormValues>();
   const shippingType = useWatch({ control, name: 'shipping_type' });
-  const size = { type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
-  // The same-unit rule speaks under the height unit, so a change of any unit asks it again.
-  const unitSelect = (name: 'length_unit' | 'width_unit' | 'height_unit', label: string) => (
-    <SelectField
-      label={label}
-      placeholder={T.choose.unit}
-      options={DIMENSION_UNIT_OPTIONS}
-      registration={register(name, { deps: name === 'height_unit' ? [] : ['height_unit'] })}
-      error={errors[name]}
-    />
-  );
   return (
     <div className="row g-0 gx-sm-3">
       <Col>
@@ -318,28 +198,7 @@ function ShippingFields() {
           />
         )}
       </Col>
-      <Col size="col-8 col-sm-4">
-        <TextField label={F.weight} {...size} registration={register('weight')} error={errors.weight} />
-      </Col>
-      <Col size="col-4 col-sm-2">
-        <SelectField label={F.weightUnit} placeholder={T.choose.unit} options={WEIGHT_UNIT_OPTIONS} registration={register('weight_unit')} error={errors.weight_unit} />
-      </Col>
-      <Col>
-        <TextField label={F.packageType} registration={register('package_type')} error={errors.package_type} />
-      </Col>
-      <Col size="col-8 col-sm-4">
-        <TextField label={F.length} {...size} registration={register('length')} error={errors.length} />
-      </Col>
-      <Col size="col-4 col-sm-2">{unitSelect('length_unit', F.lengthUnit)}</Col>
-      <Col size="col-8 col-sm-4">
-        <TextField label={F.width} {...size} registration={register('width')} error={errors.width} />
-      </Col>
-      <Col size="col-4 col-sm-2">{unitSelect('width_unit', F.widthUnit)}</Col>
-      <Col size="col-8 col-sm-4">
-        <TextField label={F.height} {...size} registration={register('height')} error={errors.height} />
-      </Col>
-      <Col size="col-4 col-sm-2">{unitSelect('height_unit', F.heightUnit)}</Col>
-      <p className="form-text mt-0">{T.hints.dimensions}</p>
+      <PackageFields />
     </div>
   );
 }
@@ -379,20 +238,14 @@ export interface ProductFormProps {
  */
 export function ProductForm({ item, onSaved }: ProductFormProps) {
   const defaults = useMemo(() => (item ? valuesFromItem(item) : emptyProductValues()), [item]);
-  const form = useForm<ProductFormValues>({ defaultValues: defaults, resolver: productResolver, shouldFocusError: false });
+  const { form, formRef, requestScroll, saveFailed } = useLongForm<ProductFormValues>(
+    { defaultValues: defaults, resolver: productResolver },
+    { isFormField, pathOf: formPathOf },
+  );
   const {
-    register,
     handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [scrollRequest, setScrollRequest] = useState(0);
-  const requestScroll = () => setScrollRequest((n) => n + 1);
-
-  useEffect(() => {
-    if (scrollRequest > 0) scrollToFirstError(formRef.current);
-  }, [scrollRequest]);
 
   const submit = handleSubmit(async (values) => {
     // An edit sends the file lists only when they changed (see toProductForm).
@@ -405,33 +258,21 @@ export function ProductForm({ item, onSaved }: ProductFormProps) {
       showSuccess(message ?? MESSAGES.product.itemSubmitted);
       onSaved();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? Object.entries(error.errors ?? {}) : [];
-      const placed = fieldErrors.filter(([field]) => isFormField(field));
-      for (const [field, messages] of placed) {
-        setError(formPathOf(field) as FieldPath<ProductFormValues>, { type: 'server', message: messages[0] });
-      }
-      const elsewhere = fieldErrors.filter(([field]) => !isFormField(field)).flatMap(([, messages]) => messages);
-      if (elsewhere.length > 0) showErrors(elsewhere);
-      if (placed.length === 0 && elsewhere.length === 0) reportFailure(error);
-      requestScroll();
+      saveFailed(error);
     }
   }, requestScroll);
 
   const S = T.sections;
   return (
-    <FormProvider {...form}>
-      <form ref={formRef} noValidate onSubmit={submit} className="product-form">
+    <LongForm form={form} formRef={formRef} onSubmit={submit}>
         <FormSection title={S.category}>
           <CategoryFields />
         </FormSection>
         <FormSection title={S.title}>
-          <TitleField />
-          <DescriptionFields />
+          <TitleField label={F.title} />
+          <DescriptionField label={F.description} />
         </FormSection>
-        <FormSection title={S.seo}>
-          <TextField label={F.metaTitle} registration={register('meta_name')} error={errors.meta_name} />
-          <TextAreaField label={F.metaDescription} rows={3} registration={register('meta_description')} error={errors.meta_description} />
-        </FormSection>
+        <SeoSection title={S.seo} />
         <FormSection title={S.pricing}>
           <PricingFields />
         </FormSection>
@@ -450,12 +291,7 @@ export function ProductForm({ item, onSaved }: ProductFormProps) {
         <FormSection title={S.priceScaling}>
           <PriceScalingFields />
         </FormSection>
-        <FormSection title={S.images}>
-          <FileUploads type="image" />
-        </FormSection>
-        <FormSection title={S.documents}>
-          <FileUploads type="document" />
-        </FormSection>
+        <FileSections titles={{ images: S.images, documents: S.documents }} upload={sellerApi.uploadFile} remove={sellerApi.deleteFile} />
         <FormSection title={S.locations}>
           <LocationsPicker />
         </FormSection>
@@ -467,7 +303,6 @@ export function ProductForm({ item, onSaved }: ProductFormProps) {
             {T.actions.cancel}
           </Link>
         </div>
-      </form>
-    </FormProvider>
+    </LongForm>
   );
 }

@@ -4,12 +4,13 @@ import {
   numberOf,
   validateProductForm,
   type DiscountUnit,
-  type FieldErrors,
   type ItemImageView,
   type ProductForm,
   type SellerItemDetail,
 } from '@solar/contracts';
-import type { FieldErrors as FormErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { EMPTY_PACKAGE_VALUES, packageValuesOf, type PackageValues } from './fields';
+import { nestErrors } from './longForm';
 
 /**
  * The product form's values as the inputs hold them (text, so a blank stays blank), and the two ways across:
@@ -45,7 +46,7 @@ export interface LocationPick {
   qty: string;
 }
 
-export interface ProductFormValues {
+export interface ProductFormValues extends PackageValues {
   category_id: string;
   subcategory_id: string;
   name: string;
@@ -73,15 +74,6 @@ export interface ProductFormValues {
   tags: string;
   shipping_type: string;
   shipping_cost: string;
-  weight: string;
-  weight_unit: string;
-  length: string;
-  length_unit: string;
-  width: string;
-  width_unit: string;
-  height: string;
-  height_unit: string;
-  package_type: string;
   panel_wattage: string;
   wattage: string;
   colour: string;
@@ -122,15 +114,7 @@ export const emptyProductValues = (): ProductFormValues => ({
   tags: '',
   shipping_type: '',
   shipping_cost: '',
-  weight: '',
-  weight_unit: '',
-  length: '',
-  length_unit: '',
-  width: '',
-  width_unit: '',
-  height: '',
-  height_unit: '',
-  package_type: '',
+  ...EMPTY_PACKAGE_VALUES,
   panel_wattage: '',
   wattage: '',
   colour: '',
@@ -148,16 +132,22 @@ const optional = (value: number | null | undefined): string => (value ? String(v
 
 const THUMBNAIL = IMAGE_SIZES[0].name;
 
-/** One entry per picture (the renditions of a picture share orderofimage), in display order. */
-function pictureEntries(images: readonly ItemImageView[]): FileEntry[] {
-  const byOrder = new Map<number, ItemImageView>();
+/** One rendition of a picture as an item or a deal answers it. */
+export type PictureRendition = Pick<ItemImageView, 'orderofimage' | 'type' | 'url'> & { file_uuid?: string | null };
+
+/**
+ * One entry per picture (the renditions of a picture share orderofimage), in display order, showing its
+ * thumbnail; `nameOf` names it (its n-th place counted from 1).
+ */
+export function pictureEntries<Image extends PictureRendition>(images: readonly Image[], nameOf: (image: Image, n: number) => string): FileEntry[] {
+  const byOrder = new Map<number, Image>();
   for (const image of [...images].sort((a, b) => a.orderofimage - b.orderofimage)) {
     const kept = byOrder.get(image.orderofimage);
     if (!kept || (image.type === THUMBNAIL && kept.type !== THUMBNAIL)) byOrder.set(image.orderofimage, image);
   }
-  return [...byOrder.values()].map((image) => ({
+  return [...byOrder.values()].map((image, index) => ({
     uuid: image.file_uuid ?? null,
-    name: image.path.split('/').pop() ?? image.path,
+    name: nameOf(image, index + 1),
     url: image.url,
     fresh: false,
   }));
@@ -196,15 +186,7 @@ export function valuesFromItem(loaded: SellerItemDetail): ProductFormValues {
     tags: item.tags.join(', '),
     shipping_type: item.shipping_type,
     shipping_cost: optional(item.shipping_cost),
-    weight: str(item.weight),
-    weight_unit: item.weight_unit,
-    length: str(item.length),
-    length_unit: item.length_unit,
-    width: str(item.width),
-    width_unit: item.width_unit,
-    height: str(item.height),
-    height_unit: item.height_unit,
-    package_type: item.package_type ?? '',
+    ...packageValuesOf(item),
     panel_wattage: str(item.panel_wattage),
     wattage: str(item.wattage),
     colour: item.colour ?? '',
@@ -215,7 +197,7 @@ export function valuesFromItem(loaded: SellerItemDetail): ProductFormValues {
       max_qty: str(slot.max_qty),
       discounted_price: str(slot.discounted_price),
     })),
-    images: pictureEntries(item.images),
+    images: pictureEntries(item.images, (image) => image.path.split('/').pop() ?? image.path),
     documents: item.documents.map((doc) => ({ uuid: doc.file_uuid ?? null, name: doc.name, url: doc.url, fresh: false })),
     locations: item.locations.flatMap((l) => (l.location_id ? [{ location_id: l.location_id, qty: str(l.qty) }] : [])),
   };
@@ -306,24 +288,8 @@ export function toProductForm(values: ProductFormValues, files: BodyOptions = { 
  */
 export const formPathOf = (field: string): string => (field === 'bulk_savings' ? 'bulk_savings.root' : field);
 
-/** Turns `{'a.0.b': [message]}` into the nested error object react-hook-form reads. */
-export function nestErrors(errors: FieldErrors): FormErrors<ProductFormValues> {
-  const root: Record<string, unknown> = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    const segments = formPathOf(field).split('.');
-    let node: Record<string, unknown> = root;
-    segments.slice(0, -1).forEach((segment, i) => {
-      const nextIsIndex = /^\d+$/.test(segments[i + 1]);
-      node[segment] ??= nextIsIndex ? [] : {};
-      node = node[segment] as Record<string, unknown>;
-    });
-    node[segments[segments.length - 1]] = { type: 'validate', message: messages[0] };
-  }
-  return root as FormErrors<ProductFormValues>;
-}
-
 /** react-hook-form resolver: the shared product rule over the body the form would send. */
 export const productResolver: Resolver<ProductFormValues> = (values) => {
   const errors = validateProductForm(toProductForm(values) as unknown as Record<string, unknown>);
-  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestErrors(errors) };
+  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestErrors<ProductFormValues>(errors, formPathOf) };
 };

@@ -6,8 +6,11 @@ export interface Picture {
   renditions: Partial<Record<ImageSizeName, string>>;
 }
 
+/** What a gallery needs of one rendition: an item's (ItemImageView) and a deal's (DealImageView) both have it. */
+export type ImageRendition = Pick<ItemImageView, 'orderofimage' | 'type' | 'url'>;
+
 /** Groups an item's renditions into pictures (renditions of one picture share `orderofimage`), in order. */
-export function picturesOf(images: readonly ItemImageView[]): Picture[] {
+export function picturesOf(images: readonly ImageRendition[]): Picture[] {
   const byOrder = new Map<number, Picture>();
   for (const image of images) {
     const picture = byOrder.get(image.orderofimage) ?? { order: image.orderofimage, renditions: {} };
@@ -29,7 +32,7 @@ export const renditionUrl = (picture: Picture, size: ImageSizeName): string | un
   FALLBACKS[size].map((name) => picture.renditions[name]).find((url) => url !== undefined);
 
 /** The 300x300 rendition of an item's first picture ('' when it has none): what cards and the compare list show. */
-export function thumbnailOf(images: readonly ItemImageView[]): string {
+export function thumbnailOf(images: readonly ImageRendition[]): string {
   const first = picturesOf(images)[0];
   return first ? (renditionUrl(first, '300x300') ?? '') : '';
 }

@@ -30,9 +30,10 @@ export function groupByLetter(brands: readonly BrandView[]): [letter: string, br
   return [...groups].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)));
 }
 
-function BrandCard({ brand }: { brand: BrandView }) {
+/** A brand's tile: its logo (or initial) and name, and a count line such as '12 products', linking to `to`. */
+export function BrandCard({ brand, to, count }: { brand: Pick<BrandView, 'name' | 'logo'>; to: string; count: string }) {
   return (
-    <Link to={shopBrandPath(brand.name)} className="brand-card d-flex align-items-center gap-3 h-100 p-3 text-decoration-none">
+    <Link to={to} className="brand-card d-flex align-items-center gap-3 h-100 p-3 text-decoration-none">
       {brand.logo ? (
         <img src={brand.logo} alt="" className="brand-logo" width={48} height={48} loading="lazy" />
       ) : (
@@ -42,9 +43,42 @@ function BrandCard({ brand }: { brand: BrandView }) {
       )}
       <span className="d-flex flex-column">
         <span className="fw-semibold brand-name">{brand.name}</span>
-        <span className="small text-secondary">{T.items(brand.items_count)}</span>
+        <span className="small text-secondary">{count}</span>
       </span>
     </Link>
+  );
+}
+
+/** A brand list's filter text, kept in ?q= so a filtered list can be shared; the URL is replaced, not pushed, as it changes. */
+export function useBrandFilter(): [filter: string, setFilter: (text: string) => void] {
+  const [params, setParams] = useSearchParams();
+  return [params.get('q') ?? '', (text) => setParams(text ? { q: text } : {}, { replace: true })];
+}
+
+/** A brand list's title and introduction, with the filter-as-you-type box beside them. */
+export function BrandListHeader({ title, intro, filter, onFilter }: { title: string; intro: string; filter: string; onFilter: (text: string) => void }) {
+  const id = useId();
+  return (
+    <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mt-3 mb-4">
+      <div>
+        <h1 className="h2 mb-1">{title}</h1>
+        <p className="text-secondary mb-0">{intro}</p>
+      </div>
+      <div className="brand-filter">
+        <label className="form-label small mb-1" htmlFor={`${id}-filter`}>
+          {T.filterLabel}
+        </label>
+        <input
+          id={`${id}-filter`}
+          type="search"
+          className="form-control"
+          placeholder={T.filterPlaceholder}
+          value={filter}
+          maxLength={SEARCH_TEXT_MAX}
+          onChange={(event) => onFilter(event.target.value)}
+        />
+      </div>
+    </div>
   );
 }
 
@@ -54,17 +88,13 @@ function BrandCard({ brand }: { brand: BrandView }) {
  */
 export function BrandsPage({ title }: { title: string }) {
   usePageTitle(title);
-  const id = useId();
   const { brands, error, retry } = useAllBrands();
-  const [params, setParams] = useSearchParams();
-  const filter = params.get('q') ?? '';
+  const [filter, setFilter] = useBrandFilter();
 
   const groups = useMemo(() => {
     const wanted = filter.trim().toLowerCase();
     return groupByLetter((brands ?? []).filter((brand) => brand.name.toLowerCase().includes(wanted)));
   }, [brands, filter]);
-
-  const setFilter = (text: string) => setParams(text ? { q: text } : {}, { replace: true });
 
   let content;
   if (!brands) {
@@ -89,7 +119,7 @@ export function BrandsPage({ title }: { title: string }) {
             <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled">
               {list.map((brand) => (
                 <li className="col" key={brand.id}>
-                  <BrandCard brand={brand} />
+                  <BrandCard brand={brand} to={shopBrandPath(brand.name)} count={T.items(brand.items_count)} />
                 </li>
               ))}
             </ul>
@@ -102,26 +132,7 @@ export function BrandsPage({ title }: { title: string }) {
   return (
     <div className="container py-4 py-lg-5">
       <Breadcrumbs title={title} />
-      <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mt-3 mb-4">
-        <div>
-          <h1 className="h2 mb-1">{title}</h1>
-          <p className="text-secondary mb-0">{T.intro}</p>
-        </div>
-        <div className="brand-filter">
-          <label className="form-label small mb-1" htmlFor={`${id}-filter`}>
-            {T.filterLabel}
-          </label>
-          <input
-            id={`${id}-filter`}
-            type="search"
-            className="form-control"
-            placeholder={T.filterPlaceholder}
-            value={filter}
-            maxLength={SEARCH_TEXT_MAX}
-            onChange={(event) => setFilter(event.target.value)}
-          />
-        </div>
-      </div>
+      <BrandListHeader title={title} intro={T.intro} filter={filter} onFilter={setFilter} />
       {content}
     </div>
   );

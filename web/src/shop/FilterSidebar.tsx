@@ -8,6 +8,7 @@ import {
   shopPriceRange,
   type ListingFilterChange,
   type MultiValueFilterKey,
+  type PriceRange,
   type SearchFacets,
 } from '@solar/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -56,7 +57,20 @@ export function facetOptions(
   return options;
 }
 
-interface FilterGroupProps {
+/** The four panel wattage groups (pw_ values are their lower bounds), each counted where the answer counts it. */
+export const panelWattageOptions = (
+  facet: SearchFacets[string] | undefined,
+  checked: readonly string[],
+  label: (value: string) => ReactNode,
+): FilterOption[] =>
+  WATTAGE_GROUPS.map((group) => String(group.min)).map((value) => ({
+    value,
+    label: label(value),
+    count: facet?.find((f) => f.value === value)?.count ?? 0,
+    checked: checked.includes(value),
+  }));
+
+export interface FilterGroupProps {
   /** The filter's name (its ListingFilters key), for the checkboxes' names and ids. */
   name: string;
   title: string;
@@ -64,8 +78,8 @@ interface FilterGroupProps {
   onToggle: (value: string) => void;
 }
 
-/** One sidebar group of checkboxes, each value with its count. */
-function FilterGroup({ name, title, options, onToggle }: FilterGroupProps) {
+/** One sidebar group of checkboxes, each value with its count; nothing when it has no values. */
+export function FilterGroup({ name, title, options, onToggle }: FilterGroupProps) {
   const id = `${useId()}-${name}`;
   const [showAll, setShowAll] = useState(false);
   if (options.length === 0) return null;
@@ -100,50 +114,101 @@ function FilterGroup({ name, title, options, onToggle }: FilterGroupProps) {
   );
 }
 
-/** Min and max inputs; the range goes into the URL only on Apply. */
-function PriceFilter({ location, onChange }: { location: ListingLocation; onChange: (change: ListingFilterChange) => void }) {
-  const range = shopPriceRange(location.filters);
-  // The inputs start from the URL's range and start over whenever the URL's range changes.
-  return <PriceForm key={`${range.min}-${range.max}`} initial={range} onChange={onChange} />;
+export interface PriceRangeFilterProps {
+  /** The URL's range, or `defaults` when it has none. */
+  range: PriceRange;
+  /** The range that means no price filter: applying it takes the pr_ segment out of the URL. */
+  defaults: PriceRange;
+  /** The inputs' step: 1 for prices per unit, finer for prices per watt. */
+  step?: number;
+  title?: string;
+  onChange: (change: ListingFilterChange) => void;
 }
 
-function PriceForm({ initial, onChange }: { initial: { min: number; max: number }; onChange: (change: ListingFilterChange) => void }) {
+/** Min and max inputs; the range goes into the URL only on Apply. */
+export function PriceRangeFilter({ range, ...form }: PriceRangeFilterProps) {
+  // The inputs start from the URL's range and start over whenever the URL's range (or its default) changes.
+  return <PriceForm key={`${range.min}-${range.max}/${form.defaults.min}-${form.defaults.max}`} initial={range} {...form} />;
+}
+
+function PriceForm({ initial, defaults, step, title = G.price, onChange }: Omit<PriceRangeFilterProps, 'range'> & { initial: PriceRange }) {
   const id = useId();
   const [min, setMin] = useState(String(initial.min));
   const [max, setMax] = useState(String(initial.max));
-  const low = Number(min || DEFAULT_PRICE_RANGE.min);
-  const high = Number(max || DEFAULT_PRICE_RANGE.max);
+  const low = Number(min || defaults.min);
+  const high = Number(max || defaults.max);
   const valid = Number.isFinite(low) && Number.isFinite(high) && low >= 0 && high >= 0;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
     const range = { min: Math.min(low, high), max: Math.max(low, high) };
-    const isDefault = range.min === DEFAULT_PRICE_RANGE.min && range.max === DEFAULT_PRICE_RANGE.max;
+    const isDefault = range.min === defaults.min && range.max === defaults.max;
     onChange({ type: 'price', range: isDefault ? undefined : range });
   };
 
   return (
     <fieldset className="shop-filter-group">
-      <legend className="shop-filter-title">{G.price}</legend>
+      <legend className="shop-filter-title">{title}</legend>
       <form className="d-flex align-items-end gap-2" onSubmit={apply} noValidate>
         <div>
           <label className="form-label small mb-1" htmlFor={`${id}-min`}>
             {SHOP_TEXT.price.min}
           </label>
-          <input id={`${id}-min`} className="form-control form-control-sm" type="number" min={0} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} />
+          <input id={`${id}-min`} className="form-control form-control-sm" type="number" min={0} step={step} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} />
         </div>
         <div>
           <label className="form-label small mb-1" htmlFor={`${id}-max`}>
             {SHOP_TEXT.price.max}
           </label>
-          <input id={`${id}-max`} className="form-control form-control-sm" type="number" min={0} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} />
+          <input id={`${id}-max`} className="form-control form-control-sm" type="number" min={0} step={step} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} />
         </div>
         <button type="submit" className="btn btn-sm btn-outline-dark" disabled={!valid}>
           {SHOP_TEXT.price.apply}
         </button>
       </form>
     </fieldset>
+  );
+}
+
+export interface FilterPanelProps {
+  /** The results the filters leave, for the phone's 'Show n results' button (none while they load). */
+  total: number | undefined;
+  onReset: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a listing's filters (shop and deals): inline beside the results from the lg breakpoint, below it
+ * an offcanvas behind the top bar's Filters button (FILTERS_PANEL_ID), closed again by 'Show n results'.
+ */
+export function FilterPanel({ total, onReset, children }: FilterPanelProps) {
+  return (
+    <aside className="offcanvas-lg offcanvas-start shop-filters" tabIndex={-1} id={FILTERS_PANEL_ID} aria-labelledby={`${FILTERS_PANEL_ID}-title`}>
+      <div className="offcanvas-header border-bottom">
+        <h2 className="offcanvas-title h5" id={`${FILTERS_PANEL_ID}-title`}>
+          {SHOP_TEXT.listing.filters}
+        </h2>
+        <button type="button" className="btn-close" data-bs-dismiss="offcanvas" data-bs-target={`#${FILTERS_PANEL_ID}`} aria-label="Close" />
+      </div>
+      <div className="offcanvas-body d-flex flex-column gap-3">
+        <div className="d-flex align-items-center justify-content-between">
+          <span className="h6 mb-0 d-none d-lg-inline" aria-hidden="true">
+            {SHOP_TEXT.listing.filters}
+          </span>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onReset}>
+            <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
+            {SHOP_TEXT.listing.reset}
+          </button>
+        </div>
+        {children}
+        {total !== undefined && (
+          <button type="button" className="btn btn-amber d-lg-none" data-bs-dismiss="offcanvas" data-bs-target={`#${FILTERS_PANEL_ID}`}>
+            {SHOP_TEXT.listing.showResults(total)}
+          </button>
+        )}
+      </div>
+    </aside>
   );
 }
 
@@ -199,66 +264,37 @@ export function FilterSidebar({ location, facets, total, labels }: FilterSidebar
   }
 
   const panelGroups =
-    category === SOLAR_PANELS
-      ? WATTAGE_GROUPS.map((group) => String(group.min)).map((value) => ({
-          value,
-          label: labels.panelWattage(value),
-          count: facets?.[SHOP_FACET_FIELDS.panelWattage]?.find((f) => f.value === value)?.count ?? 0,
-          checked: filters.panelWattage?.includes(value) ?? false,
-        }))
-      : [];
+    category === SOLAR_PANELS ? panelWattageOptions(facets?.[SHOP_FACET_FIELDS.panelWattage], filters.panelWattage ?? [], labels.panelWattage) : [];
   // A panel's wattage is its rating, already offered as the groups above; other equipment lists exact wattages.
   const wattages = category === SOLAR_PANELS ? [] : multi('wattage', labels.wattage).sort((a, b) => Number(a.value) - Number(b.value));
 
   return (
-    <aside className="offcanvas-lg offcanvas-start shop-filters" tabIndex={-1} id={FILTERS_PANEL_ID} aria-labelledby={`${FILTERS_PANEL_ID}-title`}>
-      <div className="offcanvas-header border-bottom">
-        <h2 className="offcanvas-title h5" id={`${FILTERS_PANEL_ID}-title`}>
-          {SHOP_TEXT.listing.filters}
-        </h2>
-        <button type="button" className="btn-close" data-bs-dismiss="offcanvas" data-bs-target={`#${FILTERS_PANEL_ID}`} aria-label="Close" />
-      </div>
-      <div className="offcanvas-body d-flex flex-column gap-3">
-        <div className="d-flex align-items-center justify-content-between">
-          <span className="h6 mb-0 d-none d-lg-inline" aria-hidden="true">
-            {SHOP_TEXT.listing.filters}
-          </span>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => change({ type: 'reset' })}>
-            <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
-            {SHOP_TEXT.listing.reset}
-          </button>
-        </div>
-        {categoryGroup}
-        {subcategoryGroup}
-        {location.kind !== 'brand' && <FilterGroup name="brand" title={G.brand} options={multi('brand', labels.brand)} onToggle={toggle('brand')} />}
-        <FilterGroup name="condition" title={G.condition} options={multi('condition', labels.condition)} onToggle={toggle('condition')} />
-        <FilterGroup name="shippingType" title={G.shippingType} options={multi('shippingType', labels.shippingType)} onToggle={toggle('shippingType')} />
-        <FilterGroup name="panelWattage" title={G.panelWattage} options={panelGroups} onToggle={toggle('panelWattage')} />
-        <FilterGroup name="wattage" title={G.wattage} options={wattages} onToggle={toggle('wattage')} />
-        <FilterGroup name="colour" title={G.colour} options={multi('colour', labels.colour)} onToggle={toggle('colour')} />
-        <FilterGroup name="state" title={G.state} options={multi('state', labels.state)} onToggle={toggle('state')} />
-        <PriceFilter location={location} onChange={change} />
-        <FilterGroup
-          name="rating"
-          title={G.rating}
-          options={RATINGS.map((stars) => ({
-            value: String(stars),
-            label: (
-              <span className="d-inline-flex align-items-center gap-1">
-                <StarRating rating={stars} decorative className="rating-stars" />
-                {SHOP_TEXT.rating.andUp(stars)}
-              </span>
-            ),
-            checked: filters.rating === stars,
-          }))}
-          onToggle={(value) => change({ type: 'rating', min: filters.rating === Number(value) ? undefined : Number(value) })}
-        />
-        {total !== undefined && (
-          <button type="button" className="btn btn-amber d-lg-none" data-bs-dismiss="offcanvas" data-bs-target={`#${FILTERS_PANEL_ID}`}>
-            {SHOP_TEXT.listing.showResults(total)}
-          </button>
-        )}
-      </div>
-    </aside>
+    <FilterPanel total={total} onReset={() => change({ type: 'reset' })}>
+      {categoryGroup}
+      {subcategoryGroup}
+      {location.kind !== 'brand' && <FilterGroup name="brand" title={G.brand} options={multi('brand', labels.brand)} onToggle={toggle('brand')} />}
+      <FilterGroup name="condition" title={G.condition} options={multi('condition', labels.condition)} onToggle={toggle('condition')} />
+      <FilterGroup name="shippingType" title={G.shippingType} options={multi('shippingType', labels.shippingType)} onToggle={toggle('shippingType')} />
+      <FilterGroup name="panelWattage" title={G.panelWattage} options={panelGroups} onToggle={toggle('panelWattage')} />
+      <FilterGroup name="wattage" title={G.wattage} options={wattages} onToggle={toggle('wattage')} />
+      <FilterGroup name="colour" title={G.colour} options={multi('colour', labels.colour)} onToggle={toggle('colour')} />
+      <FilterGroup name="state" title={G.state} options={multi('state', labels.state)} onToggle={toggle('state')} />
+      <PriceRangeFilter range={shopPriceRange(filters)} defaults={DEFAULT_PRICE_RANGE} onChange={change} />
+      <FilterGroup
+        name="rating"
+        title={G.rating}
+        options={RATINGS.map((stars) => ({
+          value: String(stars),
+          label: (
+            <span className="d-inline-flex align-items-center gap-1">
+              <StarRating rating={stars} decorative className="rating-stars" />
+              {SHOP_TEXT.rating.andUp(stars)}
+            </span>
+          ),
+          checked: filters.rating === stars,
+        }))}
+        onToggle={(value) => change({ type: 'rating', min: filters.rating === Number(value) ? undefined : Number(value) })}
+      />
+    </FilterPanel>
   );
 }

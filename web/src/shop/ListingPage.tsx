@@ -1,16 +1,16 @@
 import { shopSearchBody, subcategorySlug } from '@solar/contracts';
 import { useMemo, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useBrandBySlug, useCategories, useShopSearch, type ApiError } from '../api';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { categoryPath, paths } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs, type BreadcrumbsProps } from '../shared/components/Breadcrumbs';
-import { Pager } from '../shared/components/Pager';
 import { useMetaDescription, usePageTitle } from '../shared/hooks/usePageTitle';
 import { findCategory, useFilterLabels } from './filterLabels';
 import { FilterSidebar } from './FilterSidebar';
-import { listingPathAfter, readListingLocation, type ListingLocation } from './listingLocation';
+import { readListingLocation, type ListingLocation } from './listingLocation';
+import { ListingResults } from './ListingResults';
 import { ListingTopBar } from './ListingTopBar';
 import { ProductCard } from './ProductCard';
 import { SHOP_TEXT } from './text';
@@ -112,56 +112,9 @@ function BrandListing({ location }: { location: ListingLocation }) {
 function Listing({ location, frame }: { location: ListingLocation; frame: ListingFrame }) {
   usePageTitle(frame.pageTitle);
   useMetaDescription(frame.metaDescription);
-  const navigate = useNavigate();
   const body = useMemo(() => shopSearchBody(location.filters, location.scope), [location]);
   const { data, error, mutate, isValidating } = useShopSearch(body);
   const labels = useFilterLabels(location, data?.items);
-  const reset = () => navigate(listingPathAfter(location, { type: 'reset' }));
-
-  let results: ReactNode;
-  if (!data) {
-    results = error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : <Loading label={T.loading} />;
-  } else if (data.items.length === 0 && data.total > 0) {
-    // A page number past the end (an old link, or fewer items since): offer the last page that has items.
-    results = (
-      <div className="shop-empty text-center rounded-3 p-5">
-        <p className="fs-5">{T.pageGone}</p>
-        <Link className="btn btn-amber" to={listingPathAfter(location, { type: 'page', pageNo: data.last_page > 1 ? data.last_page : undefined })}>
-          {T.lastPage}
-        </Link>
-      </div>
-    );
-  } else if (data.items.length === 0) {
-    results = (
-      <div className="shop-empty text-center rounded-3 p-5">
-        <i className="bi bi-search fs-1 text-secondary" aria-hidden="true" />
-        <p className="fs-5 mt-3">{T.empty}</p>
-        <button type="button" className="btn btn-amber" onClick={reset}>
-          {T.reset}
-        </button>
-      </div>
-    );
-  } else {
-    results = (
-      <>
-        {error && <ErrorAlert error={error} onRetry={() => void mutate()} />}
-        <div className={`row row-cols-2 row-cols-md-3 row-cols-xxl-4 g-3${isValidating ? ' shop-results-stale' : ''}`} aria-busy={isValidating}>
-          {data.items.map((hit) => (
-            <div className="col" key={hit.uuid}>
-              <ProductCard hit={hit} />
-            </div>
-          ))}
-        </div>
-        <Pager
-          page={data.page}
-          lastPage={data.last_page}
-          label={T.pages}
-          pathFor={(page) => listingPathAfter(location, { type: 'page', pageNo: page === 1 ? undefined : page })}
-        />
-      </>
-    );
-  }
-
   return (
     <div className="container py-4 shop-listing">
       <Breadcrumbs {...frame.breadcrumbs} />
@@ -178,7 +131,20 @@ function Listing({ location, frame }: { location: ListingLocation; frame: Listin
         </div>
         <section className="col-lg-9" aria-label="Products">
           <ListingTopBar location={location} labels={labels} total={data?.total} />
-          {results}
+          <ListingResults
+            location={location}
+            data={data}
+            error={error}
+            stale={isValidating}
+            onRetry={() => void mutate()}
+            loadingLabel={T.loading}
+            emptyText={T.empty}
+            pagesLabel={T.pages}
+            columns="row-cols-2 row-cols-md-3 row-cols-xxl-4"
+            keyOf={(hit) => hit.uuid}
+          >
+            {(hit) => <ProductCard hit={hit} />}
+          </ListingResults>
         </section>
       </div>
     </div>

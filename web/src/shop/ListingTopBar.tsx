@@ -3,14 +3,16 @@ import {
   SHOP_PAGE_SIZES,
   SORT_OPTIONS,
   type ListingFilterChange,
+  type ListingFilters,
   type MultiValueFilterKey,
+  type PriceRange,
 } from '@solar/contracts';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatUsd } from '../shared/format';
 import type { FilterLabels } from './filterLabels';
 import { FILTERS_PANEL_ID } from './FilterSidebar';
-import { categoryChange, listingPathAfter, type ListingLocation } from './listingLocation';
+import { categoryChange, listingPathAfter, type ListingLocation, type ListingPlace } from './listingLocation';
 import { SHOP_TEXT } from './text';
 
 const G = SHOP_TEXT.groups;
@@ -27,30 +29,51 @@ const CHIP_FILTERS: readonly [MultiValueFilterKey & keyof FilterLabels, string][
   ['state', G.state],
 ];
 
-interface Chip {
+export interface Chip {
   key: string;
   group: string;
   label: string;
   remove: ListingFilterChange[];
 }
 
-/** Every active filter of the URL as a removable chip. */
-export function activeFilterChips(location: ListingLocation, labels: FilterLabels): Chip[] {
-  const { filters } = location;
+/** A multi-value filter shown as chips: its group's name and how its values read. */
+export interface ChipGroup {
+  filter: MultiValueFilterKey;
+  group: string;
+  label: (value: string) => string;
+}
+
+export interface ChipNames {
+  /** How a ca_ category reads; no category chip without it. */
+  category?: (slug: string) => string;
+  groups: readonly ChipGroup[];
+  price: (range: PriceRange) => string;
+}
+
+/** The search text, the category, the values of `groups` and the price range of a listing URL as removable chips. */
+export function filterChips(filters: ListingFilters, names: ChipNames): Chip[] {
   const chips: Chip[] = [];
   if (filters.q) chips.push({ key: 'q', group: SHOP_TEXT.listing.searchTitle, label: `“${filters.q}”`, remove: [{ type: 'query', q: undefined }] });
-  if (filters.category) {
-    chips.push({ key: 'category', group: G.categories, label: labels.category(filters.category), remove: categoryChange(undefined) });
+  if (filters.category && names.category) {
+    chips.push({ key: 'category', group: G.categories, label: names.category(filters.category), remove: categoryChange(undefined) });
   }
-  for (const [filter, group] of CHIP_FILTERS) {
+  for (const { filter, group, label } of names.groups) {
     for (const value of filters[filter] ?? []) {
-      chips.push({ key: `${filter}:${value}`, group, label: labels[filter](value), remove: [{ type: 'toggle', filter, value }] });
+      chips.push({ key: `${filter}:${value}`, group, label: label(value), remove: [{ type: 'toggle', filter, value }] });
     }
   }
-  if (filters.price) {
-    const label = SHOP_TEXT.price.chip(formatUsd(filters.price.min), formatUsd(filters.price.max));
-    chips.push({ key: 'price', group: G.price, label, remove: [{ type: 'price', range: undefined }] });
-  }
+  if (filters.price) chips.push({ key: 'price', group: G.price, label: names.price(filters.price), remove: [{ type: 'price', range: undefined }] });
+  return chips;
+}
+
+/** Every active filter of a shop listing URL as a removable chip. */
+export function activeFilterChips(location: ListingLocation, labels: FilterLabels): Chip[] {
+  const { filters } = location;
+  const chips = filterChips(filters, {
+    category: labels.category,
+    groups: CHIP_FILTERS.map(([filter, group]) => ({ filter, group, label: labels[filter] })),
+    price: (range) => SHOP_TEXT.price.chip(formatUsd(range.min), formatUsd(range.max)),
+  });
   if (filters.rating) {
     chips.push({ key: 'rating', group: G.rating, label: SHOP_TEXT.rating.andUp(filters.rating), remove: [{ type: 'rating', min: undefined }] });
   }
@@ -63,18 +86,43 @@ export interface ListingTopBarProps {
   total: number | undefined;
 }
 
-/** Result count, the active filters, sort order and page size. */
+/** A shop listing's result count, active filters, sort order and page size. */
 export function ListingTopBar({ location, labels, total }: ListingTopBarProps) {
+  return (
+    <ListingToolbar
+      location={location}
+      count={total === undefined ? undefined : SHOP_TEXT.listing.count(total)}
+      sortOptions={SORT_OPTIONS}
+      defaultSort={DEFAULT_SORT}
+      pageSizes={SHOP_PAGE_SIZES}
+      chips={activeFilterChips(location, labels)}
+    />
+  );
+}
+
+export interface ListingToolbarProps {
+  location: ListingPlace;
+  /** The result count as read ('12 products'), once the answer is there. */
+  count: string | undefined;
+  sortOptions: readonly { value: string; label: string }[];
+  /** The order of a listing without sort_by and without search text (text ranks by best match). */
+  defaultSort: string;
+  /** The per_page choices; the first is the default. */
+  pageSizes: readonly number[];
+  chips: readonly Chip[];
+}
+
+/** Result count, the active filters, sort order and page size of any listing (shop or deals). */
+export function ListingToolbar({ location, count, sortOptions, defaultSort, pageSizes, chips }: ListingToolbarProps) {
   const navigate = useNavigate();
   const id = useId();
   const { filters } = location;
   const change = (...changes: ListingFilterChange[]) => navigate(listingPathAfter(location, ...changes));
-  const chips = activeFilterChips(location, labels);
 
   // With typed text and no chosen order the search ranks by best match, which the select offers as well.
-  const implicitSort = filters.q ? '' : DEFAULT_SORT;
-  const sortValue = SORT_OPTIONS.some((o) => o.value === filters.sortBy) ? (filters.sortBy as string) : implicitSort;
-  const perPage = filters.perPage ?? SHOP_PAGE_SIZES[0];
+  const implicitSort = filters.q ? '' : defaultSort;
+  const sortValue = sortOptions.some((o) => o.value === filters.sortBy) ? (filters.sortBy as string) : implicitSort;
+  const perPage = filters.perPage ?? pageSizes[0];
 
   return (
     <div className="shop-topbar mb-3">
@@ -90,7 +138,7 @@ export function ListingTopBar({ location, labels, total }: ListingTopBarProps) {
           {SHOP_TEXT.listing.filters}
         </button>
         <span className="fw-semibold me-auto" aria-live="polite">
-          {total !== undefined && SHOP_TEXT.listing.count(total)}
+          {count}
         </span>
         <div className="d-flex align-items-center gap-2">
           <label className="small text-secondary text-nowrap" htmlFor={`${id}-sort`}>
@@ -103,7 +151,7 @@ export function ListingTopBar({ location, labels, total }: ListingTopBarProps) {
             onChange={(e) => change({ type: 'sort', sortBy: e.target.value === implicitSort ? undefined : e.target.value })}
           >
             {filters.q && <option value="">{SHOP_TEXT.listing.bestMatch}</option>}
-            {SORT_OPTIONS.map((option) => (
+            {sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -120,10 +168,10 @@ export function ListingTopBar({ location, labels, total }: ListingTopBarProps) {
             value={perPage}
             onChange={(e) => {
               const size = Number(e.target.value);
-              change({ type: 'perPage', perPage: size === SHOP_PAGE_SIZES[0] ? undefined : size });
+              change({ type: 'perPage', perPage: size === pageSizes[0] ? undefined : size });
             }}
           >
-            {SHOP_PAGE_SIZES.map((size) => (
+            {pageSizes.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>

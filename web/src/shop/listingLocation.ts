@@ -22,7 +22,8 @@ export interface ListingLocation {
   filters: ListingFilters;
 }
 
-const decode = (segment: string): string => {
+/** A path segment decoded ('diy-kits-%26-equipment' -> 'diy-kits-&-equipment'); a malformed escape is taken literally. */
+export const decodeSegment = (segment: string): string => {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -54,12 +55,12 @@ export function readListingLocation(pathname: string, search: string): ListingLo
   } else if (area === 'brands' && name) {
     kind = 'brand';
     base = `/shop/brands/${name}`;
-    scope.brand = decode(name).toLowerCase();
+    scope.brand = decodeSegment(name).toLowerCase();
     rest = segments.slice(3);
   } else if (area === 'product' && name) {
     kind = 'category';
     base = `/shop/product/${name}`;
-    scope.category = decode(name).toLowerCase();
+    scope.category = decodeSegment(name).toLowerCase();
     rest = segments.slice(3);
   } else {
     return undefined;
@@ -70,7 +71,7 @@ export function readListingLocation(pathname: string, search: string): ListingLo
   const leftover = parsed.base.split('/').filter(Boolean);
   if (kind === 'category' && leftover.length === 1) {
     base = `${base}/${leftover[0]}`;
-    scope.subcategory = decode(leftover[0]).toLowerCase();
+    scope.subcategory = decodeSegment(leftover[0]).toLowerCase();
   } else if (leftover.length > 0) {
     return undefined;
   }
@@ -83,8 +84,11 @@ export function readListingLocation(pathname: string, search: string): ListingLo
   return { kind, base, scope, filters };
 }
 
+/** What building the next URL of any listing (the shop's or the deals') needs: the base path and the filters. */
+export type ListingPlace = Pick<ListingLocation, 'base' | 'filters'>;
+
 /** The URL after a user action on this listing (one change, or a few applied in order). */
-export const listingPathAfter = (location: ListingLocation, ...changes: ListingFilterChange[]): string =>
+export const listingPathAfter = (location: ListingPlace, ...changes: ListingFilterChange[]): string =>
   buildListingPath(location.base, changes.reduce(applyFilterChange, location.filters));
 
 /**

@@ -1,0 +1,120 @@
+import {
+  SEARCH_API,
+  TRADER_API,
+  type DealForm,
+  type DealSearchAnswer,
+  type DealStatus,
+  type DealView,
+  type ListingId,
+  type PageOf,
+  type SellerDealView,
+  type UpdateDealStatusRequest,
+  type UploadedFile,
+  type dealSearchBody,
+} from '@solar/contracts';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiSend, type ApiResult } from './api';
+import { useStoredSession } from './owner';
+import { useApi } from './useApi';
+
+/**
+ * The trader platform's reads (SWR hooks) and writes (`traderApi`) against the trader service (TRADER_API) and
+ * the search service's deal search. Components use these, never the paths. A seller's own deals are read as the
+ * signed-in user's (`as: 'user'`), so one account never sees another's cached deals.
+ */
+
+/** The `listing/public/deals` body of one deal listing URL, as `dealSearchBody` builds it. */
+export type DealSearchBody = ReturnType<typeof dealSearchBody>;
+
+/** The search object of `listing/user-deals`: `where`/`where_in` take status and category_id; 'All' is every status. */
+export interface UserDealsSearchBody {
+  query?: string;
+  where?: Partial<{ status: DealStatus | 'All'; category_id: number }>;
+  where_in?: Partial<{ status: DealStatus[]; category_id: number[] }>;
+  page?: number;
+  limit?: number;
+  orderby?: Partial<Record<'created_at' | 'updated_at' | 'name' | 'price' | 'total_qty' | 'id', 'asc' | 'desc'>>;
+}
+
+// ---- Reads -----------------------------------------------------------------------------------------------------
+
+/**
+ * One deal listing page's deals with the sidebar's facet counts; pass null to wait. The previous answer stays on
+ * screen while the next filter's answer loads.
+ */
+export const useDealSearch = (body: DealSearchBody | null) =>
+  useApi<DealSearchAnswer>(body === null ? null : ['POST', SEARCH_API.publicDeals, body], { keepPreviousData: true });
+
+/**
+ * One deal by its numeric id or uuid: the public view (DealView) for visitors and buyers, the seller's view
+ * (SellerDealView, with `owner_id`) for its seller and admins. A signed-in user's answer is cached as theirs,
+ * since it depends on who asks; nothing is fetched without an id.
+ */
+export function useDeal(listingId: ListingId | undefined) {
+  const { session } = useStoredSession();
+  return useApi<DealView | SellerDealView>(listingId === undefined ? null : ['GET', TRADER_API.deal(listingId)], { as: session ? 'user' : 'anyone' });
+}
+
+/** Whether a deal answer is the seller's view (the caller is its seller or an admin). */
+export const isSellerDealView = (deal: DealView | SellerDealView): deal is SellerDealView => 'owner_id' in deal;
+
+/** A page of the signed-in seller's own deals, in any status; the previous page stays while the next loads. */
+export const useMyDeals = (body: UserDealsSearchBody) =>
+  useApi<PageOf<SellerDealView>>(['POST', TRADER_API.userDeals, body], { as: 'user', keepPreviousData: true });
+
+/** A page of the signed-in seller's sold deals (Contract, OutOfStock). */
+export const useSoldDeals = (body: UserDealsSearchBody) =>
+  useApi<PageOf<SellerDealView>>(['POST', TRADER_API.soldDeals, body], { as: 'user', keepPreviousData: true });
+
+/** Any cached page of the seller's own deals (user-deals or sold deals, any filter); the path is a read key's second part. */
+const isMyDealsKey = (key: unknown): boolean => Array.isArray(key) && (key[1] === TRADER_API.userDeals || key[1] === TRADER_API.soldDeals);
+
+/**
+ * Fetches every shown page of the seller's deals again, after a write that may move a deal between them (a
+ * status move, a copy): the tab it left, the tab it joined and the hub's counts all change.
+ */
+export function useRevalidateMyDeals(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate(isMyDealsKey);
+  }, [mutate]);
+}
+
+/** A handful of public deals, the largest lots first. */
+export const useFeaturedDeals = () => useApi<DealView[]>(['GET', TRADER_API.featuredDeals]);
+
+/** A handful of public deals, the most recently published first. */
+export const useRecentDeals = () => useApi<DealView[]>(['GET', TRADER_API.recentDeals]);
+
+// ---- Writes ------------------------------------------------------------------------------------------------------
+
+/** Every write of the trader area; each answers `{data, message}` so the page can show the server's message. */
+export const traderApi = {
+  /** A Pending deal, or an Incomplete draft with `draft: true`. */
+  createDeal: (body: DealForm): Promise<ApiResult<SellerDealView>> => apiSend({ method: 'POST', path: TRADER_API.create, body }),
+
+  /** Replaces an unpublished deal; a published one keeps its live version while the edit waits as its pending_revision. */
+  updateDeal: (listingId: ListingId, body: DealForm): Promise<ApiResult<SellerDealView>> =>
+    apiSend({ method: 'POST', path: TRADER_API.updateListing, body: { ...body, listing_id: listingId } }),
+
+  /** A copy of the deal as an Incomplete draft. */
+  duplicateDeal: (listingId: ListingId): Promise<ApiResult<SellerDealView>> =>
+    apiSend({ method: 'POST', path: TRADER_API.duplicateDeal, body: { listing_id: listingId } }),
+
+  updateInventory: (listingId: ListingId, totalQty: number): Promise<ApiResult<SellerDealView>> =>
+    apiSend({ method: 'POST', path: TRADER_API.updateInventory, body: { listing_id: listingId, total_qty: totalQty } }),
+
+  updateStatus: (body: UpdateDealStatusRequest): Promise<ApiResult<SellerDealView>> =>
+    apiSend({ method: 'POST', path: TRADER_API.updateStatus, body }),
+
+  /** Multipart upload of one picture or datasheet for the deal forms, which name it by the answer's uuid. */
+  uploadAttachment: (file: File, type: UploadedFile['type']): Promise<ApiResult<UploadedFile>> => {
+    const form = new FormData();
+    form.append('file', file);
+    form.append('type', type);
+    return apiSend({ method: 'POST', path: TRADER_API.attachment, body: form });
+  },
+
+  deleteAttachment: (uuid: string): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: TRADER_API.attachmentDelete(uuid) }),
+};

@@ -1,0 +1,16 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+// Any props: the page's own, checked where the route renders it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Page = ComponentType<any>;
+
+/**
+ * A page component loaded with its own chunk the first time its route renders (the area layouts wrap their
+ * outlet in Suspense). Pages are named exports; `lazy` wants a default one.
+ */
+export function lazyPage<Module extends Record<Name, Page>, Name extends string>(
+  load: () => Promise<Module>,
+  name: Name,
+): LazyExoticComponent<Module[Name]> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}

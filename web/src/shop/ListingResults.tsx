@@ -1,0 +1,89 @@
+import type { PageOf } from '@solar/contracts';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ApiError } from '../api';
+import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { Pager } from '../shared/components/Pager';
+import { listingPathAfter, type ListingPlace } from './listingLocation';
+import { SHOP_TEXT } from './text';
+
+const T = SHOP_TEXT.listing;
+
+export interface ListingResultsProps<Item> {
+  location: ListingPlace;
+  /** The search answer for the URL; the previous one while the next loads (`stale`). */
+  data: PageOf<Item> | undefined;
+  error: ApiError | undefined;
+  stale: boolean;
+  onRetry: () => void;
+  /** What the spinner says, and what an empty answer says. */
+  loadingLabel: string;
+  emptyText: string;
+  /** The pager's name for screen readers. */
+  pagesLabel: string;
+  /** The grid's columns per breakpoint, e.g. 'row-cols-2 row-cols-md-3'. */
+  columns: string;
+  keyOf: (item: Item) => string;
+  children: (item: Item) => ReactNode;
+}
+
+/**
+ * The results part of a listing (shop or deals): the spinner or the failure until the first answer, then the
+ * cards with a pager whose pages are URLs, a way back from a page past the end, and the empty answer with Reset.
+ */
+export function ListingResults<Item>({
+  location,
+  data,
+  error,
+  stale,
+  onRetry,
+  loadingLabel,
+  emptyText,
+  pagesLabel,
+  columns,
+  keyOf,
+  children,
+}: ListingResultsProps<Item>) {
+  const navigate = useNavigate();
+  if (!data) return error ? <ErrorAlert error={error} onRetry={onRetry} /> : <Loading label={loadingLabel} />;
+  if (data.items.length === 0 && data.total > 0) {
+    // A page number past the end (an old link, or fewer results since): offer the last page that has some.
+    return (
+      <div className="shop-empty text-center rounded-3 p-5">
+        <p className="fs-5">{T.pageGone}</p>
+        <Link className="btn btn-amber" to={listingPathAfter(location, { type: 'page', pageNo: data.last_page > 1 ? data.last_page : undefined })}>
+          {T.lastPage}
+        </Link>
+      </div>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <div className="shop-empty text-center rounded-3 p-5">
+        <i className="bi bi-search fs-1 text-secondary" aria-hidden="true" />
+        <p className="fs-5 mt-3">{emptyText}</p>
+        <button type="button" className="btn btn-amber" onClick={() => navigate(listingPathAfter(location, { type: 'reset' }))}>
+          {T.reset}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {error && <ErrorAlert error={error} onRetry={onRetry} />}
+      <div className={`row ${columns} g-3${stale ? ' shop-results-stale' : ''}`} aria-busy={stale}>
+        {data.items.map((item) => (
+          <div className="col" key={keyOf(item)}>
+            {children(item)}
+          </div>
+        ))}
+      </div>
+      <Pager
+        page={data.page}
+        lastPage={data.last_page}
+        label={pagesLabel}
+        pathFor={(page) => listingPathAfter(location, { type: 'page', pageNo: page === 1 ? undefined : page })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { RouteObject } from 'react-router-dom';
+import { RequireAccess } from '../accounts/RequireAccess';
+import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from '../layout/chrome';
+import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { lazyPage } from '../shared/lazyPage';
+import { DEAL_SCOPE_SLUGS } from './browse/dealLocation';
+
+/*
+ * The trader area's routes (trader-and-admin spec, section 2). Every page is its own chunk, loaded when its
+ * route is first opened, so a shopper never downloads the trader platform. Seller pages are guarded here and
+ * refused by the trader service all the same.
+ */
+
+const DealsPage = lazyPage(() => import('./browse/DealsPage'), 'DealsPage');
+const DealSearchPage = lazyPage(() => import('./browse/DealSearchPage'), 'DealSearchPage');
+const DealPage = lazyPage(() => import('./deal/DealPage'), 'DealPage');
+const HowToSellPage = lazyPage(() => import('./guides/HowToSellPage'), 'HowToSellPage');
+const HowToBuyPage = lazyPage(() => import('./guides/HowToBuyPage'), 'HowToBuyPage');
+const TraderBrandsPage = lazyPage(() => import('./guides/TraderBrandsPage'), 'TraderBrandsPage');
+const DealFormPage = lazyPage(() => import('./forms/DealFormPage'), 'DealFormPage');
+const EditInventoryPage = lazyPage(() => import('./forms/EditInventoryPage'), 'EditInventoryPage');
+const TraderDealsHubPage = lazyPage(() => import('./listings/TraderDealsHubPage'), 'TraderDealsHubPage');
+const DealsListingPage = lazyPage(() => import('./listings/DealsListingPage'), 'DealsListingPage');
+const SellerListingPage = lazyPage(() => import('./listings/SellerListingPage'), 'SellerListingPage');
+
+/** /solar-trader-platform sits in the general area; its page is the trader platform's. */
+export const TraderPlatformPage = lazyPage(() => import('./guides/TraderPlatformPage'), 'TraderPlatformPage');
+
+const TRADER_ADMIN_TITLES: Record<string, string> = {
+  listing: 'Listings',
+  'listing/update': 'Update Listing',
+  'product-detail': 'Product Detail',
+  'price-listing': 'Price Listing',
+  'listing-status': 'Listing Status',
+  'sold-deals': 'Sold Deals',
+  'deals-ownership': 'Deals Ownership',
+  'private-listing': 'Private Listings',
+  'offer-bid-listing': 'Offers and Bids',
+  'ads-management': 'Ads Management',
+  'featured-product': 'Featured Products',
+  'hot-product': 'Hot Products',
+  'bulk-edit': 'Bulk Edit',
+  bulkEdit: 'Bulk Edit',
+  chat: 'Chat',
+  dashboard: 'Dashboard',
+};
+
+const placeholder = (path: string, title: string, trail?: { label: string; to: string }[]): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} trail={trail} />,
+});
+
+export function traderRoutes(): RouteObject[] {
+  const admin = { label: 'Trader Admin', to: '/trader/trader-admin/dashboard' };
+  return [
+    { path: 'how-to-sell', element: <HowToSellPage /> },
+    { path: 'how-to-buy', element: <HowToBuyPage /> },
+    { path: 'deals', element: <DealsPage /> },
+    // Filters are path segments after the base: /trader/find/ca_solar-panels/pw_400?q=mono
+    { path: 'find/*', element: <DealSearchPage /> },
+    // A category (/trader/deals/solar-inverters) or a wattage group (/trader/deals/400-watt-solar-panels), then filters.
+    // Each scope is listed, so any other /trader/deals/{x} falls through to the area's not-found page.
+    ...DEAL_SCOPE_SLUGS.map((scope) => ({ path: `deals/${scope}/*`, element: <DealSearchPage /> })),
+    { path: 'deal/:deal', element: <DealPage /> },
+    { path: 'brands', element: <TraderBrandsPage /> },
+    // The spec opens the seller deal hub to buyers too: it explains how to start selling.
+    { path: 'trader-deals', element: <TraderDealsHubPage /> },
+    {
+      element: <RequireAccess access="seller" />,
+      children: [
+        { path: 'deals-listing', element: <DealsListingPage /> },
+        { path: 'active-listing', element: <SellerListingPage kind="active" /> },
+        { path: 'sold-listing', element: <SellerListingPage kind="sold" /> },
+        { path: 'create-deal', element: <DealFormPage equipment="panel" /> },
+        { path: 'create-deal-inverter', element: <DealFormPage equipment="inverter" /> },
+        { path: 'create-deal-battery', element: <DealFormPage equipment="battery" /> },
+        { path: 'create-other-component-deal', element: <DealFormPage equipment="other" /> },
+        // ?id= names the deal (its numeric id or uuid).
+        { path: 'edit-deal', element: <DealFormPage /> },
+        { path: 'edit-inventory', element: <EditInventoryPage /> },
+        placeholder('chat/seller', 'Seller Chat'),
+      ],
+    },
+    // Offers and bids are both sides': sellers' offers received and buyers' bids made (spec section 6).
+    { element: <RequireAccess access="signedIn" />, children: [placeholder('offer-or-bid', 'Offers and Bids'), placeholder('chat/buyer', 'Buyer Chat')] },
+    ...CHROME_HIDDEN_TRADER_ADMIN_PAGES.map((adminPage) =>
+      placeholder(`trader-admin/${adminPage}`, TRADER_ADMIN_TITLES[adminPage] ?? adminPage, adminPage === 'dashboard' ? [] : [admin]),
+    ),
+  ];
+}
