@@ -1,5 +1,6 @@
-// k6 runner: node load-tests/k6.mjs [--target single-machine|distributed|both] [--runs 3] [--duration 10s]
-// Starts each target, runs every k6 script of this folder against it and prints, per script, the median of
+// k6 runner: node load-tests/k6.mjs [--target single-machine|distributed|both] [--runs 3] [--duration 10s] [--deals 300]
+// Starts each target (with `--deals` demo deals, else the trader's default 300), waits until search holds its
+// items and every public demo deal, runs every k6 script of this folder against it and prints, per script, the median of
 // the runs: requests per second, median and p95 latency, and the share of failed requests. Latency thresholds
 // in the scripts are for people running k6 by hand; here they are off (`--no-thresholds`) because a shared
 // 2-core machine makes them noise. What fails the run is a request or a check that failed.
@@ -10,7 +11,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { root, startDistributed, startSingleMachine, waitForIndex } from './targets.mjs';
+import { dealSearches, publicDemoDeals } from './deal-searches.mjs';
+import { root, startDistributed, startSingleMachine, waitForDeals, waitForIndex } from './targets.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -18,8 +20,12 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10s' },
     port: { type: 'string', default: '3960' },
+    deals: { type: 'string' },
   },
 });
+const deals = values.deals === undefined ? undefined : Number(values.deals);
+// deals.k6.js's searches, built from listing URLs as the web builds them.
+const DEAL_SEARCHES = JSON.stringify(dealSearches());
 const k6 = process.env.K6_BIN || 'k6';
 const scripts = readdirSync(join(root, 'load-tests')).filter((f) => f.endsWith('.k6.js')).sort();
 const targets = values.target === 'both' ? ['single-machine', 'distributed'] : [values.target];
@@ -31,7 +37,11 @@ function runK6(script, base) {
     const summary = join(dir, 'summary.json');
     const result = spawnSync(
       k6,
-      ['run', '--quiet', '--no-thresholds', '--no-usage-report', '--summary-export', summary, '-e', `BASE_URL=${base}`, '-e', `DURATION=${values.duration}`, join(root, 'load-tests', script)],
+      [
+        'run', '--quiet', '--no-thresholds', '--no-usage-report', '--summary-export', summary,
+        '-e', `BASE_URL=${base}`, '-e', `DURATION=${values.duration}`, '-e', `DEAL_SEARCHES=${DEAL_SEARCHES}`,
+        join(root, 'load-tests', script),
+      ],
       // k6's own summary (stdout) is long and repeated per run; the table at the end has the figures.
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
@@ -55,9 +65,10 @@ async function main() {
   let problems = 0;
   for (const target of targets) {
     const port = Number(values.port);
-    const system = target === 'distributed' ? await startDistributed(port) : await startSingleMachine(port);
+    const system = target === 'distributed' ? await startDistributed(port, { deals }) : await startSingleMachine(port, { deals });
     try {
       await waitForIndex(system.url, 250);
+      await waitForDeals(system.url, publicDemoDeals(deals));
       for (const script of scripts) {
         const runs = [];
         for (let i = 0; i < Number(values.runs); i++) runs.push(runK6(script, system.url));

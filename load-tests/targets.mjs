@@ -15,17 +15,24 @@ const NO_BUCKET = Object.fromEntries(
   ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].map((name) => [name, '']),
 );
 
+/** Demo deals as SEED_DEALS for the trader; undefined leaves its default (300). */
+const seedDeals = (deals) => (deals === undefined ? {} : { SEED_DEALS: String(deals) });
+
 /**
  * `npm start` on its own data folder: every service in one process on the embedded adapters. Its `jwtSecret`
  * lets a runner sign guest tokens as identity would (a new guest per request without a guest-login per request).
+ * `deals`: how many demo deals the trader seeds (SEED_DEALS). It seeds them before the marketplace is ready, each
+ * through the deal form's rules and status moves, so a large count gets a longer wait for the ready line.
  */
-export async function startSingleMachine(port) {
+export async function startSingleMachine(port, { deals } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'solar-load-'));
   const jwtSecret = randomBytes(48).toString('base64url');
   const { child } = await require('../scripts/single-machine-process.cjs').startSingleMachineProcess({
     port,
     dataDir,
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '', ...NO_BUCKET, JWT_SECRET: jwtSecret },
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '', ...NO_BUCKET, JWT_SECRET: jwtSecret, ...seedDeals(deals) },
+    // About 30 ms a deal on a busy 2-core machine, on top of the usual start.
+    timeoutMs: 120_000 + (deals ?? 0) * 60,
   });
   // What it warns about during the run belongs in the load test's output.
   child.stderr.pipe(process.stderr);
@@ -41,9 +48,9 @@ export async function startSingleMachine(port) {
 }
 
 /** Every service its own process on the engines named by KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL. */
-export async function startDistributed(port) {
+export async function startDistributed(port, { deals } = {}) {
   const { startDistributedMarketplace } = require('../scripts/distributed-marketplace.cjs');
-  const market = await startDistributedMarketplace({ port });
+  const market = await startDistributedMarketplace({ port, deals });
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
@@ -62,4 +69,26 @@ export async function waitForIndex(base, count) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('search index did not fill');
+}
+
+/**
+ * Resolves with the total once deal search holds `count` public deals (`POST /listing/public/deals`): search
+ * indexes the seeded deals from the trader's events, partly after the marketplace is ready. A total that stops
+ * growing short of `count` for 30 s is reported, not waited on for ever: deals search lost count (a search bug
+ * the load test is not the place to hide or to wait out).
+ */
+export async function waitForDeals(base, count) {
+  let total = -1;
+  let grewAt = Date.now();
+  for (;;) {
+    const res = await fetch(`${base}/listing/public/deals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 1 }) });
+    const held = (await res.json()).data?.total ?? 0;
+    if (held >= count) return held;
+    if (held > total) [total, grewAt] = [held, Date.now()];
+    if (Date.now() - grewAt > 30_000) {
+      console.error(`WARNING: deal search holds ${total} public deals and stopped growing; the seeded demo deals make ${count}`);
+      return total;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
