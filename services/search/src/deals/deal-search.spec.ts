@@ -16,8 +16,10 @@ import {
   type TraderDealPayload,
   type TraderDealStatusChangedPayload,
 } from '@solar/contracts';
+import { SEARCH_INDEX, type SearchIndex } from '@solar/platform';
 import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
 import { service as searchService } from '../index';
+import { DealsProjection } from './deals-projection';
 
 /**
  * The trader platform's deal search: fed by trader.deal.* events, answering `listing/public/deals` with public
@@ -314,6 +316,30 @@ describe('the deals index', () => {
     await search.redeliver(renamed as IntegrationEvent);
     await search.redeliver(paused as IntegrationEvent);
     expect((await findByUrl('/trader/find/sta_id')).items).toEqual([]);
+  });
+
+  it('keeps the newest revision indexed when an older one is handled at the same time and its index write lands last', async () => {
+    // trader.deal.created (Pending) and trader.deal.updated (Approved) come on different topics, so they can be
+    // handled at once; here the Pending revision's removal from the index is held until the Approved one is indexed.
+    const projection = search.get(DealsProjection);
+    const index = search.get<SearchIndex>(SEARCH_INDEX);
+    const deal = dealPayload({ name: 'Approved while still being created', state: 'VT' });
+    const removeFromIndex = index.remove.bind(index);
+    let reachedRemoval!: () => void;
+    const atRemoval = new Promise<void>((resolve) => (reachedRemoval = resolve));
+    let releaseRemoval!: () => void;
+    const removalHeld = new Promise<void>((resolve) => (releaseRemoval = resolve));
+    jest.spyOn(index, 'remove').mockImplementationOnce(async (...args: Parameters<SearchIndex['remove']>) => {
+      reachedRemoval();
+      await removalHeld;
+      return removeFromIndex(...args);
+    });
+    const older = projection.apply({ ...deal, status: 'Pending', revision: 1 });
+    await atRemoval;
+    await projection.apply({ ...deal, status: 'Approved', revision: 2 });
+    releaseRemoval();
+    await older;
+    expect(idsOf(await findByUrl('/trader/find/sta_vt'))).toEqual([deal.id]);
   });
 
   it('never names the seller, whatever a payload carries', async () => {

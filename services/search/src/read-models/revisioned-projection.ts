@@ -111,8 +111,23 @@ export abstract class RevisionedProjection<P extends RevisionedPayload, D extend
     return batch.length;
   }
 
-  protected async indexOne(payload: P): Promise<void> {
-    if (this.indexing.isPublic(payload)) await this.index.upsert(this.indexName, [this.indexing.toSearchDoc(payload)], FROM_EVENTS);
-    else await this.index.remove(this.indexName, [payload.uuid], FROM_EVENTS);
+  /**
+   * Indexes `written` (the revision this handler just stored), then the newest revision the read model holds
+   * if another handler stored a newer one meanwhile. Two events of one aggregate can be handled at once (they
+   * come on different topics, and in distributed mode on different instances): their read-model writes are
+   * ordered by the revision condition, but their index writes are not, and an older revision's index write
+   * (a Pending deal's removal) can land after the newer one's. Each handler looks again after its own index
+   * write, so whichever writes last leaves the index at the newest revision.
+   */
+  protected async indexOne(written: P): Promise<void> {
+    let indexed = written;
+    for (;;) {
+      if (this.indexing.isPublic(indexed)) await this.index.upsert(this.indexName, [this.indexing.toSearchDoc(indexed)], FROM_EVENTS);
+      else await this.index.remove(this.indexName, [indexed.uuid], FROM_EVENTS);
+      const held = await this.readModel.findOne({ uuid: indexed.uuid }).lean<RevisionedReadModel>();
+      // Revisions only grow, so this ends; a removed aggregate was taken out of the index by `remove`.
+      if (!held || held.revision <= indexed.revision) return;
+      indexed = held.payload as P;
+    }
   }
 }
