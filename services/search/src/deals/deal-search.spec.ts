@@ -1,3 +1,5 @@
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import {
   DEAL_CATEGORIES,
@@ -20,6 +22,7 @@ import { SEARCH_INDEX, type SearchIndex } from '@solar/platform';
 import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
 import { service as searchService } from '../index';
 import { DealsProjection } from './deals-projection';
+import { DealReadModel } from './deal-read-model.schema';
 
 /**
  * The trader platform's deal search: fed by trader.deal.* events, answering `listing/public/deals` with public
@@ -340,6 +343,29 @@ describe('the deals index', () => {
     releaseRemoval();
     await older;
     expect(idsOf(await findByUrl('/trader/find/sta_vt'))).toEqual([deal.id]);
+  });
+
+  it('keeps the newer revision when the first two events of a deal find no copy at once and the older one inserts it', async () => {
+    const readModel = search.get<Model<DealReadModel>>(getModelToken(DealReadModel.name));
+    const updateOne = readModel.updateOne.bind(readModel);
+    // Both handlers' first update finds nothing before either inserts: hold each until both have looked.
+    let looked = 0;
+    let bothLooked!: () => void;
+    const lookedTogether = new Promise<void>((resolve) => (bothLooked = resolve));
+    jest.spyOn(readModel, 'updateOne').mockImplementation((async (...args: Parameters<typeof updateOne>) => {
+      const result = await updateOne(...args);
+      if (++looked === 2) bothLooked();
+      await lookedTogether;
+      return result;
+    }) as never);
+    try {
+      const projection = search.get(DealsProjection);
+      const deal = dealPayload({ name: 'Approved before its creation was stored', state: 'NH' });
+      await Promise.all([projection.apply({ ...deal, status: 'Pending', revision: 1 }), projection.apply({ ...deal, status: 'Approved', revision: 2 })]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(idsOf(await findByUrl('/trader/find/sta_nh')).length).toBe(1);
   });
 
   it('never names the seller, whatever a payload carries', async () => {

@@ -67,16 +67,18 @@ export abstract class RevisionedProjection<P extends RevisionedPayload, D extend
    * completes the index.
    */
   async apply(payload: P): Promise<boolean> {
-    const updated = await this.readModel.updateOne(
-      { uuid: payload.uuid, revision: { $lte: payload.revision } },
-      { $set: { revision: payload.revision, payload } },
-    );
-    if (updated.matchedCount === 0) {
+    const stored = async () =>
+      (await this.readModel.updateOne({ uuid: payload.uuid, revision: { $lte: payload.revision } }, { $set: { revision: payload.revision, payload } }))
+        .matchedCount > 0;
+    if (!(await stored())) {
       try {
         await this.readModel.create({ uuid: payload.uuid, revision: payload.revision, payload });
       } catch (error) {
-        if (isDuplicateKeyError(error)) return false; // we hold a newer revision (or this one, just inserted)
-        throw error;
+        if (!isDuplicateKeyError(error)) throw error;
+        // Held already: a newer revision, or one another handler inserted since our update found nothing (the
+        // aggregate's first two events, handled at once from their two topics). The revisions decide, as for
+        // any update.
+        if (!(await stored())) return false;
       }
     }
     await this.indexOne(payload);
