@@ -98,3 +98,33 @@ describe('the Elasticsearch adapter asks for the same bounded work', () => {
     expect(clauses.match(/"max_expansions":50/g)!.length).toBeGreaterThanOrEqual(TEXT_QUERY_LIMITS.maxFuzzyWords);
   });
 });
+
+describe('EmbeddedSearchIndex: results kept between searches', () => {
+  it('answers a repeated search and its other pages from what it computed, and never after a write', async () => {
+    const cached = new EmbeddedSearchIndex();
+    await cached.ensureIndex(INDEX);
+    await cached.upsert(INDEX.name, [
+      { uuid: 'a', name: 'Mono panel', description: 'first' },
+      { uuid: 'b', name: 'Mono panel', description: 'second' },
+    ]);
+    const page = (from: number) => cached.search(INDEX.name, { text: 'mono', match: 'any', from, size: 1 });
+    expect((await page(0)).total).toBe(2);
+    const work = cached.textWork.terms;
+    expect((await page(1)).hits).toHaveLength(1);
+    expect(cached.textWork.terms).toBe(work);
+
+    await cached.upsert(INDEX.name, [{ uuid: 'c', name: 'Mono panel', description: 'third' }]);
+    expect((await page(0)).total).toBe(3);
+    await cached.upsert(INDEX.name, [{ uuid: 'a', name: 'Poly panel', description: 'renamed' }]);
+    expect((await page(0)).total).toBe(2);
+    await cached.remove(INDEX.name, ['b']);
+    expect((await page(0)).hits.map((hit) => hit.id)).toEqual(['c']);
+    await cached.clear(INDEX.name);
+    expect((await page(0)).total).toBe(0);
+    // An answer is the caller's to change: the next one is not.
+    await cached.upsert(INDEX.name, [{ uuid: 'd', name: 'Mono panel', description: 'fourth' }]);
+    const first = await page(0);
+    (first.hits[0]!.doc as { name: string }).name = 'changed by a caller';
+    expect(((await page(0)).hits[0]!.doc as { name: string }).name).toBe('Mono panel');
+  });
+});

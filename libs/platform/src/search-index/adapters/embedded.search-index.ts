@@ -20,6 +20,7 @@ import {
   valuesAt,
   type IndexSchema,
   type NormalizedFilter,
+  type NormalizedQuery,
   type NormalizedSort,
 } from '../search-index.schema';
 
@@ -32,10 +33,12 @@ interface Entry {
   [ENTRY_ID]: string;
   doc: SearchDocument;
   /**
-   * Per declared field, the values converted once at write time: keyword -> string, numeric/date -> number,
-   * text-only -> lower-cased string (its sort key, matching the Elasticsearch adapter's lowercase normalizer).
+   * Per declared field, by its slot (the field's place in the schema, EmbeddedIndex.slots), the values converted
+   * once at write time: keyword -> string, numeric/date -> number, text-only -> lower-cased string (its sort key,
+   * matching the Elasticsearch adapter's lowercase normalizer). An array, not a map: facets read it for every
+   * document of a listing, and an index is cheaper there than a hash lookup.
    */
-  keys: Map<string, SortKey[]>;
+  keys: SortKey[][];
 }
 
 interface EmbeddedIndex {
@@ -43,7 +46,24 @@ interface EmbeddedIndex {
   definition: IndexDefinition;
   text: MiniSearch<Entry>;
   entries: Map<string, Entry>;
+  /** Each declared field's slot in Entry.keys. */
+  slots: Map<string, number>;
+  /**
+   * What recent searches computed (every hit in order, and the facets), by the search without its page: a
+   * listing's pages and its repeated visits are sliced from it. Emptied by every write to the index, so an
+   * answer never lags the documents; Elasticsearch's request cache does the same for aggregations.
+   */
+  results: Map<string, ComputedSearch>;
 }
+
+/** A search's every hit in order and its facets, before paging. */
+interface ComputedSearch {
+  sorted: { entry: Entry; score: number }[];
+  facets: Record<string, FacetBucket[]>;
+}
+
+/** Searches an index keeps the computed results of (the least recently used go first). */
+const CACHED_SEARCHES = 64;
 
 /**
  * In-process search index: MiniSearch (BM25 with prefix and fuzzy term expansion) for text, plus filtering,
@@ -67,6 +87,8 @@ export class EmbeddedSearchIndex implements SearchIndex {
       definition: structuredClone(definition),
       text: createTextIndex(schema),
       entries: new Map(),
+      slots: new Map([...schema.fields.keys()].map((path, slot) => [path, slot])),
+      results: new Map(),
     };
     // A changed definition re-indexes what was stored under the old one (or throws, keeping the old index).
     if (existing) this.put(index, [...existing.entries.values()].map((entry) => entry.doc));
@@ -90,6 +112,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
 
   async remove(name: string, ids: readonly string[], _options?: WriteOptions): Promise<void> {
     const index = this.index(name);
+    index.results.clear();
     for (const id of ids) {
       if (index.entries.delete(id)) index.text.discard(id);
     }
@@ -102,9 +125,29 @@ export class EmbeddedSearchIndex implements SearchIndex {
 
   async search<T extends object = SearchDocument>(name: string, query: SearchQuery): Promise<SearchResult<T>> {
     const index = this.index(name);
-    const { schema } = index;
-    const q = normalizeQuery(schema, query);
+    const q = normalizeQuery(index.schema, query);
+    const key = JSON.stringify({ ...q, from: undefined, size: undefined });
+    let computed = index.results.get(key);
+    if (computed) {
+      index.results.delete(key);
+    } else {
+      computed = this.compute(index, q);
+      if (index.results.size >= CACHED_SEARCHES) index.results.delete(index.results.keys().next().value!);
+    }
+    index.results.set(key, computed);
+    return {
+      total: computed.sorted.length,
+      hits: computed.sorted.slice(q.from, q.from + q.size).map(({ entry, score }) => ({
+        id: entry[ENTRY_ID],
+        score,
+        doc: structuredClone(entry.doc) as T,
+      })),
+      facets: structuredClone(computed.facets),
+    };
+  }
 
+  /** Every hit of a search in order, and its facets. */
+  private compute(index: EmbeddedIndex, q: NormalizedQuery): ComputedSearch {
     let scored: { entry: Entry; score: number }[];
     if (q.words.length > 0) {
       const boost = Object.fromEntries(q.textFields.map(({ path, boost }) => [path, boost]));
@@ -133,20 +176,32 @@ export class EmbeddedSearchIndex implements SearchIndex {
     }
 
     // Disjunctive facets: filters on faceted fields apply to the hits, but each facet is counted without its
-    // own field's filters.
+    // own field's filters. Each candidate's faceted filters are checked once, as a bit mask (bit i: it passes
+    // facetFilters[i]); a facet then counts the candidates that pass every filter but those on its own field.
     const facetFields = new Set(q.facets.map((facet) => facet.field));
     const baseFilters = q.filters.filter((filter) => !facetFields.has(filter.field));
     const facetFilters = q.filters.filter((filter) => facetFields.has(filter.field));
-    const candidates = scored.filter(({ entry }) => baseFilters.every((filter) => matchesFilter(entry, filter)));
-    const hits = candidates.filter(({ entry }) => facetFilters.every((filter) => matchesFilter(entry, filter)));
+    const everyFilter = 2 ** facetFilters.length - 1;
+    const slotOf = (field: string) => index.slots.get(field)!;
+    const matches = (entry: Entry, filter: NormalizedFilter) => matchesFilter(entry.keys[slotOf(filter.field)]!, filter);
+    const candidates = scored.filter(({ entry }) => baseFilters.every((filter) => matches(entry, filter)));
+    const passed = candidates.map(({ entry }) => facetFilters.reduce((mask, filter, bit) => (matches(entry, filter) ? mask | (1 << bit) : mask), 0));
+    const hits = candidates.filter((_, position) => passed[position] === everyFilter);
 
     const facets: Record<string, FacetBucket[]> = {};
     for (const { field, kind } of q.facets) {
-      const otherFilters = facetFilters.filter((filter) => filter.field !== field);
+      const ownFilters = facetFilters.reduce((mask, filter, bit) => (filter.field === field ? mask | (1 << bit) : mask), 0);
       const counts = new Map<SortKey, number>();
-      for (const { entry } of candidates) {
-        if (!otherFilters.every((filter) => matchesFilter(entry, filter))) continue;
-        for (const value of new Set(entry.keys.get(field))) counts.set(value, (counts.get(value) ?? 0) + 1);
+      const slot = slotOf(field);
+      // Plain loops: this runs for every facet over every candidate, the hot path of a listing page.
+      for (let position = 0; position < candidates.length; position++) {
+        if ((passed[position]! | ownFilters) !== everyFilter) continue;
+        const values = candidates[position]!.entry.keys[slot]!;
+        for (let at = 0; at < values.length; at++) {
+          const value = values[at]!;
+          // A value the document holds twice counts once.
+          if (at === 0 || values.indexOf(value) === at) counts.set(value, (counts.get(value) ?? 0) + 1);
+        }
       }
       facets[field] = [...counts]
         .sort(([valueA, countA], [valueB, countB]) => countB - countA || compareKeys(valueA, valueB))
@@ -154,16 +209,13 @@ export class EmbeddedSearchIndex implements SearchIndex {
         .map(([value, count]) => ({ value: kind === 'numeric' ? String(value) : (value as string), count }));
     }
 
-    hits.sort((a, b) => compareHits(a, b, q.sort));
-    return {
-      total: hits.length,
-      hits: hits.slice(q.from, q.from + q.size).map(({ entry, score }) => ({
-        id: entry[ENTRY_ID],
-        score,
-        doc: structuredClone(entry.doc) as T,
-      })),
-      facets,
-    };
+    // Each hit's sort keys are worked out once, not at every comparison.
+    const sorted = hits.map((hit) => ({
+      ...hit,
+      sortKeys: q.sort.map(({ field, kind, order }) => (kind === 'relevance' ? undefined : sortKey(hit.entry.keys[slotOf(field)]!, order))),
+    }));
+    sorted.sort((a, b) => compareHits(a, b, q.sort));
+    return { sorted, facets };
   }
 
   async count(name: string): Promise<number> {
@@ -173,6 +225,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
   async clear(name: string): Promise<void> {
     const index = this.index(name);
     index.entries.clear();
+    index.results.clear();
     index.text.removeAll();
   }
 
@@ -189,6 +242,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
   /** Writes documents the index may keep (already copied); validates them all first so a bad one writes nothing. */
   private put(index: EmbeddedIndex, documents: SearchDocument[]): void {
     const ids = documents.map((doc) => assertValidDocument(index.schema, doc));
+    index.results.clear();
     for (const [position, doc] of documents.entries()) {
       const id = ids[position];
       const entry: Entry = { [ENTRY_ID]: id, doc, keys: extractKeys(index.schema, doc) };
@@ -211,9 +265,9 @@ function createTextIndex(schema: IndexSchema): MiniSearch<Entry> {
   });
 }
 
-function extractKeys(schema: IndexSchema, doc: SearchDocument): Map<string, SortKey[]> {
-  const keys = new Map<string, SortKey[]>();
-  for (const field of schema.fields.values()) {
+/** The document's values of every declared field, in the schema's order (see Entry.keys). */
+function extractKeys(schema: IndexSchema, doc: SearchDocument): SortKey[][] {
+  return [...schema.fields.values()].map((field) => {
     const values = valuesAt(doc, field.path);
     const converted: (SortKey | undefined)[] =
       field.kind === 'numeric'
@@ -223,16 +277,12 @@ function extractKeys(schema: IndexSchema, doc: SearchDocument): Map<string, Sort
           : field.kind === 'keyword'
             ? values.map(String)
             : values.map((value) => String(value).toLowerCase());
-    keys.set(
-      field.path,
-      converted.filter((value) => value !== undefined),
-    );
-  }
-  return keys;
+    return converted.filter((value) => value !== undefined);
+  });
 }
 
-function matchesFilter(entry: Entry, filter: NormalizedFilter): boolean {
-  const values = entry.keys.get(filter.field) ?? [];
+/** Whether a document's values of the filter's field pass it. */
+function matchesFilter(values: readonly SortKey[], filter: NormalizedFilter): boolean {
   const { condition } = filter;
   switch (condition.type) {
     case 'term':
@@ -256,18 +306,21 @@ function compareKeys(a: SortKey, b: SortKey): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function compareHits(
-  a: { entry: Entry; score: number },
-  b: { entry: Entry; score: number },
-  sort: readonly NormalizedSort[],
-): number {
-  for (const { field, kind, order } of sort) {
+/** A hit with its sort keys, one per sort clause (undefined for relevance and for a missing value). */
+interface SortedHit {
+  entry: Entry;
+  score: number;
+  sortKeys: (SortKey | undefined)[];
+}
+
+function compareHits(a: SortedHit, b: SortedHit, sort: readonly NormalizedSort[]): number {
+  for (const [clause, { kind, order }] of sort.entries()) {
     let difference: number;
     if (kind === 'relevance') {
       difference = order === 'desc' ? b.score - a.score : a.score - b.score;
     } else {
-      const keyA = sortKey(a.entry, field, order);
-      const keyB = sortKey(b.entry, field, order);
+      const keyA = a.sortKeys[clause];
+      const keyB = b.sortKeys[clause];
       // Missing values go last whatever the order, as Elasticsearch's default `missing: _last`.
       if (keyA === undefined || keyB === undefined) {
         difference = keyA === keyB ? 0 : keyA === undefined ? 1 : -1;
@@ -281,8 +334,7 @@ function compareHits(
 }
 
 /** A multi-valued field sorts by its smallest value ascending and its largest descending. */
-function sortKey(entry: Entry, field: string, order: 'asc' | 'desc'): SortKey | undefined {
-  const values = entry.keys.get(field) ?? [];
+function sortKey(values: readonly SortKey[], order: 'asc' | 'desc'): SortKey | undefined {
   if (values.length === 0) return undefined;
   return values.reduce((best, value) =>
     (order === 'asc' ? compareKeys(value, best) < 0 : compareKeys(value, best) > 0) ? value : best,
