@@ -152,7 +152,7 @@ async function main() {
       for (const [key, { label, ...opts }] of Object.entries(scenarios)) {
         if (!chosen.has(key)) continue;
         const r = await measure(opts);
-        if (r.non2xx || r.errors) throw new Error(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+        if (r.non2xx || r.errors) throw new Error(`${label}: ${r.non2xx} non-2xx (by status: ${JSON.stringify(r.statusCodeStats)}), ${r.errors} errors`);
         (results[label] ??= []).push({ rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99 });
       }
       console.error(`run ${run}/${runs} done`);
