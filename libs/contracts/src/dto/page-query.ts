@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
+import { composed } from './compose';
 
 /**
  * A query value as a number: one text of digits becomes its number; anything else (a list from a repeated
@@ -8,6 +9,13 @@ import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
  * reflect-metadata, which the web does not load.)
  */
 export const queryNumber = (value: unknown): unknown => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
+
+/**
+ * An optional whole-number query value from `min` to `max`: a text of digits becomes its number, and anything
+ * else (a word, a repeated parameter, a value out of range) answers 400 with `message`.
+ */
+export const OptionalQueryNumber = (min: number, max: number, message: string): PropertyDecorator =>
+  composed(IsOptional(), Transform(({ value }) => queryNumber(value)), Max(max, { message }), Min(min, { message }), IsInt({ message }));
 
 /** Longest page a GET list hands out (`?limit=`). */
 export const PAGE_LIMIT_MAX = 200;
@@ -21,18 +29,10 @@ export const PAGE_QUERY_ERRORS = {
  * one whole number in range (a word, `?page=1&page=2`, 1e9) answers 400. Each endpoint applies its own defaults.
  */
 export class PageQuery {
-  @IsOptional()
-  @Transform(({ value }) => queryNumber(value))
-  @IsInt({ message: PAGE_QUERY_ERRORS.page })
-  @Min(1, { message: PAGE_QUERY_ERRORS.page })
-  @Max(1_000_000, { message: PAGE_QUERY_ERRORS.page })
+  @OptionalQueryNumber(1, 1_000_000, PAGE_QUERY_ERRORS.page)
   page?: number;
 
-  @IsOptional()
-  @Transform(({ value }) => queryNumber(value))
-  @IsInt({ message: PAGE_QUERY_ERRORS.limit })
-  @Min(1, { message: PAGE_QUERY_ERRORS.limit })
-  @Max(PAGE_LIMIT_MAX, { message: PAGE_QUERY_ERRORS.limit })
+  @OptionalQueryNumber(1, PAGE_LIMIT_MAX, PAGE_QUERY_ERRORS.limit)
   limit?: number;
 }
 
@@ -44,16 +44,9 @@ const AFTER_ID_MESSAGE = 'Must be a whole number of at least 0.';
  */
 export class ExportPageQuery {
   /** The last id the caller has; the page starts after it. */
-  @IsOptional()
-  @Transform(({ value }) => queryNumber(value))
-  @Min(0, { message: AFTER_ID_MESSAGE })
-  @IsInt({ message: AFTER_ID_MESSAGE })
+  @OptionalQueryNumber(0, Number.MAX_SAFE_INTEGER, AFTER_ID_MESSAGE)
   after_id?: number;
 
-  @IsOptional()
-  @Transform(({ value }) => queryNumber(value))
-  @Max(PAGE_LIMIT_MAX, { message: PAGE_QUERY_ERRORS.limit })
-  @Min(1, { message: PAGE_QUERY_ERRORS.limit })
-  @IsInt({ message: PAGE_QUERY_ERRORS.limit })
+  @OptionalQueryNumber(1, PAGE_LIMIT_MAX, PAGE_QUERY_ERRORS.limit)
   limit?: number;
 }

@@ -1,8 +1,7 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
+import { IsOptional, IsString, MaxLength, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
 import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
 import { IsSearchText } from './catalog-brands';
-import { PAGE_QUERY_ERRORS, queryNumber } from './page-query';
+import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
 
 /*
  * Queries of the trader's broker lists (trader-and-admin spec, section 7, "Other broker endpoints" and "Calls
@@ -65,18 +64,10 @@ export class PartNumberQuery {
  * Not a PageQuery: its pages hold at most 100 brands, and a subclass cannot take back PageQuery's own limit check.
  */
 export class DealBrandsQuery {
-  @IsOptional()
-  @Transform(({ value }) => queryNumber(value))
-  @Max(1_000_000, { message: PAGE_QUERY_ERRORS.page })
-  @Min(1, { message: PAGE_QUERY_ERRORS.page })
-  @IsInt({ message: PAGE_QUERY_ERRORS.page })
+  @OptionalQueryNumber(1, 1_000_000, PAGE_QUERY_ERRORS.page)
   page?: number;
 
-  @IsOptional()
-  @Transform(({ value }) => queryNumber(value))
-  @Max(L.brandsPageMax, { message: B.brandsLimit })
-  @Min(1, { message: B.brandsLimit })
-  @IsInt({ message: B.brandsLimit })
+  @OptionalQueryNumber(1, L.brandsPageMax, B.brandsLimit)
   limit?: number;
 }
 

@@ -1,4 +1,3 @@
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Collector, type FieldErrors } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
@@ -6,7 +5,7 @@ import { plainText } from '../rules/rich-text';
 import { LIMITS } from '../rules/validation';
 import { DEAL_BUYER_LIMITS, DEAL_NOTICES, type DealInquiryRequest, type DealNotice, type DealNotifyRequest, type DealWishlistRequest, type ListingId } from '../trader/api';
 import { CheckedBy, formRule } from './checked-by';
-import { PAGE_QUERY_ERRORS, queryNumber } from './page-query';
+import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
 import { OptionalText } from './text-field';
 import { IsListingId } from './trader-deals';
 
@@ -69,10 +68,6 @@ export class DealWishlistBody implements DealWishlistRequest {
 
 /** `GET wishlist?page=`: a page of the caller's deal wishlist; pages hold WISHLIST_PAGE_SIZE deals, so no `limit`. */
 export class DealWishlistQuery {
-  @IsOptional()
-  @Transform(({ value }) => queryNumber(value))
-  @Max(1_000_000, { message: PAGE_QUERY_ERRORS.page })
-  @Min(1, { message: PAGE_QUERY_ERRORS.page })
-  @IsInt({ message: PAGE_QUERY_ERRORS.page })
+  @OptionalQueryNumber(1, 1_000_000, PAGE_QUERY_ERRORS.page)
   page?: number;
 }
