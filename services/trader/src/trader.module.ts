@@ -13,6 +13,7 @@ import { DealFile, DealFileSchema } from './files/deal-file.schema';
 import { AttachmentsController } from './files/attachments.controller';
 import { DealFilesService } from './files/deal-files.service';
 import { DealGraphController } from './graph/deal-graph.controller';
+import { OFFER_CONTROLLERS, OFFER_MODELS, OFFER_PROVIDERS } from './offers';
 import { DEFAULT_DEMO_DEALS, DealSeeder, TRADER_SEED_OPTIONS, type TraderSeedOptions } from './seed/deal-seeder';
 
 export const TRADER_SERVICE = 'trader' as const;
@@ -41,10 +42,11 @@ export class TraderModule {
           { name: DealFile.name, schema: DealFileSchema },
           { name: Sequence.name, schema: SequenceSchema },
           ...BUYER_MODELS,
+          ...OFFER_MODELS,
         ]),
       ],
       // DealGraphController first: DealsController's `listing/:listing_id` would take `listing/graph-deals`.
-      controllers: [DealGraphController, DealsController, SellerDealsController, DealStatusController, AttachmentsController, InternalDealsController, ...BROKER_CONTROLLERS, ...BUYER_CONTROLLERS],
+      controllers: [DealGraphController, DealsController, SellerDealsController, DealStatusController, AttachmentsController, InternalDealsController, ...BROKER_CONTROLLERS, ...BUYER_CONTROLLERS, ...OFFER_CONTROLLERS],
       providers: [
         DealsService,
         DealEditsService,
@@ -57,6 +59,7 @@ export class TraderModule {
         { provide: TRADER_SEED_OPTIONS, useValue: seed },
         { provide: DEAL_BUYER_OPTIONS, useValue: buyers },
         ...BUYER_PROVIDERS,
+        ...OFFER_PROVIDERS,
         ...brokerProviders(catalogUrl),
       ],
     };

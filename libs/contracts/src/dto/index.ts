@@ -14,6 +14,7 @@ export * from './catalog-community';
 export * from './trader-deals';
 export * from './trader-buyers';
 export * from './trader-broker';
+export * from './trader-offers';
 export * from './deal-search';
 export * from './cart';
 export * from './orders';

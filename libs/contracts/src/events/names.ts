@@ -34,7 +34,12 @@ export const EVENTS = {
     dealUpdated: 'trader.deal.updated',
     dealStatusChanged: 'trader.deal.status-changed',
     dealDeleted: 'trader.deal.deleted',
+    offerMade: 'trader.offer.made',
+    offerCountered: 'trader.offer.countered',
     offerAccepted: 'trader.offer.accepted',
+    offerRejected: 'trader.offer.rejected',
+    offerWithdrawn: 'trader.offer.withdrawn',
+    offerExpired: 'trader.offer.expired',
   },
   admin: {
     dealOwnershipTransferred: 'admin.deal.ownership-transferred',

@@ -24,7 +24,7 @@ import type {
   OrdersOrderPlacedPayload,
 } from './orders';
 import type { EventName } from './names';
-import type { TraderDealDeletedPayload, TraderDealPayload, TraderDealStatusChangedPayload } from './trader';
+import type { TraderDealDeletedPayload, TraderDealPayload, TraderDealStatusChangedPayload, TraderOfferPayload } from './trader';
 
 /**
  * Event name -> payload type. Events whose payload is not designed yet are `unknown`: whoever first
@@ -54,7 +54,12 @@ export interface EventPayloads {
   'trader.deal.updated': TraderDealPayload;
   'trader.deal.status-changed': TraderDealStatusChangedPayload;
   'trader.deal.deleted': TraderDealDeletedPayload;
-  'trader.offer.accepted': unknown;
+  'trader.offer.made': TraderOfferPayload;
+  'trader.offer.countered': TraderOfferPayload;
+  'trader.offer.accepted': TraderOfferPayload;
+  'trader.offer.rejected': TraderOfferPayload;
+  'trader.offer.withdrawn': TraderOfferPayload;
+  'trader.offer.expired': TraderOfferPayload;
   'admin.deal.ownership-transferred': unknown;
 }
 

@@ -1,5 +1,7 @@
 import type { DealActor, DealStatus } from '../trader/deal-status';
 import type { DealView } from '../trader/api';
+import type { OfferActor, OfferStatus } from '../trader/offer-status';
+import type { OfferTerms } from '../trader/offers';
 
 /*
  * What the trader service tells other services about deals. The seller is anonymous on negotiable deals, and
@@ -38,4 +40,23 @@ export interface TraderDealDeletedPayload {
   uuid: string;
   id: number;
   revision: number;
+}
+
+/**
+ * A move of an offer (`trader.offer.made`, `.countered`, `.accepted`, `.rejected`, `.withdrawn`, `.expired`),
+ * keyed by the offer's id, with the terms standing after it. Like the deal events it names neither party: a
+ * consumer that must reach them (the chat's system messages) asks the trader, which knows who may.
+ */
+export interface TraderOfferPayload extends OfferTerms {
+  id: string;
+  deal_uuid: string;
+  deal_id: number;
+  revision: number;
+  previous_status: OfferStatus | null;
+  status: OfferStatus;
+  by: OfferActor;
+  price: number;
+  qty: number;
+  /** ISO-8601. */
+  at: string;
 }

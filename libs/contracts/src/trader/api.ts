@@ -3,6 +3,7 @@ import type { CompanyTier, Connector, Colour, Incoterm, MoqUnit, PanelTechnology
 import type { Sector } from '../enums/sectors';
 import { apiRoute } from '../http/api-route';
 import type { WattageGroupId } from '../rules/wattage';
+import type { DealEquipment } from './deal-figures';
 import type { DealActor, DealStatus } from './deal-status';
 
 /**
@@ -105,6 +106,46 @@ export const TRADER_API = {
   sellerBrands: '/broker/seller-brand/list',
 } as const;
 
+/**
+ * The offer calls (spec section 7, "Offers"; the types are in offers.ts, the states in offer-status.ts). The
+ * offer's parties are the signed-in buyer who made it and the deal's seller, both from the token; anyone else
+ * gets 403 (admins read every offer). Every change names the offer's `revision` the caller saw: 409 when the
+ * other side moved since, 422 when the offer's state does not give the caller that move (OFFER_TRANSITIONS).
+ */
+export const OFFER_API = {
+  /**
+   * POST MakeOfferRequest (signed in; never the deal's seller): an offer on a public deal, Offered (201, OfferView).
+   * One open offer per buyer and deal (409 for a second); at most OFFER_LIMITS.offersPerHour new offers an hour (429).
+   * GET OffersQuery: the caller's offers on one side, newest change first (PageOf<OfferView>).
+   */
+  offers: '/offer',
+  /** GET: one offer (its parties and admins). */
+  offer: apiRoute('/get_offer/:offer_id'),
+  /** POST UpdateBidRequest: a new price (a counter, or a revision of one's own standing offer). */
+  updateBid: apiRoute('/update-bid/:offer_id'),
+  /** POST UpdateQtyRequest: a new quantity. */
+  updateQty: apiRoute('/update-qty/:offer_id'),
+  /** POST UpdateTermsRequest: new terms (incoterm, delivery state, payment terms, lead time). */
+  updateTerms: apiRoute('/update-terms/:offer_id'),
+  /**
+   * POST OfferStatusUpdateRequest: accept (the seller an Offered offer, the buyer a Countered one), reject, or
+   * withdraw. Accepting reserves the quantity on the deal: 409 `quantityGone` when the deal no longer has it.
+   */
+  offerStatus: apiRoute('/offer-status/:offer_id'),
+  /**
+   * POST OfferUpdateRequest, one path per equipment (`{product}-offer-update`): price, quantity and terms at once.
+   * The path names the deal's equipment (DEAL_EQUIPMENT; 422 `wrongEquipment` for another).
+   */
+  panelOfferUpdate: apiRoute('/panel-offer-update/:offer_id'),
+  inverterOfferUpdate: apiRoute('/inverter-offer-update/:offer_id'),
+  batteryOfferUpdate: apiRoute('/battery-offer-update/:offer_id'),
+  otherOfferUpdate: apiRoute('/other-offer-update/:offer_id'),
+} as const;
+
+/** The `{product}-offer-update` route of a deal's equipment. */
+export const offerUpdateRoute = (equipment: DealEquipment) =>
+  ({ panel: OFFER_API.panelOfferUpdate, inverter: OFFER_API.inverterOfferUpdate, battery: OFFER_API.batteryOfferUpdate, other: OFFER_API.otherOfferUpdate })[equipment];
+
 /** The trader's service-to-service routes: only other services call them; the gateway never routes them. */
 export const TRADER_INTERNAL_API = {
   /** GET ExportPageQuery (admin or service token): deal payloads (TraderDealPayload) in id order, for search's reindex. */
@@ -189,6 +230,8 @@ export interface DealView {
   /** The MOQ as read: '2 pallets', '1 container', '5 MW', '40 panels', '10 units'. */
   moq_units: string;
   total_qty: number;
+  /** Units not held for accepted offers: what buyers may still offer on. */
+  available_qty: number;
   um: string;
   msrp: number | null;
   mpn: string;

@@ -30,6 +30,27 @@ const SOLAR_PANELS_ID = CATEGORIES.find((category) => category.name === 'Solar P
 /** Solar Panels deals are priced per watt and carry a panel wattage. */
 export const isPanelCategory = (categoryId: unknown): boolean => categoryId === SOLAR_PANELS_ID;
 
+/**
+ * What a deal sells, as the deal forms and the offer calls (`{product}-offer-update`) name it: panels,
+ * inverters and batteries have a category each; everything else is 'other'.
+ */
+export const DEAL_EQUIPMENT = ['panel', 'inverter', 'battery', 'other'] as const;
+export type DealEquipment = (typeof DEAL_EQUIPMENT)[number];
+
+/** The one category of each equipment that has one. */
+export const EQUIPMENT_CATEGORY_NAMES: Readonly<Record<Exclude<DealEquipment, 'other'>, string>> = {
+  panel: 'Solar Panels',
+  inverter: 'Solar Inverters',
+  battery: 'Solar Batteries',
+};
+
+/** The equipment a category's deals are ('other' for any category without its own). */
+export function dealEquipmentOf(categoryId: unknown): DealEquipment {
+  const name = dealCategory(categoryId)?.name;
+  const found = (Object.entries(EQUIPMENT_CATEGORY_NAMES) as Array<[DealEquipment, string]>).find(([, categoryName]) => categoryName === name);
+  return found?.[0] ?? 'other';
+}
+
 /** 'watt' for Solar Panels (the spec's panel prices are per watt), 'unit' for everything else. */
 export const priceUnitOf = (categoryId: unknown): PriceUnit => (isPanelCategory(categoryId) ? 'watt' : 'unit');
 

@@ -50,6 +50,9 @@ export const PUBLIC_DEAL_STATUSES: readonly DealStatus[] = ['Approved', 'Active'
 /** Statuses whose deals may be opened by their link (listed and found only when public too). */
 export const VISIBLE_DEAL_STATUSES: readonly DealStatus[] = [...PUBLIC_DEAL_STATUSES, 'Private', 'OutOfStock', 'Contract'];
 
+/** Statuses whose deals take offers: the public ones, and a Private deal from the buyers its link reached. */
+export const OFFERABLE_DEAL_STATUSES: readonly DealStatus[] = [...PUBLIC_DEAL_STATUSES, 'Private'];
+
 export const isDealStatus = (value: unknown): value is DealStatus => (DEAL_STATUSES as readonly unknown[]).includes(value);
 
 /** Whether `actor` may move a deal from `from` to `to`. */

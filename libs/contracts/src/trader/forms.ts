@@ -118,6 +118,16 @@ function pricePerWattProblem(price: number): string | null {
   return null;
 }
 
+/**
+ * What is wrong with a deal's price (the form's, and an offer's on it), or null: required, above 0, then per watt
+ * for panels (the spec's range, 4 decimals) and per unit otherwise (money's bounds).
+ */
+export function dealPriceProblem(price: number | undefined, panels: boolean): string | null {
+  if (price === undefined) return P.priceRequired;
+  if (price <= 0) return P.pricePositive;
+  return panels ? pricePerWattProblem(price) : moneyBoundProblem(price);
+}
+
 const isOneOf = (choices: readonly unknown[], value: unknown): boolean => choices.includes(value);
 
 /** The fields the form rule reads (the top-level name of `locations.0.zip`). */
@@ -153,13 +163,8 @@ function fullFormErrors(input: Record<string, unknown>): FieldErrors {
   c.check('subcategory_id', [[!dealSubcategory(category?.id, numberOf(input.subcategory_id)), V.subCategoryRequired]]);
   checkProductTexts(c, input);
 
-  const price = numberOf(input.price);
-  const priceBound = price === undefined || price <= 0 ? null : panels ? pricePerWattProblem(price) : moneyBoundProblem(price);
-  c.check('price', [
-    [price === undefined, P.priceRequired],
-    [price !== undefined && price <= 0, P.pricePositive],
-    [priceBound !== null, priceBound ?? ''],
-  ]);
+  const priceProblem = dealPriceProblem(numberOf(input.price), panels);
+  c.check('price', [[priceProblem !== null, priceProblem ?? '']]);
   if (isGiven(input.msrp)) {
     const msrp = numberOf(input.msrp);
     c.check('msrp', [[msrp === undefined || msrp < 0 || moneyBoundProblem(msrp) !== null, L.moneyInvalid]]);

@@ -2,3 +2,5 @@ export * from './api';
 export * from './deal-status';
 export * from './deal-figures';
 export * from './forms';
+export * from './offer-status';
+export * from './offers';

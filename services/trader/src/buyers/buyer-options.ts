@@ -1,11 +1,14 @@
+import { OFFER_LIMITS } from '@solar/contracts';
 import { addressLimitFactorFromEnv, ConfigError, withAddressFactor, type AccountAndAddressPolicy, type WindowPolicy } from '@solar/platform';
 
-/** The trader's settings for what buyers do around deals: where mails link to, and the limits on mail. */
+/** The trader's settings for what buyers do around deals: where mails link to, and the limits on mail and offers. */
 export interface DealBuyerOptions {
   /** Where the web app is reached: the deal links in mails point there (PUBLIC_URL). */
   publicUrl: string;
   /** Inquiries to sellers (`listing/inquiry`), each mailed: per account and per client address. */
   inquiryLimits: AccountAndAddressPolicy;
+  /** New offers (`POST offer`): each asks for a seller's answer, so they are limited like inquiries. */
+  offerLimits: AccountAndAddressPolicy;
   /**
    * Back-in-stock and price-drop mails one subscription may get: a seller emptying and restocking a deal over
    * and over must not flood its followers.
@@ -18,6 +21,10 @@ export const DEFAULT_DEAL_BUYER_OPTIONS: DealBuyerOptions = {
   inquiryLimits: {
     perAccount: { points: 5, windowSeconds: 60 * 60 },
     perAddress: { points: 20, windowSeconds: 60 * 60 },
+  },
+  offerLimits: {
+    perAccount: { points: OFFER_LIMITS.offersPerHour, windowSeconds: 60 * 60 },
+    perAddress: { points: OFFER_LIMITS.offersPerHour * 4, windowSeconds: 60 * 60 },
   },
   noticeMailsPerSubscription: { points: 4, windowSeconds: 24 * 60 * 60 },
 };
@@ -35,7 +42,8 @@ export function dealBuyerOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, ov
   } catch {
     throw new ConfigError('Invalid configuration: PUBLIC_URL must be an absolute URL');
   }
-  return { ...options, inquiryLimits: withAddressFactor(options.inquiryLimits, addressLimitFactorFromEnv(env)) };
+  const factor = addressLimitFactorFromEnv(env);
+  return { ...options, inquiryLimits: withAddressFactor(options.inquiryLimits, factor), offerLimits: withAddressFactor(options.offerLimits, factor) };
 }
 
 /** The deal page as the web app serves it, for the links in mails. */

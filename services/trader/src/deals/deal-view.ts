@@ -18,7 +18,7 @@ import type { Deal, DealFormFields } from './deal.schema';
 const iso = (date: Date | string | null | undefined): string => new Date(date ?? Date.now()).toISOString();
 
 /** What a view is made of: the deal's identity and state, and the form fields to show (the live ones, or a revision's). */
-type Shown = DealFormFields & Pick<Deal, 'id' | 'uuid' | 'status' | 'published_at' | 'created_at' | 'updated_at'>;
+type Shown = DealFormFields & Pick<Deal, 'id' | 'uuid' | 'status' | 'reserved_qty' | 'published_at' | 'created_at' | 'updated_at'>;
 
 function categoryRefs(fields: Pick<DealFormFields, 'category_id' | 'subcategory_id'>): { category: DealCategoryRef | null; subcategory: DealCategoryRef | null } {
   const category = dealCategory(fields.category_id);
@@ -52,6 +52,7 @@ export function toDealView(deal: Shown, files: FileStorage): DealView {
     moq: deal.moq,
     moq_unit: deal.moq_unit,
     total_qty: deal.total_qty,
+    available_qty: Math.max(0, deal.total_qty - (deal.reserved_qty ?? 0)),
     um: deal.um,
     msrp: deal.msrp,
     mpn: deal.mpn,

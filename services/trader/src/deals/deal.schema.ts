@@ -44,6 +44,14 @@ export class DealStatusEntry {
   @Prop({ required: true }) at!: Date;
 }
 
+/** Units of the deal held for an accepted offer until its contract, or until the offer ends. */
+@Schema({ _id: false })
+export class DealReservation {
+  @Prop({ required: true }) offer_uuid!: string;
+  @Prop({ required: true }) qty!: number;
+  @Prop({ required: true }) at!: Date;
+}
+
 /**
  * A negotiable bulk deal. Public (listed, found, opened by anyone) only in PUBLIC_DEAL_STATUSES; opened by its
  * link also in VISIBLE_DEAL_STATUSES. The fields from `name` to `meta_description` are the deal form's (see
@@ -109,6 +117,10 @@ export class Deal {
   @Prop({ default: '' }) meta_name!: string;
   @Prop({ default: '' }) meta_description!: string;
 
+  /** Accepted offers' holds on the quantity, one per offer (so reserving or releasing twice changes nothing). */
+  @Prop({ type: [DealReservation], default: [] }) reservations!: DealReservation[];
+  /** The units the reservations hold, kept with them in every write: available is total_qty minus this. */
+  @Prop({ default: 0, min: 0 }) reserved_qty!: number;
   /** The lot's value in dollars (see dealFigures), derived on every write: what featured-deals sorts by. */
   @Prop({ type: Number, default: null }) lot_value!: number | null;
   /** When the deal was first approved. */

@@ -4,6 +4,8 @@ import {
   DEAL_MESSAGES,
   EVENTS,
   MOQ_UNITS,
+  OFFERABLE_DEAL_STATUSES,
+  OFFER_MESSAGES,
   PUBLIC_DEAL_STATUSES,
   VISIBLE_DEAL_STATUSES,
   canMoveDeal,
@@ -21,7 +23,7 @@ import {
   type SellerDealView,
   type TraderDealPayload,
 } from '@solar/contracts';
-import { BusinessRuleError, FileStorage, LOST_RACE, Outbox, Sequences, findPage, retryOnConflict, type ListQuery } from '@solar/platform';
+import { BusinessRuleError, ConflictError, FileStorage, LOST_RACE, Outbox, Sequences, findPage, retryOnConflict, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { toDealPayload, toDealView, toSellerDealView } from './deal-view';
@@ -137,6 +139,40 @@ export class DealsService {
     return this.view(deal);
   }
 
+  /** The deals of these uuids, by uuid (those that exist). */
+  async findMany(uuids: readonly string[]): Promise<Map<string, Deal>> {
+    const deals = uuids.length ? await this.deals.find({ uuid: { $in: [...new Set(uuids)] } }).lean<Deal[]>() : [];
+    return new Map(deals.map((deal) => [deal.uuid, deal]));
+  }
+
+  /** Deals holding reservations, for the sweep that releases those whose offers ended without saying so. */
+  reserving(): Promise<Deal[]> {
+    return this.deals.find({ reserved_qty: { $gt: 0 } }).lean<Deal[]>();
+  }
+
+  /**
+   * Holds `qty` units of the deal for an accepted offer: refused when the deal no longer takes offers (422) or no
+   * longer has the units free (409, another acceptance took them first). Holding twice for one offer holds once.
+   */
+  reserve(dealUuid: string, offerUuid: string, qty: number): Promise<Deal> {
+    return this.change({ uuid: dealUuid }, (current): DealChange | null => {
+      if (current.reservations.some((held) => held.offer_uuid === offerUuid)) return null;
+      if (!OFFERABLE_DEAL_STATUSES.includes(current.status)) throw new BusinessRuleError(OFFER_MESSAGES.dealNotTakingOffers);
+      if (current.total_qty - current.reserved_qty < qty) throw new ConflictError(OFFER_MESSAGES.quantityGone);
+      const reservations = [...current.reservations, { offer_uuid: offerUuid, qty, at: new Date() }];
+      return { set: { reservations, reserved_qty: current.reserved_qty + qty } };
+    });
+  }
+
+  /** Frees what the deal holds for an offer (nothing when it holds nothing for it). */
+  release(dealUuid: string, offerUuid: string): Promise<Deal> {
+    return this.change({ uuid: dealUuid }, (current): DealChange | null => {
+      const held = current.reservations.find((reservation) => reservation.offer_uuid === offerUuid);
+      if (!held) return null;
+      return { set: { reservations: current.reservations.filter((r) => r !== held), reserved_qty: current.reserved_qty - held.qty } };
+    });
+  }
+
   /** Deal payloads in id order after `afterId`, for a consumer rebuilding its read model (search's reindex). */
   async exportPayloads(afterId: number, limit: number): Promise<TraderDealPayload[]> {
     const page = await this.deals.find({ id: { $gt: afterId } }).sort({ id: 1 }).limit(limit).lean<Deal[]>();
@@ -181,6 +217,8 @@ export class DealsService {
       status,
       status_reason: null,
       status_history: [{ from: null, to: status, by: 'seller', reason, at: now }],
+      reservations: [],
+      reserved_qty: 0,
       lot_value: dealFigures(fields).lot_value,
       published_at: null,
       pending_revision: null,
@@ -213,6 +251,11 @@ export class DealsService {
         if (move && !canMoveDeal(current.status, move.to, move.by)) throw new BusinessRuleError(dealMoveRefused(current.status, move.to, move.by));
         const now = new Date();
         const merged = { ...current, ...set };
+        // Units held for accepted offers stay on the deal whatever else changes (an inventory update, an approved edit).
+        if (merged.total_qty < merged.reserved_qty) {
+          const message = OFFER_MESSAGES.inventoryBelowReserved(merged.reserved_qty);
+          throw new BusinessRuleError(message, { total_qty: [message] });
+        }
         // A change only the seller and admins see (an edit waiting for approval) leaves the public deal as it was.
         const seenByOthers = !!move || Object.keys(set).some((field) => !SELLER_ONLY_FIELDS.has(field));
         const fields: Partial<Deal> = { ...set, lot_value: dealFigures(merged).lot_value, revision: current.revision + 1, ...(seenByOthers ? { updated_at: now } : {}) };
