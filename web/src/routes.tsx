@@ -25,7 +25,7 @@ import { BrandsPage } from './shop/BrandsPage';
 import { ShopListingPage } from './shop/ListingPage';
 import { SHOP_TEXT } from './shop/text';
 import { ProductPage } from './product/ProductPage';
-import { TraderPlatformPage, traderRoutes } from './trader/routes';
+import { MyOfferBidsPage, TraderPlatformPage, traderRoutes } from './trader/routes';
 import { WishlistPage } from './wishlist';
 
 /**
@@ -78,7 +78,7 @@ function accountRoutes(): RouteObject {
           page('guide', 'Buying Guide', { trail: [buying] }),
           { path: 'purchase-history', element: <PurchaseHistoryPage /> },
           page('trader-guide', 'Trader Guide', { trail: [buying] }),
-          page('offer-bids', 'My Offers and Bids', { trail: [buying] }),
+          { path: 'offer-bids', element: <MyOfferBidsPage trail={[buying]} /> },
           { path: 'purchases', element: <PurchasesPage /> },
           page('reviews-feedback', 'Reviews and Feedback', { trail: [buying] }),
         ],

@@ -1,6 +1,15 @@
 import {
+  OFFER_API,
   SEARCH_API,
   TRADER_API,
+  offerUpdateRoute,
+  type DealEquipment,
+  type MakeOfferRequest,
+  type OfferParty,
+  type OfferProposal,
+  type OfferStatus,
+  type OfferStatusUpdateRequest,
+  type OfferView,
   type DealForm,
   type DealSearchAnswer,
   type DealStatus,
@@ -87,6 +96,24 @@ export const useFeaturedDeals = () => useApi<DealView[]>(['GET', TRADER_API.feat
 /** A handful of public deals, the most recently published first. */
 export const useRecentDeals = () => useApi<DealView[]>(['GET', TRADER_API.recentDeals]);
 
+/** A page of the signed-in user's offers on one side: the bids they made ('buyer') or the offers on their deals ('seller'). */
+export const useOffers = (side: OfferParty, page = 1, status?: OfferStatus) =>
+  useApi<PageOf<OfferView>>(['GET', `${OFFER_API.offers}?${new URLSearchParams({ side, page: String(page), ...(status ? { status } : {}) })}`], {
+    as: 'user',
+    keepPreviousData: true,
+  });
+
+/** Any cached page of the user's offers. */
+const isOffersKey = (key: unknown): boolean => Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith(`${OFFER_API.offers}?`);
+
+/** Fetches the shown pages of offers again, after a move of one of them (or a stale answer: the other side moved). */
+export function useRevalidateOffers(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate(isOffersKey);
+  }, [mutate]);
+}
+
 // ---- Writes ------------------------------------------------------------------------------------------------------
 
 /** Every write of the trader area; each answers `{data, message}` so the page can show the server's message. */
@@ -117,4 +144,15 @@ export const traderApi = {
   },
 
   deleteAttachment: (uuid: string): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: TRADER_API.attachmentDelete(uuid) }),
+
+  /** A buyer's offer on a public deal. */
+  makeOffer: (body: MakeOfferRequest): Promise<ApiResult<OfferView>> => apiSend({ method: 'POST', path: OFFER_API.offers, body }),
+
+  /** New price, quantity and terms at once, on the path of the deal's equipment (`{product}-offer-update`). */
+  counterOffer: (offer: { id: string; revision: number; equipment: DealEquipment }, proposal: OfferProposal): Promise<ApiResult<OfferView>> =>
+    apiSend({ method: 'POST', path: offerUpdateRoute(offer.equipment)(offer.id), body: { ...proposal, revision: offer.revision } }),
+
+  /** Accept, reject or withdraw. */
+  setOfferStatus: (offerId: string, body: OfferStatusUpdateRequest): Promise<ApiResult<OfferView>> =>
+    apiSend({ method: 'POST', path: OFFER_API.offerStatus(offerId), body }),
 };

@@ -22,6 +22,10 @@ const EditInventoryPage = lazyPage(() => import('./forms/EditInventoryPage'), 'E
 const TraderDealsHubPage = lazyPage(() => import('./listings/TraderDealsHubPage'), 'TraderDealsHubPage');
 const DealsListingPage = lazyPage(() => import('./listings/DealsListingPage'), 'DealsListingPage');
 const SellerListingPage = lazyPage(() => import('./listings/SellerListingPage'), 'SellerListingPage');
+const OfferOrBidPage = lazyPage(() => import('./offers/OfferOrBidPage'), 'OfferOrBidPage');
+
+/** The buyer's bids in the account area (/my-{product}/buying-overview/offer-bids), the trader platform's list. */
+export const MyOfferBidsPage = lazyPage(() => import('./offers/MyOfferBidsPage'), 'MyOfferBidsPage');
 
 /** /solar-trader-platform sits in the general area; its page is the trader platform's. */
 export const TraderPlatformPage = lazyPage(() => import('./guides/TraderPlatformPage'), 'TraderPlatformPage');
@@ -82,7 +86,7 @@ export function traderRoutes(): RouteObject[] {
       ],
     },
     // Offers and bids are both sides': sellers' offers received and buyers' bids made (spec section 6).
-    { element: <RequireAccess access="signedIn" />, children: [placeholder('offer-or-bid', 'Offers and Bids'), placeholder('chat/buyer', 'Buyer Chat')] },
+    { element: <RequireAccess access="signedIn" />, children: [{ path: 'offer-or-bid', element: <OfferOrBidPage /> }, placeholder('chat/buyer', 'Buyer Chat')] },
     ...CHROME_HIDDEN_TRADER_ADMIN_PAGES.map((adminPage) =>
       placeholder(`trader-admin/${adminPage}`, TRADER_ADMIN_TITLES[adminPage] ?? adminPage, adminPage === 'dashboard' ? [] : [admin]),
     ),

@@ -1,6 +1,7 @@
 import {
   DEAL_CATEGORIES,
   TRADER_MAIN_CATEGORIES,
+  dealEquipmentOf,
   numberOf,
   usStateCode,
   usStateId,
@@ -9,6 +10,7 @@ import {
   type Colour,
   type CompanyTier,
   type Connector,
+  type DealEquipment,
   type Incoterm,
   type MoqUnit,
   type PanelTechnology,
@@ -33,14 +35,7 @@ import { pictureEntries, type FileEntry } from '../../seller/productFormValues';
  */
 
 /** What a deal form sells; each has its own route and decides the categories and fields offered. */
-export type Equipment = 'panel' | 'inverter' | 'battery' | 'other';
-
-/** The one category of the equipment that has one; the rest of DEAL_CATEGORIES is 'other'. */
-const EQUIPMENT_CATEGORY: Readonly<Record<Exclude<Equipment, 'other'>, string>> = {
-  panel: 'Solar Panels',
-  inverter: 'Solar Inverters',
-  battery: 'Solar Batteries',
-};
+export type Equipment = DealEquipment;
 
 /** A deal category as the form offers it: its id, the trader platform's name for it, its subcategories. */
 export interface DealCategoryChoice {
@@ -55,18 +50,12 @@ const choiceOf = (category: CategoryDefinition): DealCategoryChoice => ({
   subcategories: category.subcategories,
 });
 
-const equipmentOfName = (name: string): Equipment =>
-  (Object.entries(EQUIPMENT_CATEGORY).find(([, categoryName]) => categoryName === name)?.[0] as Equipment | undefined) ?? 'other';
-
 /** The equipment a deal of this category is (an edit fits the form to it). */
-export const equipmentOf = (categoryId: number): Equipment => {
-  const category = DEAL_CATEGORIES.find((c) => c.id === categoryId);
-  return category ? equipmentOfName(category.name) : 'other';
-};
+export const equipmentOf = (categoryId: number): Equipment => dealEquipmentOf(categoryId);
 
 /** The categories a form for `equipment` offers. */
 export const categoriesFor = (equipment: Equipment): DealCategoryChoice[] =>
-  DEAL_CATEGORIES.filter((category) => equipmentOfName(category.name) === equipment).map(choiceOf);
+  DEAL_CATEGORIES.filter((category) => dealEquipmentOf(category.id) === equipment).map(choiceOf);
 
 /** A location row: the postal address (the state as its US_STATES id, as the shared address inputs hold it) and the units there. */
 export interface LocationRow {

@@ -78,6 +78,7 @@ export function sellerDeal(fields: DealFixture): SellerDealView {
     pending_revision: null,
     revision_reason: null,
     ...quantities,
+    available_qty: quantities.total_qty,
     ...dealFigures(quantities),
     price_unit: priceUnitOf(category.id),
     category,
