@@ -64,8 +64,10 @@ describe('every path of the API tables, through the gateway', () => {
     ['/listing/0b7c3a52/offers'],
     ['/login-info/unknown'],
     ['/broker/no-such-list'],
-    ['/update-bid/12'],
-    ['/panel-offer-update/12'],
+    ['/update-bid/12/deeper'],
+    // `{product}-offer-update` of an equipment there is no such call for.
+    ['/solar-offer-update/12'],
+    ['/chat-status/12'],
   ])('answers %s with a JSON 404 in the envelope, never the web app', async (path) => {
     for (const method of ['GET', 'POST']) {
       const answer = await api(base, method, path);
