@@ -37,6 +37,14 @@ describeInBrowser('the trader platform in a browser', () => {
     await market?.stop();
   });
 
+  /**
+   * A click on an element in the middle of the viewport once it holds still: scrolled down a listing, the header
+   * bar sticks to the top (and slides in) over what is under it, and a list may still be re-rendering.
+   */
+  const clickInView = async (selector: string) => {
+    await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center' }));
+    await page.locator(selector).click();
+  };
   const waitForText = (text: string, timeout = 15_000) =>
     page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
   const searchDeals = async (body: object) => (await api<DealSearchAnswer>(market.url, 'POST', SEARCH_API.publicDeals, body)).body.data;
@@ -167,7 +175,7 @@ describeInBrowser('the trader platform in a browser', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'trader-wattage-group.png') });
 
     // Ticking Texas narrows the list to the group's deals there; the URL carries the filter as a path segment.
-    await page.click('.shop-filters input[id$="-tx"]');
+    await clickInView('.shop-filters input[id$="-tx"]');
     await page.waitForFunction(() => location.pathname.includes('/sta_tx'));
     await page.waitForFunction(
       (want: number) => document.querySelectorAll('.product-card').length === Math.min(want, 20),
@@ -176,7 +184,7 @@ describeInBrowser('the trader platform in a browser', () => {
     );
 
     // The deal page shows the lot as a bulk buyer reads it, and never the seller.
-    await page.click(`.product-card[aria-label="${DEAL_NAME}"] a[href="${deal.path}"]:not([aria-hidden])`);
+    await clickInView(`.product-card[aria-label="${DEAL_NAME}"] a[href="${deal.path}"]:not([aria-hidden])`);
     await page.waitForFunction((path: string) => location.pathname === path, {}, deal.path);
     for (const shown of ['$0.2450', '$134.75', '1.02 MW', '$250,635.00', '2 pallets', '62 panels', 'EXW', 'Texas', '5 days', '10 days']) await waitForText(shown);
     const text = await page.evaluate(() => document.body.innerText);
