@@ -48,6 +48,8 @@ export class DealStatusEntry {
 @Schema({ _id: false })
 export class DealReservation {
   @Prop({ required: true }) offer_uuid!: string;
+  /** The offer's revision the acceptance answered: an acceptance gives back only the hold it took. */
+  @Prop({ required: true }) for_revision!: number;
   @Prop({ required: true }) qty!: number;
   @Prop({ required: true }) at!: Date;
 }

@@ -151,24 +151,32 @@ export class DealsService {
   }
 
   /**
-   * Holds `qty` units of the deal for an accepted offer: refused when the deal no longer takes offers (422) or no
-   * longer has the units free (409, another acceptance took them first). Holding twice for one offer holds once.
+   * Holds `qty` units of the deal for the acceptance of an offer at `forRevision`: refused when the deal no longer
+   * takes offers (422) or no longer has the units free (409, another acceptance took them first). The same
+   * acceptance sent twice holds once (`taken` is false for the call that found the hold made); a hold the offer
+   * kept from an earlier acceptance is replaced.
    */
-  reserve(dealUuid: string, offerUuid: string, qty: number): Promise<Deal> {
-    return this.change({ uuid: dealUuid }, (current): DealChange | null => {
-      if (current.reservations.some((held) => held.offer_uuid === offerUuid)) return null;
+  async reserve(dealUuid: string, offerUuid: string, qty: number, forRevision: number): Promise<{ deal: Deal; taken: boolean }> {
+    let taken = false;
+    const deal = await this.change({ uuid: dealUuid }, (current): DealChange | null => {
+      taken = false;
+      const earlier = current.reservations.find((held) => held.offer_uuid === offerUuid);
+      if (earlier?.for_revision === forRevision) return null;
       if (!OFFERABLE_DEAL_STATUSES.includes(current.status)) throw new BusinessRuleError(OFFER_MESSAGES.dealNotTakingOffers);
-      if (current.total_qty - current.reserved_qty < qty) throw new ConflictError(OFFER_MESSAGES.quantityGone);
-      const reservations = [...current.reservations, { offer_uuid: offerUuid, qty, at: new Date() }];
-      return { set: { reservations, reserved_qty: current.reserved_qty + qty } };
+      const others = current.reservations.filter((held) => held !== earlier);
+      const heldByOthers = current.reserved_qty - (earlier?.qty ?? 0);
+      if (current.total_qty - heldByOthers < qty) throw new ConflictError(OFFER_MESSAGES.quantityGone);
+      taken = true;
+      return { set: { reservations: [...others, { offer_uuid: offerUuid, for_revision: forRevision, qty, at: new Date() }], reserved_qty: heldByOthers + qty } };
     });
+    return { deal, taken };
   }
 
-  /** Frees what the deal holds for an offer (nothing when it holds nothing for it). */
-  release(dealUuid: string, offerUuid: string): Promise<Deal> {
+  /** Frees what the deal holds for an offer (only the hold of the acceptance at `forRevision` when given). */
+  release(dealUuid: string, offerUuid: string, forRevision?: number): Promise<Deal> {
     return this.change({ uuid: dealUuid }, (current): DealChange | null => {
       const held = current.reservations.find((reservation) => reservation.offer_uuid === offerUuid);
-      if (!held) return null;
+      if (!held || (forRevision !== undefined && held.for_revision !== forRevision)) return null;
       return { set: { reservations: current.reservations.filter((r) => r !== held), reserved_qty: current.reserved_qty - held.qty } };
     });
   }

@@ -43,6 +43,8 @@ import { toAdminOfferView, toOfferView } from './offer-view';
 
 const M = OFFER_MESSAGES;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Offers one sweep lapses at most. */
+const EXPIRED_PER_SWEEP = 500;
 
 /** Every field of a proposal, as a new offer and a full update (`{product}-offer-update`) send them. */
 export const WHOLE_PROPOSAL: readonly (keyof OfferProposal)[] = ['price', 'qty', ...OFFER_TERM_FIELDS, 'message'];
@@ -214,20 +216,28 @@ export class OffersService {
       return toOfferView(written, deal, side, this.files);
     }
     // Hold the units first: of two acceptances racing for the last lot, the deal's conditional write lets one win.
-    const deal = await this.deals.reserve(offer.deal_uuid, offer.uuid, offer.qty);
+    const { deal, taken } = await this.deals.reserve(offer.deal_uuid, offer.uuid, offer.qty, offer.revision);
     try {
       const written = await this.write(offer, deal, { to, by: side });
       return toOfferView(written, deal, side, this.files);
     } catch (error) {
-      // The other side moved first (or the write failed): the hold goes back before the caller hears.
-      await this.deals.release(offer.deal_uuid, offer.uuid);
+      // The offer moved first (the other side, or the same acceptance sent twice at once). The hold this call
+      // took goes back before the caller hears, unless the offer is accepted now: then its twin won and the hold
+      // is the twin's. Only this acceptance's hold is given back, never one a later acceptance took.
+      const now = await this.offers.findOne({ uuid: offer.uuid }).select('status').lean<Pick<Offer, 'status'>>();
+      if (taken && !RESERVING_OFFER_STATUSES.includes(now?.status ?? 'Withdrawn')) await this.deals.release(offer.deal_uuid, offer.uuid, offer.revision);
       throw error;
     }
   }
 
   /** Offers past their time lapse (Expired, by the marketplace); an accepted one frees its units. Answers how many. */
   async expireDue(now = new Date()): Promise<number> {
-    const due = await this.offers.find({ status: { $in: ['Offered', 'Countered', 'Accepted'] }, expires_at: { $lte: now } }).lean<Offer[]>();
+    // A batch a sweep: the next sweep takes the rest.
+    const due = await this.offers
+      .find({ status: { $in: ['Offered', 'Countered', 'Accepted'] }, expires_at: { $lte: now } })
+      .sort({ expires_at: 1 })
+      .limit(EXPIRED_PER_SWEEP)
+      .lean<Offer[]>();
     let expired = 0;
     for (const offer of due) {
       const deal = await this.deals.find({ uuid: offer.deal_uuid });

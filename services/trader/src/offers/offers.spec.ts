@@ -15,6 +15,7 @@ import {
 import { EmbeddedBroker, Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { ADMIN, BUYER, SELLER_SECRETS, inverterForm, panelForm, startTraderHarness, type TraderHarness } from '../testing/trader-harness';
+import { DealsService } from '../deals/deals.service';
 import { OfferLapses } from './offer-lapses';
 import { Offer } from './offer.schema';
 
@@ -241,6 +242,36 @@ describe('the quantity an acceptance holds', () => {
     expect(withdrawn.body.data).toMatchObject({ status: 'Withdrawn', reason: 'Buyer went quiet', moves: [], deal: { available_qty: 62 } });
   });
 
+  it('stays held when the same acceptance is sent twice at once and the call that took the hold loses the race', async () => {
+    const deal = await trader.dealIn('Active');
+    const made = await makeOffer(newBuyer(), deal);
+    // The first call takes the hold, then waits until the second (which finds the hold) has accepted the offer.
+    const dealsService = trader.get(DealsService);
+    const reserve = dealsService.reserve.bind(dealsService);
+    let twinDone!: () => void;
+    const twinAccepted = new Promise<void>((resolve) => (twinDone = resolve));
+    let calls = 0;
+    jest.spyOn(dealsService, 'reserve').mockImplementation(async (...args: Parameters<DealsService['reserve']>) => {
+      const first = ++calls === 1;
+      const held = await reserve(...args);
+      if (first) await twinAccepted;
+      return held;
+    });
+    try {
+      const first = setStatus(sellerToken(), made, 'Accepted').then((answer) => answer);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = await setStatus(sellerToken(), made, 'Accepted');
+      twinDone();
+      const answers = [await first, second];
+      expect(answers.map((answer) => answer.status)).toEqual([409, 200]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+    const stored = (await trader.deals.findOne({ uuid: deal.uuid }).lean())!;
+    expect([stored.reserved_qty, stored.reservations.map((r) => r.offer_uuid)]).toEqual([124, [made.id]]);
+    expect((await offers.findOne({ uuid: made.id }).lean())!.status).toBe('Accepted');
+  });
+
   it('is given back when the offer lapses, and a hold whose offer ended without it is freed by the sweep', async () => {
     const deal = await trader.dealIn('Active');
     const buyer = newBuyer();
@@ -250,7 +281,7 @@ describe('the quantity an acceptance holds', () => {
     // A hold left behind by an acceptance whose offer write never happened (the process stopped in between).
     await trader.deals.updateOne(
       { uuid: deal.uuid },
-      { $push: { reservations: { offer_uuid: 'offer-never-written', qty: 62, at: new Date(Date.now() - 120_000) } }, $inc: { reserved_qty: 62, revision: 1 } },
+      { $push: { reservations: { offer_uuid: 'offer-never-written', for_revision: 1, qty: 62, at: new Date(Date.now() - 120_000) } }, $inc: { reserved_qty: 62, revision: 1 } },
     );
     await trader.get(OfferLapses).sweep();
     const lapsed = (await trader.send('get', OFFER_API.offer(accepted.id), undefined, buyer)).body.data as OfferView;
