@@ -1,4 +1,5 @@
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { SERVICE_KEEP_ALIVE_MS } from '@solar/platform';
 import { gzipSync } from 'node:zlib';
 import { startTestMarketplace, type TestMarketplace } from '../support/marketplace';
 import { httpErrorMessage } from '@solar/contracts';
@@ -107,6 +108,25 @@ describe('what the framework would otherwise say', () => {
     for (const base of [market.url, ...Object.values(market.services).map((urls) => urls.split(',')[0])]) {
       const res = await fetch(`${base}/health`);
       expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it("keeps the gateway's idle connections to each service open for a minute, and says so", async () => {
+    const agent = new Agent({ keepAlive: true });
+    try {
+      for (const base of Object.values(market.services).map((urls) => urls.split(',')[0])) {
+        const headers = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+          httpRequest(`${base}/health`, { agent }, (res) => {
+            res.resume();
+            resolve(res.headers);
+          })
+            .on('error', reject)
+            .end();
+        });
+        expect({ base, keepAlive: headers['keep-alive'] }).toEqual({ base, keepAlive: `timeout=${SERVICE_KEEP_ALIVE_MS / 1000}` });
+      }
+    } finally {
+      agent.destroy();
     }
   });
 
