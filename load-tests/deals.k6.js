@@ -18,14 +18,17 @@ export const options = {
   },
 };
 
-/** The searches, and that the first finds deals: an empty index would measure empty answers. */
+/**
+ * The searches, and that they find deals: an empty index would measure empty answers. Which of them find deals
+ * depends on how many demo deals were seeded (test:engines seeds few, for a quick start on the engines).
+ */
 export function setup() {
   if (!__ENV.DEAL_SEARCHES) throw new Error('DEAL_SEARCHES is not set: pass -e DEAL_SEARCHES="$(node load-tests/deal-searches.mjs)"');
   const searches = JSON.parse(__ENV.DEAL_SEARCHES);
-  const first = http.post(`${BASE_URL}/listing/public/deals`, JSON.stringify(searches[0].body), { headers: JSON_HEADERS });
-  if (first.status !== 200 || !(first.json('data.total') > 0)) {
-    throw new Error(`${searches[0].url} answered ${first.status} with ${first.status === 200 ? first.json('data.total') : 'no'} deals`);
-  }
+  const answers = searches.map((search) => http.post(`${BASE_URL}/listing/public/deals`, JSON.stringify(search.body), { headers: JSON_HEADERS }));
+  const failed = answers.findIndex((answer) => answer.status !== 200);
+  if (failed >= 0) throw new Error(`${searches[failed].url} answered ${answers[failed].status}`);
+  if (!answers.some((answer) => answer.json('data.total') > 0)) throw new Error('no deal search finds a deal: is the deal index empty?');
   return { searches };
 }
 
