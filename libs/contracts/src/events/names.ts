@@ -28,6 +28,9 @@ export const EVENTS = {
     orderPlaced: 'orders.order.placed',
     orderConfirmed: 'orders.order.confirmed',
     orderCancelled: 'orders.order.cancelled',
+    contractPaymentAuthorized: 'orders.contract-payment.authorized',
+    contractPaymentCaptured: 'orders.contract-payment.captured',
+    contractPaymentFailed: 'orders.contract-payment.failed',
   },
   trader: {
     dealCreated: 'trader.deal.created',
@@ -40,6 +43,11 @@ export const EVENTS = {
     offerRejected: 'trader.offer.rejected',
     offerWithdrawn: 'trader.offer.withdrawn',
     offerExpired: 'trader.offer.expired',
+    quoteSent: 'trader.quote.sent',
+    contractSigned: 'trader.contract.signed',
+    contractConfirmed: 'trader.contract.confirmed',
+    contractRefused: 'trader.contract.refused',
+    contractCancelled: 'trader.contract.cancelled',
   },
   admin: {
     dealOwnershipTransferred: 'admin.deal.ownership-transferred',

@@ -54,3 +54,21 @@ export interface OrdersOrderCancelledPayload {
   lines: OrderStockLine[];
   cancelled_at: string;
 }
+
+/**
+ * The orders service's side of a contract's payment (`orders.contract-payment.authorized`, `.captured`,
+ * `.failed`), keyed by the offer's id. Authorized: the buyer's card holds the contract's total, and the trader
+ * confirms the contract (or refuses it); captured: the money is taken; failed: the capture failed after the
+ * trader confirmed, so the trader gives the units back to the hold (the compensation).
+ */
+export interface OrdersContractPaymentPayload {
+  /** The payment's reference at the provider. */
+  payment_id: string;
+  contract_id: string;
+  offer_id: string;
+  /** USD, to the cent. */
+  amount: number;
+  reason: string | null;
+  /** ISO-8601. */
+  at: string;
+}

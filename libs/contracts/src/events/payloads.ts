@@ -21,10 +21,11 @@ import type {
   CatalogStockReservedPayload,
   OrdersOrderCancelledPayload,
   OrdersOrderConfirmedPayload,
+  OrdersContractPaymentPayload,
   OrdersOrderPlacedPayload,
 } from './orders';
 import type { EventName } from './names';
-import type { TraderDealDeletedPayload, TraderDealPayload, TraderDealStatusChangedPayload, TraderOfferPayload } from './trader';
+import type { TraderContractPayload, TraderDealDeletedPayload, TraderDealPayload, TraderDealStatusChangedPayload, TraderOfferPayload, TraderQuotePayload } from './trader';
 
 /**
  * Event name -> payload type. Events whose payload is not designed yet are `unknown`: whoever first
@@ -50,6 +51,9 @@ export interface EventPayloads {
   'orders.order.placed': OrdersOrderPlacedPayload;
   'orders.order.confirmed': OrdersOrderConfirmedPayload;
   'orders.order.cancelled': OrdersOrderCancelledPayload;
+  'orders.contract-payment.authorized': OrdersContractPaymentPayload;
+  'orders.contract-payment.captured': OrdersContractPaymentPayload;
+  'orders.contract-payment.failed': OrdersContractPaymentPayload;
   'trader.deal.created': TraderDealPayload;
   'trader.deal.updated': TraderDealPayload;
   'trader.deal.status-changed': TraderDealStatusChangedPayload;
@@ -60,6 +64,11 @@ export interface EventPayloads {
   'trader.offer.rejected': TraderOfferPayload;
   'trader.offer.withdrawn': TraderOfferPayload;
   'trader.offer.expired': TraderOfferPayload;
+  'trader.quote.sent': TraderQuotePayload;
+  'trader.contract.signed': TraderContractPayload;
+  'trader.contract.confirmed': TraderContractPayload;
+  'trader.contract.refused': TraderContractPayload;
+  'trader.contract.cancelled': TraderContractPayload;
   'admin.deal.ownership-transferred': unknown;
 }
 

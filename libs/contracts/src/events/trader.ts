@@ -1,4 +1,5 @@
 import type { DealActor, DealStatus } from '../trader/deal-status';
+import type { ContractStatus } from '../trader/contracts';
 import type { DealView } from '../trader/api';
 import type { OfferActor, OfferStatus } from '../trader/offer-status';
 import type { OfferTerms } from '../trader/offers';
@@ -57,6 +58,45 @@ export interface TraderOfferPayload extends OfferTerms {
   by: OfferActor;
   price: number;
   qty: number;
+  /** ISO-8601. */
+  at: string;
+}
+
+/**
+ * A quote sent on an offer (`trader.quote.sent`): a new version of the seller's quote, keyed by the offer's id.
+ * No party ids, as with the offer events.
+ */
+export interface TraderQuotePayload {
+  offer_id: string;
+  deal_uuid: string;
+  deal_id: number;
+  version: number;
+  /** The quote's total, USD to the cent. */
+  total: number;
+  /** ISO-8601. */
+  at: string;
+}
+
+/**
+ * A contract's step (`trader.contract.signed`, `.confirmed`, `.refused`, `.cancelled`), keyed by the offer's id,
+ * so one negotiation's offer, quote and contract events stay in order. `confirmed` answers a payment the
+ * orders service authorized (the deal's quantity is now the buyer's); `refused` answers one the contract can no
+ * longer take (cancelled meanwhile), which orders voids. No party ids.
+ */
+export interface TraderContractPayload {
+  id: string;
+  offer_id: string;
+  deal_uuid: string;
+  deal_id: number;
+  /** The quote version the contract was signed on. */
+  version: number;
+  status: ContractStatus;
+  qty: number;
+  /** USD, to the cent. */
+  total: number;
+  /** The orders service's payment the step answers; null for signing and cancelling. */
+  payment_id: string | null;
+  reason: string | null;
   /** ISO-8601. */
   at: string;
 }

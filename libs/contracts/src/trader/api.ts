@@ -5,6 +5,7 @@ import { apiRoute } from '../http/api-route';
 import type { WattageGroupId } from '../rules/wattage';
 import type { DealEquipment } from './deal-figures';
 import type { DealActor, DealStatus } from './deal-status';
+import type { OfferStatus } from './offer-status';
 
 /**
  * The trader service's API: negotiable bulk deals (trader-and-admin spec, section 7). The broker family has no
@@ -150,7 +151,25 @@ export const offerUpdateRoute = (equipment: DealEquipment) =>
 export const TRADER_INTERNAL_API = {
   /** GET ExportPageQuery (admin or service token): deal payloads (TraderDealPayload) in id order, for search's reindex. */
   dealsExport: '/internal/deals',
+  /**
+   * GET (service token): who an offer's parties are and where it stands (OfferParties), for a service that acts
+   * for them (the chat's rooms). Never routed by the gateway: the parties' ids stay inside the marketplace.
+   */
+  offerParties: apiRoute('/internal/offers/:offer_id/parties'),
 } as const;
+
+/** `TRADER_INTERNAL_API.offerParties`: an offer's two parties, its state and the deal it is on. */
+export interface OfferParties {
+  offer_id: string;
+  buyer_id: string;
+  seller_id: string;
+  status: OfferStatus;
+  deal_id: number;
+  deal_uuid: string;
+  deal_name: string;
+  /** Whether a contract was signed on it (the seller's identity is then known to the buyer). */
+  contracted: boolean;
+}
 
 /** How a deal is priced: per watt for panels, per unit for everything else. */
 export type PriceUnit = 'watt' | 'unit';

@@ -4,3 +4,4 @@ export * from './deal-figures';
 export * from './forms';
 export * from './offer-status';
 export * from './offers';
+export * from './contracts';

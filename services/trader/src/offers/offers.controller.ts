@@ -8,6 +8,7 @@ import {
   OfferUpdateBody,
   OffersQuery,
   ROLES,
+  TRADER_INTERNAL_API,
   UpdateBidBody,
   UpdateQtyBody,
   UpdateTermsBody,
@@ -113,5 +114,17 @@ export class OffersController {
   ): Promise<{ data: OfferView; message: string }> {
     const offer = await this.offers.propose(caller, offerId, revision, changes, fields, equipment);
     return withMessage(offer, M.moved[counterStatusOf(offer.side ?? 'buyer')]);
+  }
+}
+
+/** Service-to-service: who an offer's parties are (the chat's rooms); the gateway never routes /internal. */
+@Controller()
+export class InternalOffersController {
+  constructor(private readonly offers: OffersService) {}
+
+  @Get(TRADER_INTERNAL_API.offerParties.template)
+  @Roles('admin')
+  parties(@Param('offer_id') offerId: string) {
+    return this.offers.parties(offerId);
   }
 }

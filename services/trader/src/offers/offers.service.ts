@@ -25,6 +25,7 @@ import {
   type ListingId,
   type MakeOfferRequest,
   type OfferActor,
+  type OfferParties,
   type OfferParty,
   type OfferProposal,
   type OfferStatus,
@@ -182,6 +183,22 @@ export class OffersService {
     if (!side && !isAdmin(caller)) throw new ForbiddenException(M.notYourOffer);
     const deal = await this.deals.find({ uuid: offer.deal_uuid });
     return side ? toOfferView(offer, deal, side, this.files) : toAdminOfferView(offer, deal, this.files);
+  }
+
+  /** `TRADER_INTERNAL_API.offerParties`: who an offer's parties are, for the services that act for them. */
+  async parties(offerId: string): Promise<OfferParties> {
+    const offer = await this.find(offerId);
+    const deal = await this.deals.find({ uuid: offer.deal_uuid });
+    return {
+      offer_id: offer.uuid,
+      buyer_id: offer.buyer_id,
+      seller_id: offer.seller_id,
+      status: offer.status,
+      deal_id: deal.id,
+      deal_uuid: deal.uuid,
+      deal_name: deal.name,
+      contracted: offer.status === 'Contract' || offer.history.some((step) => step.status === 'Contract'),
+    };
   }
 
   /**
