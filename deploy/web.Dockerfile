@@ -9,8 +9,9 @@ COPY libs/platform/package.json libs/platform/
 COPY services/identity/package.json services/identity/
 COPY services/catalog/package.json services/catalog/
 COPY services/cart/package.json services/cart/
-COPY services/orders/package.json services/orders/
 COPY services/trader/package.json services/trader/
+COPY services/orders/package.json services/orders/
+COPY services/chat/package.json services/chat/
 COPY services/search/package.json services/search/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
-import type { AccessTokenClaims } from '@solar/contracts';
+import { TRADER_API, type AccessTokenClaims, type PageOf, type SellerDealView } from '@solar/contracts';
 import { startSingleMachine, type SingleMachine } from '@solar/gateway';
-import type { IdentityOptions } from '@solar/identity';
+import { DEMO_ACCOUNTS, type IdentityOptions } from '@solar/identity';
 import { EmbeddedBroker, JWT_ISSUER, loadPlatformConfig, serviceRegistry, type PlatformConfig } from '@solar/platform';
 import { Kafka, logLevel } from 'kafkajs';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -153,6 +153,19 @@ async function startSingleMachineIn(options: MarketplaceOptions): Promise<Omit<T
 /** A token as the identity service will sign them, for calling protected routes. */
 export function tokenFor(config: PlatformConfig, claims: AccessTokenClaims): string {
   return new JwtService().sign({ ...claims }, { secret: config.jwtSecret, issuer: JWT_ISSUER, expiresIn: 600, algorithm: 'HS256' });
+}
+
+/**
+ * The first demo seller (the demo deals belong to them) with at least `min` deals in `status`: their id, a token
+ * and those deals, as their own deal list shows them.
+ */
+export async function demoSellerDeals(market: Pick<TestMarketplace, 'url' | 'config'>, { status = 'Active', min = 1 } = {}): Promise<{ sellerId: string; token: string; deals: SellerDealView[] }> {
+  for (const account of DEMO_ACCOUNTS.filter((a) => a.roles.includes('seller'))) {
+    const token = tokenFor(market.config, { sub: account.id, roles: account.roles });
+    const own = await api<PageOf<SellerDealView>>(market.url, 'POST', TRADER_API.userDeals, { where: { status }, limit: 50 }, token);
+    if (own.body.data.items.length >= min) return { sellerId: account.id, token, deals: own.body.data.items };
+  }
+  throw new Error(`no demo seller has ${min} deal(s) in ${status}`);
 }
 
 export interface ApiAnswer<T = any> {

@@ -13,3 +13,4 @@ export * from './forms/field-rules';
 export * from './cart';
 export * from './orders';
 export * from './trader';
+export * from './chat';

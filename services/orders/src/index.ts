@@ -13,5 +13,5 @@ export function ordersOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Orde
 
 /** The service as both launchers start it (its declaration: services/orders/service.json). */
 export const service = defineService<OrdersOptions>(ORDERS_SERVICE, (config, options, peers) =>
-  OrdersModule.forRoot(config, { cartUrl: peers('cart'), catalogUrl: peers('catalog'), ...ordersOptionsFromEnv(), ...options }),
+  OrdersModule.forRoot(config, { cartUrl: peers('cart'), catalogUrl: peers('catalog'), traderUrl: peers('trader'), ...ordersOptionsFromEnv(), ...options }),
 );

@@ -3,6 +3,10 @@ import { DocumentStoreModule, PlatformModule, serviceUrl, type PlatformConfig } 
 import { CART_URL, CartClient } from './checkout/cart-client';
 import { CATALOG_URL, CatalogClient } from './checkout/catalog-client';
 import { CheckoutController } from './checkout/checkout.controller';
+import { ContractPayment, ContractPaymentSchema } from './contracts/contract-payment.schema';
+import { ContractCheckoutController, ContractEventsConsumer } from './contracts/contract-payments.controller';
+import { ContractPaymentsService } from './contracts/contract-payments.service';
+import { TRADER_URL, TraderClient } from './contracts/trader-client';
 import { CheckoutService } from './checkout/checkout.service';
 import { CartQuoter } from './checkout/quote';
 import { Order, OrderSchema } from './orders/order.schema';
@@ -22,6 +26,8 @@ export interface OrdersOptions {
   /** Where the cart and catalog services answer (single-machine mode passes their loopback URLs). */
   cartUrl?: string;
   catalogUrl?: string;
+  /** Where the trader service answers (it owns the contracts paid here). */
+  traderUrl?: string;
   /** PAYMENT_PROVIDER: 'sandbox' (the default and, for now, the only one). */
   paymentProvider?: string;
   /** PLATFORM_FEE_PERCENT: the marketplace's fee on sales (default 5). */
@@ -39,11 +45,12 @@ export class OrdersModule {
         DocumentStoreModule.forFeature([
           { name: Order.name, schema: OrderSchema },
           { name: PayoutAccountDoc.name, schema: PayoutAccountSchema },
+          { name: ContractPayment.name, schema: ContractPaymentSchema },
         ]),
         PaymentsModule.forRoot({ provider: options.paymentProvider }),
         ShippingModule.forRoot(),
       ],
-      controllers: [CheckoutController, OrdersController, PayoutsController, StockEventsController],
+      controllers: [CheckoutController, OrdersController, PayoutsController, StockEventsController, ContractCheckoutController, ContractEventsConsumer],
       providers: [
         CheckoutService,
         CartClient,
@@ -52,6 +59,9 @@ export class OrdersModule {
         OrdersService,
         OrderSagaService,
         AbandonedCheckouts,
+        ContractPaymentsService,
+        TraderClient,
+        { provide: TRADER_URL, useValue: options.traderUrl ?? serviceUrl('trader') },
         { provide: CART_URL, useValue: options.cartUrl ?? serviceUrl('cart') },
         { provide: CATALOG_URL, useValue: options.catalogUrl ?? serviceUrl('catalog') },
         { provide: ORDERS_SETTINGS, useValue: { platformFeePercent: options.platformFeePercent ?? 5 } },

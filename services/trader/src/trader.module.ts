@@ -13,6 +13,9 @@ import { DealFile, DealFileSchema } from './files/deal-file.schema';
 import { AttachmentsController } from './files/attachments.controller';
 import { DealFilesService } from './files/deal-files.service';
 import { DealGraphController } from './graph/deal-graph.controller';
+import { DashboardController } from './dashboard/dashboard.controller';
+import { DashboardService } from './dashboard/dashboard.service';
+import { CONTRACT_CONTROLLERS, CONTRACT_MODELS, CONTRACT_PROVIDERS } from './contracts';
 import { OFFER_CONTROLLERS, OFFER_MODELS, OFFER_PROVIDERS } from './offers';
 import { DEFAULT_DEMO_DEALS, DealSeeder, TRADER_SEED_OPTIONS, type TraderSeedOptions } from './seed/deal-seeder';
 
@@ -43,10 +46,11 @@ export class TraderModule {
           { name: Sequence.name, schema: SequenceSchema },
           ...BUYER_MODELS,
           ...OFFER_MODELS,
+          ...CONTRACT_MODELS,
         ]),
       ],
       // DealGraphController first: DealsController's `listing/:listing_id` would take `listing/graph-deals`.
-      controllers: [DealGraphController, DealsController, SellerDealsController, DealStatusController, AttachmentsController, InternalDealsController, ...BROKER_CONTROLLERS, ...BUYER_CONTROLLERS, ...OFFER_CONTROLLERS],
+      controllers: [DealGraphController, DealsController, SellerDealsController, DealStatusController, AttachmentsController, InternalDealsController, ...BROKER_CONTROLLERS, ...BUYER_CONTROLLERS, ...OFFER_CONTROLLERS, ...CONTRACT_CONTROLLERS, DashboardController],
       providers: [
         DealsService,
         DealEditsService,
@@ -60,6 +64,8 @@ export class TraderModule {
         { provide: DEAL_BUYER_OPTIONS, useValue: buyers },
         ...BUYER_PROVIDERS,
         ...OFFER_PROVIDERS,
+        ...CONTRACT_PROVIDERS,
+        DashboardService,
         ...brokerProviders(catalogUrl),
       ],
     };

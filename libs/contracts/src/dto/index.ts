@@ -19,3 +19,6 @@ export * from './deal-search';
 export * from './cart';
 export * from './orders';
 export * from './constraint-schemas';
+export * from './trader-quotes';
+export * from './trader-dashboard';
+export * from './chat';

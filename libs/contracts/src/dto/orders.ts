@@ -7,6 +7,7 @@ import {
   type CheckoutAddress,
   type CheckoutPayment,
   type CheckoutRequest,
+  type ContractCheckoutRequest,
   type Delivery,
   type FedexRateRequest,
   type FulfilmentStatus,
@@ -15,7 +16,8 @@ import {
   type SoldItemsRequest,
   type TrackingUpdateRequest,
 } from '../orders/api';
-import { CHECKOUT_MESSAGES, validateCheckout, validateOrderStatusLookup, validateTrackingUpdate } from '../orders/forms';
+import { CHECKOUT_MESSAGES, validateCardPayment, validateCheckout, validateOrderStatusLookup, validateTrackingUpdate } from '../orders/forms';
+import { QUOTE_MESSAGES } from '../trader/contracts';
 import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
 import { ADDRESS_TEXT_MAX, AddressText, PostalAddressBody } from '../addresses/address-body';
 import { CartOwnerBody } from './cart';
@@ -262,4 +264,15 @@ export class PayoutOnboardingQuery {
   @MaxLength(L.urlMax, { message: M.returnUrlInvalid })
   @IsString({ message: M.returnUrlInvalid })
   return_url!: string;
+}
+
+/** `POST contract-checkout`: the card that pays a signed trader contract (`validateCardPayment` checks it). */
+@CheckedBy(formRule((input) => validateCardPayment(input)))
+export class ContractCheckoutBody implements ContractCheckoutRequest {
+  @OptionalText(64, QUOTE_MESSAGES.contractNotFound)
+  offer_id!: string;
+
+  @IsOptional()
+  @NestedDto(() => CheckoutPaymentBody, { message: ORDER_BODY_ERRORS.payment })
+  payment!: CheckoutPaymentBody;
 }

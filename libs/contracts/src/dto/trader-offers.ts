@@ -62,7 +62,7 @@ class OfferTermsFields {
 }
 
 /** A whole proposal: price, quantity and terms. */
-class OfferProposalFields extends OfferTermsFields {
+export class OfferProposalFields extends OfferTermsFields {
   @OfferPrice()
   price!: number;
 

@@ -55,6 +55,9 @@ export const CONTRACT_PDF = {
   orientation: 'portrait',
   marginMm: 15,
   fileName: 'Contract Terms',
+  /** Legal paper (8.5 x 14 in) in PDF points. */
+  widthPt: 612,
+  heightPt: 1008,
 } as const;
 
 /** Price slider of the advanced 'Configure Your Deal' filter: per watt for panels, per unit otherwise. */

@@ -6,3 +6,4 @@ export * from './identity';
 export * from './item-questions';
 export * from './orders';
 export * from './trader';
+export * from './chat';

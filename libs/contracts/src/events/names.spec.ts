@@ -2,7 +2,7 @@ import { EVENTS, EVENT_NAMES, isEventName } from './names';
 
 describe('event names', () => {
   it('follow <service>.<aggregate>.<event>', () => {
-    for (const name of EVENT_NAMES) expect(name).toMatch(/^[a-z]+\.[a-z]+\.[a-z]+(-[a-z]+)*$/);
+    for (const name of EVENT_NAMES) expect(name).toMatch(/^[a-z]+\.[a-z]+(-[a-z]+)*\.[a-z]+(-[a-z]+)*$/);
     expect(new Set(EVENT_NAMES).size).toBe(EVENT_NAMES.length);
   });
 

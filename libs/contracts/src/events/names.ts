@@ -49,6 +49,10 @@ export const EVENTS = {
     contractRefused: 'trader.contract.refused',
     contractCancelled: 'trader.contract.cancelled',
   },
+  chat: {
+    /** The chat instances' socket.io cluster messages (rooms shared across instances), heard by every instance. */
+    clusterMessage: 'chat.cluster.message',
+  },
   admin: {
     dealOwnershipTransferred: 'admin.deal.ownership-transferred',
   },

@@ -24,6 +24,7 @@ import type {
   OrdersContractPaymentPayload,
   OrdersOrderPlacedPayload,
 } from './orders';
+import type { ChatClusterPayload } from './chat';
 import type { EventName } from './names';
 import type { TraderContractPayload, TraderDealDeletedPayload, TraderDealPayload, TraderDealStatusChangedPayload, TraderOfferPayload, TraderQuotePayload } from './trader';
 
@@ -69,6 +70,7 @@ export interface EventPayloads {
   'trader.contract.confirmed': TraderContractPayload;
   'trader.contract.refused': TraderContractPayload;
   'trader.contract.cancelled': TraderContractPayload;
+  'chat.cluster.message': ChatClusterPayload;
   'admin.deal.ownership-transferred': unknown;
 }
 

@@ -1,3 +1,4 @@
+import { apiRoute } from '../http/api-route';
 import type { PostalAddress } from '../addresses/postal-address';
 import type { PageOf } from '../catalog/api';
 import type { CartItemLocation } from '../cart/api';
@@ -33,7 +34,45 @@ export const ORDERS_API = {
   payoutSnapshot: `${V1}/payout/my-account/snapshot`,
   /** GET ?return_url= (seller): where to send the seller to set up payouts ({url}). */
   payoutOnboardingLink: `${V1}/payout/my-account/get-onboarding-link`,
+  /**
+   * POST ContractCheckoutRequest (the contract's buyer): pays a signed trader contract (202, ContractPaymentView).
+   * The card is authorized for the contract's total; the trader confirms the contract (the lot is sold) and the
+   * payment is captured, or it refuses (the contract was called off) and the hold is voided. 402 for a declined
+   * card, 403 for anyone but the buyer, 409 when it is paid or a payment is under way, 422 when it was called off.
+   */
+  contractCheckout: `${V1}/contract-checkout`,
+  /** GET (the contract's buyer): the newest payment of the offer's contract (ContractPaymentView). */
+  contractPayment: apiRoute(`${V1}/contract-checkout/:offer_id`),
 } as const;
+
+/**
+ * authorizing: asking the provider; authorized: the card holds the total while the trader confirms; captured:
+ * paid; voided: the trader refused (the contract was called off), the hold on the card released; failed: the
+ * capture failed, the contract waits for payment again.
+ */
+export const CONTRACT_PAYMENT_STATUSES = ['authorizing', 'authorized', 'captured', 'voided', 'failed'] as const;
+export type ContractPaymentStatus = (typeof CONTRACT_PAYMENT_STATUSES)[number];
+
+export interface ContractCheckoutRequest {
+  /** The offer whose contract is paid (`quotation-contract/{offer_id}`). */
+  offer_id: string;
+  payment: CheckoutPayment;
+}
+
+export interface ContractPaymentView {
+  payment_id: string;
+  offer_id: string;
+  contract_id: string;
+  status: ContractPaymentStatus;
+  /** USD. */
+  amount: number;
+  brand: string | null;
+  last4: string | null;
+  /** Why it was voided or failed. */
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
 
 /** placed: waiting for stock; stock_reserved: taking the payment; then confirmed or cancelled. */
 export const ORDER_STATUSES = ['placed', 'stock_reserved', 'confirmed', 'cancelled'] as const;

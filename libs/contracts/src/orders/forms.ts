@@ -129,6 +129,13 @@ export function validateCheckout(input: Record<string, unknown>, now: Date = new
   return c.errors;
 }
 
+/** Only the card (`payment.*`): a contract's payment, whose lot ships under the contract's incoterm. */
+export function validateCardPayment(input: Record<string, unknown>, now: Date = new Date()): FieldErrors {
+  const c = new Collector();
+  checkPayment(c, input.payment as Partial<CheckoutPayment> | undefined, now);
+  return c.errors;
+}
+
 /** Only the address blocks: the shipping-quote step validates these before a card is typed. */
 export function validateCheckoutAddress(prefix: 'shipping' | 'billing', input: Partial<CheckoutAddress> | undefined): FieldErrors {
   const c = new Collector();

@@ -143,6 +143,38 @@ export const OFFER_API = {
   otherOfferUpdate: apiRoute('/other-offer-update/:offer_id'),
 } as const;
 
+/**
+ * Quotes and contracts on offers (spec section 7; the types are in contracts.ts). The parties come from the
+ * token as for offers; anyone else gets 403 (admins read everything). Before the contract the seller stays
+ * anonymous in every answer; the contract names both parties.
+ */
+export const QUOTE_API = {
+  /** GET (the seller): the extras the next quote carries (QuoteDraftView). POST TaxLegalRequest (the seller): saves them. */
+  taxLegal: apiRoute('/tax-legal/:offer_id'),
+  /** GET: the offer's quote, every version (QuoteView). POST (the seller, the offer Accepted): sends a new version. */
+  quote: apiRoute('/quote/:offer_id'),
+  /**
+   * POST DirectQuoteRequest (the seller): a quote to the buyer of one of the seller's deal inquiries, who has not
+   * offered: a new offer standing on the seller's terms (Countered) with the quote's first version (201, QuoteView).
+   */
+  directQuote: '/direct-quote',
+  /** GET ?page= (signed in): quotes the caller received as a buyer, newest first (PageOf<QuoteView>). */
+  buyerQuotes: '/buyer-quote',
+  /** GET ?page= (signed in): quotes the caller sent as a seller, newest first (PageOf<QuoteView>). */
+  sellerQuotes: '/seller-quote',
+  /** GET ContractsQuery (signed in): the caller's contracts on one side, newest first (PageOf<ContractView>). */
+  contracts: '/quotation-contract',
+  /**
+   * GET: the offer's contract (ContractView). POST SignQuoteRequest (the buyer): signs the newest quote version,
+   * the offer becomes a Contract and the contract waits for payment (201). 409 when a newer version was sent.
+   */
+  contract: apiRoute('/quotation-contract/:offer_id'),
+  /** POST CancelContractRequest (either party, the contract not paid yet): calls it off and releases the quantity. */
+  cancelContract: apiRoute('/quotation-contract/:offer_id/cancel'),
+  /** GET: the contract as a PDF, 'Contract Terms.pdf' (legal paper, portrait, 15 mm margins). */
+  contractPdf: apiRoute('/generate-pdf/:offer_id'),
+} as const;
+
 /** The `{product}-offer-update` route of a deal's equipment. */
 export const offerUpdateRoute = (equipment: DealEquipment) =>
   ({ panel: OFFER_API.panelOfferUpdate, inverter: OFFER_API.inverterOfferUpdate, battery: OFFER_API.batteryOfferUpdate, other: OFFER_API.otherOfferUpdate })[equipment];
@@ -156,6 +188,8 @@ export const TRADER_INTERNAL_API = {
    * for them (the chat's rooms). Never routed by the gateway: the parties' ids stay inside the marketplace.
    */
   offerParties: apiRoute('/internal/offers/:offer_id/parties'),
+  /** GET (service token): what the orders service needs to take a contract's payment (ContractPaymentTerms). */
+  contractPayment: apiRoute('/internal/contracts/:offer_id/payment'),
 } as const;
 
 /** `TRADER_INTERNAL_API.offerParties`: an offer's two parties, its state and the deal it is on. */
@@ -342,6 +376,8 @@ export interface SellerDealView extends SellerDealContent {
   pending_revision: PendingDealRevision | null;
   /** Why an admin turned down the seller's last edit of the published deal (null when none was). */
   revision_reason: string | null;
+  /** Units paid contracts bought (no longer in total_qty). */
+  sold_qty: number;
 }
 
 // ---- Broker lists -----------------------------------------------------------------------------------------

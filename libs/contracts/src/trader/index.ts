@@ -5,3 +5,4 @@ export * from './forms';
 export * from './offer-status';
 export * from './offers';
 export * from './contracts';
+export * from './dashboard';

@@ -54,6 +54,11 @@ export interface ServiceHarnessOptions<TOptions> {
   options?: TOptions;
   /** Where the services it calls answer, e.g. `{ cart: stub.url }` (else their loopback ports, as single-machine mode). */
   peers?: Partial<Record<ServiceName, string>>;
+  /**
+   * Settings in place of the embedded defaults, as the service's environment would give them (e.g.
+   * `{ KAFKA_BROKERS }` for a contract suite that runs on a real engine when one is configured).
+   */
+  settings?: Record<string, string>;
 }
 
 /**
@@ -61,9 +66,9 @@ export interface ServiceHarnessOptions<TOptions> {
  * adapters whatever MONGODB_URI or KAFKA_BROKERS say. Without JWT_SECRET the platform keeps a random secret in
  * the data folder, so the services started alongside sign and check tokens alike.
  */
-export async function startServiceHarness<TOptions>(definition: ServiceDefinition<TOptions>, { options, peers = {} }: ServiceHarnessOptions<TOptions> = {}): Promise<ServiceHarness> {
+export async function startServiceHarness<TOptions>(definition: ServiceDefinition<TOptions>, { options, peers = {}, settings = {} }: ServiceHarnessOptions<TOptions> = {}): Promise<ServiceHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), `solar-${definition.name}-`));
-  const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = loadPlatformConfig({ ...settings, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
   const removeDataDir = async () => {
     await EmbeddedBroker.forDataDir(dataDir).close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ export class AccountContacts {
 
   /** The account's contact, or null for an account identity has not announced (yet). */
   find(userId: string): Promise<AccountContact | null> {
-    return this.contacts.findOne({ user_id: userId }, { _id: 0, user_id: 1, email: 1, firstname: 1 }).lean<AccountContact>();
+    return this.contacts.findOne({ user_id: userId }, { _id: 0, user_id: 1, email: 1, firstname: 1, lastname: 1 }).lean<AccountContact>();
   }
 
   /** Keeps the account's address: the same write whatever the delivery, so a redelivered event changes nothing. */
@@ -32,10 +32,10 @@ export class AccountContactsConsumer {
 
   @EventPattern(EVENTS.identity.userRegistered)
   async userRegistered(@Payload() event: EventOf<'identity.user.registered'>): Promise<void> {
-    const { user_id, email, firstname } = event.data;
+    const { user_id, email, firstname, lastname } = event.data;
     await this.inbox.applyOnce(event, {
       idempotentBy: "the account's contact, written whole by an upsert on its id",
-      apply: () => this.contacts.keep({ user_id, email, firstname }),
+      apply: () => this.contacts.keep({ user_id, email, firstname, lastname }),
     });
   }
 }

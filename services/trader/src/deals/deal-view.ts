@@ -128,6 +128,7 @@ export function toSellerDealView(deal: Deal, files: FileStorage): SellerDealView
     status_history: (deal.status_history ?? []).map(toStatusChange),
     pending_revision: revision ? { ...toSellerDealContent({ ...deal, ...revision }, files), submitted_at: iso(revision.submitted_at) } : null,
     revision_reason: deal.revision_reason ?? null,
+    sold_qty: deal.sold_qty ?? 0,
   };
 }
 

@@ -54,6 +54,16 @@ export class DealReservation {
   @Prop({ required: true }) at!: Date;
 }
 
+/** Units of the deal a paid contract took: the buyer's now, no longer in total_qty. */
+@Schema({ _id: false })
+export class DealSale {
+  @Prop({ required: true }) offer_uuid!: string;
+  @Prop({ required: true }) qty!: number;
+  /** The hold the sale took over, given back if the payment fails after all. */
+  @Prop({ required: true }) for_revision!: number;
+  @Prop({ required: true }) at!: Date;
+}
+
 /**
  * A negotiable bulk deal. Public (listed, found, opened by anyone) only in PUBLIC_DEAL_STATUSES; opened by its
  * link also in VISIBLE_DEAL_STATUSES. The fields from `name` to `meta_description` are the deal form's (see
@@ -123,6 +133,10 @@ export class Deal {
   @Prop({ type: [DealReservation], default: [] }) reservations!: DealReservation[];
   /** The units the reservations hold, kept with them in every write: available is total_qty minus this. */
   @Prop({ default: 0, min: 0 }) reserved_qty!: number;
+  /** Paid contracts' units, one entry per offer (so selling twice changes nothing). */
+  @Prop({ type: [DealSale], default: [] }) sales!: DealSale[];
+  /** The units sold by contract, kept with `sales`: the seller's sold listing shows deals with any. */
+  @Prop({ default: 0, min: 0, index: true }) sold_qty!: number;
   /** The lot's value in dollars (see dealFigures), derived on every write: what featured-deals sorts by. */
   @Prop({ type: Number, default: null }) lot_value!: number | null;
   /** When the deal was first approved. */

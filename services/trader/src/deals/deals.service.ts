@@ -68,6 +68,8 @@ export const USER_DEALS_LIST: ListQuery = {
 /** Which of a seller's deals a list of theirs holds: those in `statuses` (every status when absent), listed as `list` says. */
 export interface OwnDealsScope {
   statuses?: readonly DealStatus[];
+  /** Also the deals any paid contract bought part of, whatever their status (the sold listing). */
+  withSales?: boolean;
   list: ListQuery;
 }
 
@@ -181,6 +183,50 @@ export class DealsService {
     });
   }
 
+  /**
+   * A paid contract takes the units its offer holds: they leave the hold and the deal's quantity. A deal whose
+   * quantity the contracts took all of is under Contract (the move is the marketplace's, from a public status).
+   * Selling twice for one offer changes nothing. Refused (409 `quantityGone`) when the offer holds nothing and
+   * the deal has not the units free: then the payment is refused.
+   */
+  sell(dealUuid: string, offerUuid: string, qty: number): Promise<Deal> {
+    return this.change({ uuid: dealUuid }, (current): DealChange | null => {
+      if (current.sales.some((sale) => sale.offer_uuid === offerUuid)) return null;
+      const held = current.reservations.find((reservation) => reservation.offer_uuid === offerUuid);
+      const reserved = current.reserved_qty - (held?.qty ?? 0);
+      if (current.total_qty - reserved < qty) throw new ConflictError(OFFER_MESSAGES.quantityGone);
+      const left = current.total_qty - qty;
+      return {
+        set: {
+          total_qty: left,
+          reservations: current.reservations.filter((r) => r !== held),
+          reserved_qty: reserved,
+          sales: [...current.sales, { offer_uuid: offerUuid, qty, for_revision: held?.for_revision ?? 0, at: new Date() }],
+          sold_qty: current.sold_qty + qty,
+        },
+        ...(left === 0 && canMoveDeal(current.status, 'Contract', 'system') ? { move: { to: 'Contract', by: 'system', reason: null } } : {}),
+      };
+    });
+  }
+
+  /** Undoes `sell` for an offer whose payment failed after all: the units go back to the deal, held for it again. */
+  unsell(dealUuid: string, offerUuid: string): Promise<Deal> {
+    return this.change({ uuid: dealUuid }, (current): DealChange | null => {
+      const sale = current.sales.find((s) => s.offer_uuid === offerUuid);
+      if (!sale) return null;
+      return {
+        set: {
+          total_qty: current.total_qty + sale.qty,
+          reservations: [...current.reservations, { offer_uuid: offerUuid, for_revision: sale.for_revision, qty: sale.qty, at: new Date() }],
+          reserved_qty: current.reserved_qty + sale.qty,
+          sales: current.sales.filter((s) => s !== sale),
+          sold_qty: current.sold_qty - sale.qty,
+        },
+        ...(current.status === 'Contract' ? { move: { to: 'Active', by: 'system', reason: null } } : {}),
+      };
+    });
+  }
+
   /** Deal payloads in id order after `afterId`, for a consumer rebuilding its read model (search's reindex). */
   async exportPayloads(afterId: number, limit: number): Promise<TraderDealPayload[]> {
     const page = await this.deals.find({ id: { $gt: afterId } }).sort({ id: 1 }).limit(limit).lean<Deal[]>();
@@ -194,7 +240,11 @@ export class DealsService {
   ownPage(ownerId: string, search: NormalisedSearchObject, scope: OwnDealsScope = { list: USER_DEALS_LIST }): Promise<PageOf<SellerDealView>> {
     const everyStatus = (field: string, value: unknown) => field === 'status' && (value === 'All' || (Array.isArray(value) && value.includes('All')));
     return findPage(this.deals, storedFilters(search, everyStatus), scope.list, {
-      filter: scope.statuses ? { owner_id: ownerId, status: { $in: scope.statuses } } : { owner_id: ownerId },
+      filter: !scope.statuses
+        ? { owner_id: ownerId }
+        : scope.withSales
+          ? { owner_id: ownerId, $or: [{ status: { $in: scope.statuses } }, { sold_qty: { $gt: 0 } }] }
+          : { owner_id: ownerId, status: { $in: scope.statuses } },
       toItems: (page) => page.map((deal) => this.sellerView(deal)),
     });
   }
@@ -227,6 +277,8 @@ export class DealsService {
       status_history: [{ from: null, to: status, by: 'seller', reason, at: now }],
       reservations: [],
       reserved_qty: 0,
+      sales: [],
+      sold_qty: 0,
       lot_value: dealFigures(fields).lot_value,
       published_at: null,
       pending_revision: null,

@@ -31,14 +31,17 @@ export const GRAPH_PANEL_DEALS_MAX = 50_000;
 type PricedPanel = Pick<Deal, 'panel_wattage' | 'price' | 'published_at'> & { panel_wattage: number; price: number; published_at: Date };
 
 /** The Monday 00:00 UTC that starts the week of `time`. */
-function weekStart(time: number): number {
+export function weekStart(time: number): number {
   const day = new Date(time);
   const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
   const daysSinceMonday = (day.getUTCDay() + 6) % 7;
   return midnight - daysSinceMonday * DAY_MS;
 }
 
-const isoDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
+export const isoDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
+
+/** The Mondays (UTC) that start the `count` weeks of a chart ending with the week of `now`, oldest first. */
+export const chartWeeks = (now: number, count: number): number[] => Array.from({ length: count }, (_, index) => weekStart(now) - (count - 1 - index) * WEEK_MS);
 
 /** Count, lowest, middle and highest of the prices; the median to 4 decimals, as prices per watt are given. */
 export function priceStats(prices: number[]): DealPriceStats {
@@ -63,7 +66,7 @@ export class DealGraphService {
   constructor(@InjectModel(Deal.name) private readonly deals: Model<Deal>) {}
 
   async graph(now = Date.now()): Promise<DealGraph> {
-    const weeks = Array.from({ length: DEAL_GRAPH_WEEKS }, (_, index) => weekStart(now) - (DEAL_GRAPH_WEEKS - 1 - index) * WEEK_MS);
+    const weeks = chartWeeks(now, DEAL_GRAPH_WEEKS);
     const [panels, categories] = await Promise.all([this.pricedPanels(new Date(weeks[0]!)), this.categoryTotals()]);
     return {
       price_unit: 'watt',

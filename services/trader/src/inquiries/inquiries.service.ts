@@ -37,6 +37,11 @@ export class InquiriesService {
     return this.buyerDeals.find(request.listing_id, buyerId, { ...LISTED_DEALS, ownDeal: MESSAGES.dealBuyer.ownDealInquiry });
   }
 
+  /** One of the seller's inquiries (a direct quote answers it), or null when it is not theirs or not there. */
+  sellersInquiry(sellerId: string, inquiryId: string): Promise<DealInquiry | null> {
+    return this.inquiries.findOne({ uuid: inquiryId, seller_id: sellerId }).lean<DealInquiry>();
+  }
+
   /**
    * Stores the inquiry, then queues the seller's mail under its id (a second write: the inquiry is what the
    * marketplace keeps, so it goes first), which the mail outbox sends.

@@ -44,6 +44,8 @@ describe('an inquiry', () => {
     expect(mail!.text).toContain('Can you do $0.23/W for 8 pallets?');
     expect(mail!.text).toContain('Quantity they have in mind: 248');
     expect(mail!.text).toContain(`http://localhost:3000${deal.path}`);
+    // The seller answers with a direct quote from the link naming the inquiry.
+    expect(mail!.text).toContain(`http://localhost:3000/trader/offer-or-bid?listing_id=${deal.id}&inquiry_id=${sent.uuid}`);
     expect(mail!.text).not.toContain(buyer.email);
     expect(mail!.text).not.toContain(buyer.firstname);
     expect(await mailsTo(trader, buyer.email)).toEqual([]);

@@ -12,7 +12,7 @@ export const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ').t
  * seller answers through the marketplace, which keeps both sides' details to themselves.
  */
 export function inquiryMail(
-  inquiry: { message: string; quantity: number | null },
+  inquiry: { uuid: string; message: string; quantity: number | null },
   deal: Pick<Deal, 'id' | 'name'>,
   seller: Pick<AccountContact, 'email' | 'firstname'>,
   options: Pick<DealBuyerOptions, 'publicUrl'>,
@@ -30,6 +30,7 @@ export function inquiryMail(
       '',
       ...(inquiry.quantity !== null ? [`Quantity they have in mind: ${inquiry.quantity}`, ''] : []),
       'Buyers and sellers reach each other through the marketplace: answer there, not by mail.',
+      `Quote this buyer your price and terms: ${dealPageUrl(options, `/trader/offer-or-bid?listing_id=${deal.id}&inquiry_id=${inquiry.uuid}`)}`,
       `Your deal: ${dealPageUrl(options, dealPath(deal))}`,
     ].join('\n'),
   };

@@ -126,9 +126,24 @@ export class OffersService {
 
   /** `POST offer`: the buyer's offer on `deal` (see dealOffered), Offered. */
   async make(buyerId: string, deal: Deal, request: MakeOfferRequest): Promise<OfferView> {
+    const offer = await this.startNegotiation(buyerId, deal, request, 'buyer');
+    return toOfferView(offer, deal, 'buyer', this.files);
+  }
+
+  /**
+   * A direct quote's offer: the seller's terms to a buyer who has not offered, Countered (the buyer's turn), as
+   * if the buyer had asked and the seller answered. The buyer's open-offer limits count it as theirs.
+   */
+  quoted(buyerId: string, deal: Deal, proposal: OfferProposal): Promise<Offer> {
+    return this.startNegotiation(buyerId, deal, proposal, 'seller');
+  }
+
+  /** A new negotiation on `deal` between `buyerId` and its seller, standing on `by`'s proposal. */
+  private async startNegotiation(buyerId: string, deal: Deal, request: OfferProposal, by: OfferParty): Promise<Offer> {
     const proposal = this.checked(request, deal, WHOLE_PROPOSAL) as unknown as OfferProposal;
     const open = await this.offers.countDocuments({ buyer_id: buyerId, status: { $in: OPEN_OFFER_STATUSES } });
     if (open >= OFFER_LIMITS.openOffersPerBuyer) throw new BusinessRuleError(M.tooManyOpenOffers);
+    const status = counterStatusOf(by);
     const now = new Date();
     const offer: Offer = {
       uuid: randomUUID(),
@@ -136,7 +151,7 @@ export class OffersService {
       deal_id: deal.id,
       buyer_id: buyerId,
       seller_id: deal.owner_id,
-      status: 'Offered',
+      status,
       price: proposal.price,
       qty: proposal.qty,
       incoterm: proposal.incoterm,
@@ -147,18 +162,18 @@ export class OffersService {
       reason: null,
       expires_at: new Date(now.getTime() + validityMs(deal)),
       open_slot: `${deal.uuid}:${buyerId}`,
-      history: [{ ...this.termsOf(proposal), status: 'Offered', by: 'buyer', at: now }],
+      history: [{ ...this.termsOf(proposal), status, by, at: now }],
       revision: 1,
       created_at: now,
       updated_at: now,
     };
     try {
-      await this.offers.create({ ...offer, _outbox: [this.outbox.event(EVENTS.trader.offerMade, offer.uuid, this.payload(offer, null, 'buyer', now))] });
+      await this.offers.create({ ...offer, _outbox: [this.outbox.event(EVENTS.trader.offerMade, offer.uuid, this.payload(offer, null, by, now))] });
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new ConflictError(M.openOfferExists);
       throw error;
     }
-    return toOfferView(offer, deal, 'buyer', this.files);
+    return offer;
   }
 
   /** `GET offer`: the caller's offers on one side (bids made, or offers on their deals), newest change first. */
@@ -290,6 +305,32 @@ export class OffersService {
       }
     }
     return released;
+  }
+
+  /** The offer and the caller's side of it (null for an admin who is neither); 403 for anyone else, 404 for none. */
+  async withSide(caller: AccessTokenClaims, offerId: string): Promise<{ offer: Offer; side: OfferParty | null }> {
+    const offer = await this.find(offerId);
+    const side = sideOf(offer, caller);
+    if (!side && !isAdmin(caller)) throw new ForbiddenException(M.notYourOffer);
+    return { offer, side };
+  }
+
+  /** Offers by uuid (the quote and contract lists). */
+  async findMany(uuids: readonly string[]): Promise<Map<string, Offer>> {
+    const offers = uuids.length ? await this.offers.find({ uuid: { $in: [...new Set(uuids)] } }).lean<Offer[]>() : [];
+    return new Map(offers.map((offer) => [offer.uuid, offer]));
+  }
+
+  /** The accepted offer becomes a Contract (the marketplace's move, conditional on the revision read). */
+  async contract(offer: Offer): Promise<Offer> {
+    return this.write(offer, await this.deals.find({ uuid: offer.deal_uuid }), { to: 'Contract', by: 'system' });
+  }
+
+  /** The contract on the offer was called off: the offer is Cancelled and the quantity it held released. */
+  async cancelContract(offerId: string): Promise<void> {
+    const offer = await this.find(offerId);
+    if (offer.status === 'Contract') await this.write(offer, await this.deals.find({ uuid: offer.deal_uuid }), { to: 'Cancelled', by: 'system' });
+    await this.deals.release(offer.deal_uuid, offer.uuid);
   }
 
   private async find(offerId: string): Promise<Offer> {

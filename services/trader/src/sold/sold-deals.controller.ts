@@ -4,9 +4,13 @@ import { CurrentUser, Roles } from '@solar/platform';
 import { UserDealsSearchBody } from '../deals/deals.controller';
 import { DealsService, USER_DEALS_LIST, type OwnDealsScope } from '../deals/deals.service';
 
-/** listing/get-sold-deals: the seller's deals under contract or sold out, the last changed first, filtered as user-deals. */
+/**
+ * listing/get-sold-deals: the seller's deals under contract or sold out, and those paid contracts bought part of,
+ * the last changed first, filtered as user-deals.
+ */
 export const SOLD_DEALS: OwnDealsScope = {
   statuses: SOLD_DEAL_STATUSES,
+  withSales: true,
   list: { ...USER_DEALS_LIST, defaultSort: { field: 'updated_at', direction: 'desc' } },
 };
 

@@ -1,0 +1,351 @@
+import { apiRoute } from '../http/api-route';
+import type { OfferParty } from '../trader/offer-status';
+
+/**
+ * The chat between an offer's buyer and the deal's seller (trader-and-admin spec, section 7: msg-read, send-msg,
+ * delete-msg, edit-msg, sms-settings, closed-chat, chat-status, ai-status; path parameters {offer_id} and
+ * {msg_id}). One conversation per offer. Only its two parties, and admins, read or write it (403 for anyone
+ * else, guests included; 404 for an offer the trader does not know). The same calls exist as socket.io events
+ * (CHAT_SOCKET_EVENTS) on `CHAT_SOCKET_PATH`; both run the same service code and refuse alike.
+ *
+ * Every answer is in the platform envelope. Messages never carry an account id: a sender is named by side only
+ * ('buyer', 'seller', 'admin', or 'system' for what the marketplace writes).
+ */
+export const CHAT_API = {
+  /**
+   * GET ChatHistoryQuery (`?before=&limit=`): a page of the conversation, newest first (ChatHistoryPage); `before` is the
+   * `next_before` of the previous page. POST SendMessageRequest: a new message (201, ChatMessageView), also
+   * delivered live to the room; 422 `chatClosed` once the chat is closed, 429 past the rate limit.
+   */
+  messages: apiRoute('/send-msg/:offer_id'),
+  /** POST MarkReadRequest: the caller's side has read up to a message (the newest when none is named); ChatReadReceipt. */
+  read: apiRoute('/msg-read/:offer_id'),
+  /** POST EditMessageRequest: the caller's own message gets a new text (ChatMessageView, `edited_at` set); 403 for anyone else's. */
+  edit: apiRoute('/edit-msg/:msg_id'),
+  /** POST: the caller's own message is deleted: it stays in the history as deleted, its text gone (ChatMessageView). */
+  delete: apiRoute('/delete-msg/:msg_id'),
+  /** POST: closes the chat (either party or an admin): no new messages, the history stays readable (ChatClosedView). */
+  close: apiRoute('/closed-chat/:offer_id'),
+  /** GET PageQuery: the caller's conversations, the latest activity first (PageOf<ChatConversationView>). */
+  status: '/chat-status',
+  /** GET: how the caller is told of messages while away (SmsSettingsView). POST SmsSettingsRequest: changes it. */
+  smsSettings: '/sms-settings',
+  /**
+   * GET AiStatusQuery (`?offer_id=`): whether the automatic moderation of contact details is on (AiStatusView). Without
+   * `offer_id`, the rule; with it, for that chat (its parties and admins): on until the offer's contract.
+   */
+  aiStatus: '/ai-status',
+} as const;
+
+/** The socket.io path of the chat, on the chat service's own HTTP server, reached through the gateway. */
+export const CHAT_SOCKET_PATH = '/chat/socket.io';
+
+/** Who wrote a message, as everyone sees it: never an account id. */
+export const CHAT_SIDES = ['buyer', 'seller', 'admin', 'system'] as const;
+export type ChatSide = (typeof CHAT_SIDES)[number];
+
+/** How a party is told of a message that arrives while none of their sockets is connected. */
+export const CHAT_NOTIFY_CHANNELS = ['sms', 'mail', 'none'] as const;
+export type ChatNotifyChannel = (typeof CHAT_NOTIFY_CHANNELS)[number];
+
+/** Ours: the spec sets no chat limits but the message length. */
+export const CHAT_LIMITS = {
+  /** A message as stored (plain text, after markup is removed). */
+  messageMax: 2_000,
+  /** The raw text a message may come as before its markup is removed: beyond it the request is refused unread. */
+  messageInputMax: 20_000,
+  /** A history page: default and largest. */
+  pageSize: 30,
+  pageMax: 100,
+  /** Conversations a page of chat-status holds by default. */
+  statusPageSize: 20,
+  /** A phone number for SMS notices, as typed (spaces, dashes, brackets allowed) and in digits. */
+  phoneInputMax: 32,
+  phoneDigitsMin: 10,
+  phoneDigitsMax: 15,
+  /** Messages, edits and deletions one socket may send within a window (refused with 429 past it). */
+  perSocket: { points: 20, windowSeconds: 10 },
+  /** Messages one account may send per window, over all its sockets and HTTP, on every instance. */
+  perAccount: { points: 60, windowSeconds: 60 },
+  /** Notices (SMS or mail) one recipient gets per window: a burst of messages while away sends one. */
+  noticesPerRecipient: { points: 1, windowSeconds: 900 },
+} as const;
+
+/** What a message's hidden contact details are replaced with (see maskContactDetails). */
+export const CONTACT_MASKS = {
+  email: '[email hidden]',
+  phone: '[phone hidden]',
+  link: '[link hidden]',
+} as const;
+
+const limit = (n: number) => n.toLocaleString('en-US');
+
+/** What the chat answers and refuses with (ours: the spec quotes none). */
+export const CHAT_MESSAGES = {
+  signInRequired: 'Sign in to chat.',
+  offerNotFound: 'This offer does not exist, so it has no chat.',
+  notAParty: 'Only the buyer and the seller of this offer may use its chat.',
+  traderUnavailable: 'The chat cannot reach the offers right now. Please try again in a moment.',
+  textRequired: 'Write a message.',
+  textTooLong: `A message may have at most ${limit(CHAT_LIMITS.messageMax)} characters.`,
+  chatClosed: 'This chat is closed: no new messages can be sent.',
+  messageNotFound: 'Message not found.',
+  notYourMessage: 'You can only edit or delete your own messages.',
+  messageDeleted: 'This message has been deleted.',
+  tooManyMessages: 'You are sending messages too fast. Please wait a moment.',
+  offerIdInvalid: 'Give the offer id.',
+  messageIdInvalid: 'Give the message id.',
+  beforeInvalid: 'Must be a whole number of at least 1 (the next_before of the previous page).',
+  limitInvalid: `Must be a whole number from 1 to ${CHAT_LIMITS.pageMax}.`,
+  typingInvalid: 'Say true or false.',
+  notifyInvalid: "Choose 'sms', 'mail' or 'none'.",
+  phoneRequired: 'Give the mobile number to text.',
+  phoneInvalid: `Give a mobile number of ${CHAT_LIMITS.phoneDigitsMin} to ${CHAT_LIMITS.phoneDigitsMax} digits, e.g. +1 555 123 4567.`,
+  payloadInvalid: 'Send the event with an object of its fields.',
+  unknownEvent: 'Unknown chat event.',
+  settingsSaved: 'Your notification settings have been saved.',
+  moderationOn: 'E-mail addresses, phone numbers and links are hidden in this chat until the contract is signed.',
+  moderationOff: 'The contract is signed: messages are delivered as written.',
+  moderationRule: 'E-mail addresses, phone numbers and links are hidden in every chat until its contract is signed.',
+  /** What the marketplace writes into a chat: offer, quote and contract steps (prices and totals as formatted by the chat). */
+  system: {
+    offerMade: (terms: string) => `The buyer made an offer: ${terms}.`,
+    countered: (by: string, terms: string) => `The ${by} countered: ${terms}.`,
+    accepted: (by: string) => `Offer accepted by the ${by}. The quantity is reserved until the contract.`,
+    rejected: (by: string) => `Offer rejected by the ${by}.`,
+    withdrawn: (by: string) => `The ${by} withdrew the offer.`,
+    expired: 'The offer has lapsed.',
+    quoteSent: (version: number, total: string) => `The seller sent a quote (version ${version}): ${total} in total.`,
+    contractSigned: (total: string) => `Contract signed: ${total} in total. Contact details are no longer hidden.`,
+    contractConfirmed: 'Contract confirmed: the payment is authorized and the quantity is the buyer\'s.',
+    contractCancelled: (reason: string | null) => (reason ? `Contract cancelled: ${reason}` : 'Contract cancelled.'),
+    closed: (side: 'buyer' | 'seller' | 'admin') => (side === 'admin' ? 'The marketplace closed the chat.' : `The ${side} closed the chat.`),
+  },
+  /** The subject and text of a notice of a message that arrived while the recipient was away. */
+  notice: {
+    subject: (dealName: string) => `New message about ${dealName}`,
+    text: (from: 'Buyer' | 'Seller' | 'Marketplace', dealName: string, link: string) => `${from} sent you a message about "${dealName}". Read and answer it at ${link}`,
+    sms: (from: 'Buyer' | 'Seller' | 'Marketplace', dealName: string) => `Solar Marketplace: ${from} sent you a message about "${dealName}".`,
+  },
+} as const;
+
+// ---- Requests ---------------------------------------------------------------------------------------------
+
+/** `POST send-msg/{offer_id}`; on the socket `send-msg` with the offer's id. */
+export interface SendMessageRequest {
+  /** Plain text (markup is removed), 1 to CHAT_LIMITS.messageMax characters. */
+  text: string;
+  /** The sender's own id of the message (e.g. a uuid), echoed back so the sender matches the answer to what it shows as pending. */
+  client_id?: string | null;
+}
+
+/** `POST msg-read/{offer_id}`. */
+export interface MarkReadRequest {
+  /** The newest message read; the newest of the conversation when left out. */
+  msg_id?: string | null;
+}
+
+/** `POST edit-msg/{msg_id}`. */
+export interface EditMessageRequest {
+  text: string;
+}
+
+/** `POST sms-settings`. */
+export interface SmsSettingsRequest {
+  notify: ChatNotifyChannel;
+  /** Required for 'sms': 10 to 15 digits, '+' and spaces, dashes, dots and brackets allowed. */
+  phone?: string | null;
+}
+
+// ---- Answers ----------------------------------------------------------------------------------------------
+
+/** One message as both parties see it. */
+export interface ChatMessageView {
+  id: string;
+  offer_id: string;
+  /** Its place in the conversation: 1, 2, 3, ... (read receipts and history pages count in it). */
+  seq: number;
+  side: ChatSide;
+  /** Plain text; null once deleted. Contact details are hidden before the contract (`masked`). */
+  text: string | null;
+  /** Whether contact details were hidden in it. */
+  masked: boolean;
+  /** The event a system message tells of (e.g. 'trader.offer.made'); null for what a person wrote. */
+  event: string | null;
+  /** The sender's own id of the message (SendMessageRequest.client_id); null when none was given. */
+  client_id: string | null;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+}
+
+/** The other party as the caller sees them: by role only. */
+export type ChatCounterpart = 'Buyer' | 'Seller';
+
+/** How far each side has read (sequence numbers; 0 when nothing yet). */
+export interface ChatReadState {
+  buyer: number;
+  seller: number;
+}
+
+/** A page of the history, newest first. */
+export interface ChatHistoryPage {
+  offer_id: string;
+  /** The caller's side: 'buyer', 'seller', or 'admin' for an admin who is neither. */
+  side: Exclude<ChatSide, 'system'>;
+  items: ChatMessageView[];
+  /** Pass as `before` for the older page; null when this page holds the oldest message. */
+  next_before: number | null;
+  read: ChatReadState;
+  closed: boolean;
+  /** Whether contact details are hidden (before the contract). */
+  contact_masking: boolean;
+}
+
+/** A side's read receipt: it has read every message up to `seq`. Sent to the room as `msg-read`. */
+export interface ChatReadReceipt {
+  offer_id: string;
+  side: OfferParty;
+  seq: number;
+  at: string;
+}
+
+/** A closed chat (`closed-chat`), also sent to the room. */
+export interface ChatClosedView {
+  offer_id: string;
+  closed: true;
+  closed_by: Exclude<ChatSide, 'system'>;
+  closed_at: string;
+}
+
+/** One of the caller's conversations (`chat-status`). */
+export interface ChatConversationView {
+  offer_id: string;
+  deal_id: number;
+  deal_uuid: string;
+  deal_name: string;
+  side: OfferParty;
+  counterpart: ChatCounterpart;
+  last_message: ChatMessageView | null;
+  /** Messages of the other side (and the marketplace) after what the caller has read. */
+  unread: number;
+  /** Whether the other party has a chat socket connected now (on any instance). */
+  counterpart_online: boolean;
+  closed: boolean;
+  contact_masking: boolean;
+  updated_at: string;
+}
+
+/** `sms-settings`: how the caller is told of messages while away. */
+export interface SmsSettingsView {
+  notify: ChatNotifyChannel;
+  /** E.164 ('+15551234567'); null when none is set. */
+  phone: string | null;
+}
+
+/** `ai-status`: the automatic moderation of contact details. */
+export interface AiStatusView {
+  /** The rule: contact details are hidden before the contract (CHAT_MESSAGES.moderationRule). */
+  rule: string;
+  /** For one chat: whether it is on now; without an offer, whether the rule exists (always true). */
+  contact_masking: boolean;
+  offer_id: string | null;
+  /** For one chat: whether its contract is signed. */
+  contracted: boolean | null;
+  message: string;
+}
+
+// ---- Socket events ----------------------------------------------------------------------------------------
+
+/**
+ * The socket.io events (`CHAT_SOCKET_PATH`). The client connects with `auth: { token }` (the bearer token);
+ * a missing or invalid one fails the connection ('connect_error' with CHAT_MESSAGES.signInRequired). The token
+ * is checked again on every event: once expired or revoked the server sends `chat-error` with status 401 and
+ * disconnects (`auth` hands the server a renewed token of the same account).
+ *
+ * Every client event may take an ack; it answers ChatAck. A refused event is also sent as `chat-error`.
+ */
+export const CHAT_SOCKET_EVENTS = {
+  // client -> server
+  /** JoinRoomPayload -> ChatAck<ChatHistoryPage>: joins the offer's room (its parties and admins only). */
+  join: 'join',
+  /** JoinRoomPayload -> ChatAck<{ offer_id }>. */
+  leave: 'leave',
+  /** SendMessagePayload -> ChatAck<ChatMessageView>; the room gets `message`. */
+  send: 'send-msg',
+  /** MarkReadPayload -> ChatAck<ChatReadReceipt>; the room gets `msg-read`. */
+  read: 'msg-read',
+  /** EditMessagePayload -> ChatAck<ChatMessageView>; the room gets `message-updated`. */
+  edit: 'edit-msg',
+  /** MessageRefPayload -> ChatAck<ChatMessageView>; the room gets `message-updated` (text null). */
+  delete: 'delete-msg',
+  /** TypingPayload; the rest of the room gets `typing`. */
+  typing: 'typing',
+  /** JoinRoomPayload -> ChatAck<ChatClosedView>; the room gets `closed-chat`. */
+  close: 'closed-chat',
+  /** AuthPayload -> ChatAck<{ expires_at }>: a renewed token of the same account. */
+  auth: 'auth',
+  // server -> client
+  /** ChatMessageView: a new message (a party's, an admin's or the marketplace's). */
+  message: 'message',
+  /** ChatMessageView: a message edited or deleted. */
+  messageUpdated: 'message-updated',
+  /** PresencePayload: a party of a room came online or went away. */
+  presence: 'presence',
+  /** ChatErrorPayload: an event refused. */
+  error: 'chat-error',
+} as const;
+
+export interface JoinRoomPayload {
+  offer_id: string;
+}
+export interface SendMessagePayload extends SendMessageRequest {
+  offer_id: string;
+}
+export interface MarkReadPayload extends MarkReadRequest {
+  offer_id: string;
+}
+export interface MessageRefPayload {
+  msg_id: string;
+}
+export interface EditMessagePayload extends EditMessageRequest, MessageRefPayload {}
+export interface TypingPayload {
+  offer_id: string;
+  typing: boolean;
+}
+export interface AuthPayload {
+  token: string;
+}
+
+/** What the room gets for `typing`: who, by side. */
+export interface TypingView {
+  offer_id: string;
+  side: Exclude<ChatSide, 'system'>;
+  typing: boolean;
+}
+
+/** A party of the room came online (a first socket) or went away (its last socket closed). */
+export interface PresencePayload {
+  offer_id: string;
+  side: OfferParty;
+  online: boolean;
+}
+
+/** HTTP-like statuses of a refused event. */
+export type ChatErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+
+/** A refused event (`chat-error`, and the ack's `error`). */
+export interface ChatErrorPayload {
+  /** The client event refused. */
+  event: string;
+  status: ChatErrorStatus;
+  /** The message to show (CHAT_MESSAGES). */
+  error: string;
+  /** Field messages, as the HTTP 400 answers them. */
+  errors?: Record<string, string[]>;
+  /** Seconds to wait, with 429. */
+  retry_after?: number;
+}
+
+/** The answer to a client event's ack. */
+export type ChatAck<T> = { ok: true; data: T } | { ok: false; error: ChatErrorPayload };

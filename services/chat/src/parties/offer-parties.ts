@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { CHAT_ID_PATTERN, CHAT_MESSAGES, TRADER_INTERNAL_API, type ApiSuccess, type OfferParties } from '@solar/contracts';
+import { TokenService } from '@solar/platform';
+import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
+
+export const TRADER_URL = Symbol('TRADER_URL');
+
+/** Offers whose answer an instance keeps at most (the oldest go first). */
+const CACHED_OFFERS_MAX = 10_000;
+/** A service token is signed again after this long (tokens live an hour by default). */
+const SERVICE_TOKEN_REUSE_MS = 5 * 60_000;
+const TRADER_TIMEOUT_MS = 5_000;
+
+interface Cached {
+  parties: OfferParties | null;
+  until: number;
+}
+
+/**
+ * Who an offer's parties are, asked of the trader (`TRADER_INTERNAL_API.offerParties`, with a service token)
+ * and kept briefly: every join and every event of a socket needs them, and they change only with a contract
+ * (the chat forgets an offer's answer when it hears of one). A 404 is kept for a shorter time: the offer may
+ * be made just after. A trader that cannot be reached answers 503, never a guess.
+ */
+@Injectable()
+export class OfferPartiesClient {
+  private readonly logger = new Logger(OfferPartiesClient.name);
+  private readonly cache = new Map<string, Cached>();
+  private serviceToken: { token: string; until: number } | null = null;
+
+  constructor(
+    private readonly tokens: TokenService,
+    @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
+    @Inject(TRADER_URL) private readonly traderUrl: string,
+  ) {}
+
+  /** The offer's parties; null when the trader knows no such offer (or the id cannot be one). */
+  async find(offerId: string): Promise<OfferParties | null> {
+    if (!CHAT_ID_PATTERN.test(offerId)) return null;
+    const now = Date.now();
+    const cached = this.cache.get(offerId);
+    if (cached && cached.until > now) return cached.parties;
+    const parties = await this.ask(offerId);
+    if (this.cache.size >= CACHED_OFFERS_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.delete(offerId);
+    this.cache.set(offerId, { parties, until: now + (parties ? this.options.partiesTtlMs : this.options.missingOfferTtlMs) });
+    return parties;
+  }
+
+  /** Forget what the trader said of the offer (its contract changed who may know what). */
+  forget(offerId: string): void {
+    this.cache.delete(offerId);
+  }
+
+  private async ask(offerId: string): Promise<OfferParties | null> {
+    const url = `${this.traderUrl}${TRADER_INTERNAL_API.offerParties(offerId)}`;
+    let response: Response;
+    try {
+      response = await fetch(url, { headers: { authorization: `Bearer ${this.token()}` }, signal: AbortSignal.timeout(TRADER_TIMEOUT_MS) });
+    } catch (error) {
+      this.logger.warn(`The trader could not be asked for offer ${offerId}'s parties: ${(error as Error).message}`);
+      throw new ServiceUnavailableException(CHAT_MESSAGES.traderUnavailable);
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) {
+      this.logger.warn(`The trader answered ${response.status} for offer ${offerId}'s parties`);
+      throw new ServiceUnavailableException(CHAT_MESSAGES.traderUnavailable);
+    }
+    return ((await response.json()) as ApiSuccess<OfferParties>).data;
+  }
+
+  private token(): string {
+    const now = Date.now();
+    if (!this.serviceToken || this.serviceToken.until <= now) {
+      this.serviceToken = { token: this.tokens.sign({ sub: 'service:chat', roles: ['admin'] }), until: now + SERVICE_TOKEN_REUSE_MS };
+    }
+    return this.serviceToken.token;
+  }
+}

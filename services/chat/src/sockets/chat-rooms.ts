@@ -1,0 +1,89 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { CHAT_SOCKET_PATH } from '@solar/contracts';
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
+import { ChatCluster } from '../cluster/bus-cluster-adapter';
+
+/** The most a client may send in one socket.io packet: a message's raw text with room to spare. */
+export const SOCKET_PACKET_MAX_BYTES = 64 * 1024;
+
+/** The room of an offer's conversation, and the room of all of one account's sockets. */
+export const offerRoom = (offerId: string) => `offer:${offerId}`;
+export const accountRoom = (userId: string) => `account:${userId}`;
+
+/** What a socket carries that other instances may see (fetchSockets answers carry it): the account, never its token. */
+export interface ChatSocketData {
+  userId: string;
+}
+
+/**
+ * This instance's socket.io server, on the service's own HTTP server at CHAT_SOCKET_PATH, with the rooms shared
+ * by every instance (the cluster adapter over the bus). What the chat says to a room goes out here, whichever
+ * way the change came in (HTTP, a socket, an event); who is online is asked of every instance.
+ */
+@Injectable()
+export class ChatRooms implements OnModuleDestroy {
+  private readonly logger = new Logger(ChatRooms.name);
+  private server: Server<never, never, never, ChatSocketData> | null = null;
+
+  constructor(
+    private readonly cluster: ChatCluster,
+    @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
+  ) {}
+
+  /** Opens the socket.io server on the service's HTTP server (ChatSockets does, once the server exists). */
+  open(http: HttpServer): Server<never, never, never, ChatSocketData> {
+    this.server = new Server(http, {
+      path: CHAT_SOCKET_PATH,
+      serveClient: false,
+      maxHttpBufferSize: SOCKET_PACKET_MAX_BYTES,
+      adapter: this.cluster.adapterClass(),
+    });
+    return this.server;
+  }
+
+  /** Sends an event to everyone in the offer's room, on every instance (but `exceptSocket`, the sender's own). */
+  toRoom(offerId: string, event: string, payload: unknown, exceptSocket?: string): void {
+    if (!this.server) return;
+    const target = exceptSocket ? this.server.to(offerRoom(offerId)).except(exceptSocket) : this.server.to(offerRoom(offerId));
+    (target.emit as (event: string, ...args: unknown[]) => boolean)(event, payload);
+  }
+
+  /** Which of these accounts have a chat socket connected now, on any instance. */
+  async online(userIds: readonly string[]): Promise<Set<string>> {
+    const wanted = [...new Set(userIds)];
+    if (!this.server || wanted.length === 0) return new Set();
+    const rooms = wanted.map(accountRoom);
+    let sockets: Array<{ data: Partial<ChatSocketData> }>;
+    try {
+      sockets = await this.server.in(rooms).timeout(this.options.clusterRequestTimeoutMs).fetchSockets();
+    } catch (error) {
+      // An instance that stopped without a word stays counted until its heartbeat times out: answer what this one knows.
+      this.logger.warn(`Not every chat instance answered who is online: ${(error as Error).message}`);
+      sockets = await this.server.local.in(rooms).fetchSockets();
+    }
+    return new Set(sockets.flatMap((socket) => (socket.data.userId ? [socket.data.userId] : [])));
+  }
+
+  /** Whether the account still has a socket in the offer's room, on any instance. */
+  async inRoom(offerId: string, userId: string): Promise<boolean> {
+    if (!this.server) return false;
+    try {
+      const sockets = await this.server.in(offerRoom(offerId)).timeout(this.options.clusterRequestTimeoutMs).fetchSockets();
+      return sockets.some((socket) => socket.data.userId === userId);
+    } catch {
+      return false;
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (!this.server) return;
+    this.server.disconnectSockets(true);
+    // Tells the other instances this one is gone, and stops the adapter's timers; the bus client closes after.
+    for (const namespace of this.server._nsps.values()) namespace.adapter.close();
+    this.server.engine.close();
+    this.server = null;
+    await this.cluster.drain();
+  }
+}

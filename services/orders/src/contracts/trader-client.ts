@@ -1,0 +1,30 @@
+import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { QUOTE_MESSAGES, TRADER_INTERNAL_API, type ApiSuccess, type ContractPaymentTerms } from '@solar/contracts';
+import { TokenService } from '@solar/platform';
+
+export const TRADER_URL = Symbol('TRADER_URL');
+
+/** What a contract costs and who pays it, from the trader service, which owns contracts: the buyer is waiting. */
+@Injectable()
+export class TraderClient {
+  constructor(
+    private readonly tokens: TokenService,
+    @Inject(TRADER_URL) private readonly traderUrl: string,
+  ) {}
+
+  async contractPayment(offerId: string): Promise<ContractPaymentTerms> {
+    const token = this.tokens.sign({ sub: 'service:orders', roles: ['admin'] });
+    let response: Response;
+    try {
+      response = await fetch(`${this.traderUrl}${TRADER_INTERNAL_API.contractPayment(offerId)}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      throw new ServiceUnavailableException(`The contract could not be read: ${(error as Error).message}`);
+    }
+    if (response.status === 404) throw new NotFoundException(QUOTE_MESSAGES.contractNotFound);
+    if (!response.ok) throw new ServiceUnavailableException(`The trader service answered ${response.status}`);
+    return ((await response.json()) as ApiSuccess<ContractPaymentTerms>).data;
+  }
+}

@@ -1,0 +1,32 @@
+const base = 'http://localhost:3917';
+async function call(method, path, body, token) {
+  const r = await fetch(base + path, { method, headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const j = await r.json().catch(() => null);
+  if (!r.ok) console.error(method, path, r.status, JSON.stringify(j).slice(0, 400));
+  return j;
+}
+const login = async (email, password) => (await call('POST', '/v1/client/login', { email, password })).data;
+const buyer = await login('buyer@solar-marketplace.local', 'demo-buyer-2026');
+const seller = await login('seller@solar-marketplace.local', 'demo-seller-2026');
+const deals = await call('POST', '/listing/public/deals', { page: 1, limit: 20 });
+const items = deals?.data?.items ?? deals?.data?.deals ?? [];
+console.log('deals', items.length, Object.keys(deals?.data ?? {}));
+const mine = await call('POST', '/listing/user-deals', { page: 1, limit: 50 }, seller.auth.access_token);
+const sellerIds = new Set((mine?.data?.items ?? []).map((d) => d.id));
+const deal = items.find((d) => sellerIds.has(d.id)) ?? items[0];
+console.log('deal', deal?.id, deal?.name, deal?.moq_qty, deal?.price, deal?.price_unit, sellerIds.has(deal?.id));
+const full = (await call('GET', `/listing/${deal.id}`, undefined, buyer.auth.access_token)).data;
+console.log("moq", full.moq, full.moq_unit, full.available_qty);
+const offer = await call('POST', '/offer', { listing_id: deal.id, price: +(deal.price * 0.93).toFixed(3), qty: 1280, incoterm: 'FOB', delivery_state: 'CA', payment_terms: 'deposit_30', lead_time: 30, message: 'Looking for a quick deal.' }, buyer.auth.access_token);
+const offerId = offer?.data?.id;
+console.log('offer', offerId);
+const send = (token, text) => call('POST', `/send-msg/${offerId}`, { text }, token);
+await send(buyer.auth.access_token, 'Hi! Could these ship to Fresno by the end of May?');
+await send(seller.auth.access_token, 'Hello — yes, the pallets are in our CA warehouse and can ship within 2 weeks.');
+await send(buyer.auth.access_token, 'Great. Can you do a bit better on price if I take 4 more pallets? You can reach me at bea@example.com');
+await send(seller.auth.access_token, 'Let me check with the team and counter today.');
+await call('POST', `/msg-read/${offerId}`, {}, buyer.auth.access_token);
+await send(seller.auth.access_token, 'Counter coming in a minute.');
+const status = await call('GET', '/chat-status', undefined, seller.auth.access_token);
+console.log(JSON.stringify(status?.data?.items?.[0], null, 1).slice(0, 800));
+console.log(JSON.stringify({ buyer, seller, offerId }));
