@@ -22,7 +22,7 @@ const { values } = parseArgs({
 });
 const steps = new Set(values.only.split(','));
 
-/** The system tests of the shop, accounts and security, run against the distributed system. */
+/** The system tests of the shop, accounts, security and the trader's negotiation, run against the distributed system. */
 const DISTRIBUTED_SUITES = [
   'test/system/accounts.spec.ts',
   'test/system/marketplace.spec.ts',
@@ -36,6 +36,10 @@ const DISTRIBUTED_SUITES = [
   'test/system/robustness.spec.ts',
   'test/system/openapi.spec.ts',
   'test/browser/checkout.spec.ts',
+  // The contract's payment saga across trader and orders over Kafka, and the chat through the gateway with two
+  // chat instances sharing rooms over Kafka.
+  'test/system/trader-contracts.spec.ts',
+  'test/system/trader-chat.spec.ts',
 ];
 
 const enginesScript = join(root, 'engines', 'engines.sh');

@@ -13,7 +13,7 @@ import {
   type SellerDealView,
 } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
-import { api, eventually, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
+import { api, demoSellerDeals, eventually, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
 
 /**
  * A negotiation to its end through the gateway, across the trader and orders services: an offer on a demo
@@ -34,16 +34,7 @@ let deals: SellerDealView[] = [];
 beforeAll(async () => {
   market = await startTestMarketplace({ deals: 12 });
   buyerToken = tokenFor(market.config, { sub: buyer.id, roles: ['customer'] });
-  // The demo deals belong to the demo sellers: take one seller's Active deals.
-  for (const id of ['demo-seller-1', 'demo-seller-2', 'demo-both-1']) {
-    const token = tokenFor(market.config, { sub: id, roles: account(id).roles });
-    const own = await api<PageOf<SellerDealView>>(market.url, 'POST', TRADER_API.userDeals, { where: { status: 'Active' }, limit: 50 }, token);
-    if (own.body.data.items.length >= 2) {
-      [sellerToken, sellerId, deals] = [token, id, own.body.data.items];
-      break;
-    }
-  }
-  if (!deals.length) throw new Error('no demo seller has two Active deals');
+  ({ sellerId, token: sellerToken, deals } = await demoSellerDeals(market, { min: 2 }));
 }, 180_000);
 
 afterAll(async () => {

@@ -125,6 +125,7 @@ export function sellerPanelDeal(ownerId: string, overrides: Partial<SellerDealVi
     ],
     pending_revision: null,
     revision_reason: null,
+    sold_qty: 0,
     ...overrides,
   };
 }

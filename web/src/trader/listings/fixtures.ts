@@ -77,6 +77,7 @@ export function sellerDeal(fields: DealFixture): SellerDealView {
     status_history: [],
     pending_revision: null,
     revision_reason: null,
+    sold_qty: 0,
     ...quantities,
     available_qty: quantities.total_qty,
     ...dealFigures(quantities),
