@@ -16,7 +16,7 @@ import { INDUSTRY_LABELS, SOLUTION_LABELS } from './navigation';
 import { SellerMarketplaceSearchPage, StorefrontPage, VideoDetailPage } from './pages/DetailPages';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { OrderStatusPage, PurchaseHistoryPage, PurchasesPage, SoldItemsPage } from './orders';
+import { OrderStatusPage, PurchaseHistoryPage, SoldItemsPage } from './orders';
 import { PayoutDetailsPage, StripeOnboardingPage } from './payouts';
 import { PlaceholderPage, type PlaceholderPageProps } from './pages/PlaceholderPage';
 import { paths } from './paths';
@@ -25,7 +25,7 @@ import { BrandsPage } from './shop/BrandsPage';
 import { ShopListingPage } from './shop/ListingPage';
 import { SHOP_TEXT } from './shop/text';
 import { ProductPage } from './product/ProductPage';
-import { MyOfferBidsPage, TraderPlatformPage, traderRoutes } from './trader/routes';
+import { MyOfferBidsPage, TraderPlatformPage, TraderPurchasesPage, traderRoutes } from './trader/routes';
 import { WishlistPage } from './wishlist';
 
 /**
@@ -79,7 +79,7 @@ function accountRoutes(): RouteObject {
           { path: 'purchase-history', element: <PurchaseHistoryPage /> },
           page('trader-guide', 'Trader Guide', { trail: [buying] }),
           { path: 'offer-bids', element: <MyOfferBidsPage trail={[buying]} /> },
-          { path: 'purchases', element: <PurchasesPage /> },
+          { path: 'purchases', element: <TraderPurchasesPage trail={[buying]} /> },
           page('reviews-feedback', 'Reviews and Feedback', { trail: [buying] }),
         ],
       },

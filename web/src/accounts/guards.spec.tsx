@@ -50,7 +50,7 @@ describe('route guards', () => {
     await app.user.click(screen.getByRole('button', { name: MESSAGES.loginModal.signInTab }));
 
     await waitFor(() => expect(app.location().pathname).toBe('/my-solar/buying-overview/purchases'));
-    expect(heading()).toBe('My Purchases');
+    expect(heading()).toBe('My Trader Purchases');
   });
 
   it.each([

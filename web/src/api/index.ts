@@ -82,6 +82,7 @@ export {
   useDealSearch,
   useFeaturedDeals,
   useMyDeals,
+  useOffer,
   useOffers,
   useRecentDeals,
   useRevalidateMyDeals,
@@ -90,3 +91,14 @@ export {
   type DealSearchBody,
   type UserDealsSearchBody,
 } from './trader';
+export {
+  CONTRACT_PAYMENT_POLL_MS,
+  contractsApi,
+  useContract,
+  useContractPayment,
+  useContracts,
+  useQuote,
+  useRevalidateNegotiation,
+} from './contracts';
+export { CHAT_STATUS_STEP, chatApi, useChatStatus, useRevalidateChatStatus } from './chat';
+export { useDashboardDeals, useDashboardGraph, useDashboardStats } from './dashboard';

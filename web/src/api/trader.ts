@@ -103,10 +103,17 @@ export const useOffers = (side: OfferParty, page = 1, status?: OfferStatus) =>
     keepPreviousData: true,
   });
 
-/** Any cached page of the user's offers. */
-const isOffersKey = (key: unknown): boolean => Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith(`${OFFER_API.offers}?`);
+/** One offer, as its buyer or its deal's seller sees it (null waits); the trader chat shows it beside the messages. */
+export const useOffer = (offerId: string | null) => useApi<OfferView>(offerId ? ['GET', OFFER_API.offer(offerId)] : null, { as: 'user' });
 
-/** Fetches the shown pages of offers again, after a move of one of them (or a stale answer: the other side moved). */
+/** Where a single offer's path starts ('/get_offer/'), to find its cached reads. */
+const ONE_OFFER_PREFIX = OFFER_API.offer.template.slice(0, OFFER_API.offer.template.indexOf(':'));
+
+/** Any cached page of the user's offers, and any single offer read. */
+const isOffersKey = (key: unknown): boolean =>
+  Array.isArray(key) && typeof key[1] === 'string' && (key[1].startsWith(`${OFFER_API.offers}?`) || key[1].startsWith(ONE_OFFER_PREFIX));
+
+/** Fetches the shown offers again (lists and single ones), after a move of one of them (or a stale answer: the other side moved). */
 export function useRevalidateOffers(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {

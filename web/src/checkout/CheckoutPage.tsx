@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, MESSAGES, SANDBOX_TEST_CARDS, type CartAnswer, type Delivery, type ShippingQuote } from '@solar/contracts';
+import { CHECKOUT_MESSAGES, MESSAGES, type CartAnswer, type Delivery, type ShippingQuote } from '@solar/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,11 +6,12 @@ import { trackPurchase, type PurchasedOrder } from '../analytics/dataLayer';
 import { ApiError, ordersApi, useCart, useProfile, useShippingQuote, useStoredSession } from '../api';
 import { paths, shopSearchPath } from '../paths';
 import { CardLogos } from '../shared/components/CardLogos';
-import { SubmitButton, TextField } from '../shared/components/FormField';
+import { SubmitButton } from '../shared/components/FormField';
 import { Logo } from '../shared/components/Logo';
 import { applyServerErrors } from '../shared/formErrors';
 import { useDebounced } from '../shared/hooks/useDebounced';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
+import { CardFields } from './CardFields';
 import { CheckoutAddressFields } from './CheckoutAddressFields';
 import { CHECKOUT_FIELDS, checkoutRequestOf, checkoutResolver, initialCheckoutValues, quoteDestination, type CheckoutValues } from './checkoutForm';
 import { confirmationPath, rememberOrderEmail } from './confirmation';
@@ -41,29 +42,6 @@ function purchasedOrderOf(orderNumber: string, cart: CartAnswer, quote: Shipping
     tax: quote?.tax ?? 0,
     shipping_cost: quote?.shipping_cost ?? 0,
   };
-}
-
-/** Only the sandbox test cards work on this install; the page says so, with the numbers. */
-function SandboxCardsNote() {
-  const D = T.demo;
-  const cards = [
-    [SANDBOX_TEST_CARDS.succeeds, D.succeeds],
-    [SANDBOX_TEST_CARDS.declined, D.declined],
-    [SANDBOX_TEST_CARDS.failsAfterAuthorization, D.failsAfterAuthorization],
-  ] as const;
-  return (
-    <aside className="alert alert-info small mb-3" aria-label={D.title}>
-      <div className="fw-semibold">{D.title}</div>
-      <p className="mb-1">{D.intro}</p>
-      <ul className="mb-0">
-        {cards.map(([number, outcome]) => (
-          <li key={number}>
-            <code>{number}</code>: {outcome}
-          </li>
-        ))}
-      </ul>
-    </aside>
-  );
 }
 
 /** The form, once the cart has lines. */
@@ -213,33 +191,7 @@ function CheckoutForm({ cart, onCartChanged }: { cart: CartAnswer; onCartChanged
               {declined}
             </div>
           )}
-          <SandboxCardsNote />
-          <div className="row g-0 gx-sm-3">
-            <div className="col-12">
-              <TextField label={F.cardHolderName} autoComplete="cc-name" registration={register('payment.card_holder_name')} error={errors.payment?.card_holder_name} />
-            </div>
-            <div className="col-sm-6">
-              <TextField
-                label={F.cardNumber}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                registration={register('payment.card_number')}
-                error={errors.payment?.card_number}
-              />
-            </div>
-            <div className="col-6 col-sm-3">
-              <TextField label={F.cvc} inputMode="numeric" autoComplete="cc-csc" registration={register('payment.cvc')} error={errors.payment?.cvc} />
-            </div>
-            <div className="col-6 col-sm-3">
-              <TextField
-                label={F.expiryDate}
-                placeholder="MM/YY"
-                autoComplete="cc-exp"
-                registration={register('payment.expiry_date')}
-                error={errors.payment?.expiry_date}
-              />
-            </div>
-          </div>
+          <CardFields register={register} errors={errors.payment} />
         </fieldset>
       </div>
 

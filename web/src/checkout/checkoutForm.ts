@@ -1,5 +1,6 @@
 import {
   CHECKOUT_COUNTRIES,
+  validateCardPayment,
   validateCheckout,
   validateCheckoutAddress,
   type CheckoutAddress,
@@ -9,7 +10,7 @@ import {
   type FieldErrors,
   type Profile,
 } from '@solar/contracts';
-import type { FieldErrors as FormErrors, Path, Resolver } from 'react-hook-form';
+import type { FieldValues, FieldErrors as FormErrors, Path, Resolver } from 'react-hook-form';
 
 /**
  * The checkout form's values and the glue to the contracts' rules: the same `validateCheckout` the orders
@@ -73,19 +74,21 @@ const trimAddress = (a: CheckoutAddress): CheckoutAddress => ({
   country: a.country.trim(),
 });
 
+/** The card as sent: trimmed, and the spaces typed to group the digits are the reader's, not the number's. */
+export const cardPaymentOf = (payment: CheckoutPayment): CheckoutPayment => ({
+  card_holder_name: payment.card_holder_name.trim(),
+  card_number: payment.card_number.replace(/[\s-]/g, ''),
+  cvc: payment.cvc.trim(),
+  expiry_date: payment.expiry_date.trim(),
+});
+
 /** What POST checkout takes (the cart is the caller's token's, never named): trimmed, billing taken from shipping when ticked. */
 export function checkoutRequestOf(values: CheckoutValues): CheckoutRequest {
   const shipping = trimAddress(values.shipping);
   return {
     shipping,
     billing: values.billingSameAsShipping ? shipping : trimAddress(values.billing),
-    payment: {
-      card_holder_name: values.payment.card_holder_name.trim(),
-      // Spaces typed to group the digits are the reader's, not the number's.
-      card_number: values.payment.card_number.replace(/[\s-]/g, ''),
-      cvc: values.payment.cvc.trim(),
-      expiry_date: values.payment.expiry_date.trim(),
-    },
+    payment: cardPaymentOf(values.payment),
     delivery: values.delivery,
   };
 }
@@ -99,19 +102,32 @@ export function checkoutErrors(values: CheckoutValues, now: Date = new Date()): 
 }
 
 /** react-hook-form's nested error tree from flat keys such as 'shipping.zip'. */
-function nestErrors(errors: FieldErrors): FormErrors<CheckoutValues> {
+function nestErrors<T extends FieldValues>(errors: FieldErrors): FormErrors<T> {
   const tree: Record<string, Record<string, { type: string; message: string }>> = {};
   for (const [field, messages] of Object.entries(errors)) {
     const [block, key] = field.split('.') as [string, string];
     tree[block] = { ...tree[block], [key]: { type: 'validate', message: messages[0] ?? '' } };
   }
-  return tree as FormErrors<CheckoutValues>;
+  return tree as FormErrors<T>;
 }
 
 /** Validation on submit and on blur, by `checkoutErrors`. */
 export const checkoutResolver: Resolver<CheckoutValues> = (values) => {
   const errors = checkoutErrors(values);
-  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestErrors(errors) };
+  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestErrors<CheckoutValues>(errors) };
+};
+
+/** A form of the card alone (a trader contract's payment). */
+export interface CardPaymentValues {
+  payment: CheckoutPayment;
+}
+
+export const emptyCardPayment = (): CardPaymentValues => ({ payment: { card_holder_name: '', card_number: '', cvc: '', expiry_date: '' } });
+
+/** Validation by `validateCardPayment`, the rule the orders service runs on a contract's payment. */
+export const cardPaymentResolver: Resolver<CardPaymentValues> = (values) => {
+  const errors = validateCardPayment({ payment: cardPaymentOf(values.payment) });
+  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestErrors<CardPaymentValues>(errors) };
 };
 
 /** The state and zip a shipping quote needs, or null while either is not valid yet. */

@@ -1,4 +1,4 @@
-import { CHROME_HIDDEN_PATHS, CHROME_HIDDEN_TRADER_ADMIN_PAGES, isChromeHidden } from './chrome';
+import { CHROME_HIDDEN_PATHS, CHROME_HIDDEN_TRADER_ADMIN_PAGES, TRADER_CHAT_PATHS, isChatWidgetHidden, isChromeHidden } from './chrome';
 
 describe('isChromeHidden', () => {
   it.each(['/login', '/register', '/reset-password', '/password/reset', '/shop/checkout'])('hides header and footer on %s', (path) => {
@@ -28,5 +28,24 @@ describe('isChromeHidden', () => {
 
   it('lists only paths, each starting with a slash', () => {
     for (const path of CHROME_HIDDEN_PATHS) expect(path).toMatch(/^\/[a-z/-]+$/);
+  });
+});
+
+describe('isChatWidgetHidden', () => {
+  it('hides the chat widget on the trader chat pages, which keep header and footer', () => {
+    for (const path of TRADER_CHAT_PATHS) {
+      expect(isChatWidgetHidden(path)).toBe(true);
+      expect(isChatWidgetHidden(`${path.toUpperCase()}/`)).toBe(true);
+      expect(isChromeHidden(path)).toBe(false);
+    }
+  });
+
+  it('hides it on every trader-admin page', () => {
+    for (const page of CHROME_HIDDEN_TRADER_ADMIN_PAGES) expect(isChatWidgetHidden(`/trader/trader-admin/${page}`)).toBe(true);
+    expect(isChatWidgetHidden('/trader/trader-admin')).toBe(true);
+  });
+
+  it.each(['/', '/trader/deals', '/trader/offer-or-bid', '/trader/chat', '/trader/chat/buyers', '/login'])('shows it on %s', (path) => {
+    expect(isChatWidgetHidden(path)).toBe(false);
   });
 });

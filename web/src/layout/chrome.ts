@@ -35,3 +35,15 @@ export function isChromeHidden(pathname: string): boolean {
   const path = normalise(pathname);
   return EXACT.has(path) || TRADER_ADMIN.some((page) => path === page || path.startsWith(`${page}/`));
 }
+
+/** The trader chat pages. The spec hides the chat widget on them; header and footer stay (they are not in its list). */
+export const TRADER_CHAT_PATHS: readonly string[] = ['/trader/chat/buyer', '/trader/chat/seller'];
+
+const NO_CHAT_WIDGET = TRADER_CHAT_PATHS.map(normalise);
+const TRADER_ADMIN_ROOT = normalise('/trader/trader-admin');
+
+/** True where the site's chat widget is not shown (spec: the trader-admin pages and the trader chat pages). */
+export function isChatWidgetHidden(pathname: string): boolean {
+  const path = normalise(pathname);
+  return NO_CHAT_WIDGET.includes(path) || path === TRADER_ADMIN_ROOT || path.startsWith(`${TRADER_ADMIN_ROOT}/`);
+}

@@ -124,6 +124,3 @@ function PurchasesList({ title }: { title: string }) {
 
 /** /my-solar/buying-overview/purchase-history */
 export const PurchaseHistoryPage = () => <PurchasesList title={ORDERS_TEXT.pages.purchaseHistory} />;
-
-/** /my-solar/buying-overview/purchases: the same list under the account menu's 'My Purchases'. */
-export const PurchasesPage = () => <PurchasesList title={ORDERS_TEXT.pages.purchases} />;

@@ -42,8 +42,8 @@ describe('purchase history', () => {
   it('says so when there are no orders yet', async () => {
     signedInAs(BUYER, ['customer']);
     fakeApi({ [HISTORY]: ok(page([])) });
-    await renderPage('/my-solar/buying-overview/purchases');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ORDERS_TEXT.pages.purchases);
+    await renderPage('/my-solar/buying-overview/purchase-history');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ORDERS_TEXT.pages.purchaseHistory);
     expect(await screen.findByText(H.empty)).toBeTruthy();
   });
 });

@@ -8,7 +8,6 @@ export const ORDERS_TEXT = {
   pages: {
     orderStatus: 'Order Status',
     purchaseHistory: 'Purchase History',
-    purchases: 'My Purchases',
     buyingOverview: 'Buying Overview',
     soldItems: 'Sold Items',
   },

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { CheckoutPage, OrderConfirmationPage } from '../checkout';
-import { OrderStatusPage, PurchaseHistoryPage, PurchasesPage, SoldItemsPage } from '../orders';
+import { OrderStatusPage, PurchaseHistoryPage, SoldItemsPage } from '../orders';
 import { PayoutDetailsPage, StripeOnboardingPage } from '../payouts';
 import { TOAST_CONTAINER_PROPS } from '../shared/toast';
 import { renderAt, resetBrowserState } from './app';
@@ -19,7 +19,6 @@ export function renderPage(path: string) {
       <Route path="/shop/checkout/confirmation/:orderNumber" element={<OrderConfirmationPage />} />
       <Route path="/order-status" element={<OrderStatusPage />} />
       <Route path="/my-solar/buying-overview/purchase-history" element={<PurchaseHistoryPage />} />
-      <Route path="/my-solar/buying-overview/purchases" element={<PurchasesPage />} />
       <Route path="/my-solar/seller-overview/sold-items" element={<SoldItemsPage />} />
       <Route path="/my-solar/seller-overview/payout-details" element={<PayoutDetailsPage />} />
       <Route path="/my-solar/seller-overview/stripe-onboarding" element={<StripeOnboardingPage />} />

@@ -23,9 +23,13 @@ const TraderDealsHubPage = lazyPage(() => import('./listings/TraderDealsHubPage'
 const DealsListingPage = lazyPage(() => import('./listings/DealsListingPage'), 'DealsListingPage');
 const SellerListingPage = lazyPage(() => import('./listings/SellerListingPage'), 'SellerListingPage');
 const OfferOrBidPage = lazyPage(() => import('./offers/OfferOrBidPage'), 'OfferOrBidPage');
+const ChatPage = lazyPage(() => import('./chat/ChatPage'), 'ChatPage');
 
 /** The buyer's bids in the account area (/my-{product}/buying-overview/offer-bids), the trader platform's list. */
 export const MyOfferBidsPage = lazyPage(() => import('./offers/MyOfferBidsPage'), 'MyOfferBidsPage');
+
+/** The buyer's trader contracts in the account area (/my-{product}/buying-overview/purchases, My Trader Purchases). */
+export const TraderPurchasesPage = lazyPage(() => import('./offers/TraderPurchasesPage'), 'TraderPurchasesPage');
 
 /** /solar-trader-platform sits in the general area; its page is the trader platform's. */
 export const TraderPlatformPage = lazyPage(() => import('./guides/TraderPlatformPage'), 'TraderPlatformPage');
@@ -82,11 +86,17 @@ export function traderRoutes(): RouteObject[] {
         // ?id= names the deal (its numeric id or uuid).
         { path: 'edit-deal', element: <DealFormPage /> },
         { path: 'edit-inventory', element: <EditInventoryPage /> },
-        placeholder('chat/seller', 'Seller Chat'),
+        { path: 'chat/seller', element: <ChatPage side="seller" /> },
       ],
     },
     // Offers and bids are both sides': sellers' offers received and buyers' bids made (spec section 6).
-    { element: <RequireAccess access="signedIn" />, children: [{ path: 'offer-or-bid', element: <OfferOrBidPage /> }, placeholder('chat/buyer', 'Buyer Chat')] },
+    {
+      element: <RequireAccess access="signedIn" />,
+      children: [
+        { path: 'offer-or-bid', element: <OfferOrBidPage /> },
+        { path: 'chat/buyer', element: <ChatPage side="buyer" /> },
+      ],
+    },
     ...CHROME_HIDDEN_TRADER_ADMIN_PAGES.map((adminPage) =>
       placeholder(`trader-admin/${adminPage}`, TRADER_ADMIN_TITLES[adminPage] ?? adminPage, adminPage === 'dashboard' ? [] : [admin]),
     ),

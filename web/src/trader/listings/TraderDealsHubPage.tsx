@@ -11,6 +11,7 @@ import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { SHOP_TEXT } from '../../shop/text';
 import { CreateDealChoices } from './CreateDealChoices';
 import { SellerDealList } from './SellerDealList';
+import { TraderDashboard } from './TraderDashboard';
 import { dealsListingTabPath, traderSoldListing } from './sellerDealPaths';
 import { ACTIVE_LISTING_STATUSES } from './sellerDeals';
 import { LISTINGS_TEXT } from './text';
@@ -26,7 +27,8 @@ const COUNT_ONLY = { page: 1, limit: 1 } as const;
 
 /**
  * /trader/trader-deals, where the Sell chooser sends sellers who pick Negotiable. A seller gets their deal
- * hub; a visitor or a buyer learns what negotiable selling is and how to become a seller.
+ * hub with their dashboard; a visitor or a buyer learns what negotiable selling is and how to become a seller,
+ * and a signed-in buyer sees the dashboard of their bids and purchases below.
  */
 export function TraderDealsHubPage() {
   usePageTitle(P.hub);
@@ -37,6 +39,11 @@ export function TraderDealsHubPage() {
       <Breadcrumbs title={P.hub} />
       <h1 className="h2 mt-3 mb-2">{isSeller ? P.hub : H.visitorTitle}</h1>
       {isSeller ? <SellerHub /> : <BecomeASeller signedIn={session !== null} />}
+      {session !== null && !isSeller && (
+        <div className="mt-5">
+          <TraderDashboard seller={false} />
+        </div>
+      )}
     </div>
   );
 }
@@ -97,6 +104,8 @@ function SellerHub() {
           ))}
         </ul>
       </section>
+
+      <TraderDashboard seller />
 
       <section aria-labelledby="hub-manage" className="mb-5">
         <h2 id="hub-manage" className="h4 mb-3">

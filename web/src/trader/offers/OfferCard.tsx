@@ -5,9 +5,12 @@ import { traderApi, useRevalidateOffers, type ApiError } from '../../api';
 import { reportFailure } from '../../shared/formErrors';
 import { formatCount, formatDate, formatUsd } from '../../shared/format';
 import { showSuccess } from '../../shared/toast';
+import { chatPath } from '../chat/chatPath';
+import { CHAT_TEXT } from '../chat/text';
 import { formatDealPrice, formatWatts } from '../deal/dealFormat';
 import { DEAL_FORM_TEXT } from '../forms/text';
 import { OfferForm, offerRulesOf, valuesOfOffer } from './OfferForm';
+import { QuoteAndContract } from './QuoteAndContract';
 import { OFFERS_TEXT, OFFER_STATUS_BADGES } from './text';
 
 const T = OFFERS_TEXT;
@@ -60,6 +63,10 @@ export function OfferCard({ offer }: { offer: OfferView }) {
             <Link to={offer.deal.path}>{offer.deal.name}</Link>
           </h2>
           <span className={`badge ${OFFER_STATUS_BADGES[offer.status]}`}>{offer.status}</span>
+          <Link to={chatPath(side, offer.id)} className="btn btn-sm btn-outline-secondary py-0">
+            <i className="bi bi-chat-dots me-1" aria-hidden="true" />
+            {CHAT_TEXT.link}
+          </Link>
         </div>
         {offer.turn && (
           <p className={`small mb-2 ${offer.turn === side ? 'text-warning-emphasis fw-semibold' : 'text-secondary'}`}>
@@ -134,6 +141,7 @@ export function OfferCard({ offer }: { offer: OfferView }) {
             />
           </div>
         )}
+        <QuoteAndContract offer={offer} />
         {offer.history.length > 1 && (
           <details className="small mt-3">
             <summary>{T.card.history}</summary>

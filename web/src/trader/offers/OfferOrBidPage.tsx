@@ -1,6 +1,6 @@
 import type { DealView, OfferParty } from '@solar/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { traderApi, useDeal, useStoredSession } from '../../api';
+import { contractsApi, isSellerDealView, traderApi, useDeal, useStoredSession } from '../../api';
 import { paths } from '../../paths';
 import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
@@ -65,10 +65,46 @@ function DealToOffer({ deal }: { deal: DealView }) {
   );
 }
 
-function MakeOfferSection({ listingId }: { listingId: string }) {
+/**
+ * The seller's answer to a buyer's inquiry about their deal (the inquiry mail links here): a quote on the
+ * seller's terms, which opens a negotiation the buyer signs or counters. Charges follow as a new quote version.
+ */
+function DirectQuote({ deal, inquiryId }: { deal: DealView; inquiryId: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p className="text-secondary small">{T.direct.intro}</p>
+      <OfferForm
+        rules={deal}
+        priceUnit={deal.price_unit}
+        hints={{ askingPrice: deal.price, moqUnits: deal.moq_units, available: deal.available_qty }}
+        submitLabel={T.direct.send}
+        messageLabel={T.form.counterMessage}
+        onCancel={() => navigate(deal.path)}
+        onSubmit={async (proposal) => {
+          const { message } = await contractsApi.directQuote({ ...proposal, inquiry_id: inquiryId, charges: [] });
+          showSuccess(message ?? T.direct.send);
+          navigate(`${paths.traderOfferOrBid}?tab=selling`);
+        }}
+      />
+    </>
+  );
+}
+
+function MakeOfferSection({ listingId, inquiryId }: { listingId: string; inquiryId: string | null }) {
   const { data, error, mutate } = useDeal(listingId);
   if (error) return <ErrorAlert error={error} onRetry={() => void mutate()} />;
   if (!data) return <Loading />;
+  // The deal's own seller does not offer on it; with an inquiry they quote its buyer instead.
+  if (isSellerDealView(data)) {
+    return inquiryId ? (
+      <DirectQuote deal={data} inquiryId={inquiryId} />
+    ) : (
+      <p className="alert alert-info">
+        {T.direct.ownDeal} <Link to={`${paths.traderOfferOrBid}?tab=selling`}>{T.tabs.selling}</Link>
+      </p>
+    );
+  }
   return <DealToOffer deal={data} />;
 }
 
@@ -91,7 +127,7 @@ export function OfferOrBidPage() {
       <Breadcrumbs title={listingId ? T.pages.makeOffer : T.pages.offers} trail={TRAIL} />
       <h1 className="h2 mt-3 mb-3">{listingId ? T.pages.makeOffer : T.pages.offers}</h1>
       {listingId ? (
-        <MakeOfferSection listingId={listingId} />
+        <MakeOfferSection listingId={listingId} inquiryId={params.get('inquiry_id')} />
       ) : (
         <>
           <FilterTabs

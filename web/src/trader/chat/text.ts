@@ -1,0 +1,74 @@
+import type { OfferParty } from '@solar/contracts';
+
+/**
+ * Labels of the trader chat pages (/trader/chat/buyer, /trader/chat/seller). The specs quote none of these, so
+ * they are ours; what the chat service answers and refuses with is CHAT_MESSAGES of the contracts.
+ */
+export const CHAT_TEXT = {
+  title: { buyer: 'Buyer Chat', seller: 'Seller Chat' } satisfies Record<OfferParty, string>,
+  intro: {
+    buyer: 'Talk with the sellers of the deals you made offers on.',
+    seller: 'Talk with the buyers who made offers on your deals.',
+  } satisfies Record<OfferParty, string>,
+  otherPage: { buyer: 'Chats on your deals', seller: 'Chats on your bids' } satisfies Record<OfferParty, string>,
+  backToOffers: 'Offers and Bids',
+  /** The offer card's link to the offer's conversation. */
+  link: 'Chat',
+  list: {
+    label: 'Conversations',
+    empty: {
+      buyer: 'No conversations yet. Make an offer on a deal to talk with its seller.',
+      seller: 'No conversations yet. They start when a buyer makes an offer on one of your deals.',
+    } satisfies Record<OfferParty, string>,
+    browse: 'Browse deals',
+    more: 'Show more conversations',
+    unread: (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`),
+    online: 'Online',
+    closed: 'Closed',
+    noMessages: 'No messages yet',
+    you: 'You: ',
+  },
+  counterpart: { Buyer: 'Buyer', Seller: 'Seller' },
+  senders: { buyer: 'Buyer', seller: 'Seller', admin: 'Marketplace', system: 'Marketplace' },
+  thread: {
+    choose: 'Choose a conversation to read it.',
+    back: 'Conversations',
+    loadEarlier: 'Load earlier messages',
+    beginning: 'This is the beginning of the conversation.',
+    loading: 'Loading messages…',
+    online: 'Online',
+    away: 'Away',
+    typing: (who: string) => `${who} is typing…`,
+    closedBanner: 'This chat is closed. The history stays readable, but no new messages can be sent.',
+    reconnecting: 'Reconnecting…',
+    edited: 'edited',
+    sending: 'Sending',
+    sent: 'Sent',
+    read: 'Read',
+    messagesLabel: 'Messages',
+  },
+  actions: {
+    edit: 'Edit',
+    delete: 'Delete',
+    save: 'Save',
+    cancel: 'Cancel',
+    deleteTitle: 'Delete the message',
+    confirmDelete: 'Delete this message? The other side will see that a message was deleted.',
+    close: 'Close chat',
+    closeTitle: 'Close the chat',
+    confirmClose: 'Close this chat? Neither side can send messages afterwards; the history stays readable.',
+    messageActions: 'Message actions',
+  },
+  composer: {
+    label: 'Your message',
+    placeholder: 'Write a message…',
+    send: 'Send',
+    counter: (length: number, max: number) => `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`,
+    hint: 'Enter sends, Shift+Enter starts a new line.',
+  },
+  offer: {
+    title: 'Offer',
+    show: 'Show the offer',
+    hide: 'Hide the offer',
+  },
+} as const;
