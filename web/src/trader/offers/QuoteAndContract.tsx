@@ -14,7 +14,7 @@ import {
   type QuoteView,
   type TaxLegalRequest,
 } from '@solar/contracts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { ApiError, contractsApi, useContract, useContractPayment, useQuote, useRevalidateNegotiation, useRevalidateOffers } from '../../api';
 import { CardFields } from '../../checkout/CardFields';
@@ -332,6 +332,13 @@ export function ContractSummary({ contract }: { contract: ContractView }) {
   const revalidate = useRevalidateNegotiation();
   const revalidateOffers = useRevalidateOffers();
   const [busy, setBusy] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const status = useRef(contract.status);
+  // Paid while the buyer watched: the card form folds away, so bring the contract's new state into view.
+  useEffect(() => {
+    if (status.current !== contract.status && contract.status === 'Paid') summary.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    status.current = contract.status;
+  }, [contract.status]);
 
   const download = async () => {
     try {
@@ -356,7 +363,7 @@ export function ContractSummary({ contract }: { contract: ContractView }) {
   };
 
   return (
-    <div className="contract-summary">
+    <div className="contract-summary" ref={summary}>
       <p className="small mb-2">
         <span className={`badge me-2 ${contract.status === 'Paid' ? 'text-bg-success' : contract.status === 'Cancelled' ? 'text-bg-dark' : 'text-bg-primary'}`}>{T.contract.status[contract.status]}</span>
         <span className="text-secondary">{T.contract.signedAt(formatDate(contract.signed_at))}</span>
