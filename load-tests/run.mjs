@@ -7,11 +7,11 @@
 // the deal form's rules).
 import autocannon from 'autocannon';
 import { parseListingPath, shopSearchBody } from '@solar/contracts';
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { dealSearches, publicDemoDeals } from './deal-searches.mjs';
-import { startSingleMachine, waitForDeals, waitForIndex } from './targets.mjs';
+import { signedToken, startSingleMachine, waitForDeals, waitForIndex } from './targets.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -52,13 +52,8 @@ function measure(opts) {
   });
 }
 
-/** A guest token as identity signs one (HS256, issuer solar-marketplace): the cart owner is the token, never a body field. */
-function guestToken(secret) {
-  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: `guest-${randomUUID()}`, roles: [], guest: true, jti: randomUUID(), iat: now, exp: now + 3600, iss: 'solar-marketplace' })}`;
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
-}
+/** A guest token as identity signs one: the cart owner is the token, never a body field. */
+const guestToken = (secret) => signedToken(secret, { sub: `guest-${randomUUID()}`, roles: [], guest: true });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

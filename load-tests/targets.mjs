@@ -1,5 +1,5 @@
 // The two systems the load tests measure, each started on its own and stopped afterwards.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -19,18 +19,30 @@ const NO_BUCKET = Object.fromEntries(
 const seedDeals = (deals) => (deals === undefined ? {} : { SEED_DEALS: String(deals) });
 
 /**
+ * An access token as identity signs one (HS256, issuer solar-marketplace, `jti`, `iat`, `exp` an hour on), with
+ * `claims` (`sub`, `roles`, ...): a runner acts as many accounts without a sign-in each.
+ */
+export function signedToken(secret, claims) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...claims, jti: randomUUID(), iat: now, exp: now + 3600, iss: 'solar-marketplace' })}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+/**
  * `npm start` on its own data folder: every service in one process on the embedded adapters. Its `jwtSecret`
  * lets a runner sign guest tokens as identity would (a new guest per request without a guest-login per request).
  * `deals`: how many demo deals the trader seeds (SEED_DEALS). It seeds them before the marketplace is ready, each
  * through the deal form's rules and status moves, so a large count gets a longer wait for the ready line.
+ * `env`: more settings of the run (e.g. ADDRESS_LIMIT_FACTOR when one client address makes hundreds of offers).
  */
-export async function startSingleMachine(port, { deals } = {}) {
+export async function startSingleMachine(port, { deals, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'solar-load-'));
   const jwtSecret = randomBytes(48).toString('base64url');
   const { child } = await require('../scripts/single-machine-process.cjs').startSingleMachineProcess({
     port,
     dataDir,
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '', ...NO_BUCKET, JWT_SECRET: jwtSecret, ...seedDeals(deals) },
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '', ...NO_BUCKET, JWT_SECRET: jwtSecret, ...seedDeals(deals), ...env },
     // About 30 ms a deal on a busy 2-core machine, on top of the usual start.
     timeoutMs: 120_000 + (deals ?? 0) * 60,
   });
@@ -47,12 +59,19 @@ export async function startSingleMachine(port, { deals } = {}) {
   };
 }
 
-/** Every service its own process on the engines named by KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL. */
+/**
+ * Every service its own process on the engines named by KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL. Its
+ * `jwtSecret` signs tokens as for the single machine; `processes` names each one's pid (`chat-1`, `chat-2`, ...), so
+ * a runner can kill one instance and watch the others take over.
+ */
 export async function startDistributed(port, { deals } = {}) {
   const { startDistributedMarketplace } = require('../scripts/distributed-marketplace.cjs');
-  const market = await startDistributedMarketplace({ port, deals });
+  const jwtSecret = randomBytes(48).toString('base64url');
+  const market = await startDistributedMarketplace({ port, deals, jwtSecret });
   return {
     url: `http://127.0.0.1:${port}`,
+    jwtSecret,
+    processes: market.processes,
     async stop() {
       await market.close();
       rmSync(market.dataDir, { recursive: true, force: true });

@@ -12,6 +12,11 @@ export const SOCKET_PACKET_MAX_BYTES = 64 * 1024;
 export const offerRoom = (offerId: string) => `offer:${offerId}`;
 export const accountRoom = (userId: string) => `account:${userId}`;
 
+/** How long an account seen online is taken as online without asking again. */
+export const ONLINE_MEMORY_MS = 2_000;
+/** Accounts remembered as seen online at most, before those past their time are dropped. */
+const SEEN_ONLINE_MAX = 10_000;
+
 /** What a socket carries that other instances may see (fetchSockets answers carry it): the account, never its token. */
 export interface ChatSocketData {
   userId: string;
@@ -25,6 +30,8 @@ export interface ChatSocketData {
 @Injectable()
 export class ChatRooms implements OnModuleDestroy {
   private readonly logger = new Logger(ChatRooms.name);
+  /** Accounts seen online, until when (see `online`). */
+  private readonly seenOnline = new Map<string, number>();
   private server: Server<never, never, never, ChatSocketData> | null = null;
 
   constructor(
@@ -50,20 +57,33 @@ export class ChatRooms implements OnModuleDestroy {
     (target.emit as (event: string, ...args: unknown[]) => boolean)(event, payload);
   }
 
-  /** Which of these accounts have a chat socket connected now, on any instance. */
+  /**
+   * Which of these accounts have a chat socket connected now, on any instance. This instance's own sockets are
+   * looked at first, and only the accounts not found here are asked of every instance (a request over the bus);
+   * an account found online is taken as online for ONLINE_MEMORY_MS, so a burst of messages to a busy seller
+   * asks the cluster once, not once per message (at worst a notice is not sent to someone who left that moment).
+   */
   async online(userIds: readonly string[]): Promise<Set<string>> {
-    const wanted = [...new Set(userIds)];
-    if (!this.server || wanted.length === 0) return new Set();
-    const rooms = wanted.map(accountRoom);
-    let sockets: Array<{ data: Partial<ChatSocketData> }>;
-    try {
-      sockets = await this.server.in(rooms).timeout(this.options.clusterRequestTimeoutMs).fetchSockets();
-    } catch (error) {
-      // An instance that stopped without a word stays counted until its heartbeat times out: answer what this one knows.
-      this.logger.warn(`Not every chat instance answered who is online: ${(error as Error).message}`);
-      sockets = await this.server.local.in(rooms).fetchSockets();
+    const now = Date.now();
+    const online = new Set([...new Set(userIds)].filter((id) => (this.seenOnline.get(id) ?? 0) > now));
+    let wanted = [...new Set(userIds)].filter((id) => !online.has(id));
+    if (!this.server || wanted.length === 0) return online;
+    const found = (sockets: Array<{ data: Partial<ChatSocketData> }>) => {
+      for (const socket of sockets) if (socket.data.userId && wanted.includes(socket.data.userId)) online.add(socket.data.userId);
+      wanted = wanted.filter((id) => !online.has(id));
+    };
+    found(await this.server.local.in(wanted.map(accountRoom)).fetchSockets());
+    if (wanted.length > 0) {
+      try {
+        found(await this.server.in(wanted.map(accountRoom)).timeout(this.options.clusterRequestTimeoutMs).fetchSockets());
+      } catch (error) {
+        // An instance that stopped without a word stays counted until its heartbeat times out: answer what is known.
+        this.logger.warn(`Not every chat instance answered who is online: ${(error as Error).message}`);
+      }
     }
-    return new Set(sockets.flatMap((socket) => (socket.data.userId ? [socket.data.userId] : [])));
+    for (const id of online) this.seenOnline.set(id, now + ONLINE_MEMORY_MS);
+    if (this.seenOnline.size > SEEN_ONLINE_MAX) for (const [id, until] of this.seenOnline) if (until <= now) this.seenOnline.delete(id);
+    return online;
   }
 
   /** Whether the account still has a socket in the offer's room, on any instance. */
