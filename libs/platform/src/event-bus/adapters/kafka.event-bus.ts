@@ -8,6 +8,7 @@ import {
   ServerKafka,
 } from '@nestjs/microservices';
 import type {
+  Admin,
   Consumer,
   EachMessagePayload,
   IHeaders,
@@ -202,22 +203,45 @@ export class EventBusKafkaClient extends ClientKafka {
   }
 }
 
-/** Creates the missing topics; a topic another instance creates at the same moment is fine. */
+/** How long `ensureKafkaTopics` keeps trying to have every partition of the topics led. */
+const TOPIC_LEADERS_WAIT_MS = 60_000;
+
+/**
+ * Creates the missing topics, and returns once every partition of them has a leader. kafkajs does not retry
+ * what fails meanwhile, and a subscription or a send to a topic without leaders fails at once with a retriable
+ * error ("does not host this topic-partition"; a chat instance exited on one): a topic another instance is
+ * creating at the same moment refuses our creation and has no leaders yet, and a topic still being deleted (the
+ * test runs empty the engines between suites) refuses it until the deletion is done. So: create what is
+ * missing, look at the leaders, and try again with a growing pause until both hold.
+ */
 export async function ensureKafkaTopics(kafka: Kafka, topics: string[], partitions: number): Promise<void> {
+  const wanted = [...new Set(topics)];
   const admin = kafka.admin();
   await admin.connect();
   try {
-    const existing = new Set(await admin.listTopics());
-    const missing = [...new Set(topics)].filter(topic => !existing.has(topic));
-    if (missing.length > 0) {
-      await admin.createTopics({
-        topics: missing.map(topic => ({ topic, numPartitions: partitions })),
-        waitForLeaders: true,
-      });
+    const deadline = Date.now() + TOPIC_LEADERS_WAIT_MS;
+    for (let attempt = 0; ; attempt++) {
+      let problem: unknown;
+      try {
+        const existing = new Set(await admin.listTopics());
+        const missing = wanted.filter(topic => !existing.has(topic));
+        if (missing.length > 0) await admin.createTopics({ topics: missing.map(topic => ({ topic, numPartitions: partitions })), waitForLeaders: true });
+        if (await allLed(admin, wanted)) return;
+        problem = new Error(`Kafka topics without leaders: ${wanted.join(', ')}`);
+      } catch (error) {
+        problem = error;
+      }
+      if (Date.now() > deadline) throw problem;
+      await new Promise(resolve => setTimeout(resolve, Math.min(2000, 100 * 2 ** attempt)));
     }
   } finally {
     await admin.disconnect();
   }
+}
+
+async function allLed(admin: Admin, topics: string[]): Promise<boolean> {
+  const { topics: found } = await admin.fetchTopicMetadata({ topics });
+  return found.length === topics.length && found.every(topic => topic.partitions.length > 0 && topic.partitions.every(partition => partition.leader >= 0));
 }
 
 function toBusMessage(topic: string, partition: number, message: KafkaMessage): BusMessage {
