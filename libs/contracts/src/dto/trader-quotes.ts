@@ -38,18 +38,21 @@ export class QuoteDiscountBody implements QuoteDiscount {
   value!: number;
 }
 
+// The extras of a quote, checked alike in tax-legal and in a direct quote (which extends the offer's fields).
+const QuoteCharges = () => composed(NestedDtoList(() => QuoteChargeBody, { message: M.chargeTypeInvalid }), ArrayMaxSize(QUOTE_LIMITS.chargesMax, { message: M.tooManyCharges }));
+const QuoteDiscount = () => composed(IsOptional(), NestedDto(() => QuoteDiscountBody, { message: M.discountTypeInvalid }));
+/** Plain text once stored; a form may send a little markup, which is removed. */
+const QuoteLegalText = () => OptionalText(OFFER_TEXT_INPUT_MAX * 2, M.legalTextTooLong);
+
 /** The extras of a quote: charges, discount, legal text. */
 class TaxLegalFields implements TaxLegalRequest {
-  @NestedDtoList(() => QuoteChargeBody, { message: M.chargeTypeInvalid })
-  @ArrayMaxSize(QUOTE_LIMITS.chargesMax, { message: M.tooManyCharges })
+  @QuoteCharges()
   charges!: QuoteChargeBody[];
 
-  @IsOptional()
-  @NestedDto(() => QuoteDiscountBody, { message: M.discountTypeInvalid })
+  @QuoteDiscount()
   discount?: QuoteDiscountBody | null;
 
-  /** Plain text once stored; a form may send a little markup, which is removed. */
-  @OptionalText(OFFER_TEXT_INPUT_MAX * 2, M.legalTextTooLong)
+  @QuoteLegalText()
   legal_text?: string | null;
 }
 
@@ -61,15 +64,13 @@ export class DirectQuoteBody extends OfferProposalFields implements DirectQuoteR
   @OptionalText(64, M.inquiryNotFound)
   inquiry_id!: string;
 
-  @NestedDtoList(() => QuoteChargeBody, { message: M.chargeTypeInvalid })
-  @ArrayMaxSize(QUOTE_LIMITS.chargesMax, { message: M.tooManyCharges })
+  @QuoteCharges()
   charges!: QuoteChargeBody[];
 
-  @IsOptional()
-  @NestedDto(() => QuoteDiscountBody, { message: M.discountTypeInvalid })
+  @QuoteDiscount()
   discount?: QuoteDiscountBody | null;
 
-  @OptionalText(OFFER_TEXT_INPUT_MAX * 2, M.legalTextTooLong)
+  @QuoteLegalText()
   legal_text?: string | null;
 }
 
