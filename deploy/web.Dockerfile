@@ -12,6 +12,7 @@ COPY services/cart/package.json services/cart/
 COPY services/trader/package.json services/trader/
 COPY services/orders/package.json services/orders/
 COPY services/chat/package.json services/chat/
+COPY services/admin/package.json services/admin/
 COPY services/search/package.json services/search/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

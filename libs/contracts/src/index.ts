@@ -14,3 +14,4 @@ export * from './cart';
 export * from './orders';
 export * from './trader';
 export * from './chat';
+export * from './admin';

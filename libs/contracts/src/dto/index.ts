@@ -22,3 +22,4 @@ export * from './constraint-schemas';
 export * from './trader-quotes';
 export * from './trader-dashboard';
 export * from './chat';
+export * from './admin';

@@ -7,3 +7,4 @@ export * from './item-questions';
 export * from './orders';
 export * from './trader';
 export * from './chat';
+export * from './admin';

@@ -16,6 +16,7 @@ export const EVENTS = {
     stockRejected: 'catalog.stock.rejected',
     stockReleased: 'catalog.stock.released',
     itemQuestionAsked: 'catalog.item.question-asked',
+    itemAdminActionSettled: 'catalog.item.admin-action-settled',
   },
   identity: {
     userRegistered: 'identity.user.registered',
@@ -48,12 +49,20 @@ export const EVENTS = {
     contractConfirmed: 'trader.contract.confirmed',
     contractRefused: 'trader.contract.refused',
     contractCancelled: 'trader.contract.cancelled',
+    dealAdminActionSettled: 'trader.deal.admin-action-settled',
+    dealOwnerChanged: 'trader.deal.owner-changed',
   },
   chat: {
     /** The chat instances' socket.io cluster messages (rooms shared across instances), heard by every instance. */
     clusterMessage: 'chat.cluster.message',
+    conversationClosed: 'chat.conversation.closed',
   },
   admin: {
+    dealModerated: 'admin.deal.moderated',
+    itemModerated: 'admin.item.moderated',
+    dealEditRequested: 'admin.deal.edit-requested',
+    dealPrivateGrantsChanged: 'admin.deal.private-grants-changed',
+    dealOwnershipTransferRequested: 'admin.deal.ownership-transfer-requested',
     dealOwnershipTransferred: 'admin.deal.ownership-transferred',
   },
 } as const;

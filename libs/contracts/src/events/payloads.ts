@@ -25,6 +25,17 @@ import type {
   OrdersOrderPlacedPayload,
 } from './orders';
 import type { ChatClusterPayload } from './chat';
+import type {
+  AdminActionSettledPayload,
+  AdminDealEditRequestedPayload,
+  AdminDealModeratedPayload,
+  AdminDealOwnershipTransferRequestedPayload,
+  AdminDealOwnershipTransferredPayload,
+  AdminDealPrivateGrantsPayload,
+  AdminItemModeratedPayload,
+  ChatConversationClosedPayload,
+  TraderDealOwnerChangedPayload,
+} from './admin';
 import type { EventName } from './names';
 import type { TraderContractPayload, TraderDealDeletedPayload, TraderDealPayload, TraderDealStatusChangedPayload, TraderOfferPayload, TraderQuotePayload } from './trader';
 
@@ -71,7 +82,16 @@ export interface EventPayloads {
   'trader.contract.refused': TraderContractPayload;
   'trader.contract.cancelled': TraderContractPayload;
   'chat.cluster.message': ChatClusterPayload;
-  'admin.deal.ownership-transferred': unknown;
+  'trader.deal.admin-action-settled': AdminActionSettledPayload;
+  'trader.deal.owner-changed': TraderDealOwnerChangedPayload;
+  'catalog.item.admin-action-settled': AdminActionSettledPayload;
+  'chat.conversation.closed': ChatConversationClosedPayload;
+  'admin.deal.moderated': AdminDealModeratedPayload;
+  'admin.item.moderated': AdminItemModeratedPayload;
+  'admin.deal.edit-requested': AdminDealEditRequestedPayload;
+  'admin.deal.private-grants-changed': AdminDealPrivateGrantsPayload;
+  'admin.deal.ownership-transfer-requested': AdminDealOwnershipTransferRequestedPayload;
+  'admin.deal.ownership-transferred': AdminDealOwnershipTransferredPayload;
 }
 
 /** The envelope of one named event, its payload typed: `EventOf<'catalog.item.updated'>`. */
