@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, FileStorageModule, PlatformModule, Sequence, SequenceSchema, Sequences, UploadedFiles, type PlatformConfig } from '@solar/platform';
+import { DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, PlatformModule, Sequence, SequenceSchema, Sequences, UploadedFiles, type PlatformConfig } from '@solar/platform';
 import { Brand, BrandSchema } from './brands/brand.schema';
 import { BrandsController, InternalBrandsController } from './brands/brands.controller';
 import { BrandsService } from './brands/brands.service';
@@ -20,18 +20,28 @@ import { Reseller, ResellerSchema, ResellersController, ResellersService } from 
 import { Review, ReviewSchema, ReviewsController, ReviewsService } from './reviews';
 import { OrderEventsController, StockLedgerEntry, StockLedgerSchema, StockReservationsService } from './stock';
 import { CATALOG_SEED_OPTIONS, CatalogSeeder, type CatalogSeedOptions } from './seed/catalog-seeder';
+import { CATALOG_MAIL_OPTIONS, DEFAULT_CATALOG_MAIL_OPTIONS, ItemModeratedConsumer, ItemModeration, ModerationController, ModerationQueue, type CatalogMailOptions } from './moderation';
+import { SellerContact, SellerContacts, SellerContactsConsumer, SellerContactSchema } from './sellers/seller-contacts';
 
 export const CATALOG_SERVICE = 'catalog' as const;
 
 /** Categories, brands and shop items: the catalog bounded context. */
 @Module({})
 export class CatalogModule {
-  static forRoot(config: PlatformConfig, seed: CatalogSeedOptions = { itemsPerCategory: 16 }, questionLimits: QuestionLimits = DEFAULT_QUESTION_LIMITS): DynamicModule {
+  static forRoot(
+    config: PlatformConfig,
+    seed: CatalogSeedOptions = { itemsPerCategory: 16 },
+    questionLimits: QuestionLimits = DEFAULT_QUESTION_LIMITS,
+    mail: CatalogMailOptions = DEFAULT_CATALOG_MAIL_OPTIONS,
+  ): DynamicModule {
     return {
       module: CatalogModule,
       imports: [
         PlatformModule.forService({ service: CATALOG_SERVICE, config }),
         FileStorageModule.forRoot(config),
+        // The mail to a seller whose item an admin rejected (through the mail port).
+        MailModule.forRoot(config),
+        MailOutboxModule,
         DocumentStoreModule.forFeature([
           { name: Category.name, schema: CategorySchema },
           { name: Brand.name, schema: BrandSchema },
@@ -44,10 +54,12 @@ export class CatalogModule {
           { name: Reseller.name, schema: ResellerSchema },
           { name: SellerLocationDoc.name, schema: SellerLocationSchema },
           { name: StockLedgerEntry.name, schema: StockLedgerSchema },
+          { name: SellerContact.name, schema: SellerContactSchema },
         ]),
       ],
       controllers: [CategoriesController, BrandsController, InternalBrandsController, ItemsController, SellerItemsController, SellerToolsController, InternalItemsController,
-        ReviewsController, QuestionsController, ResellersController, LocationsController, OrderEventsController],
+        ReviewsController, QuestionsController, ResellersController, LocationsController, OrderEventsController, ModerationController, ItemModeratedConsumer,
+        SellerContactsConsumer],
       providers: [
         CategoriesService,
         BrandsService,
@@ -64,7 +76,11 @@ export class CatalogModule {
         ResellersService,
         LocationsService,
         StockReservationsService,
+        SellerContacts,
+        ModerationQueue,
+        ItemModeration,
         { provide: CATALOG_SEED_OPTIONS, useValue: seed },
+        { provide: CATALOG_MAIL_OPTIONS, useValue: mail },
         { provide: QUESTION_LIMITS, useValue: questionLimits },
         QuestionRateLimits,
       ],

@@ -2,6 +2,7 @@ import { ConfigError, defineService } from '@solar/platform';
 import { CATALOG_SERVICE, CatalogModule } from './catalog.module';
 import { questionLimitsFromEnv, type QuestionLimits } from './questions';
 import type { CatalogSeedOptions } from './seed/catalog-seeder';
+import { catalogMailOptionsFromEnv } from './moderation';
 
 export { CATALOG_SERVICE, CatalogModule } from './catalog.module';
 export { seedUuid } from '@solar/platform';
@@ -20,9 +21,10 @@ export function catalogSeedFromEnv(env: NodeJS.ProcessEnv = process.env): Catalo
 
 /**
  * `questionLimits`: limits of items/ask in place of the defaults; when absent, the defaults with the
- * per-address one multiplied by ADDRESS_LIMIT_FACTOR from the environment.
+ * per-address one multiplied by ADDRESS_LIMIT_FACTOR from the environment. PUBLIC_URL: where the catalog's mails
+ * point.
  */
 /** The service as both launchers start it (its declaration: services/catalog/service.json). */
 export const service = defineService<{ seed?: CatalogSeedOptions; questionLimits?: Partial<QuestionLimits> }>(CATALOG_SERVICE, (config, options) =>
-  CatalogModule.forRoot(config, options?.seed ?? catalogSeedFromEnv(), questionLimitsFromEnv(process.env, options?.questionLimits)),
+  CatalogModule.forRoot(config, options?.seed ?? catalogSeedFromEnv(), questionLimitsFromEnv(process.env, options?.questionLimits), catalogMailOptionsFromEnv()),
 );

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DocumentStoreModule, MailModule, MailOutboxModule, PlatformModule, serviceUrl, type PlatformConfig } from '@solar/platform';
+import { AdminChats, AdminChatsController } from './admin/admin-chats';
 import { CHAT_OPTIONS, DEFAULT_CHAT_OPTIONS, type ChatOptions } from './chat-options';
 import { ChatCluster, ChatClusterConsumer } from './cluster/bus-cluster-adapter';
 import { ChatLimits } from './messages/chat-limits';
@@ -9,6 +10,7 @@ import { ChatMessage, ChatMessageSchema, Conversation, ConversationSchema } from
 import { SystemMessagesConsumer } from './messages/system-messages.consumer';
 import { ChatAccount, ChatAccountSchema } from './notices/chat-account.schema';
 import { ChatAccountsConsumer, ChatNotices } from './notices/chat-notices';
+import { DealOwnerChangedConsumer } from './parties/deal-owner-changed.consumer';
 import { OfferPartiesClient, TRADER_URL } from './parties/offer-parties';
 import { ChatRooms } from './sockets/chat-rooms';
 import { ChatSockets } from './sockets/chat-sockets';
@@ -33,7 +35,7 @@ export class ChatModule {
           { name: ChatAccount.name, schema: ChatAccountSchema },
         ]),
       ],
-      controllers: [ChatController, SystemMessagesConsumer, ChatAccountsConsumer, ChatClusterConsumer],
+      controllers: [ChatController, AdminChatsController, SystemMessagesConsumer, ChatAccountsConsumer, ChatClusterConsumer, DealOwnerChangedConsumer],
       providers: [
         { provide: CHAT_OPTIONS, useValue: options },
         { provide: TRADER_URL, useValue: traderUrl },
@@ -44,6 +46,7 @@ export class ChatModule {
         ChatLimits,
         ChatNotices,
         ChatSockets,
+        AdminChats,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, PlatformModule, Sequence, SequenceSchema, Sequences, UploadedFiles, serviceUrl, type PlatformConfig } from '@solar/platform';
+import { ADMIN_CONTROLLERS, ADMIN_MODELS, ADMIN_PROVIDERS } from './admin';
 import { BROKER_CONTROLLERS, brokerProviders } from './broker';
 import { BUYER_CONTROLLERS, BUYER_MODELS, BUYER_PROVIDERS } from './buyers/buyer-features';
 import { DEAL_BUYER_OPTIONS, DEFAULT_DEAL_BUYER_OPTIONS, type DealBuyerOptions } from './buyers/buyer-options';
@@ -47,10 +48,26 @@ export class TraderModule {
           ...BUYER_MODELS,
           ...OFFER_MODELS,
           ...CONTRACT_MODELS,
+          ...ADMIN_MODELS,
         ]),
       ],
-      // DealGraphController first: DealsController's `listing/:listing_id` would take `listing/graph-deals`.
-      controllers: [DealGraphController, DealsController, SellerDealsController, DealStatusController, AttachmentsController, InternalDealsController, ...BROKER_CONTROLLERS, ...BUYER_CONTROLLERS, ...OFFER_CONTROLLERS, ...CONTRACT_CONTROLLERS, DashboardController],
+      // DealGraphController first: DealsController's `listing/:listing_id` would take `listing/graph-deals`. The
+      // admin routes (`admin/...`, `internal/moderation...`) are all literal or under roots no template before
+      // them takes; they come early all the same, so a parameter route added later cannot shadow them.
+      controllers: [
+        DealGraphController,
+        ...ADMIN_CONTROLLERS,
+        DealsController,
+        SellerDealsController,
+        DealStatusController,
+        AttachmentsController,
+        InternalDealsController,
+        ...BROKER_CONTROLLERS,
+        ...BUYER_CONTROLLERS,
+        ...OFFER_CONTROLLERS,
+        ...CONTRACT_CONTROLLERS,
+        DashboardController,
+      ],
       providers: [
         DealsService,
         DealEditsService,
@@ -66,6 +83,7 @@ export class TraderModule {
         ...OFFER_PROVIDERS,
         ...CONTRACT_PROVIDERS,
         DashboardService,
+        ...ADMIN_PROVIDERS,
         ...brokerProviders(catalogUrl),
       ],
     };

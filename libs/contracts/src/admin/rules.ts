@@ -117,6 +117,11 @@ export const ADMIN_MESSAGES = {
   batchTooLarge: `Choose at most ${L.batchMax} deals at once.`,
   requestId: 'A request id (a UUID the page makes once per submission) is required.',
   transferStarted: 'Transfer started.',
+  /** A transfer's outcomes, as its audit entry says them once every deal answered. */
+  transferCompleted: 'Every deal moved to the new seller.',
+  transferCompensating: 'A deal refused the transfer: the deals already moved are going back to their sellers.',
+  transferCompensated: 'A deal refused the transfer: no deal changed hands.',
+  previousSellerUnknown: 'The previous seller of this deal is not known, so it could not be moved back.',
   transferNotFound: 'Transfer not found.',
   signedContract: 'A deal under a signed contract that is not paid yet cannot change hands.',
   targetIsBuyer: 'The new owner has an open offer on this deal.',

@@ -1,6 +1,10 @@
 import { DEFAULT_PRICE_RANGE, DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../enums/listing-sort';
 import type { ListingFilters } from '../rules/listing-filters';
+import { nameSlug } from '../rules/slug';
 import { SEARCH_TEXT_MAX, type SearchObject } from '../search/search-object';
+
+/** A shop item's product page: /product/{id}/{slug of its name} ('item' when the name gives no slug). */
+export const productPath = (item: { id: number; name: string }): string => `/product/${item.id}/${nameSlug(item.name) || 'item'}`;
 
 /** Listing page sizes a shopper may choose (`per_page`); the first is the default. */
 export const SHOP_PAGE_SIZES = [24, 48, 96] as const;

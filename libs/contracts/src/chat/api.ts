@@ -1,3 +1,4 @@
+import { ADMIN_LIMITS } from '../admin/rules';
 import { apiRoute } from '../http/api-route';
 import type { OfferParty } from '../trader/offer-status';
 
@@ -24,7 +25,10 @@ export const CHAT_API = {
   edit: apiRoute('/edit-msg/:msg_id'),
   /** POST: the caller's own message is deleted: it stays in the history as deleted, its text gone (ChatMessageView). */
   delete: apiRoute('/delete-msg/:msg_id'),
-  /** POST: closes the chat (either party or an admin): no new messages, the history stays readable (ChatClosedView). */
+  /**
+   * POST CloseChatRequest (optional): closes the chat (either party or an admin): no new messages, the history
+   * stays readable (ChatClosedView). The reason, if given, is shown in the marketplace's message of the closing.
+   */
   close: apiRoute('/closed-chat/:offer_id'),
   /** GET PageQuery: the caller's conversations, the latest activity first (PageOf<ChatConversationView>). */
   status: '/chat-status',
@@ -104,6 +108,7 @@ export const CHAT_MESSAGES = {
   payloadInvalid: 'Send the event with an object of its fields.',
   unknownEvent: 'Unknown chat event.',
   settingsSaved: 'Your notification settings have been saved.',
+  closeReasonInvalid: `The reason must be text of at most ${limit(ADMIN_LIMITS.closeReasonMax)} characters.`,
   moderationOn: 'E-mail addresses, phone numbers and links are hidden in this chat until the contract is signed.',
   moderationOff: 'The contract is signed: messages are delivered as written.',
   moderationRule: 'E-mail addresses, phone numbers and links are hidden in every chat until its contract is signed.',
@@ -119,7 +124,11 @@ export const CHAT_MESSAGES = {
     contractSigned: (total: string) => `Contract signed: ${total} in total. Contact details are no longer hidden.`,
     contractConfirmed: 'Contract confirmed: the payment is authorized and the quantity is the buyer\'s.',
     contractCancelled: (reason: string | null) => (reason ? `Contract cancelled: ${reason}` : 'Contract cancelled.'),
-    closed: (side: 'buyer' | 'seller' | 'admin') => (side === 'admin' ? 'The marketplace closed the chat.' : `The ${side} closed the chat.`),
+    closed: (side: 'buyer' | 'seller' | 'admin', reason?: string | null) =>
+      `${side === 'admin' ? 'The marketplace closed the chat.' : `The ${side} closed the chat.`}${reason ? ` Reason: ${reason}` : ''}`,
+    /** A deal moved to another seller (an admin's ownership transfer), or back to its seller (the transfer undone). */
+    newSeller: 'This deal has a new seller. The negotiation continues with them.',
+    sellerBack: 'This deal is back with its seller.',
   },
   /** The subject and text of a notice of a message that arrived while the recipient was away. */
   notice: {
@@ -143,6 +152,12 @@ export interface SendMessageRequest {
 export interface MarkReadRequest {
   /** The newest message read; the newest of the conversation when left out. */
   msg_id?: string | null;
+}
+
+/** `POST closed-chat/{offer_id}`; on the socket `closed-chat` with the offer's id. */
+export interface CloseChatRequest {
+  /** Why (plain text, at most ADMIN_LIMITS.closeReasonMax characters): shown in the message of the closing. */
+  reason?: string | null;
 }
 
 /** `POST edit-msg/{msg_id}`. */
@@ -216,6 +231,8 @@ export interface ChatClosedView {
   closed: true;
   closed_by: Exclude<ChatSide, 'system'>;
   closed_at: string;
+  /** The reason given when it was closed, or null. */
+  reason: string | null;
 }
 
 /** One of the caller's conversations (`chat-status`). */
@@ -281,7 +298,7 @@ export const CHAT_SOCKET_EVENTS = {
   delete: 'delete-msg',
   /** TypingPayload; the rest of the room gets `typing`. */
   typing: 'typing',
-  /** JoinRoomPayload -> ChatAck<ChatClosedView>; the room gets `closed-chat`. */
+  /** CloseChatPayload -> ChatAck<ChatClosedView>; the room gets `closed-chat`. */
   close: 'closed-chat',
   /** AuthPayload -> ChatAck<{ expires_at }>: a renewed token of the same account. */
   auth: 'auth',
@@ -297,6 +314,9 @@ export const CHAT_SOCKET_EVENTS = {
 } as const;
 
 export interface JoinRoomPayload {
+  offer_id: string;
+}
+export interface CloseChatPayload extends CloseChatRequest {
   offer_id: string;
 }
 export interface SendMessagePayload extends SendMessageRequest {

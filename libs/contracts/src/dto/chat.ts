@@ -1,10 +1,13 @@
 import { IsBoolean, IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { ADMIN_LIMITS } from '../admin/rules';
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
   CHAT_NOTIFY_CHANNELS,
   type AuthPayload,
   type ChatNotifyChannel,
+  type CloseChatPayload,
+  type CloseChatRequest,
   type EditMessagePayload,
   type EditMessageRequest,
   type JoinRoomPayload,
@@ -77,6 +80,12 @@ export class SmsSettingsBody implements SmsSettingsRequest {
   phone?: string | null;
 }
 
+/** `POST closed-chat/{offer_id}`: the body is optional (no reason). */
+export class CloseChatBody implements CloseChatRequest {
+  @OptionalText(ADMIN_LIMITS.closeReasonMax, M.closeReasonInvalid)
+  reason?: string | null;
+}
+
 /** `GET ai-status?offer_id=`. */
 export class AiStatusQuery {
   @OptionalText(64, M.offerIdInvalid)
@@ -85,8 +94,14 @@ export class AiStatusQuery {
 
 // ---- Socket event payloads --------------------------------------------------------------------------------
 
-/** `join`, `leave`, `closed-chat`. */
+/** `join`, `leave`. */
 export class JoinRoomBody implements JoinRoomPayload {
+  @OfferId()
+  offer_id!: string;
+}
+
+/** `closed-chat`. */
+export class CloseChatEventBody extends CloseChatBody implements CloseChatPayload {
   @OfferId()
   offer_id!: string;
 }

@@ -1,7 +1,7 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, CanActivate } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { httpErrorMessage, type AccessTokenClaims, type Role } from '@solar/contracts';
-import { IS_PUBLIC, REQUIRED_ROLES } from './decorators';
+import { IS_PUBLIC, REQUIRED_ROLES, ROLE_REFUSAL } from './decorators';
 import { TokenService } from './token.service';
 
 /**
@@ -48,7 +48,8 @@ export class RolesGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<{ user?: AccessTokenClaims }>().user;
     if (!user) throw new UnauthorizedException(httpErrorMessage(401));
     if (!required.some((role) => user.roles.includes(role))) {
-      throw new ForbiddenException('You are not allowed to do this.');
+      const refusal = this.reflector.getAllAndOverride<string | undefined>(ROLE_REFUSAL, [context.getHandler(), context.getClass()]);
+      throw new ForbiddenException(refusal ?? 'You are not allowed to do this.');
     }
     return true;
   }

@@ -11,6 +11,9 @@ export const JWT_ISSUER = 'solar-marketplace';
 /** How many verified token texts an instance remembers (see `verified`). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
+/** A service token is signed again after this long (tokens live an hour by default). */
+const SERVICE_TOKEN_REUSE_MS = 5 * 60_000;
+
 /** Signs access tokens (identity) and verifies them: in every service's guard, at the gateway, for websockets. */
 @Injectable()
 export class TokenService {
@@ -31,6 +34,21 @@ export class TokenService {
     const expiresIn = ttlSeconds ?? this.options.jwtTtlSeconds;
     return this.jwt.sign({ ...claims, jti: randomUUID() }, { secret: this.key, issuer: JWT_ISSUER, expiresIn, algorithm: 'HS256' });
   }
+
+  /**
+   * The token one service presents to another's internal routes (`sub: service:<name>`, role admin), signed
+   * again once it is SERVICE_TOKEN_REUSE_MS old, so a busy caller does not sign one per request.
+   */
+  serviceToken(service: string): string {
+    const now = Date.now();
+    const kept = this.serviceTokens.get(service);
+    if (kept && kept.until > now) return kept.token;
+    const token = this.sign({ sub: `service:${service}`, roles: ['admin'] });
+    this.serviceTokens.set(service, { token, until: now + SERVICE_TOKEN_REUSE_MS });
+    return token;
+  }
+
+  private readonly serviceTokens = new Map<string, { token: string; until: number }>();
 
   /**
    * The token's claims, as far as the platform knows them; throws (a `JsonWebTokenError`) when it is invalid,

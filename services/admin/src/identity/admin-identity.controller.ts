@@ -1,13 +1,23 @@
 import { Controller, Get } from '@nestjs/common';
 import { ADMIN_API, type AccessTokenClaims, type AdminIdentity } from '@solar/contracts';
-import { CurrentUser, Roles } from '@solar/platform';
+import { AdminOnly, CurrentUser } from '@solar/platform';
+import { AdminAccounts } from '../accounts/admin-accounts';
 
 /** `admin/validate-token`: the admin pages ask who the caller is before showing anything. */
 @Controller()
-@Roles('admin')
+@AdminOnly()
 export class AdminIdentityController {
+  constructor(private readonly accounts: AdminAccounts) {}
+
   @Get(ADMIN_API.validateToken)
-  validate(@CurrentUser() caller: AccessTokenClaims): AdminIdentity {
-    return { id: caller.sub, firstname: caller.firstname ?? '', lastname: caller.lastname ?? '', email: '', roles: caller.roles };
+  async validate(@CurrentUser() caller: AccessTokenClaims): Promise<AdminIdentity> {
+    const account = await this.accounts.find(caller.sub);
+    return {
+      id: caller.sub,
+      firstname: account?.firstname || caller.firstname || '',
+      lastname: account?.lastname || caller.lastname || '',
+      email: account?.email ?? '',
+      roles: caller.roles,
+    };
   }
 }

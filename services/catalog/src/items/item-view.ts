@@ -30,7 +30,8 @@ const discountedPrice = (item: Item) =>
 const iso = (date: Date | null | undefined): string => (date ?? new Date()).toISOString();
 
 /** The picture shown first, in the list-thumbnail size. */
-function coverImage(item: Item) {
+export function coverImage(item: Pick<Item, 'images'>): Item['images'][number] | undefined {
+  if (!item.images.length) return undefined;
   const first = Math.min(...item.images.map((img) => img.orderofimage));
   const renditions = item.images.filter((img) => img.orderofimage === first);
   return renditions.find((img) => img.type === IMAGE_SIZES[0].name) ?? renditions[0];

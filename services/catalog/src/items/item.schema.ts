@@ -50,6 +50,24 @@ export class StockReservation {
   @Prop({ required: true }) reserved_at!: Date;
 }
 
+/**
+ * One step of an item's moderation, as the admin's queue shows its history: the item's own moves (submitted,
+ * approved, rejected, sent back by an edit) and those of its seller's edits of the live version (`subject`
+ * 'edit'). Statuses as the queue names them. `action_id`: the admin action that made it (its event is applied
+ * once: a redelivery finds it here).
+ */
+@Schema({ _id: false })
+export class ModerationRecord {
+  @Prop({ type: Date, required: true }) at!: Date;
+  @Prop({ type: String, default: null }) from!: ModerationRecordStatus | null;
+  @Prop({ type: String, required: true }) to!: ModerationRecordStatus;
+  @Prop({ type: String, required: true }) by!: 'seller' | 'admin' | 'system';
+  @Prop({ type: String, default: 'listing' }) subject!: 'listing' | 'edit';
+  @Prop({ type: String, default: null }) reason!: string | null;
+  @Prop({ type: String, default: null }) action_id!: string | null;
+}
+export type ModerationRecordStatus = 'Pending' | 'Approved' | 'Rejected';
+
 /** A fixed-price shop item. Only `is_active` 1 and `approved` items are public. */
 @Schema({ collection: 'items', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' }, versionKey: false })
 export class Item {
@@ -105,6 +123,13 @@ export class Item {
   @Prop({ type: MongooseSchema.Types.Mixed, default: null }) pending_revision!: PendingRevision | null;
   /** Why the admin turned down the seller's last pending revision (the item itself stays approved). */
   @Prop({ type: String, default: null }) revision_reason!: string | null;
+  /**
+   * Where the item stands in the admin's moderation queue (ModerationEntry.submitted_at): since when its listing
+   * or its seller's edit waits, else when it last changed. Derived on every write (see ItemsService.mutate).
+   */
+  @Prop({ type: Date, default: null }) queued_at!: Date | null;
+  /** The moderation steps, oldest first (the latest MODERATION_HISTORY_MAX kept). */
+  @Prop({ type: [ModerationRecord], default: [] }) moderation_history!: ModerationRecord[];
   /** Bulk pricing on/off; the tiers are in bulk_savings. */
   @Prop({ default: 0 }) scalling_price!: number;
   @Prop({ type: [BulkSaving], default: [] }) bulk_savings!: BulkSaving[];
@@ -142,7 +167,7 @@ export type ItemFormFields = Omit<
   Item,
   | 'id' | 'uuid' | 'owner_id' | 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'status' | 'status_reason'
   | 'pending_revision' | 'revision_reason' | 'is_active' | 'reviews_total' | 'reviews_avg' | 'sale_count' | 'publish_date'
-  | 'reservations' | '_outbox'
+  | 'reservations' | '_outbox' | 'queued_at' | 'moderation_history'
 >;
 
 /** A seller's edit of an approved item as the item will store it once approved, and when it was sent. */
@@ -151,6 +176,7 @@ export const ItemSchema = SchemaFactory.createForClass(Item);
 /** An item's size is usable from the start: 0 in pounds and inches, in a box, until the seller's form sets it. */
 ItemSchema.add(shippingSizeFields({ measure: 0, weightUnit: 'lb', dimensionUnit: 'in', packageType: 'box' }));
 ItemSchema.index({ status: 1, is_active: 1, category_id: 1 });
+ItemSchema.index({ status: 1, queued_at: 1, id: 1 });
 ItemSchema.plugin(outboxPlugin);
 
 /** Units reserved for orders in flight. */

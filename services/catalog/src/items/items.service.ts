@@ -1,11 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { EVENTS, MESSAGES, type ItemDetail, type ItemStatus, type NormalisedSearchObject, type PageOf, type SellerItemDetail } from '@solar/contracts';
-import { FileStorage, Outbox, findPage, LOST_RACE, retryOnConflict, type ListQuery } from '@solar/platform';
+import { FileStorage, Outbox, findPage, LOST_RACE, retryOnConflict, type ListQuery, type OutboxEntry } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { ReferenceData } from '../common/reference-data';
 import { PUBLIC_ITEM } from '../categories/categories.service';
 import { ItemFilesService } from '../files/item-files.service';
+import { decisionChanges, queuedAtOf, queueStatusOf, withRecord } from '../moderation/moderation-rules';
 import { availableStock, Item, type ItemImage, type ItemDocumentFile } from './item.schema';
 import { toItemPayload, toItemView, toPublicItemView, type ItemRelations } from './item-view';
 
@@ -31,7 +32,7 @@ const MAX_CONFLICT_RETRIES = 5;
  * Fields only the seller and the admin read (see toItemView): a change of these alone leaves what buyers and
  * the other services know of the item as it was, so it announces nothing and keeps `updated_at`.
  */
-const REVIEW_ONLY_FIELDS: ReadonlySet<string> = new Set<keyof Item>(['pending_revision', 'revision_reason']);
+const REVIEW_ONLY_FIELDS: ReadonlySet<string> = new Set<keyof Item>(['pending_revision', 'revision_reason', 'moderation_history']);
 
 /** The uploads a version of the item shows (seeded pictures name none). */
 export const uploadsOf = (version: { images: ItemImage[]; documents: ItemDocumentFile[] } | null): string[] =>
@@ -90,33 +91,35 @@ export class ItemsService {
     return Promise.all(related.map((r) => this.publicView(r)));
   }
 
-  /** Inserts a new item with its `catalog.item.created` event in the same write. */
-  async create(item: Omit<Item, 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'reservations' | 'pending_revision' | 'revision_reason'>): Promise<Item> {
+  /**
+   * Inserts a new item with its `catalog.item.created` event in the same write. Its history starts with its
+   * first status: sent by its seller for moderation, or approved from the start (the demo catalogue).
+   */
+  async create(
+    item: Omit<Item, 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'reservations' | 'pending_revision' | 'revision_reason' | 'queued_at' | 'moderation_history'>,
+  ): Promise<Item> {
     const now = new Date();
-    const draft = { ...item, reservations: [], revision: 1, created_at: now, updated_at: now, deleted_at: null, pending_revision: null, revision_reason: null } as Item;
+    const first = { at: now, from: null, to: queueStatusOf(item.status), by: item.status === 'pending' ? 'seller' : 'system', subject: 'listing', reason: null, action_id: null } as const;
+    const draft = {
+      ...item, reservations: [], revision: 1, created_at: now, updated_at: now, deleted_at: null, pending_revision: null, revision_reason: null,
+      moderation_history: withRecord({ moderation_history: [] }, first), queued_at: null,
+    } as Item;
+    draft.queued_at = queuedAtOf(draft);
     const event = this.outbox.event(EVENTS.catalog.itemCreated, item.uuid, toItemPayload(draft, await this.relations(draft), this.files));
     await this.items.create({ ...draft, _outbox: [event] });
     return draft;
   }
 
-  /**
-   * Moderation. An item with a pending revision (its seller edited it while approved) has the revision decided,
-   * and stays approved either way: 'approved' applies the revision in one write announced as any change is,
-   * 'rejected' discards it and keeps the reason for the seller in revision_reason (status_reason would mark the
-   * item itself rejected). Any other item is approved or rejected itself (a note on a revision turned down
-   * earlier goes, the decision now being on the whole item); only approved items are public.
-   */
-  async setStatus(uuid: string, status: ItemStatus, reason: string | null): Promise<SellerItemDetail> {
-    const { item, view } = await this.mutate(uuid, (current) => {
-      const revision = current.pending_revision ?? null;
-      if (!revision) return { status, status_reason: status === 'rejected' ? reason : null, revision_reason: null };
-      if (status === 'rejected') return { pending_revision: null, revision_reason: reason };
-      const { submitted_at: _submittedAt, ...fields } = revision;
-      return { ...fields, pending_revision: null, revision_reason: null };
-    });
-    // Once decided, only one version is left: the uploads that only the other one showed are free again.
-    await this.uploads.attach(uuid, uploadsOf(item));
+  /** Moderation by the admin's direct route (see decisionChanges; the admin service's decisions: ItemModeration). */
+  async setStatus(uuid: string, status: Exclude<ItemStatus, 'pending'>, reason: string | null): Promise<SellerItemDetail> {
+    const { item, view } = await this.mutate(uuid, (current) => decisionChanges(current, status, reason, { by: 'admin', action_id: null }));
+    await this.keepUploadsOf(item);
     return view!;
+  }
+
+  /** Once a decision leaves one version of the item, the uploads only the other one showed are free again. */
+  async keepUploadsOf(item: Item): Promise<void> {
+    await this.uploads.attach(item.uuid, uploadsOf(item));
   }
 
   /** Applies a change; see mutate. */
@@ -130,13 +133,16 @@ export class ItemsService {
    * with the `catalog.item.updated` event announcing the resulting state in the same single-document write.
    * The write is conditional on the revision read, so the event always describes the state it was written
    * with; a concurrent change makes it read and decide again. `stock` is always derived from total_qty and the
-   * reservations. Deleted items are found only with `includeDeleted` (a sale or a release still applies to them).
-   * A change of the review-only fields alone (a pending revision stored or turned down) announces nothing.
+   * reservations, `queued_at` from where the item stands in moderation. Deleted items are found only with
+   * `includeDeleted` (a sale or a release still applies to them). A change of the review-only fields alone (a
+   * pending revision stored or turned down) announces nothing. `announce` adds events of the caller's to the
+   * same write (asked once per attempt, after `change`); with an empty change they are written alone, still
+   * conditional on the revision read, and the item is left as it is (its view is then null).
    */
   async mutate(
     uuid: string,
     change: (current: Item) => Partial<Item> | null,
-    options: { includeDeleted?: boolean; maxAttempts?: number } = {},
+    options: { includeDeleted?: boolean; maxAttempts?: number; announce?: (current: Item, next: Item) => OutboxEntry[] } = {},
   ): Promise<{ item: Item; view: SellerItemDetail | null }> {
     const maxAttempts = options.maxAttempts ?? MAX_CONFLICT_RETRIES;
     // A writer that lost the race backs off a little at random so contenders spread out, then reads again.
@@ -146,14 +152,23 @@ export class ItemsService {
       if (!current) throw new NotFoundException(MESSAGES.product.itemNotFound);
       const changes = change(current);
       if (changes === null) return { item: current, view: null };
+      if (options.announce && Object.keys(changes).length === 0) {
+        const alone = options.announce(current, current);
+        if (!alone.length) return { item: current, view: null };
+        const stored = await this.items.updateOne({ uuid, revision: current.revision }, this.outbox.pushEvents(...alone));
+        if (stored.modifiedCount === 1) return { item: current, view: null };
+        return LOST_RACE;
+      }
       const merged = { ...current, ...changes, reservations: changes.reservations ?? current.reservations ?? [] } as Item;
       const changesLiveItem = Object.keys(changes).some((field) => !REVIEW_ONLY_FIELDS.has(field));
       const updatedAt = changesLiveItem ? new Date() : current.updated_at;
       const next = { ...merged, stock: availableStock(merged), revision: current.revision + 1, updated_at: updatedAt } as Item;
+      next.queued_at = queuedAtOf(next);
       const rel = await this.relations(next);
-      const events = changesLiveItem
-        ? [this.outbox.event(EVENTS.catalog.itemUpdated, uuid, toItemPayload(next, rel, this.files)), ...this.changeEvents(current, next)]
-        : [];
+      const events = [
+        ...(changesLiveItem ? [this.outbox.event(EVENTS.catalog.itemUpdated, uuid, toItemPayload(next, rel, this.files)), ...this.changeEvents(current, next)] : []),
+        ...(options.announce?.(current, next) ?? []),
+      ];
       const { _id: _keepId, created_at: _keepCreatedAt, _outbox: _keepOutbox, ...set } = next as Item & { _id?: unknown };
       const written = await this.items.findOneAndUpdate(
         { uuid, revision: current.revision },

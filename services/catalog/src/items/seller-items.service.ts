@@ -29,6 +29,7 @@ import { LocationsService } from '../locations/locations.service';
 import { ResellersService } from '../resellers/resellers.service';
 import { changeBothVersions, Item, versionsOf, type ItemFormFields, type ItemImage, type ItemLocation } from './item.schema';
 import { ItemsService, uploadsOf } from './items.service';
+import { withRecord } from '../moderation/moderation-rules';
 
 const P = MESSAGES.product;
 /** Slots that passed the price-scaling rules, as the item stores them. */
@@ -97,8 +98,15 @@ export class SellerItemsService {
         documents: form.documents === undefined ? latest.documents : fields.documents,
         locations: form.locations === undefined ? latest.locations : fields.locations,
       };
-      if (current.status === 'approved') return { pending_revision: { ...edited, submitted_at: new Date() }, revision_reason: null };
-      return { ...edited, status: 'pending', status_reason: null, pending_revision: null, revision_reason: null };
+      const now = new Date();
+      if (current.status === 'approved') {
+        // An edit sent while another waits replaces it: the queue's step is the first one's.
+        const sent = current.pending_revision ? {} : { moderation_history: withRecord(current, { at: now, from: 'Approved', to: 'Pending', by: 'seller', subject: 'edit', reason: null, action_id: null }) };
+        return { pending_revision: { ...edited, submitted_at: now }, revision_reason: null, ...sent };
+      }
+      // A rejected item goes back to moderation; a pending one stays where it is in the queue.
+      const resent = current.status === 'rejected' ? { moderation_history: withRecord(current, { at: now, from: 'Rejected', to: 'Pending', by: 'seller', subject: 'listing', reason: null, action_id: null }) } : {};
+      return { ...edited, status: 'pending', status_reason: null, pending_revision: null, revision_reason: null, ...resent };
     });
     // Both versions' uploads stay the item's until the admin decides (see ItemsService.setStatus).
     await this.files.attach(uuid, [...new Set([...uploadsOf(item), ...uploadsOf(item.pending_revision ?? null)])]);

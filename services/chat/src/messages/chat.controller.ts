@@ -4,6 +4,7 @@ import {
   CHAT_API,
   CHAT_MESSAGES,
   ChatHistoryQuery,
+  CloseChatBody,
   EditMessageBody,
   MarkReadBody,
   PageQuery,
@@ -64,8 +65,8 @@ export class ChatController {
 
   @Post(CHAT_API.close.template)
   @HttpCode(200)
-  close(@CurrentUser() caller: AccessTokenClaims, @Param('offer_id') offerId: string) {
-    return this.chat.close(caller, offerId);
+  close(@CurrentUser() caller: AccessTokenClaims, @Param('offer_id') offerId: string, @Body() body: CloseChatBody) {
+    return this.chat.close(caller, offerId, body.reason);
   }
 
   @Get(CHAT_API.status)

@@ -5,11 +5,13 @@ import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
   CHAT_SOCKET_EVENTS,
+  EVENTS,
   maskContactDetails,
   plainText,
   type AccessTokenClaims,
   type AiStatusView,
   type ChatClosedView,
+  type ChatConversationClosedPayload,
   type ChatConversationView,
   type ChatHistoryPage,
   type ChatMessageView,
@@ -20,7 +22,7 @@ import {
   type PageOf,
   type TypingView,
 } from '@solar/contracts';
-import { BusinessRuleError, NotFoundError, isDuplicateKeyError, pageOf, pageSkip } from '@solar/platform';
+import { BusinessRuleError, NotFoundError, Outbox, isDuplicateKeyError, pageOf, pageSkip } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { OfferPartiesClient } from '../parties/offer-parties';
@@ -73,6 +75,7 @@ export class ChatService {
     @InjectModel(ChatMessage.name) private readonly messages: Model<ChatMessage>,
     private readonly parties: OfferPartiesClient,
     private readonly rooms: ChatRooms,
+    private readonly outbox: Outbox,
   ) {}
 
   /** The caller's place in the offer's chat: 404 for an offer the trader does not know, 403 for anyone but its parties and admins. */
@@ -164,17 +167,35 @@ export class ChatService {
     return this.change(message, { text: null, masked: false, deleted_at: new Date() });
   }
 
-  /** Closes the chat: no new messages from now on, the history stays. Closing a closed chat answers how it was closed. */
-  async close(caller: AccessTokenClaims, offerId: string): Promise<ChatClosedView> {
+  /**
+   * Closes the chat: no new messages from now on, the history stays. The reason, if given, is plain text shown in
+   * the marketplace's message of the closing (contact details hidden before the contract, as in any message).
+   * `chat.conversation.closed` is written into the conversation with the closing (the admin's id when an admin
+   * closed it, for the audit log). Closing a closed chat answers how it was closed, and announces nothing.
+   */
+  async close(caller: AccessTokenClaims, offerId: string, reason?: string | null): Promise<ChatClosedView> {
     const { side, conversation } = await this.access(caller, offerId);
+    const typed = plainText(reason ?? '');
+    const because = typed ? (conversation.contracted ? typed : maskContactDetails(typed).text) : null;
     const now = new Date();
+    const closing: ChatConversationClosedPayload = { offer_id: offerId, by: side, admin_id: side === 'admin' ? caller.sub : null, reason: because, at: now.toISOString() };
     const closed = await this.conversations
-      .findOneAndUpdate({ offer_id: offerId, closed_at: null }, { $set: { closed_at: now, closed_by: side, updated_at: now } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { offer_id: offerId, closed_at: null },
+        { $set: { closed_at: now, closed_by: side, close_reason: because, updated_at: now }, ...this.outbox.pushEvents(this.outbox.event(EVENTS.chat.conversationClosed, offerId, closing)) },
+        { returnDocument: 'after' },
+      )
       .lean<Conversation>();
     const final = closed ?? (await this.conversations.findOne({ offer_id: offerId }).lean<Conversation>()) ?? conversation;
-    const view: ChatClosedView = { offer_id: offerId, closed: true, closed_by: final.closed_by!, closed_at: new Date(final.closed_at!).toISOString() };
+    const view: ChatClosedView = {
+      offer_id: offerId,
+      closed: true,
+      closed_by: final.closed_by!,
+      closed_at: new Date(final.closed_at!).toISOString(),
+      reason: final.close_reason ?? null,
+    };
     if (closed) {
-      await this.append(offerId, { _id: randomUUID(), side: 'system', sender_id: null, text: M.system.closed(side), masked: false, event: null, client_id: null });
+      await this.append(offerId, { _id: randomUUID(), side: 'system', sender_id: null, text: M.system.closed(side, because), masked: false, event: null, client_id: null });
       this.rooms.toRoom(offerId, E.close, view);
     }
     return view;
@@ -231,6 +252,23 @@ export class ChatService {
     await this.ensureConversation(system);
     const view = await this.append(system.offerId, { _id: system.id, side: 'system', sender_id: null, text: system.text, masked: false, event: system.event, client_id: null });
     return view !== null;
+  }
+
+  /** The offer's parties as the trader names them (kept briefly); null for an offer it does not know. */
+  partiesOf(offerId: string): Promise<OfferParties | null> {
+    return this.parties.find(offerId);
+  }
+
+  /**
+   * Forgets what this instance knows of the offer's parties and asks the trader again, bringing the conversation
+   * up to date (a deal moved to another seller); answers the parties, or null when the trader cannot say now (the
+   * next join brings the conversation up to date then).
+   */
+  async refreshParties(offerId: string): Promise<OfferParties | null> {
+    this.parties.forget(offerId);
+    const parties = await this.parties.find(offerId).catch(() => null);
+    if (parties) await this.conversationOf(parties);
+    return parties;
   }
 
   /** `ai-status`: the rule, or whether it holds in one chat now (on until the offer's contract). */
@@ -362,6 +400,7 @@ export class ChatService {
       read_seq_seller: 0,
       closed_at: null,
       closed_by: null,
+      close_reason: null,
       last_message: null,
       created_at: now,
       updated_at: now,

@@ -1,10 +1,12 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { ChatMessageView, ChatSide } from '@solar/contracts';
+import { outboxPlugin, type OutboxEntry } from '@solar/platform';
 
 /**
  * One offer's conversation: who its parties are (as the trader last answered), where it stands and how far each
  * side has read. Created by the first join, message or offer event. `last_seq` numbers the messages: a message
- * takes the next number by one atomic `$inc`.
+ * takes the next number by one atomic `$inc`. Its events (`chat.conversation.closed`) are written into it with
+ * the change they announce (see outboxPlugin).
  */
 @Schema({ collection: 'chat_conversations', versionKey: false })
 export class Conversation {
@@ -22,11 +24,16 @@ export class Conversation {
   @Prop({ type: Number, default: 0 }) read_seq_seller!: number;
   @Prop({ type: Date, default: null }) closed_at!: Date | null;
   @Prop({ type: String, default: null }) closed_by!: Exclude<ChatSide, 'system'> | null;
+  /** The reason given when it was closed (plain text), or null. */
+  @Prop({ type: String, default: null }) close_reason!: string | null;
   @Prop({ type: Object, default: null }) last_message!: ChatMessageView | null;
   @Prop({ type: Date, required: true }) created_at!: Date;
   @Prop({ type: Date, required: true, index: true }) updated_at!: Date;
+  /** Events written with the change, until the relay publishes them (see outboxPlugin). */
+  _outbox?: OutboxEntry[];
 }
 export const ConversationSchema = SchemaFactory.createForClass(Conversation);
+ConversationSchema.plugin(outboxPlugin);
 
 /**
  * One message. `_id` is its public id (a uuid; a system message's is the id of the event it tells of, so a

@@ -26,7 +26,7 @@ let asked: string[] = [];
 let contracted = false;
 let delayMs = 0;
 let down = false;
-const tokens = { sign: () => 'service-token' } as unknown as TokenService;
+const tokens = { serviceToken: () => 'service-token' } as unknown as TokenService;
 
 beforeAll(async () => {
   trader = createServer((req, res) => {

@@ -7,8 +7,6 @@ export const TRADER_URL = Symbol('TRADER_URL');
 
 /** Offers whose answer an instance keeps at most (the oldest go first). */
 const CACHED_OFFERS_MAX = 10_000;
-/** A service token is signed again after this long (tokens live an hour by default). */
-const SERVICE_TOKEN_REUSE_MS = 5 * 60_000;
 const TRADER_TIMEOUT_MS = 5_000;
 
 interface Cached {
@@ -25,7 +23,8 @@ const STALE_FACTOR = 10;
 /**
  * Who an offer's parties are, asked of the trader (`TRADER_INTERNAL_API.offerParties`, with a service token)
  * and kept briefly: every join and every event of a socket needs them, and they change only with a contract
- * (the chat forgets an offer's answer when it hears of one). A 404 is kept for a shorter time: the offer may
+ * (the chat forgets an offer's answer when it hears of one) or when the deal moves to another seller (every
+ * instance forgets, see DealOwnerChangedConsumer). A 404 is kept for a shorter time: the offer may
  * be made just after. A trader that cannot be reached answers 503, never a guess.
  *
  * Under load many offers' answers expire at once (the rooms joined together): so the fresh time is spread by
@@ -37,7 +36,6 @@ export class OfferPartiesClient {
   private readonly logger = new Logger(OfferPartiesClient.name);
   private readonly cache = new Map<string, Cached>();
   private readonly asking = new Map<string, Promise<OfferParties | null>>();
-  private serviceToken: { token: string; until: number } | null = null;
 
   constructor(
     private readonly tokens: TokenService,
@@ -94,7 +92,7 @@ export class OfferPartiesClient {
     const url = `${this.traderUrl}${TRADER_INTERNAL_API.offerParties(offerId)}`;
     let response: Response;
     try {
-      response = await fetch(url, { headers: { authorization: `Bearer ${this.token()}` }, signal: AbortSignal.timeout(TRADER_TIMEOUT_MS) });
+      response = await fetch(url, { headers: { authorization: `Bearer ${this.tokens.serviceToken('chat')}` }, signal: AbortSignal.timeout(TRADER_TIMEOUT_MS) });
     } catch (error) {
       this.logger.warn(`The trader could not be asked for offer ${offerId}'s parties: ${(error as Error).message}`);
       throw new ServiceUnavailableException(CHAT_MESSAGES.traderUnavailable);
@@ -105,13 +103,5 @@ export class OfferPartiesClient {
       throw new ServiceUnavailableException(CHAT_MESSAGES.traderUnavailable);
     }
     return ((await response.json()) as ApiSuccess<OfferParties>).data;
-  }
-
-  private token(): string {
-    const now = Date.now();
-    if (!this.serviceToken || this.serviceToken.until <= now) {
-      this.serviceToken = { token: this.tokens.sign({ sub: 'service:chat', roles: ['admin'] }), until: now + SERVICE_TOKEN_REUSE_MS };
-    }
-    return this.serviceToken.token;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { CHAT_SOCKET_PATH } from '@solar/contracts';
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
 import { ChatCluster } from '../cluster/bus-cluster-adapter';
 
@@ -84,6 +84,17 @@ export class ChatRooms implements OnModuleDestroy {
     for (const id of online) this.seenOnline.set(id, now + ONLINE_MEMORY_MS);
     if (this.seenOnline.size > SEEN_ONLINE_MAX) for (const [id, until] of this.seenOnline) if (until <= now) this.seenOnline.delete(id);
     return online;
+  }
+
+  /** This instance's own sockets in the offer's room (the others' are theirs to look at). */
+  localSocketsIn(offerId: string): Socket[] {
+    if (!this.server) return [];
+    const namespace = this.server.of('/');
+    const ids = namespace.adapter.rooms.get(offerRoom(offerId)) ?? new Set<string>();
+    return [...ids].flatMap((id) => {
+      const socket = namespace.sockets.get(id);
+      return socket ? [socket as unknown as Socket] : [];
+    });
   }
 
   /** Whether the account still has a socket in the offer's room, on any instance. */

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import {
   AuthBody,
   CHAT_MESSAGES,
+  CloseChatEventBody,
   CHAT_SOCKET_EVENTS,
   EditMessageEventBody,
   JoinRoomBody,
@@ -15,6 +16,7 @@ import {
   type ChatAck,
   type ChatErrorPayload,
   type ChatErrorStatus,
+  type OfferParty,
   type PresencePayload,
 } from '@solar/contracts';
 import { ApiExceptionFilter, TokenService, createValidationPipe } from '@solar/platform';
@@ -118,7 +120,7 @@ export class ChatSockets implements OnApplicationBootstrap {
     this.handle(socket, E.read, MarkReadEventBody, (caller, body) => this.chat.markRead(caller, body.offer_id, body.msg_id));
     this.handle(socket, E.edit, EditMessageEventBody, (caller, body, _session, admit) => this.chat.edit(caller, body.msg_id, body, admit));
     this.handle(socket, E.delete, MessageRefBody, (caller, body, _session, admit) => this.chat.delete(caller, body.msg_id, admit));
-    this.handle(socket, E.close, JoinRoomBody, (caller, body) => this.chat.close(caller, body.offer_id));
+    this.handle(socket, E.close, CloseChatEventBody, (caller, body) => this.chat.close(caller, body.offer_id, body.reason));
     this.handle(socket, E.typing, TypingBody, async (caller, body) => {
       const wait = session.typing.take();
       if (wait > 0) throw new TooManyChatEvents(wait);
@@ -190,6 +192,45 @@ export class ChatSockets implements OnApplicationBootstrap {
       ...(body.errors && { errors: body.errors }),
       ...(error instanceof TooManyChatEvents && { retry_after: Math.max(1, Math.ceil(error.retryAfterMs / 1000)) }),
     };
+  }
+
+  /**
+   * The offer's parties changed (its deal moved to another seller): each of this instance's sockets in its room is
+   * checked again with its own token, against the parties the trader names now, and one that may no longer be
+   * there (or cannot be checked now) leaves the room and is told so with a `chat-error` 403 of the join; it may
+   * join again if it still may. The room hears the previous party went away unless the new one is in it.
+   */
+  async recheckRoom(offerId: string): Promise<void> {
+    const removed: OfferParty[] = [];
+    for (const socket of this.rooms.localSocketsIn(offerId) as unknown as ChatSocket[]) {
+      const session = this.sessions.get(socket);
+      if (!session) continue;
+      try {
+        const access = await this.chat.access(this.callerOf(session), offerId);
+        session.joined.set(offerId, access.side);
+      } catch (error) {
+        await socket.leave(offerRoom(offerId));
+        const side = session.joined.get(offerId);
+        session.joined.delete(offerId);
+        if (side && side !== 'admin') removed.push(side);
+        // A 404 too: the offer is no longer one the caller can reach. A token that expired meanwhile: 401, as on any event.
+        const refusal = this.refusal(E.join, error);
+        const kept = refusal.status === 401 || refusal.status === 503;
+        this.emitRefusal(socket, kept ? refusal : { event: E.join, status: 403, error: M.notAParty });
+        if (refusal.status === 401) socket.disconnect();
+      }
+    }
+    if (!removed.length) return;
+    for (const side of new Set(removed)) {
+      try {
+        const now = await this.chat.partiesOf(offerId);
+        const current = side === 'buyer' ? now?.buyer_id : now?.seller_id;
+        if (current && (await this.rooms.inRoom(offerId, current))) continue;
+        this.rooms.toRoom(offerId, E.presence, { offer_id: offerId, side, online: false } satisfies PresencePayload);
+      } catch (error) {
+        this.logger.warn(`Presence after the parties of offer ${offerId} changed could not be told: ${(error as Error).message}`);
+      }
+    }
   }
 
   /** A party's socket left a room: the room hears they went away once none of their sockets is in it. */

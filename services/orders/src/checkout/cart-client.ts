@@ -16,7 +16,7 @@ export class CartClient {
   ) {}
 
   async cartOf(ownerId: string): Promise<CartAnswer> {
-    const token = this.tokens.sign({ sub: 'service:orders', roles: ['admin'] });
+    const token = this.tokens.serviceToken('orders');
     let response: Response;
     try {
       response = await fetch(`${this.cartUrl}${CART_INTERNAL_API.cart(ownerId)}`, {

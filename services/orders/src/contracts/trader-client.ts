@@ -13,7 +13,7 @@ export class TraderClient {
   ) {}
 
   async contractPayment(offerId: string): Promise<ContractPaymentTerms> {
-    const token = this.tokens.sign({ sub: 'service:orders', roles: ['admin'] });
+    const token = this.tokens.serviceToken('orders');
     let response: Response;
     try {
       response = await fetch(`${this.traderUrl}${TRADER_INTERNAL_API.contractPayment(offerId)}`, {

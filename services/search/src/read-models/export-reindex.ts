@@ -48,7 +48,7 @@ export class ExportReindex {
     exportUrl: string,
     projection: RevisionedProjection<P, object>,
   ): Promise<{ exported: number; indexed: number }> {
-    const token = this.tokens.sign({ sub: 'service:search', roles: ['admin'] });
+    const token = this.tokens.serviceToken('search');
     let afterId = 0;
     let exported = 0;
     for (;;) {

@@ -89,7 +89,7 @@ export class CatalogBrands {
   }
 
   private async read(): Promise<CatalogBrandRecord[]> {
-    const token = this.tokens.sign({ sub: 'service:trader', roles: ['admin'] });
+    const token = this.tokens.serviceToken('trader');
     const response = await fetch(`${this.catalogUrl}${CATALOG_INTERNAL_API.brands}`, {
       headers: { authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(READ_TIMEOUT_MS),

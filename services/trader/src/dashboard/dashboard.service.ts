@@ -23,6 +23,7 @@ import {
   type DealStatus,
   type OfferParty,
   type OfferStatus,
+  type TraderAdminStats,
 } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { Contract } from '../contracts/contract.schema';
@@ -227,14 +228,59 @@ export class DashboardService {
     };
   }
 
+  /**
+   * The marketplace's figures for the admin dashboard (TRADER_ADMIN_INTERNAL_API.stats), from the same sums as a
+   * trader's own, over everyone: public deals, contracts signed this week (from Monday, UTC), the paid contracts'
+   * watts and dollars, and per week of the last DASHBOARD_GRAPH_WEEKS the contracts signed and the volume paid.
+   */
+  async adminStats(now = Date.now()): Promise<TraderAdminStats> {
+    const weeks = chartWeeks(now, DASHBOARD_GRAPH_WEEKS);
+    const since = new Date(weeks[0]!);
+    const [deals, sums, signed, paid] = await Promise.all([
+      this.statusCounts(this.deals, {}),
+      this.contractSums({}),
+      this.contracts
+        .find({ signed_at: { $gte: since } }, { _id: 0, signed_at: 1 })
+        .sort({ signed_at: -1 })
+        .limit(DASHBOARD_GRAPH_ROWS_MAX)
+        .lean<Array<Pick<Contract, 'signed_at'>>>(),
+      this.contracts
+        .find({ status: 'Paid', paid_at: { $gte: since } }, { _id: 0, paid_at: 1, lot: 1, totals: 1 })
+        .sort({ paid_at: -1 })
+        .limit(DASHBOARD_GRAPH_ROWS_MAX)
+        .lean<Array<Pick<Contract, 'paid_at' | 'lot' | 'totals'>>>(),
+    ]);
+    const signedIn = new Map(weeks.map((week) => [week, 0]));
+    const paidIn = new Map(weeks.map((week) => [week, new VolumeSum()]));
+    for (const contract of signed) {
+      const week = weekStart(new Date(contract.signed_at).getTime());
+      if (signedIn.has(week)) signedIn.set(week, signedIn.get(week)! + 1);
+    }
+    for (const contract of paid) {
+      const week = contract.paid_at && paidIn.get(weekStart(new Date(contract.paid_at).getTime()));
+      if (week) week.add(contract.lot.qty, contract.lot.total_watts, contract.totals.total);
+    }
+    const traded = sums.get('Paid');
+    return {
+      active_deals: countIn(deals, PUBLIC_DEAL_STATUSES),
+      contracts_this_week: signedIn.get(weeks.at(-1)!) ?? 0,
+      traded_watts: traded?.watts ?? 0,
+      traded_usd: traded ? roundHalfUp(traded.usd, 2) : 0,
+      weekly: weeks.map((week) => {
+        const volume = paidIn.get(week)!.view();
+        return { week_start: isoDay(week), contracts: signedIn.get(week) ?? 0, watts: volume.watts, usd: volume.usd };
+      }),
+    };
+  }
+
   /** Documents matching `filter`, counted per status. */
   private async statusCounts<T>(model: Model<T>, filter: Record<string, unknown>): Promise<Map<string, number>> {
     const rows = await model.aggregate<{ _id: DealStatus | OfferStatus; count: number }>([{ $match: filter }, { $group: { _id: '$status', count: { $sum: 1 } } }]);
     return new Map(rows.map((row) => [row._id, row.count]));
   }
 
-  /** The party's contracts per status, with the units, watts and dollars (contract totals) of their lots. */
-  private async contractSums(filter: PartyFilter): Promise<Map<ContractStatus, ContractSums>> {
+  /** The party's (or everyone's) contracts per status, with the units, watts and dollars (contract totals) of their lots. */
+  private async contractSums(filter: PartyFilter | Record<string, never>): Promise<Map<ContractStatus, ContractSums>> {
     const rows = await this.contracts.aggregate<ContractSums & { _id: ContractStatus }>([
       { $match: filter },
       { $group: { _id: '$status', count: { $sum: 1 }, units: { $sum: '$lot.qty' }, watts: { $sum: '$lot.total_watts' }, usd: { $sum: '$totals.total' } } },

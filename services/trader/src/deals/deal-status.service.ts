@@ -33,6 +33,38 @@ export function stockMoveFor(status: DealStatus, totalQty: number): DealMove | n
 
 const reasonOf = (reason: string | undefined): string | null => plainText(reason) || null;
 
+/**
+ * An admin's decision on the deal's pending revision, as one change of the deal read: Approved publishes it over
+ * the live deal (with the marketplace's stock move), Rejected discards it and keeps the reason for the seller.
+ * Null when no revision waits (decided meanwhile). Rejected needs the reason (checked by the callers).
+ */
+export function revisionDecision(current: Deal, decision: 'Approved' | 'Rejected', reason: string | null): DealChange | null {
+  const revision = current.pending_revision;
+  if (!revision) return null;
+  if (decision === 'Rejected') return { set: { pending_revision: null, revision_reason: reason } };
+  const published = formFieldsOf(revision);
+  return { set: { ...published, pending_revision: null, revision_reason: null }, move: stockMoveFor(current.status, published.total_qty) ?? undefined };
+}
+
+/** What is wrong with a quantity available as `listing/update-inventory` takes it (a whole number from 0), or null. */
+export function inventoryProblem(units: number | undefined): string | null {
+  if (units === undefined || units < 0 || !Number.isInteger(units)) return MESSAGES.product.quantityWhole;
+  if (units > LIMITS.quantityMax) return MESSAGES.limits.quantityTooLarge;
+  return null;
+}
+
+/**
+ * The deal's quantity set to `units` (valid, see inventoryProblem) in the deal `status` will have: on the live
+ * deal and on the edit waiting for approval (so approving it later does not bring back an old quantity), with
+ * the marketplace's stock move. Null when it changes nothing.
+ */
+export function inventoryChange(current: Deal, units: number, status: DealStatus = current.status): { set: Partial<Deal>; move: DealMove | undefined } | null {
+  const move = stockMoveFor(status, units) ?? undefined;
+  if (current.total_qty === units && !move) return null;
+  const revision = current.pending_revision;
+  return { set: { total_qty: units, ...(revision ? { pending_revision: { ...revision, total_qty: units } } : {}) }, move };
+}
+
 /** Moves of a deal's status (by its seller, an admin, or the marketplace at a quantity change) and decisions on pending revisions. */
 @Injectable()
 export class DealStatusService {
@@ -72,29 +104,18 @@ export class DealStatusService {
    */
   async updateInventory(sellerId: string, listingId: ListingId, quantity: unknown): Promise<SellerAnswer> {
     const units = numberOf(quantity);
-    if (units === undefined || units < 0 || !Number.isInteger(units)) throw new BadRequestException({ errors: { total_qty: [MESSAGES.product.quantityWhole] } });
-    if (units > LIMITS.quantityMax) throw new BadRequestException({ errors: { total_qty: [MESSAGES.limits.quantityTooLarge] } });
+    const problem = inventoryProblem(units);
+    if (problem !== null) throw new BadRequestException({ errors: { total_qty: [problem] } });
     await this.edits.own(sellerId, listingId);
-    const deal = await this.deals.change(dealKeyOf(listingId), (current): DealChange | null => {
-      const move = stockMoveFor(current.status, units) ?? undefined;
-      if (current.total_qty === units && !move) return null;
-      const revision = current.pending_revision;
-      return { set: { total_qty: units, ...(revision ? { pending_revision: { ...revision, total_qty: units } } : {}) }, move };
-    });
+    const deal = await this.deals.change(dealKeyOf(listingId), (current): DealChange | null => inventoryChange(current, units!));
     return { deal: this.deals.sellerView(deal), message: D.inventoryUpdated };
   }
 
   /** Approved publishes the pending revision over the live deal; Rejected discards it, its reason kept for the seller. */
   private async decideRevision(deal: Deal, decision: 'Approved' | 'Rejected', reason: string | null): Promise<SellerAnswer> {
     if (decision === 'Rejected' && !reason) throw new BadRequestException({ errors: { reason: [D.reasonRequired] } });
-    const decided = await this.deals.change(dealKeyOf(deal.uuid), (current): DealChange | null => {
-      const revision = current.pending_revision;
-      // Decided meanwhile (by another admin): nothing is left to decide.
-      if (!revision) return null;
-      if (decision === 'Rejected') return { set: { pending_revision: null, revision_reason: reason } };
-      const published = formFieldsOf(revision);
-      return { set: { ...published, pending_revision: null, revision_reason: null }, move: stockMoveFor(current.status, published.total_qty) ?? undefined };
-    });
+    // Decided meanwhile (by another admin): nothing is left to decide, and nothing is written.
+    const decided = await this.deals.change(dealKeyOf(deal.uuid), (current) => revisionDecision(current, decision, reason));
     return { deal: this.deals.sellerView(decided), message: decision === 'Approved' ? D.revisionApproved : D.revisionRejected };
   }
 }

@@ -64,6 +64,24 @@ export class DealSale {
   @Prop({ required: true }) at!: Date;
 }
 
+/** A seller the deal belonged to, until an admin transferred it. */
+@Schema({ _id: false })
+export class DealPreviousOwner {
+  @Prop({ required: true }) seller_id!: string;
+  @Prop({ required: true }) until!: Date;
+  /** The admin action (ownership transfer) that moved it on. */
+  @Prop({ required: true }) action_id!: string;
+}
+
+/** An admin action applied to the deal: its key (kind and action id) and what it did, for a redelivery's answer. */
+@Schema({ _id: false })
+export class DealAdminActionRecord {
+  @Prop({ required: true }) key!: string;
+  /** What the action did when it was applied (e.g. a moderation's 'deal' or 'edit' decision), null when nothing to tell. */
+  @Prop({ type: String, default: null }) effect!: string | null;
+  @Prop({ required: true }) at!: Date;
+}
+
 /**
  * A negotiable bulk deal. Public (listed, found, opened by anyone) only in PUBLIC_DEAL_STATUSES; opened by its
  * link also in VISIBLE_DEAL_STATUSES. The fields from `name` to `meta_description` are the deal form's (see
@@ -149,6 +167,19 @@ export class Deal {
   @Prop({ type: MongooseSchema.Types.Mixed, default: null }) pending_revision!: PendingDealRevisionFields | null;
   /** Why an admin turned down the seller's last pending revision (the deal itself stays as it was). */
   @Prop({ type: String, default: null }) revision_reason!: string | null;
+  /**
+   * The buyers an admin limited a Private deal to (`admin.deal.private-grants-changed`): while the deal is Private
+   * and the list is not empty, only they (besides its seller and admins) may open it and offer on it. Empty:
+   * anyone its link reached. Never in an answer or an event.
+   */
+  @Prop({ type: [String], default: [] }) private_buyer_ids!: string[];
+  /** The sellers the deal belonged to before, oldest first (ownership transfers by admins). */
+  @Prop({ type: [DealPreviousOwner], default: [] }) previous_owners!: DealPreviousOwner[];
+  /**
+   * The admin actions applied to the deal, so a redelivered decision is answered `unchanged` and changes nothing
+   * (the newest ADMIN_ACTIONS_KEPT; see services/trader/src/admin).
+   */
+  @Prop({ type: [DealAdminActionRecord], default: [] }) admin_actions!: DealAdminActionRecord[];
   /** Bumped by every change; updates are conditional on it, and events carry it so consumers drop stale ones. */
   @Prop({ default: 1 }) revision!: number;
   created_at?: Date;

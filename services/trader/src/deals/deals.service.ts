@@ -23,7 +23,7 @@ import {
   type SellerDealView,
   type TraderDealPayload,
 } from '@solar/contracts';
-import { BusinessRuleError, ConflictError, FileStorage, LOST_RACE, Outbox, Sequences, findPage, retryOnConflict, type ListQuery } from '@solar/platform';
+import { BusinessRuleError, ConflictError, FileStorage, LOST_RACE, Outbox, Sequences, findPage, retryOnConflict, type ListQuery, type OutboxEntry } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { toDealPayload, toDealView, toSellerDealView } from './deal-view';
@@ -42,14 +42,33 @@ export interface DealMove {
   reason: string | null;
 }
 
-/** What one write does to a deal: fields to set, and at most one move. */
+/** What one write does to a deal: fields to set, and its moves (usually one; an admin's move and the stock's move it leads to, two). */
 export interface DealChange {
   set?: Partial<Deal>;
   move?: DealMove;
+  /** Moves made in this order, after `move` when both are given; each is checked on the status the one before left. */
+  moves?: DealMove[];
+  /** A history entry that is not a move (the status stays): an ownership transfer's. */
+  note?: { by: DealActor; reason: string };
+  /** Events announced in the same write besides the deal's own (an admin action's answer), made from the deal as written. */
+  events?: (next: Deal) => OutboxEntry[];
 }
 
-/** Fields only its seller and admins see: changing nothing else changes nothing other services know. */
-const SELLER_ONLY_FIELDS: ReadonlySet<string> = new Set(['pending_revision', 'revision_reason']);
+/**
+ * Fields only its seller and admins see, or only the trader reads: changing nothing else changes nothing other
+ * services know (no `trader.deal.updated`, no new `updated_at`).
+ */
+const SELLER_ONLY_FIELDS: ReadonlySet<string> = new Set(['pending_revision', 'revision_reason', 'private_buyer_ids', 'admin_actions']);
+
+/**
+ * Whether `userId` may open (and offer on) the deal as far as an admin's private grants go: a Private deal limited
+ * to chosen buyers is theirs, its seller's and admins' alone. Every other deal: yes (its status rules apply).
+ */
+export function grantedTo(deal: Pick<Deal, 'status' | 'owner_id' | 'private_buyer_ids'>, userId: string | undefined, isAdmin = false): boolean {
+  const granted = deal.private_buyer_ids ?? [];
+  if (deal.status !== 'Private' || granted.length === 0 || isAdmin) return true;
+  return userId !== undefined && (userId === deal.owner_id || granted.includes(userId));
+}
 
 /** listing/user-deals: the seller's own deals in any status. */
 export const USER_DEALS_LIST: ListQuery = {
@@ -132,12 +151,14 @@ export class DealsService {
 
   /**
    * One deal for `caller` (undefined when signed out): its seller and admins get the seller's view in any
-   * status; anyone else the public view of a deal visible by its link, and 404 for any other.
+   * status; anyone else the public view of a deal visible by its link (a Private deal limited to chosen buyers:
+   * only by them), and 404 for any other.
    */
   async open(listingId: ListingId, caller: AccessTokenClaims | undefined): Promise<DealView | SellerDealView> {
     const deal = await this.find(dealKeyOf(listingId));
     if (caller && (caller.sub === deal.owner_id || caller.roles.includes('admin'))) return this.sellerView(deal);
-    if (!VISIBLE_DEAL_STATUSES.includes(deal.status)) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
+    // A Private deal an admin limited to chosen buyers is, for anyone else, as unknown as a missing one.
+    if (!VISIBLE_DEAL_STATUSES.includes(deal.status) || !grantedTo(deal, caller?.sub)) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
     return this.view(deal);
   }
 
@@ -283,6 +304,9 @@ export class DealsService {
       published_at: null,
       pending_revision: null,
       revision_reason: null,
+      private_buyer_ids: [],
+      previous_owners: [],
+      admin_actions: [],
       revision: 1,
       created_at: now,
       updated_at: now,
@@ -307,8 +331,14 @@ export class DealsService {
         const current = await this.find(key);
         const change = decide(current);
         if (change === null) return current;
-        const { set = {}, move } = change;
-        if (move && !canMoveDeal(current.status, move.to, move.by)) throw new BusinessRuleError(dealMoveRefused(current.status, move.to, move.by));
+        const { set = {}, note } = change;
+        const moves = [...(change.move ? [change.move] : []), ...(change.moves ?? [])];
+        let from = current.status;
+        for (const move of moves) {
+          if (!canMoveDeal(from, move.to, move.by)) throw new BusinessRuleError(dealMoveRefused(from, move.to, move.by));
+          from = move.to;
+        }
+        const move = moves.at(-1);
         const now = new Date();
         const merged = { ...current, ...set };
         // Units held for accepted offers stay on the deal whatever else changes (an inventory update, an approved edit).
@@ -318,25 +348,32 @@ export class DealsService {
         }
         // A change only the seller and admins see (an edit waiting for approval) leaves the public deal as it was.
         const seenByOthers = !!move || Object.keys(set).some((field) => !SELLER_ONLY_FIELDS.has(field));
-        const fields: Partial<Deal> = { ...set, lot_value: dealFigures(merged).lot_value, revision: current.revision + 1, ...(seenByOthers ? { updated_at: now } : {}) };
+        // Each move is a revision of its own, so consumers keeping the newest revision read every status-changed.
+        const revision = current.revision + Math.max(1, moves.length);
+        const fields: Partial<Deal> = { ...set, lot_value: dealFigures(merged).lot_value, revision, ...(seenByOthers ? { updated_at: now } : {}) };
         if (move) {
           fields.status = move.to;
           fields.status_reason = move.reason;
-          if (isPublic(move.to) && !current.published_at) fields.published_at = now;
+          if (moves.some((made) => isPublic(made.to)) && !current.published_at) fields.published_at = now;
         }
         const next = { ...current, ...fields } as Deal;
-        const events = [];
-        if (move) {
+        const events: OutboxEntry[] = [];
+        const entries: Deal['status_history'] = [];
+        moves.forEach((made, index) => {
+          const previous = index === 0 ? current.status : moves[index - 1]!.to;
           events.push(
             this.outbox.event(EVENTS.trader.dealStatusChanged, next.uuid, {
-              uuid: next.uuid, id: next.id, revision: next.revision, previous_status: current.status, status: move.to, by: move.by, reason: move.reason,
+              uuid: next.uuid, id: next.id, revision: current.revision + index + 1, previous_status: previous, status: made.to, by: made.by, reason: made.reason,
             }),
           );
-        }
+          entries.push({ from: previous, to: made.to, by: made.by, reason: made.reason, at: now });
+        });
+        if (note) entries.push({ from: next.status, to: next.status, by: note.by, reason: note.reason, at: now });
         if (seenByOthers) {
           events.push(this.outbox.event(EVENTS.trader.dealUpdated, next.uuid, toDealPayload(next, this.files)));
         }
-        const history = move ? { $push: { status_history: { from: current.status, to: move.to, by: move.by, reason: move.reason, at: now } } } : {};
+        if (change.events) events.push(...change.events(next));
+        const history = entries.length ? { $push: { status_history: { $each: entries } } } : {};
         const update = { $set: fields, ...history };
         const written = await this.deals
           .findOneAndUpdate({ uuid: current.uuid, revision: current.revision }, events.length ? this.outbox.withEvents(update, ...events) : update, { returnDocument: 'after', timestamps: false })

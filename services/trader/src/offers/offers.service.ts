@@ -38,7 +38,7 @@ import { BusinessRuleError, ConflictError, FileStorage, Outbox, findPage, isDupl
 import type { Model, UpdateQuery } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Deal } from '../deals/deal.schema';
-import { DealsService, dealKeyOf } from '../deals/deals.service';
+import { DealsService, dealKeyOf, grantedTo } from '../deals/deals.service';
 import { Offer } from './offer.schema';
 import { toAdminOfferView, toOfferView } from './offer-view';
 
@@ -115,10 +115,13 @@ export class OffersService {
     private readonly files: FileStorage,
   ) {}
 
-  /** The deal a buyer offers on, or 404 (none, or hidden from buyers) / 422 (their own, or not taking offers). */
+  /**
+   * The deal a buyer offers on, or 404 (none, or hidden from buyers: a Private deal an admin limited to other
+   * buyers too) / 422 (their own, or not taking offers).
+   */
   async dealOffered(buyerId: string, listingId: ListingId): Promise<Deal> {
     const deal = await this.deals.find(dealKeyOf(listingId));
-    if (!VISIBLE_DEAL_STATUSES.includes(deal.status)) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
+    if (!VISIBLE_DEAL_STATUSES.includes(deal.status) || !grantedTo(deal, buyerId)) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
     if (deal.owner_id === buyerId) throw new BusinessRuleError(M.ownDeal);
     if (!OFFERABLE_DEAL_STATUSES.includes(deal.status)) throw new BusinessRuleError(M.dealNotTakingOffers);
     return deal;
@@ -229,6 +232,8 @@ export class OffersService {
     const dealEquipment = dealEquipmentOf(deal.category_id);
     if (equipment && equipment !== dealEquipment) throw new BusinessRuleError(M.wrongEquipment(dealEquipment));
     if (!OFFERABLE_DEAL_STATUSES.includes(deal.status)) throw new BusinessRuleError(M.dealNotTakingOffers);
+    // A Private deal an admin limited to chosen buyers since: the others' terms are no longer taken.
+    if (side === 'buyer' && !grantedTo(deal, caller.sub)) throw new BusinessRuleError(M.dealNotTakingOffers);
     const terms = this.checked(changes, deal, fields) as Partial<OfferProposal>;
     // A change without a note of its own leaves the earlier note behind: it was about the earlier terms.
     const written = await this.write(offer, deal, { to, by: side, terms: { message: null, ...terms } });
@@ -394,7 +399,8 @@ export class OffersService {
 
   /**
    * Writes a move on the offer as read: its terms, status, reason and lapse time, a history step and its event,
-   * conditional on the revision read. 409 (`stale`) when the offer changed in between.
+   * conditional on the revision and the seller read. 409 (`stale`) when the offer changed in between, or followed
+   * its deal to another seller (an ownership transfer keeps the revision, so holds and quotes stay valid).
    */
   private async write(offer: Offer, deal: Deal, move: OfferMove): Promise<Offer> {
     if (!canMoveOffer(offer.status, move.to, move.by)) throw new BusinessRuleError(offerMoveRefused(offer.status, move.to, move.by));
@@ -418,7 +424,7 @@ export class OffersService {
     const event = EVENT_OF_MOVE[move.to];
     const written = await this.offers
       .findOneAndUpdate(
-        { uuid: offer.uuid, revision: offer.revision },
+        { uuid: offer.uuid, revision: offer.revision, seller_id: offer.seller_id },
         event ? this.outbox.withEvents(update, this.outbox.event(event, offer.uuid, this.payload(next, offer.status, move.by, now))) : update,
         { returnDocument: 'after', timestamps: false },
       )

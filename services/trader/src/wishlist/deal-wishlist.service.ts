@@ -6,7 +6,7 @@ import type { Model } from 'mongoose';
 import { keepAccountEntry } from '../buyers/account-entries';
 import { BuyerDeals, LISTED_DEALS } from '../buyers/buyer-deals';
 import { Deal } from '../deals/deal.schema';
-import { DealsService, dealKeyOf } from '../deals/deals.service';
+import { DealsService, dealKeyOf, grantedTo } from '../deals/deals.service';
 import { DealWishlistEntryRecord } from './deal-wishlist-entry.schema';
 
 const B = MESSAGES.dealBuyer;
@@ -45,9 +45,9 @@ export class DealWishlistService {
    */
   async page(ownerId: string, page: number): Promise<PageOf<DealWishlistEntry>> {
     const entries = await this.entries.find({ owner_id: ownerId }).sort({ added_at: -1, _id: -1 }).lean<DealWishlistEntryRecord[]>();
-    const visible = await this.visibleDeals(entries.map((entry) => entry.deal_uuid), { uuid: 1 });
+    const visible = await this.visibleDeals(ownerId, entries.map((entry) => entry.deal_uuid), { uuid: 1, status: 1, owner_id: 1, private_buyer_ids: 1 });
     const shown = slicePage(entries.filter((entry) => visible.has(entry.deal_uuid)), { page, limit: WISHLIST_PAGE_SIZE });
-    const deals = await this.visibleDeals(shown.items.map((entry) => entry.deal_uuid));
+    const deals = await this.visibleDeals(ownerId, shown.items.map((entry) => entry.deal_uuid));
     return {
       ...shown,
       items: shown.items.flatMap((entry) => {
@@ -57,9 +57,9 @@ export class DealWishlistService {
     };
   }
 
-  /** The deals of `uuids` buyers may open, by uuid (only the `projection` fields when given). */
-  private async visibleDeals(uuids: string[], projection?: Record<string, 1>): Promise<Map<string, Deal>> {
+  /** The deals of `uuids` the buyer may open, by uuid (only the `projection` fields when given: it must hold what grantedTo reads). */
+  private async visibleDeals(buyerId: string, uuids: string[], projection?: Record<string, 1>): Promise<Map<string, Deal>> {
     const found = await this.dealModel.find({ uuid: { $in: uuids }, status: { $in: VISIBLE_DEAL_STATUSES } }, projection).lean<Deal[]>();
-    return new Map(found.map((deal) => [deal.uuid, deal]));
+    return new Map(found.filter((deal) => grantedTo(deal, buyerId)).map((deal) => [deal.uuid, deal]));
   }
 }
