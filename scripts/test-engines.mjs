@@ -39,6 +39,8 @@ const DISTRIBUTED_SUITES = [
   // The contract's payment saga across trader and orders over Kafka, and the chat through the gateway with two
   // chat instances sharing rooms over Kafka.
   'test/system/trader-contracts.spec.ts',
+  // The admin's decisions applied by the trader and the catalog over Kafka, and the ownership-transfer saga.
+  'test/system/admin.spec.ts',
   'test/system/trader-chat.spec.ts',
 ];
 
