@@ -52,6 +52,8 @@ export const paths = {
   traderOfferOrBid: '/trader/offer-or-bid',
   /** A seller's deal hub, where the Sell chooser sends sellers for negotiable deals. */
   traderSellerDeals: '/trader/trader-deals',
+  /** The admin area's first page (the profile menu's Admin entry). */
+  traderAdmin: '/trader/trader-admin/dashboard',
   account: ACCOUNT_PREFIX,
   userSetting: `${ACCOUNT_PREFIX}/user-setting`,
   sellerMyListing: `${ACCOUNT_PREFIX}/seller-overview/my-listing`,

@@ -116,7 +116,11 @@ const SPEC_PATHS = [
     'bulkEdit',
     'chat',
     'dashboard',
+    // Ours: the admin actions' log.
+    'audit-log',
   ].map((p) => `/trader/trader-admin/${p}`),
+  // The bare admin root goes to the dashboard.
+  '/trader/trader-admin',
 ];
 
 describe('route table', () => {

@@ -9,8 +9,12 @@ export interface AccountLink extends NavLink {
 
 const A = MESSAGES.account;
 
+/** The profile menu's entry to the admin area (ours: the spec's profile menu names no admin entry). */
+export const ADMIN_MENU_LABEL = 'Admin';
+
 /**
- * The profile menu of spec section 6, in order: seller entries, customer entries, Wishlist, My Account.
+ * The profile menu of spec section 6, in order: seller entries, customer entries, Wishlist, Admin (admins
+ * only), My Account.
  * (Sign Out follows them; it is an action, not a link.)
  */
 export function accountMenuLinks(user: { id: string; firstname: string }, roles: readonly Role[]): AccountLink[] {
@@ -34,6 +38,8 @@ export function accountMenuLinks(user: { id: string; firstname: string }, roles:
     if (!seller) links.push({ label: A.myTraderPurchases, to: paths.buyerPurchases, icon: 'box-seam' });
   }
   if (seller || customer) links.push({ label: A.wishlist, to: paths.wishlist, icon: 'heart' });
+  // The admin area, for admins only (the admin pages check the role with the server all the same).
+  if (roles.includes('admin')) links.push({ label: ADMIN_MENU_LABEL, to: paths.traderAdmin, icon: 'shield-check' });
   links.push({ label: A.myAccount, to: paths.userSetting, icon: 'person-gear' });
   return links;
 }

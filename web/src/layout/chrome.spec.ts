@@ -5,8 +5,9 @@ describe('isChromeHidden', () => {
     expect(isChromeHidden(path)).toBe(true);
   });
 
-  it('hides them on every trader-admin page the spec lists, and on pages below them', () => {
-    expect(CHROME_HIDDEN_TRADER_ADMIN_PAGES).toHaveLength(16);
+  it('hides them on every trader-admin page the spec lists (and our audit log), and on pages below them', () => {
+    expect(CHROME_HIDDEN_TRADER_ADMIN_PAGES).toHaveLength(17);
+    expect(CHROME_HIDDEN_TRADER_ADMIN_PAGES).toContain('audit-log');
     for (const page of CHROME_HIDDEN_TRADER_ADMIN_PAGES) {
       expect(isChromeHidden(`/trader/trader-admin/${page}`)).toBe(true);
       expect(isChromeHidden(`/trader/trader-admin/${page}/42`)).toBe(true);

@@ -4,7 +4,10 @@
  */
 export const CHROME_HIDDEN_PATHS: readonly string[] = ['/login', '/register', '/reset-password', '/password/reset', '/shop/checkout'];
 
-/** Trader-admin pages without header and footer; their detail pages below them ('.../listing/update/12') too. */
+/**
+ * Trader-admin pages without header and footer; their detail pages below them ('.../listing/update/12') too.
+ * The spec's sixteen, then ours: the audit log.
+ */
 export const CHROME_HIDDEN_TRADER_ADMIN_PAGES: readonly string[] = [
   'listing',
   'listing/update',
@@ -22,6 +25,7 @@ export const CHROME_HIDDEN_TRADER_ADMIN_PAGES: readonly string[] = [
   'bulkEdit',
   'chat',
   'dashboard',
+  'audit-log',
 ];
 
 /** Route matching ignores case and a trailing slash, so this does too. */

@@ -1,6 +1,10 @@
 import { MESSAGES } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { useCategories, useItemSearch, type Category, type ItemSummary } from '../api';
+import { AdSlot } from '../merchandising/AdSlot';
+import { HomeBanners } from '../merchandising/HomeBanners';
+import { MerchandisingRow } from '../merchandising/MerchandisingRow';
+import { MERCHANDISING_TEXT } from '../merchandising/text';
 import { categoryPath, paths, productPath, subcategoryPath } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { CategoryIcon } from '../shared/components/CategoryIcon';
@@ -248,10 +252,16 @@ function SellWithUs() {
 
 export function HomePage() {
   usePageTitle();
+  const R = MERCHANDISING_TEXT.rows;
   return (
     <>
+      <HomeBanners />
+      <AdSlot slot="home-top" />
       <Hero />
       <Categories />
+      <AdSlot slot="home-middle" />
+      <MerchandisingRow list="featured-products" title={R.featuredProducts} intro={R.featuredProductsIntro} />
+      <MerchandisingRow list="hot-products" title={R.hotProducts} intro={R.hotProductsIntro} />
       <PopularProducts />
       <TraderPromotion />
       <SellWithUs />

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireAccess } from '../accounts/RequireAccess';
-import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from '../layout/chrome';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { adminRoute } from '../admin/routes';
 import { lazyPage } from '../shared/lazyPage';
 import { DEAL_SCOPE_SLUGS } from './browse/dealLocation';
 
@@ -34,32 +33,7 @@ export const TraderPurchasesPage = lazyPage(() => import('./offers/TraderPurchas
 /** /solar-trader-platform sits in the general area; its page is the trader platform's. */
 export const TraderPlatformPage = lazyPage(() => import('./guides/TraderPlatformPage'), 'TraderPlatformPage');
 
-const TRADER_ADMIN_TITLES: Record<string, string> = {
-  listing: 'Listings',
-  'listing/update': 'Update Listing',
-  'product-detail': 'Product Detail',
-  'price-listing': 'Price Listing',
-  'listing-status': 'Listing Status',
-  'sold-deals': 'Sold Deals',
-  'deals-ownership': 'Deals Ownership',
-  'private-listing': 'Private Listings',
-  'offer-bid-listing': 'Offers and Bids',
-  'ads-management': 'Ads Management',
-  'featured-product': 'Featured Products',
-  'hot-product': 'Hot Products',
-  'bulk-edit': 'Bulk Edit',
-  bulkEdit: 'Bulk Edit',
-  chat: 'Chat',
-  dashboard: 'Dashboard',
-};
-
-const placeholder = (path: string, title: string, trail?: { label: string; to: string }[]): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} trail={trail} />,
-});
-
 export function traderRoutes(): RouteObject[] {
-  const admin = { label: 'Trader Admin', to: '/trader/trader-admin/dashboard' };
   return [
     { path: 'how-to-sell', element: <HowToSellPage /> },
     { path: 'how-to-buy', element: <HowToBuyPage /> },
@@ -97,8 +71,7 @@ export function traderRoutes(): RouteObject[] {
         { path: 'chat/buyer', element: <ChatPage side="buyer" /> },
       ],
     },
-    ...CHROME_HIDDEN_TRADER_ADMIN_PAGES.map((adminPage) =>
-      placeholder(`trader-admin/${adminPage}`, TRADER_ADMIN_TITLES[adminPage] ?? adminPage, adminPage === 'dashboard' ? [] : [admin]),
-    ),
+    // The admin area: its own layout, pages and access check (admin/validate-token).
+    adminRoute(),
   ];
 }

@@ -1,6 +1,9 @@
 import { DEAL_FACET_FIELDS, WATTAGE_GROUPS, buildListingPath, dealSearchBody, parseListingPath, wattageGroupPath, type DealView } from '@solar/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDealSearch, useFeaturedDeals, useRecentDeals, type ApiError } from '../../api';
+import { AdSlot } from '../../merchandising/AdSlot';
+import { MerchandisingRow } from '../../merchandising/MerchandisingRow';
+import { MERCHANDISING_TEXT } from '../../merchandising/text';
 import { paths } from '../../paths';
 import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
@@ -12,6 +15,7 @@ import { DealSearchBar } from './DealSearchBar';
 import { BROWSE_TEXT } from './text';
 
 const T = BROWSE_TEXT.landing;
+const R = MERCHANDISING_TEXT.rows;
 
 /** Every public deal, asked only for its facet counts: how many deals each category and wattage group holds. */
 const COUNTS_BODY = { ...dealSearchBody(parseListingPath(paths.traderFind)), limit: 1 };
@@ -86,6 +90,8 @@ export function DealsPage() {
         </div>
       </header>
 
+      <AdSlot slot="trader-top" className="mb-5" />
+
       <section className="mb-5" aria-label={T.categories}>
         <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
           <h2 className="h4 mb-0">{T.categories}</h2>
@@ -112,6 +118,8 @@ export function DealsPage() {
         </ul>
       </section>
 
+      <MerchandisingRow list="featured-deals" title={R.featuredDeals} intro={R.featuredDealsIntro} className="mb-5" />
+      <MerchandisingRow list="hot-deals" title={R.hotDeals} intro={R.hotDealsIntro} className="mb-5" />
       <DealSection title={T.featured} deals={featured.data} error={featured.error} onRetry={() => void featured.mutate()} />
       <DealSection title={T.recent} deals={recent.data} error={recent.error} onRetry={() => void recent.mutate()} />
     </div>

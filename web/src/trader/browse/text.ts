@@ -17,7 +17,8 @@ export const BROWSE_TEXT = {
     points: ['Price per watt on every panel lot', 'MOQ in pallets, containers or MW', 'Offers and contract checkout'],
     categories: 'Deals by category',
     wattages: 'Panels by wattage',
-    featured: 'Featured deals',
+    /** The trader's featured deals (listing/featured-deals): the largest lots; 'Featured deals' are the admin's picks. */
+    featured: 'Largest lots',
     recent: 'Recent deals',
     viewAll: 'View all deals',
     dealCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'deal' : 'deals'}`,

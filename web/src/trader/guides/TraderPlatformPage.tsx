@@ -1,5 +1,7 @@
 import { categorySlug, DEAL_CATEGORIES } from '@solar/contracts';
 import { Link } from 'react-router-dom';
+import { MerchandisingRow } from '../../merchandising/MerchandisingRow';
+import { MERCHANDISING_TEXT } from '../../merchandising/text';
 import { paths } from '../../paths';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { CategoryIcon } from '../../shared/components/CategoryIcon';
@@ -10,6 +12,7 @@ import { PointGrid } from './GuideParts';
 import { GUIDE_TEXT } from './text';
 
 const T = GUIDE_TEXT.platform;
+const R = MERCHANDISING_TEXT.rows;
 
 /** The calls to action of the page: the deals, and the guide for each side. */
 function Actions({ light }: { light: boolean }) {
@@ -125,6 +128,9 @@ export function TraderPlatformPage() {
           ))}
         </ul>
       </section>
+
+      <MerchandisingRow list="featured-deals" title={R.featuredDeals} intro={R.featuredDealsIntro} className="container pt-5" />
+      <MerchandisingRow list="hot-deals" title={R.hotDeals} intro={R.hotDealsIntro} className="container pt-5" />
 
       <SellingWays />
 

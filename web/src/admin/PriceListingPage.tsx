@@ -1,0 +1,156 @@
+import { ADMIN_MESSAGES, TRADER_ADMIN_API, type AdminDealRow } from '@solar/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { adminApi, isActionSettled, useAdminDeals, useBulkEdit, useRevalidateAdmin } from '../api';
+import { formatUsd } from '../shared/format';
+import { showErrors, showSuccess } from '../shared/toast';
+import { formatDealPrice } from '../trader/deal/dealFormat';
+import { DEAL_COLUMNS, DealFiltersBar, DealsTable, dealPriceLabel, perWatt, priceProblem, useDealFilters, type DealColumn } from './deals';
+import { AdminPage, ListFooter, ReadState, failureMessages, newRequestId } from './parts';
+import { ADMIN_TEXT } from './text';
+
+const P = ADMIN_TEXT.price;
+
+/**
+ * Deals with their price per watt and unit price (TRADER_ADMIN_API.getDeals). A price is edited in place: a
+ * bulk edit of one deal (ADMIN_API.bulkEdit), then its report is asked for (ADMIN_API.bulkEditOne) until the
+ * trader has applied or refused it, and the outcome shows in the row.
+ */
+export function PriceListingPage() {
+  const filters = useDealFilters();
+  const deals = useAdminDeals(filters.params);
+
+  const perWattColumn: DealColumn = {
+    header: P.perWatt,
+    cell: (deal) => (deal.price_per_watt === null ? ADMIN_TEXT.common.none : formatDealPrice(deal.price_per_watt, 'watt')),
+    className: 'text-end text-nowrap',
+  };
+  const unitColumn: DealColumn = { header: P.perUnit, cell: (deal) => formatUsd(deal.unit_price), className: 'text-end text-nowrap' };
+  const editColumn: DealColumn = { header: P.price, cell: (deal) => <PriceEditor deal={deal} /> };
+
+  return (
+    <AdminPage page="price-listing" intro={P.intro}>
+      <DealFiltersBar filters={filters} />
+      <ReadState read={deals} isEmpty={(data) => data.items.length === 0}>
+        {(data) => (
+          <>
+            <DealsTable label={ADMIN_TEXT.common.deal} deals={data.items} columns={[DEAL_COLUMNS.status, perWattColumn, unitColumn, editColumn]} />
+            <ListFooter page={data} label={ADMIN_TEXT.common.deal} onPage={filters.setPage} />
+          </>
+        )}
+      </ReadState>
+    </AdminPage>
+  );
+}
+
+/** The price and an Edit button; editing, an input with Save and Cancel; after saving, the trader's answer. */
+function PriceEditor({ deal }: { deal: AdminDealRow }) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const job = useBulkEdit(jobId);
+  const revalidate = useRevalidateAdmin();
+  const settled = job.data !== undefined && isActionSettled(job.data);
+
+  // Once applied, the list shows the deal's new price.
+  useEffect(() => {
+    if (settled) void revalidate(TRADER_ADMIN_API.getDeals);
+  }, [settled, revalidate]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (draft === null || sending.current) return;
+    const check = priceProblem(draft, perWatt(deal));
+    setProblem(check);
+    if (check) return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      const result = await adminApi.bulkEdit({ changes: [{ deal_uuid: deal.uuid, price: Number(draft) }], request_id: newRequestId() });
+      showSuccess(result.message ?? ADMIN_MESSAGES.editSent);
+      setJobId(result.data.id);
+      setDraft(null);
+    } catch (error) {
+      showErrors(failureMessages(error));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (draft !== null) {
+    return (
+      <form className="d-flex flex-wrap gap-1 align-items-start" style={{ minWidth: '14rem' }} onSubmit={(event) => void save(event)} noValidate>
+        <div>
+          <label htmlFor={id} className="visually-hidden">
+            {P.newPrice(deal.title)}
+          </label>
+          <div className="input-group input-group-sm" style={{ width: '9rem' }}>
+            <span className="input-group-text">$</span>
+            <input
+              id={id}
+              className={`form-control${problem ? ' is-invalid' : ''}`}
+              inputMode="decimal"
+              value={draft}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(event) => setDraft(event.target.value)}
+              autoFocus
+            />
+          </div>
+          {problem && (
+            <div id={`${id}-problem`} className="invalid-feedback d-block">
+              {problem}
+            </div>
+          )}
+        </div>
+        <button type="submit" className="btn btn-sm btn-dark" disabled={busy}>
+          {busy ? ADMIN_TEXT.common.saving : ADMIN_TEXT.common.save}
+        </button>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setDraft(null)}>
+          {ADMIN_TEXT.common.cancel}
+        </button>
+      </form>
+    );
+  }
+
+  const step = job.data?.steps.find((one) => one.uuid === deal.uuid);
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 justify-content-end">
+      <span className="text-nowrap fw-semibold">{dealPriceLabel(deal)}</span>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-dark"
+        aria-label={P.editPrice(deal.title)}
+        disabled={jobId !== null && !settled}
+        onClick={() => {
+          setProblem(null);
+          setJobId(null);
+          setDraft(String(deal.price));
+        }}
+      >
+        <i className="bi bi-pencil" aria-hidden="true" />
+      </button>
+      {jobId && (
+        <span className="small w-100 text-end" role="status">
+          {!settled ? (
+            <span className="text-secondary">
+              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+              {P.waiting}
+            </span>
+          ) : !step ? (
+            <span className="text-secondary">{`${ADMIN_TEXT.states[job.data!.state]}: ${job.data!.message}`}</span>
+          ) : step.outcome === 'applied' ? (
+            <span className="text-success">{P.applied}</span>
+          ) : step.outcome === 'unchanged' ? (
+            <span className="text-secondary">{P.unchanged}</span>
+          ) : (
+            <span className="text-danger">{P.refused(step.reason ?? job.data?.message ?? '')}</span>
+          )}
+        </span>
+      )}
+    </div>
+  );
+}

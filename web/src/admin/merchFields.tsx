@@ -1,0 +1,134 @@
+import { ADMIN_LIMITS, ADMIN_MESSAGES, IMAGE_SIZES, isAdminLink, isScheduledAt, type ImageSizeName } from '@solar/contracts';
+import { useId, useState, type ReactNode } from 'react';
+import { adminApi } from '../api';
+import { failureMessages } from './parts';
+import { ADMIN_TEXT } from './text';
+
+/*
+ * The fields banners and ads share: an image (uploaded or by address), a link, a schedule and the active switch,
+ * with the client's checks in the server's words (ADMIN_MESSAGES).
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO time as a datetime-local input's value, in the browser's time zone. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value as ISO-8601 (UTC), or null when empty or not a date. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export type FieldProblems = Partial<Record<string, string>>;
+
+/** The checks banners and ads share; answers a message per field. */
+export function checkCommon(values: { title: string; image_url: string; link: string; starts_at: string; ends_at: string }, titleMax: number): FieldProblems {
+  const problems: FieldProblems = {};
+  if (values.title.trim() === '' || values.title.trim().length > titleMax) problems.title = ADMIN_MESSAGES.title(titleMax);
+  if (values.image_url.trim() === '') problems.image_url = ADMIN_MESSAGES.image;
+  else if (!isAdminLink(values.image_url.trim())) problems.image_url = ADMIN_MESSAGES.url;
+  if (!isAdminLink(values.link.trim())) problems.link = ADMIN_MESSAGES.url;
+  const start = fromLocalInput(values.starts_at);
+  if (!start) problems.starts_at = ADMIN_MESSAGES.date;
+  if (values.ends_at) {
+    const end = fromLocalInput(values.ends_at);
+    if (!end) problems.ends_at = ADMIN_MESSAGES.date;
+    else if (start && Date.parse(end) <= Date.parse(start)) problems.ends_at = ADMIN_MESSAGES.dates;
+  }
+  return problems;
+}
+
+/** The server's field messages (400 `errors`) as the form's problems; anything else as general messages. */
+export function serverProblems(error: unknown, fields: readonly string[]): { fields: FieldProblems; general: string[] } {
+  const errors = (error as { errors?: Record<string, string[]> }).errors ?? {};
+  const mine = Object.fromEntries(fields.filter((field) => errors[field]?.[0]).map((field) => [field, errors[field]![0]]));
+  const general = Object.keys(mine).length ? failureMessages(error).filter((message) => !Object.values(mine).includes(message)) : failureMessages(error);
+  return { fields: mine, general };
+}
+
+/** Where a scheduled, switchable thing stands now: showing, scheduled, ended or inactive. */
+export function scheduleState(view: { active: boolean; starts_at: string; ends_at: string | null }, now = new Date()): { label: string; tone: string } {
+  const B = ADMIN_TEXT.banners;
+  if (!view.active) return { label: B.inactive, tone: 'text-bg-secondary' };
+  if (isScheduledAt(view.starts_at, view.ends_at, now)) return { label: B.showing, tone: 'text-bg-success' };
+  if (Date.parse(view.starts_at) > now.getTime()) return { label: B.scheduled, tone: 'text-bg-info' };
+  return { label: B.ended, tone: 'text-bg-light border' };
+}
+
+/** A labelled control with its message under it. */
+export function Field({ label, problem, children, hint, className = 'col-12' }: { label: string; problem?: string; hint?: string; className?: string; children: (id: string, describedBy: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label small mb-1">
+        {label}
+      </label>
+      {children(id, `${id}-message ${id}-hint`)}
+      <div id={`${id}-message`} className="invalid-feedback d-block">
+        {problem}
+      </div>
+      {hint && (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const PREVIEW_WIDTH = 160;
+const previewSize = (size: ImageSizeName) => IMAGE_SIZES.find((one) => one.name === size) ?? { width: 16, height: 9 };
+
+/** An image by address, or uploaded (ADMIN_API.upload) to get one; a preview when there is one. */
+export function ImageField({ label, value, onChange, problem, size }: { label: string; value: string; onChange: (url: string) => void; problem?: string; size: ImageSizeName }) {
+  const I = ADMIN_TEXT.image;
+  const fileId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setUploadProblem(null);
+    try {
+      const result = await adminApi.upload(file);
+      onChange(result.data.renditions?.[size] ?? result.data.url);
+    } catch (error) {
+      setUploadProblem(failureMessages(error).join(' '));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Field label={label} problem={problem ?? uploadProblem ?? undefined} hint={I.orUrl} className="col-12">
+      {(id, describedBy) => (
+        <div className="d-flex flex-wrap gap-2 align-items-start">
+          <input
+            id={id}
+            className={`form-control form-control-sm flex-grow-1${problem ? ' is-invalid' : ''}`}
+            style={{ minWidth: '12rem', flexBasis: '16rem' }}
+            value={value}
+            maxLength={ADMIN_LIMITS.urlMax}
+            placeholder="https://… or /files/…"
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <label htmlFor={fileId} className={`btn btn-sm btn-outline-dark mb-0${uploading ? ' disabled' : ''}`}>
+            {uploading ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <i className="bi bi-upload me-1" aria-hidden="true" />}
+            {uploading ? I.uploading : I.upload}
+          </label>
+          <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp,image/gif" className="visually-hidden" onChange={(event) => void upload(event.target.files?.[0])} />
+          {value && isAdminLink(value) && <img src={value} alt={I.preview} width={PREVIEW_WIDTH} height={Math.round((PREVIEW_WIDTH * previewSize(size).height) / previewSize(size).width)} className="rounded border object-fit-cover admin-image-preview" />}
+        </div>
+      )}
+    </Field>
+  );
+}
