@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { browserAvailable, launchChromium } from '../support/browser';
+import { fillPanelDealForm } from '../support/deal-form';
 import { api, eventually, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
 
 /**
@@ -95,41 +96,7 @@ describeInBrowser('the trader platform in a browser', () => {
     await page.click('form.product-form button[type="submit"]');
     await waitForText(MESSAGES.validation.subCategoryRequired);
 
-    const field = (name: string) => `form.product-form [name="${name}"]`;
-    const type = (name: string, value: string) => page.locator(field(name)).fill(value);
-    const choose = (name: string, value: string) => page.select(field(name), value);
-    const chooseNth = async (name: string, index: number) =>
-      choose(name, await page.$eval(field(name), (el, i) => (el as HTMLSelectElement).options[i]!.value, index));
-    await chooseNth('subcategory_id', 1);
-    await type('name', DEAL_NAME);
-    await type('description', '<p>Factory sealed pallets, <a href="datasheets.example.com">datasheet</a>.</p>');
-    await type('panel_wattage', '550');
-    await type('price', '0.245');
-    await type('total_qty', '1860');
-    await type('moq', '2');
-    await choose('moq_unit', 'pallets');
-    await type('units_per_pallet', '31');
-    await choose('condition', 'new');
-    await chooseNth('brand_id', 1);
-    await type('sku', 'BRW-TN550');
-    await type('part_number', 'JKM550N-BRW');
-    await choose('shipping_type', 'local_pickup_only');
-    await type('weight', '28.6');
-    await choose('weight_unit', 'kg');
-    for (const [size, value] of [
-      ['length', '2278'],
-      ['width', '1134'],
-      ['height', '30'],
-    ]) {
-      await type(size, value);
-      await choose(`${size}_unit`, 'mm');
-    }
-    await choose('incoterm', 'EXW');
-    await choose('state', 'TX');
-    await choose('lead_time', '5');
-    await choose('offer_validity', '10');
-    await type('meta_name', 'Tiger Neo 550W bifacial panels in Texas');
-    await type('meta_description', '1,860 bifacial panels, EXW Texas, two pallets minimum.');
+    await fillPanelDealForm(page, DEAL_NAME);
     // The form previews the lot as the trader computes it: 0.245 $/W x 550 W = $134.75 a panel.
     await waitForText('$134.75');
     await page.screenshot({ path: join(SCREENSHOTS, 'trader-create-deal.png') });

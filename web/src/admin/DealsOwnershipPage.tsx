@@ -126,7 +126,7 @@ function TransferProgress({ id }: { id: string }) {
           <>
             <p className="small mb-2" role="status">
               {!settled && <span className="spinner-border spinner-border-sm me-2 text-amber" aria-hidden="true" />}
-              {data.target.label && <span className="me-2">{O.chosenTarget(data.target.label)}.</span>}
+              {data.target.label && <span className="me-2">{data.target.label}.</span>}
               {data.message}
             </p>
             <StepsTable steps={data.steps} label={O.progress} extra={{ header: O.from, cell: (step) => <Party party={step.from_seller} /> }} />

@@ -198,7 +198,7 @@ export const ADMIN_TEXT = {
   privateListing: {
     intro: 'A Private deal is open to the buyers chosen here only.',
     buyers: 'Buyers',
-    noBuyers: 'No buyers chosen: nobody but its seller can reach it.',
+    noBuyers: 'No buyers chosen: anyone with its link can open it.',
     addBuyer: 'Add a buyer: search customers by name or e-mail',
     remove: (name: string) => `Remove ${name}`,
     manage: 'Choose buyers',
