@@ -214,6 +214,8 @@ export interface ModerationSlice {
   total: number;
   /** Per status filter (All included), this owner's. */
   counts: Partial<Record<ModerationStatusFilter, number>>;
+  /** Of the Pending count, the edits of published listings. */
+  edits: number;
 }
 
 /** `admin/listing`. */

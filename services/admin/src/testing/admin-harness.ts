@@ -92,7 +92,7 @@ export class FakeOwner {
     const all = [...this.entries.values()].map((detail) => detail.entry).sort((a, b) => a.submitted_at.localeCompare(b.submitted_at) || a.id - b.id);
     const of = (filter: ModerationStatusFilter) => all.filter((entry) => matches(entry, filter));
     const counts = Object.fromEntries(MODERATION_STATUS_FILTERS.map((filter) => [filter, of(filter).length]));
-    return { entries: of(status).slice(0, limit), total: of(status).length, counts };
+    return { entries: of(status).slice(0, limit), total: of(status).length, counts, edits: all.filter((entry) => entry.awaiting === 'edit').length };
   }
 
   async close(): Promise<void> {

@@ -64,12 +64,13 @@ export class ModerationQueue implements OnApplicationBootstrap {
       MODERATION_STATUS_FILTERS.map(async (name) => [name, FILTERS[name] ? await this.items.countDocuments({ ...LIVE, ...FILTERS[name] }) : 0] as const),
     );
     const counts: ModerationSlice['counts'] = Object.fromEntries(counted);
+    const edits = await this.items.countDocuments({ ...LIVE, pending_revision: { $ne: null } });
     const filter = FILTERS[status];
-    if (!filter) return { entries: [], total: 0, counts };
+    if (!filter) return { entries: [], total: 0, counts, edits };
     const found = await this.items.find({ ...LIVE, ...filter }).sort({ queued_at: 1, id: 1 }).limit(limit).lean<Item[]>();
     const sellers = await this.sellers.findMany(found.map((item) => item.owner_id));
     const entries = await Promise.all(found.map((item) => this.entryOf(item, sellers.get(item.owner_id))));
-    return { entries, total: counts[status] ?? 0, counts };
+    return { entries, total: counts[status] ?? 0, counts, edits };
   }
 
   /** One item (not deleted); 404 otherwise. */

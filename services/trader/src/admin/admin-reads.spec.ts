@@ -166,6 +166,7 @@ describe('the moderation queue, trader side (MODERATION_INTERNAL_API)', () => {
     expect(submitted).toEqual([...submitted].sort());
     expect(slice.total).toBe(slice.counts.Pending);
     expect(slice.counts.Pending).toBe(slice.entries.length);
+    expect(slice.edits).toBe(slice.entries.filter((entry) => entry.awaiting === 'edit').length);
     expect(slice.counts.All).toBeGreaterThanOrEqual(2);
     expect(slice.counts.Active).toBeGreaterThanOrEqual(1);
 

@@ -39,7 +39,7 @@ export class ModerationService {
 
   /** The first `limit` entries of `status`, the oldest first (by when they started waiting), with the counts of every filter. */
   async slice(status: ModerationStatusFilter = 'Pending', limit: number = ADMIN_LIMITS.pageSize): Promise<ModerationSlice> {
-    const counts = await this.counts();
+    const { counts, edits } = await this.counts();
     let deals: Deal[];
     if (status === 'Pending') {
       const [listings, edits] = await Promise.all([
@@ -51,7 +51,7 @@ export class ModerationService {
       deals = await this.deals.find(status === 'All' ? {} : { status }).sort({ updated_at: 1, id: 1 }).limit(limit).lean<Deal[]>();
     }
     const contacts = await this.contacts.findMany(deals.map((deal) => deal.owner_id));
-    return { entries: deals.map((deal) => moderationEntry(deal, contacts, this.files)), total: counts[status] ?? 0, counts };
+    return { entries: deals.map((deal) => moderationEntry(deal, contacts, this.files)), total: counts[status] ?? 0, counts, edits };
   }
 
   /** One deal (by uuid or id) as the moderation page shows it; 404 for an unknown one. */
@@ -73,7 +73,7 @@ export class ModerationService {
   }
 
   /** Deals per status filter: Pending counts the edits waiting too, All every deal. */
-  private async counts(): Promise<ModerationSlice['counts']> {
+  private async counts(): Promise<Pick<ModerationSlice, 'counts' | 'edits'>> {
     const [rows, edits] = await Promise.all([
       this.deals.aggregate<{ _id: DealStatus; count: number }>([{ $group: { _id: '$status', count: { $sum: 1 } } }]),
       this.deals.countDocuments(EDIT_WAITING),
@@ -83,7 +83,7 @@ export class ModerationService {
     for (const filter of MODERATION_STATUS_FILTERS) counts[filter] = per.get(filter) ?? 0;
     counts.Pending = (per.get('Pending') ?? 0) + edits;
     counts.All = rows.reduce((sum, row) => sum + row.count, 0);
-    return counts;
+    return { counts, edits };
   }
 
   /** The catalog's brand names; none while the catalog cannot be read (the page then names brands by id). */
