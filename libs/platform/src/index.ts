@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 
+export * from './accounts';
 export * from './auth';
 export * from './config';
 export * from './demo-data';

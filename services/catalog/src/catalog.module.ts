@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, PlatformModule, Sequence, SequenceSchema, Sequences, UploadedFiles, type PlatformConfig } from '@solar/platform';
+import { AccountContact, AccountContacts, AccountContactSchema, AccountContactsConsumer, DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, type PlatformConfig, PlatformModule, Sequence, Sequences, SequenceSchema, UploadedFiles } from '@solar/platform';
 import { Brand, BrandSchema } from './brands/brand.schema';
 import { BrandsController, InternalBrandsController } from './brands/brands.controller';
 import { BrandsService } from './brands/brands.service';
@@ -21,7 +21,6 @@ import { Review, ReviewSchema, ReviewsController, ReviewsService } from './revie
 import { OrderEventsController, StockLedgerEntry, StockLedgerSchema, StockReservationsService } from './stock';
 import { CATALOG_SEED_OPTIONS, CatalogSeeder, type CatalogSeedOptions } from './seed/catalog-seeder';
 import { CATALOG_MAIL_OPTIONS, DEFAULT_CATALOG_MAIL_OPTIONS, ItemModeratedConsumer, ItemModeration, ModerationController, ModerationQueue, type CatalogMailOptions } from './moderation';
-import { SellerContact, SellerContacts, SellerContactsConsumer, SellerContactSchema } from './sellers/seller-contacts';
 
 export const CATALOG_SERVICE = 'catalog' as const;
 
@@ -54,12 +53,12 @@ export class CatalogModule {
           { name: Reseller.name, schema: ResellerSchema },
           { name: SellerLocationDoc.name, schema: SellerLocationSchema },
           { name: StockLedgerEntry.name, schema: StockLedgerSchema },
-          { name: SellerContact.name, schema: SellerContactSchema },
+          { name: AccountContact.name, schema: AccountContactSchema },
         ]),
       ],
       controllers: [CategoriesController, BrandsController, InternalBrandsController, ItemsController, SellerItemsController, SellerToolsController, InternalItemsController,
         ReviewsController, QuestionsController, ResellersController, LocationsController, OrderEventsController, ModerationController, ItemModeratedConsumer,
-        SellerContactsConsumer],
+        AccountContactsConsumer],
       providers: [
         CategoriesService,
         BrandsService,
@@ -76,7 +75,7 @@ export class CatalogModule {
         ResellersService,
         LocationsService,
         StockReservationsService,
-        SellerContacts,
+        AccountContacts,
         ModerationQueue,
         ItemModeration,
         { provide: CATALOG_SEED_OPTIONS, useValue: seed },

@@ -20,6 +20,7 @@ export { LOST_RACE, retryOnConflict, type RetryOnConflictOptions } from './retry
 export { Sequence, SequenceSchema, Sequences } from './sequences';
 export { shippingSizeFields, type ShippingSize, type ShippingSizeBlanks } from './shipping-size.schema';
 export {
+  escapeRegex,
   findPage,
   lastPage,
   pageOf,

@@ -58,7 +58,8 @@ export interface FindPageOptions<TDoc, TItem> {
 }
 
 /** A user's text as a literal inside a $regex: no operator of theirs reaches the store. */
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A user's text as a literal inside a $regex. */
+export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page the search object asks for, its limit defaulted and capped. */
 function pageRequest(search: Pick<NormalisedSearchObject, 'page' | 'limit'>, list: Pick<ListQuery, 'defaultLimit' | 'maxLimit'>): PageRequest {

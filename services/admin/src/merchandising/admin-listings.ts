@@ -14,7 +14,7 @@ import {
   type ModerationKind,
   type TraderDealPayload,
 } from '@solar/contracts';
-import { Inbox, LOST_RACE, isDuplicateKeyError, retryOnConflict } from '@solar/platform';
+import { escapeRegex, Inbox, isDuplicateKeyError, LOST_RACE, retryOnConflict } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { AdminListing } from './admin-listing.schema';
 
@@ -99,7 +99,7 @@ export class AdminListings {
   /** Public listings of a kind whose title holds `q`, the newest first. */
   async candidates(kind: ModerationKind, q: string | undefined, limit: number): Promise<AdminListing[]> {
     const text = q?.trim();
-    const filter = { kind, public: true, ...(text ? { title: { $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' } } : {}) };
+    const filter = { kind, public: true, ...(text ? { title: { $regex: escapeRegex(text), $options: 'i' } } : {}) };
     return this.listings.find(filter).sort({ id: -1, _id: 1 }).limit(limit).lean<AdminListing[]>();
   }
 

@@ -1,10 +1,9 @@
 import { Controller, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { ADMIN_MESSAGES, EVENTS, type AdminActionSettledPayload, type EventOf } from '@solar/contracts';
-import { EventPublisher, Inbox, isDuplicateKeyError, MailOutbox, Outbox } from '@solar/platform';
+import { AccountContacts, EventPublisher, Inbox, isDuplicateKeyError, MailOutbox, Outbox } from '@solar/platform';
 import type { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
-import { SellerContacts } from '../sellers/seller-contacts';
 import { planDecision, type DecisionPlan } from './moderation-rules';
 import { CATALOG_MAIL_OPTIONS, rejectionMail, type CatalogMailOptions } from './rejection-mail';
 
@@ -25,7 +24,7 @@ export class ItemModeration {
     private readonly items: ItemsService,
     private readonly outbox: Outbox,
     private readonly publisher: EventPublisher,
-    private readonly sellers: SellerContacts,
+    private readonly sellers: AccountContacts,
     private readonly mails: MailOutbox,
     @Inject(CATALOG_MAIL_OPTIONS) private readonly options: CatalogMailOptions,
   ) {}

@@ -12,12 +12,11 @@ import {
   type ModerationSlice,
   type ModerationStatusFilter,
 } from '@solar/contracts';
-import { FileStorage } from '@solar/platform';
+import { type AccountContact, AccountContacts, FileStorage, partyOf } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { ReferenceData } from '../common/reference-data';
 import { Item, type ItemFormFields } from '../items/item.schema';
 import { coverImage, type ItemRelations } from '../items/item-view';
-import { partyOf, SellerContacts, type SellerContact } from '../sellers/seller-contacts';
 import { editChanges, liveFields, priceLabelOf } from './item-fields';
 import { awaitingOf, queuedAtOf, queueStatusOf } from './moderation-rules';
 
@@ -47,7 +46,7 @@ export class ModerationQueue implements OnApplicationBootstrap {
     @InjectModel(Item.name) private readonly items: Model<Item>,
     private readonly reference: ReferenceData,
     private readonly files: FileStorage,
-    private readonly sellers: SellerContacts,
+    private readonly sellers: AccountContacts,
   ) {}
 
   /** Items stored before the queue existed get their place in it (`queued_at` is derived on every write since). */
@@ -92,7 +91,7 @@ export class ModerationQueue implements OnApplicationBootstrap {
     };
   }
 
-  private async entryOf(item: Item, seller: SellerContact | null | undefined): Promise<ModerationEntry> {
+  private async entryOf(item: Item, seller: AccountContact | null | undefined): Promise<ModerationEntry> {
     const category = await this.reference.category(item.category_id);
     const cover = coverImage(item);
     return {

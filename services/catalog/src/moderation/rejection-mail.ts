@@ -1,5 +1,4 @@
-import { ConfigError, type MailMessage } from '@solar/platform';
-import type { SellerContact } from '../sellers/seller-contacts';
+import { ConfigError, type AccountContact, type MailMessage } from '@solar/platform';
 
 export const CATALOG_MAIL_OPTIONS = Symbol('CATALOG_MAIL_OPTIONS');
 
@@ -29,7 +28,7 @@ export function rejectionMail(
   item: { id: number; name: string },
   subject: 'listing' | 'edit',
   reason: string | null,
-  seller: Pick<SellerContact, 'email' | 'firstname'>,
+  seller: Pick<AccountContact, 'email' | 'firstname'>,
   options: CatalogMailOptions,
 ): MailMessage {
   const name = oneLine(item.name);

@@ -21,10 +21,9 @@ import {
   type SellerDealView,
   type TraderDealOwnerChangedPayload,
 } from '@solar/contracts';
-import { EmbeddedBroker, Outbox } from '@solar/platform';
+import { AccountContacts, EmbeddedBroker, Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { AccountContacts } from '../contacts/account-contacts';
 import { Deal } from '../deals/deal.schema';
 import { Offer } from '../offers/offer.schema';
 import { mailsTo } from '../testing/buyer-accounts';

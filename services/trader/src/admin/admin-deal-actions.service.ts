@@ -13,9 +13,8 @@ import {
   type EventOf,
   type IntegrationEvent,
 } from '@solar/contracts';
-import { Inbox, MailOutbox } from '@solar/platform';
+import { AccountContacts, Inbox, MailOutbox } from '@solar/platform';
 import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../buyers/buyer-options';
-import { AccountContacts } from '../contacts/account-contacts';
 import type { Deal } from '../deals/deal.schema';
 import { inventoryChange, inventoryProblem, revisionDecision } from '../deals/deal-status.service';
 import type { DealMove } from '../deals/deals.service';

@@ -12,13 +12,12 @@ import {
   type AdminSoldDealRow,
   type PageOf,
 } from '@solar/contracts';
-import { findPage, type ListQuery } from '@solar/platform';
+import { AccountContacts, escapeRegex, findPage, partyOf, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { AccountContacts, escapeRegex } from '../contacts/account-contacts';
 import { Contract } from '../contracts/contract.schema';
 import { Deal } from '../deals/deal.schema';
 import { Offer } from '../offers/offer.schema';
-import { adminDealRow, partyView } from './admin-views';
+import { adminDealRow } from './admin-views';
 
 /** Deals an admin's title search narrows the offers to, at most (a vaguer search narrows by the other fields). */
 const TITLE_MATCHES_MAX = 1000;
@@ -115,8 +114,8 @@ export class AdminReadsService {
           return {
             id: offer.uuid,
             deal: { uuid: offer.deal_uuid, id: deal?.id ?? offer.deal_id, title: deal?.name ?? '' },
-            buyer: partyView(offer.buyer_id, contacts),
-            seller: partyView(offer.seller_id, contacts),
+            buyer: partyOf(offer.buyer_id, contacts.get(offer.buyer_id)),
+            seller: partyOf(offer.seller_id, contacts.get(offer.seller_id)),
             status: offer.status,
             price: offer.price,
             qty: offer.qty,

@@ -1,3 +1,4 @@
+import { AccountContacts } from '@solar/platform';
 import {
   ADMIN_MESSAGES,
   MODERATION_INTERNAL_API,
@@ -19,7 +20,6 @@ import {
   type TraderAdminStats,
   EVENTS,
 } from '@solar/contracts';
-import { AccountContacts } from '../contacts/account-contacts';
 import { ADMIN, BUYER, OTHER_SELLER, SELLER, inverterForm, panelForm, startTraderHarness, type TraderHarness } from '../testing/trader-harness';
 import { weekStart } from '../graph/deal-graph.service';
 

@@ -1,3 +1,4 @@
+import { partyOf, type AccountContact } from '@solar/platform';
 import {
   CURRENCY,
   dealCategory,
@@ -15,7 +16,6 @@ import {
   type ModerationEntry,
 } from '@solar/contracts';
 import type { FileStorage } from '@solar/platform';
-import type { AccountContact } from '../contacts/account-contact.schema';
 import type { Deal, DealFormFields } from '../deals/deal.schema';
 
 /*
@@ -35,13 +35,6 @@ export function priceLabel(deal: Pick<Deal, 'price' | 'category_id'>): string {
   return isPanelCategory(deal.category_id) ? `${perWatt.format(deal.price)}/W` : perUnit.format(deal.price);
 }
 
-/** An account named for an admin: from the contact identity announced; its id alone when none was. */
-export function partyView(id: string, contacts: ReadonlyMap<string, AccountContact>): AdminPartyView {
-  const contact = contacts.get(id);
-  const name = contact ? `${contact.firstname ?? ''} ${contact.lastname ?? ''}`.trim() : '';
-  return { id, name: name || id, email: contact?.email ?? '' };
-}
-
 /** `admin/get-deals`'s row. */
 export function adminDealRow(deal: Deal, contacts: ReadonlyMap<string, AccountContact>): AdminDealRow {
   const panels = isPanelCategory(deal.category_id);
@@ -58,7 +51,7 @@ export function adminDealRow(deal: Deal, contacts: ReadonlyMap<string, AccountCo
     total_qty: deal.total_qty,
     moq: deal.moq,
     moq_unit: deal.moq_unit ?? 'units',
-    seller: partyView(deal.owner_id, contacts),
+    seller: partyOf(deal.owner_id, contacts.get(deal.owner_id)),
     private_buyers: (deal.private_buyer_ids ?? []).length,
     awaiting_edit: !!deal.pending_revision,
     updated_at: iso(deal.updated_at),
@@ -86,7 +79,7 @@ export function moderationEntry(deal: Deal, contacts: ReadonlyMap<string, Accoun
     status: deal.status,
     awaiting: deal.status === 'Pending' ? 'listing' : deal.pending_revision ? 'edit' : null,
     submitted_at: waitingSince(deal).toISOString(),
-    seller: partyView(deal.owner_id, contacts),
+    seller: partyOf(deal.owner_id, contacts.get(deal.owner_id)),
     category: dealCategory(deal.category_id)?.name ?? '',
     price_label: priceLabel(deal),
     image: image ? files.url(image.path) : null,

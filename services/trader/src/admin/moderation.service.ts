@@ -10,10 +10,9 @@ import {
   type ModerationSlice,
   type ModerationStatusFilter,
 } from '@solar/contracts';
-import { FileStorage } from '@solar/platform';
+import { AccountContacts, FileStorage } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { CatalogBrands } from '../broker/catalog-brands';
-import { AccountContacts } from '../contacts/account-contacts';
 import { Deal, formFieldsOf } from '../deals/deal.schema';
 import { dealKeyOf } from '../deals/deals.service';
 import { fieldChanges, fieldRows, moderationEntry, waitingSince } from './admin-views';

@@ -11,7 +11,7 @@ import {
   type DealCategoryView,
   type PageOf,
 } from '@solar/contracts';
-import { slicePage } from '@solar/platform';
+import { escapeRegex, slicePage } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { Deal } from '../deals/deal.schema';
 import { CatalogBrands } from './catalog-brands';
@@ -22,9 +22,6 @@ export const PART_NUMBER_SUGGESTIONS = 10;
 
 /** The deals anyone may list and count. */
 export const PUBLIC_DEALS: QueryFilter<Deal> = { status: { $in: [...PUBLIC_DEAL_STATUSES] } };
-
-/** A user's text as a literal inside a $regex: no operator of theirs reaches the store. */
-export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Texts in the order people read lists: letters by their base form, numbers by value ('JKM9' before 'JKM10'). */
 export const byText = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });

@@ -16,8 +16,9 @@ import {
 } from '@solar/contracts';
 import type { Model, QueryFilter } from 'mongoose';
 import { Deal } from '../deals/deal.schema';
-import { PUBLIC_DEALS, byText, escapeRegex } from './broker-lists.service';
+import { PUBLIC_DEALS, byText } from './broker-lists.service';
 import { dealCategoryViews, findDealCategory } from './deal-categories';
+import { escapeRegex } from '@solar/platform';
 
 /** The deal fields the sidebar counts. */
 const COUNTED = { _id: 0, category_id: 1, subcategory_id: 1, panel_wattage: 1, price: 1, moq_unit: 1, incoterm: 1, state: 1 } as const;

@@ -1,6 +1,5 @@
+import { AccountContact, AccountContactSchema, AccountContacts, AccountContactsConsumer } from '@solar/platform';
 import type { ModelDefinition } from '@nestjs/mongoose';
-import { AccountContact, AccountContactSchema } from '../contacts/account-contact.schema';
-import { AccountContacts, AccountContactsConsumer } from '../contacts/account-contacts';
 import { DealGraphService } from '../graph/deal-graph.service';
 import { DealInquiry, DealInquirySchema } from '../inquiries/deal-inquiry.schema';
 import { InquiriesController } from '../inquiries/inquiries.controller';

@@ -20,10 +20,9 @@ import {
   type OrdersContractPaymentPayload,
   type PageOf,
 } from '@solar/contracts';
-import { BusinessRuleError, ConflictError, Outbox, findPage, isDuplicateKeyError, type ListQuery } from '@solar/platform';
+import { AccountContacts, BusinessRuleError, ConflictError, findPage, isDuplicateKeyError, type ListQuery, Outbox } from '@solar/platform';
 import type { Model, UpdateQuery } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { AccountContacts } from '../contacts/account-contacts';
 import type { Deal } from '../deals/deal.schema';
 import { DealsService } from '../deals/deals.service';
 import { OffersService } from '../offers/offers.service';

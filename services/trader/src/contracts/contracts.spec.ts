@@ -14,10 +14,9 @@ import {
   type SellerDealView,
 } from '@solar/contracts';
 import { getModelToken } from '@nestjs/mongoose';
-import { EmbeddedBroker, Outbox } from '@solar/platform';
+import { AccountContacts, EmbeddedBroker, Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { readPdf } from '@solar/platform/testing';
-import { AccountContacts } from '../contacts/account-contacts';
 import { DealInquiry } from '../inquiries/deal-inquiry.schema';
 import { BUYER, SELLER, SELLER_SECRETS, startTraderHarness, type TraderHarness } from '../testing/trader-harness';
 

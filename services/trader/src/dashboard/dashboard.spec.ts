@@ -1,3 +1,4 @@
+import { AccountContacts } from '@solar/platform';
 import { getModelToken } from '@nestjs/mongoose';
 import {
   DASHBOARD_API,
@@ -14,7 +15,6 @@ import {
   type SellerDealView,
 } from '@solar/contracts';
 import type { Model } from 'mongoose';
-import { AccountContacts } from '../contacts/account-contacts';
 import { Offer } from '../offers/offer.schema';
 import { BUYER, OTHER_SELLER, SELLER, SELLER_SECRETS, inverterForm, startTraderHarness, type TraderHarness } from '../testing/trader-harness';
 

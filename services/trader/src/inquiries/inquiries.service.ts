@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { MESSAGES, plainText, type DealInquiryRequest, type DealInquiryView } from '@solar/contracts';
-import { MailOutbox } from '@solar/platform';
+import { AccountContacts, MailOutbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../buyers/buyer-options';
 import { BuyerDeals, LISTED_DEALS } from '../buyers/buyer-deals';
-import { AccountContacts } from '../contacts/account-contacts';
 import type { Deal } from '../deals/deal.schema';
 import { DealInquiry } from './deal-inquiry.schema';
 import { inquiryMail } from './inquiry-mail';

@@ -1,6 +1,6 @@
+import { type AccountContact } from '@solar/platform';
 import { dealPath } from '@solar/contracts';
 import type { MailMessage } from '@solar/platform';
-import type { AccountContact } from '../contacts/account-contact.schema';
 import type { Deal } from '../deals/deal.schema';
 import { dealPageUrl, type DealBuyerOptions } from '../buyers/buyer-options';
 

@@ -1,31 +1,53 @@
 import { Controller, Injectable } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { InjectModel } from '@nestjs/mongoose';
-import { EVENTS, type EventOf } from '@solar/contracts';
-import { Inbox } from '@solar/platform';
+import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { EVENTS, type AdminPartyView, type EventOf } from '@solar/contracts';
 import type { Model } from 'mongoose';
-import { AccountContact } from './account-contact.schema';
+import { escapeRegex } from '../document-store/list-query';
+import { Inbox } from '../outbox/inbox';
+
+/**
+ * Who an account is, by id, for a service that mails its users or names them to admins: a read model of identity's
+ * `identity.user.registered` (identity owns the accounts; an account's address does not change). Each service
+ * keeps its own copy in its own store. Never in a public answer: on negotiable deals sellers and buyers reach each
+ * other through the marketplace until a signed contract names them to each other.
+ */
+@Schema({ collection: 'account_contacts', versionKey: false })
+export class AccountContact {
+  @Prop({ required: true, unique: true }) user_id!: string;
+  @Prop({ required: true }) email!: string;
+  @Prop({ default: '' }) firstname!: string;
+  @Prop({ default: '' }) lastname!: string;
+}
+export const AccountContactSchema = SchemaFactory.createForClass(AccountContact);
+
+/** The model to register with DocumentStoreModule.forFeature, beside AccountContacts and AccountContactsConsumer. */
+export const ACCOUNT_CONTACT_MODEL = { name: AccountContact.name, schema: AccountContactSchema };
+
+const PROJECTION = { _id: 0, user_id: 1, email: 1, firstname: 1, lastname: 1 } as const;
 
 /** Accounts one admin search names at most (a search matching more is too vague to narrow anything). */
 export const CONTACT_MATCHES_MAX = 1000;
 
-/** A user's text as a literal inside a $regex. */
-export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The account as an admin reads it; an account identity has not announced (yet) by its id alone. */
+export function partyOf(userId: string, contact: AccountContact | null | undefined): AdminPartyView {
+  const name = contact ? `${contact.firstname ?? ''} ${contact.lastname ?? ''}`.trim() : '';
+  return { id: userId, name: name || userId, email: contact?.email ?? '' };
+}
 
-/** The addresses the trader mails (sellers of inquiries, buyers of notices), by account id. */
 @Injectable()
 export class AccountContacts {
   constructor(@InjectModel(AccountContact.name) private readonly contacts: Model<AccountContact>) {}
 
   /** The account's contact, or null for an account identity has not announced (yet). */
   find(userId: string): Promise<AccountContact | null> {
-    return this.contacts.findOne({ user_id: userId }, { _id: 0, user_id: 1, email: 1, firstname: 1, lastname: 1 }).lean<AccountContact>();
+    return this.contacts.findOne({ user_id: userId }, PROJECTION).lean<AccountContact>();
   }
 
-  /** The contacts of these accounts that identity announced, by account id (the admin pages name parties with them). */
+  /** The contacts of these accounts that identity announced, by account id (those not known are left out). */
   async findMany(userIds: readonly string[]): Promise<Map<string, AccountContact>> {
     const ids = [...new Set(userIds)];
-    const found = ids.length ? await this.contacts.find({ user_id: { $in: ids } }, { _id: 0, user_id: 1, email: 1, firstname: 1, lastname: 1 }).lean<AccountContact[]>() : [];
+    const found = ids.length ? await this.contacts.find({ user_id: { $in: ids } }, PROJECTION).lean<AccountContact[]>() : [];
     return new Map(found.map((contact) => [contact.user_id, contact]));
   }
 
@@ -44,13 +66,13 @@ export class AccountContacts {
     return found.map((contact) => contact.user_id);
   }
 
-  /** Keeps the account's address: the same write whatever the delivery, so a redelivered event changes nothing. */
+  /** Keeps the account's contact: the same write whatever the delivery, so a redelivered event changes nothing. */
   async keep(contact: AccountContact): Promise<void> {
     await this.contacts.updateOne({ user_id: contact.user_id }, { $set: contact }, { upsert: true });
   }
 }
 
-/** Learns the accounts' addresses from identity. */
+/** Learns the accounts' names and addresses from identity. */
 @Controller()
 export class AccountContactsConsumer {
   constructor(
@@ -63,7 +85,7 @@ export class AccountContactsConsumer {
     const { user_id, email, firstname, lastname } = event.data;
     await this.inbox.applyOnce(event, {
       idempotentBy: "the account's contact, written whole by an upsert on its id",
-      apply: () => this.contacts.keep({ user_id, email, firstname, lastname }),
+      apply: () => this.contacts.keep({ user_id, email, firstname: firstname ?? '', lastname: lastname ?? '' }),
     });
   }
 }
