@@ -28,7 +28,7 @@ describe('/openapi.json', () => {
   it('describes the routes of every service, and nothing internal', () => {
     expect(document.openapi).toMatch(/^3\./);
     const services = new Set(Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags)));
-    expect([...services].sort()).toEqual(['cart', 'catalog', 'chat', 'identity', 'orders', 'search', 'trader']);
+    expect([...services].sort()).toEqual(['admin', 'cart', 'catalog', 'chat', 'identity', 'orders', 'search', 'trader']);
     for (const path of ['/v1/client/login', '/v1/client/items/{uuid}', '/v1/client/items/search', '/v1/client/cart', '/v1/client/checkout']) {
       expect(document.paths[path]).toBeDefined();
     }
@@ -48,6 +48,10 @@ describe('/openapi.json', () => {
     const ref = document.paths['/v1/client/admin/items/{uuid}/status'].put.requestBody?.content['application/json'].schema.$ref;
     expect(ref).toBe('#/components/schemas/ItemStatusChange');
     expect(document.components.schemas.ItemStatusChange.properties).toHaveProperty('status');
+    // A body class that extends another carries the fields of both.
+    const banner = document.paths['/admin/banner'].post.requestBody?.content['application/json'].schema.$ref;
+    expect(banner).toBe('#/components/schemas/BannerBody');
+    expect(Object.keys(document.components.schemas.BannerBody.properties)).toEqual(expect.arrayContaining(['title', 'order', 'image_url', 'link', 'starts_at', 'active']));
   });
 });
 

@@ -1,5 +1,5 @@
 import { ADMIN_LIMITS, ADMIN_MESSAGES, IMAGE_SIZES, isAdminLink, isScheduledAt, type ImageSizeName } from '@solar/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { adminApi } from '../api';
 import { failureMessages } from './parts';
 import { ADMIN_TEXT } from './text';
@@ -60,6 +60,12 @@ export function scheduleState(view: { active: boolean; starts_at: string; ends_a
   if (isScheduledAt(view.starts_at, view.ends_at, now)) return { label: B.showing, tone: 'text-bg-success' };
   if (Date.parse(view.starts_at) > now.getTime()) return { label: B.scheduled, tone: 'text-bg-info' };
   return { label: B.ended, tone: 'text-bg-light border' };
+}
+
+/** The badge of where a scheduled thing stands now (scheduleState). */
+export function ScheduleBadge({ view }: { view: { active: boolean; starts_at: string; ends_at: string | null } }) {
+  const state = scheduleState(view);
+  return <span className={`badge ${state.tone}`}>{state.label}</span>;
 }
 
 /** A labelled control with its message under it. */
@@ -130,5 +136,41 @@ export function ImageField({ label, value, onChange, problem, size }: { label: s
         </div>
       )}
     </Field>
+  );
+}
+
+type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max' | 'step' | 'maxLength'>;
+
+/** A labelled text (or date, number) input with its message, marked invalid while it has one. */
+export function TextField({ label, value, onChange, problem, className, ...extras }: { label: string; value: string; onChange: (value: string) => void; problem?: string; className?: string } & InputExtras) {
+  return (
+    <Field label={label} problem={problem} className={className}>
+      {(id, describedBy) => <input id={id} {...extras} className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`} value={value} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} />}
+    </Field>
+  );
+}
+
+/** When a thing shows: its start and (optional) end, side by side. */
+export function ScheduleFields({ startsAt, endsAt, problems, onChange }: { startsAt: string; endsAt: string; problems: FieldProblems; onChange: (field: 'starts_at' | 'ends_at', value: string) => void }) {
+  const F = ADMIN_TEXT.creative.fields;
+  return (
+    <>
+      <TextField label={F.startsAt} type="datetime-local" value={startsAt} problem={problems.starts_at} className="col-md-6" onChange={(value) => onChange('starts_at', value)} />
+      <TextField label={F.endsAt} type="datetime-local" value={endsAt} problem={problems.ends_at} className="col-md-6" onChange={(value) => onChange('ends_at', value)} />
+    </>
+  );
+}
+
+/** The switch that turns a banner or an ad on and off. */
+export function ActiveSwitch({ id, checked, onChange, className }: { id: string; checked: boolean; onChange: (checked: boolean) => void; className: string }) {
+  return (
+    <div className={`${className} d-flex align-items-end`}>
+      <div className="form-check form-switch mb-2">
+        <input id={id} type="checkbox" role="switch" className="form-check-input" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <label htmlFor={id} className="form-check-label small">
+          {ADMIN_TEXT.creative.fields.active}
+        </label>
+      </div>
+    </div>
   );
 }

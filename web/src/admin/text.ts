@@ -7,6 +7,13 @@ import { ADMIN_LIMITS, type ActionOutcome, type AdminAction, type AdminActionSta
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+/** What banners and ads share: their row actions and their fields' labels. */
+const CREATIVE = {
+  edit: (title: string) => `Edit ${title}`,
+  remove: (title: string) => `Delete ${title}`,
+  fields: { title: 'Title', image: 'Image', link: 'Link', startsAt: 'Starts', endsAt: 'Ends (optional)', active: 'Active' },
+} as const;
+
 export const ADMIN_TEXT = {
   area: 'Trader Admin',
   layout: {
@@ -270,15 +277,15 @@ export const ADMIN_TEXT = {
     notPublicNote: 'Not public any more: it is left out of the public list until it is public again.',
     full: `A list holds at most ${ADMIN_LIMITS.merchandisingMax} entries.`,
   },
+  creative: CREATIVE,
   banners: {
     title: 'Banners',
     intro: 'Banners run at the top of the home page while they are active and scheduled.',
     add: 'New banner',
-    edit: (title: string) => `Edit ${title}`,
-    remove: (title: string) => `Delete ${title}`,
+    ...CREATIVE,
     confirmDelete: (title: string) => `Delete the banner “${title}”?`,
     empty: 'No banners.',
-    fields: { title: 'Title', subtitle: 'Subtitle', image: 'Image', link: 'Link', order: 'Order', startsAt: 'Starts', endsAt: 'Ends (optional)', active: 'Active' },
+    fields: { ...CREATIVE.fields, subtitle: 'Subtitle', order: 'Order' },
     showing: 'Showing now',
     scheduled: 'Scheduled',
     inactive: 'Inactive',
@@ -287,13 +294,12 @@ export const ADMIN_TEXT = {
   ads: {
     intro: 'Ads in their slots, with the clicks they got.',
     add: 'New ad',
-    edit: (title: string) => `Edit ${title}`,
-    remove: (title: string) => `Delete ${title}`,
+    ...CREATIVE,
     confirmDelete: (title: string) => `Delete the ad “${title}”?`,
     empty: 'No ads.',
     clicks: 'Clicks',
     slots: { 'home-top': 'Home, top', 'home-middle': 'Home, middle', 'trader-top': 'Trader, top', 'deal-sidebar': 'Deal, sidebar' } satisfies Record<AdSlot, string>,
-    fields: { slot: 'Slot', title: 'Title', image: 'Image', link: 'Link', startsAt: 'Starts', endsAt: 'Ends (optional)', active: 'Active' },
+    fields: { ...CREATIVE.fields, slot: 'Slot' },
   },
   image: {
     upload: 'Upload an image',

@@ -138,25 +138,13 @@ export class PrivateListingBody {
 const Url = () => composed(MaxLength(L.urlMax, { message: M.url }), IsString({ message: M.url }));
 const Schedule = () => IsISO8601({ strict: true }, { message: M.date });
 
-/** `admin/banner`. */
-export class BannerBody {
-  @MaxLength(L.bannerTitleMax, { message: M.title(L.bannerTitleMax) })
-  @IsString({ message: M.title(L.bannerTitleMax) })
-  title!: string;
-
-  @OptionalText(L.bannerSubtitleMax, M.subtitle)
-  subtitle?: string | null;
-
+/** What banners and ads have alike: a picture, where it leads, and when it shows. */
+export class ScheduledPictureBody {
   @Url()
   image_url!: string;
 
   @Url()
   link!: string;
-
-  @Max(L.orderMax, { message: M.order })
-  @Min(0, { message: M.order })
-  @IsInt({ message: M.order })
-  order!: number;
 
   @Schedule()
   starts_at!: string;
@@ -169,30 +157,29 @@ export class BannerBody {
   active!: boolean;
 }
 
+/** `admin/banner`. */
+export class BannerBody extends ScheduledPictureBody {
+  @MaxLength(L.bannerTitleMax, { message: M.title(L.bannerTitleMax) })
+  @IsString({ message: M.title(L.bannerTitleMax) })
+  title!: string;
+
+  @OptionalText(L.bannerSubtitleMax, M.subtitle)
+  subtitle?: string | null;
+
+  @Max(L.orderMax, { message: M.order })
+  @Min(0, { message: M.order })
+  @IsInt({ message: M.order })
+  order!: number;
+}
+
 /** `admin/ads`. */
-export class AdBody {
+export class AdBody extends ScheduledPictureBody {
   @IsIn(AD_SLOTS, { message: M.slot })
   slot!: AdSlot;
 
   @MaxLength(L.adTitleMax, { message: M.title(L.adTitleMax) })
   @IsString({ message: M.title(L.adTitleMax) })
   title!: string;
-
-  @Url()
-  image_url!: string;
-
-  @Url()
-  link!: string;
-
-  @Schedule()
-  starts_at!: string;
-
-  @IsOptional()
-  @Schedule()
-  ends_at?: string | null;
-
-  @IsBoolean({ message: 'Must be true or false.' })
-  active!: boolean;
 }
 
 /** `v1/client/ads?slot=`. */
