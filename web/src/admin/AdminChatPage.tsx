@@ -5,6 +5,7 @@ import { adminApi, useAdminChatHistory, useAdminChats, useRevalidateAdmin } from
 import { FilterTabs } from '../shared/components/FilterTabs';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { showSuccess } from '../shared/toast';
+import { SystemMessage } from '../trader/chat/ChatMessage';
 import { formatListTime, formatMessageTime, isDeleted, messageText } from '../trader/chat/chatFormat';
 import { adminPath } from './adminPages';
 import { AdminPage, ListFooter, ReadState, ReasonDialog } from './parts';
@@ -177,18 +178,7 @@ function HistoryPage({ offerId, before }: { offerId: string; before: number | nu
 }
 
 function Message({ message }: { message: ChatMessageView }) {
-  if (message.side === 'system') {
-    return (
-      <li className="chat-system text-center my-2">
-        <span className="chat-system-text">
-          {messageText(message)}
-          <time className="ms-2 text-nowrap" dateTime={message.created_at}>
-            {formatMessageTime(message.created_at)}
-          </time>
-        </span>
-      </li>
-    );
-  }
+  if (message.side === 'system') return <SystemMessage message={message} />;
   const right = message.side === 'seller';
   return (
     <li className={`chat-message d-flex flex-column mb-2 ${right ? 'align-items-end' : 'align-items-start'}`}>

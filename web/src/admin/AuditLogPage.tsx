@@ -1,43 +1,26 @@
 import { ADMIN_ACTIONS, ADMIN_LIMITS, type AdminAction, type AdminActionView } from '@solar/contracts';
-import { useState } from 'react';
 import { useAuditLog } from '../api';
-import { useDebounced } from '../shared/hooks/useDebounced';
-import { ActionStateBadge, AdminPage, AdminTable, FilterSelect, ListFooter, ReadState, SearchInput, formatDateTime } from './parts';
+import { ActionStateBadge, AdminPage, AdminTable, FilterSelect, ListFooter, ReadState, SearchInput, formatDateTime, useListFilters } from './parts';
 import { ADMIN_TEXT } from './text';
 
 const A = ADMIN_TEXT.audit;
 
 /** Every admin action, newest first (ADMIN_API.auditLog), searchable and by action, with what changed. */
 export function AuditLogPage() {
-  const [text, setText] = useState('');
-  const [action, setAction] = useState<AdminAction | ''>('');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(text.trim(), 300);
-  const log = useAuditLog({ q: q || undefined, action: action || undefined, page_no: page, per_page: ADMIN_LIMITS.pageSize });
+  const filters = useListFilters<AdminAction>();
+  const log = useAuditLog({ q: filters.q || undefined, action: filters.filter || undefined, page_no: filters.page, per_page: ADMIN_LIMITS.pageSize });
   return (
     <AdminPage page="audit-log" intro={A.intro}>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <FilterSelect
           label={A.action}
-          value={action}
+          value={filters.filter}
           options={ADMIN_ACTIONS}
           all={A.allActions}
           optionLabel={(one) => ADMIN_TEXT.actions[one]}
-          onChange={(value) => {
-            setAction(value);
-            setPage(1);
-          }}
+          onChange={filters.setFilter}
         />
-        <SearchInput
-          label={A.searchLabel}
-          value={text}
-          placeholder={A.searchLabel}
-          className="flex-grow-1"
-          onChange={(value) => {
-            setText(value);
-            setPage(1);
-          }}
-        />
+        <SearchInput label={A.searchLabel} value={filters.text} placeholder={A.searchLabel} className="flex-grow-1" onChange={filters.setText} />
       </div>
       <ReadState read={log} empty={A.empty} isEmpty={(data) => data.items.length === 0}>
         {(data) => (
@@ -59,7 +42,7 @@ export function AuditLogPage() {
                 ))}
               </tbody>
             </AdminTable>
-            <ListFooter page={data} label={A.intro} onPage={setPage} />
+            <ListFooter page={data} label={A.intro} onPage={filters.setPage} />
           </>
         )}
       </ReadState>

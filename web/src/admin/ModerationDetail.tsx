@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, MODERATION_KINDS, type DealStatus, type ModerationDetail, type ModerationKind } from '@solar/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminApi, useModerationEntry } from '../api';
 import { showErrors, showSuccess } from '../shared/toast';
@@ -131,12 +131,21 @@ function Summary({ detail }: { detail: ModerationDetail }) {
   );
 }
 
+/** One of the detail's parts: its heading, then its content, or the note saying it has none. */
+function DetailSection({ id, title, empty, children }: { id: string; title: string; empty?: string | false; children: ReactNode }) {
+  return (
+    <section className="mb-3" aria-labelledby={id}>
+      <h2 id={id} className="h6 text-uppercase text-secondary">
+        {title}
+      </h2>
+      {empty ? <p className="small text-secondary">{empty}</p> : children}
+    </section>
+  );
+}
+
 function LiveFields({ detail }: { detail: ModerationDetail }) {
   return (
-    <section className="mb-3" aria-labelledby="detail-live">
-      <h2 id="detail-live" className="h6 text-uppercase text-secondary">
-        {T.live}
-      </h2>
+    <DetailSection id="detail-live" title={T.live}>
       <AdminTable label={T.live}>
         <tbody>
           {detail.fields.map((field) => (
@@ -149,76 +158,62 @@ function LiveFields({ detail }: { detail: ModerationDetail }) {
           ))}
         </tbody>
       </AdminTable>
-    </section>
+    </DetailSection>
   );
 }
 
 /** The pending edit beside the live version: one row a changed field, live on the left, pending on the right. */
 function Changes({ detail }: { detail: ModerationDetail }) {
   return (
-    <section className="mb-3" aria-labelledby="detail-changes">
-      <h2 id="detail-changes" className="h6 text-uppercase text-secondary">
-        {T.changes}
-      </h2>
-      {detail.changes.length === 0 ? (
-        <p className="small text-secondary">{T.noChanges}</p>
-      ) : (
-        <AdminTable label={T.changes} className="admin-diff">
-          <thead>
-            <tr>
-              <th scope="col">{T.field}</th>
-              <th scope="col">{T.liveValue}</th>
-              <th scope="col">{T.pendingValue}</th>
+    <DetailSection id="detail-changes" title={T.changes} empty={detail.changes.length === 0 && T.noChanges}>
+      <AdminTable label={T.changes} className="admin-diff">
+        <thead>
+          <tr>
+            <th scope="col">{T.field}</th>
+            <th scope="col">{T.liveValue}</th>
+            <th scope="col">{T.pendingValue}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detail.changes.map((change) => (
+            <tr key={change.field}>
+              <th scope="row" className="fw-semibold">
+                {change.label}
+              </th>
+              <td className="admin-diff-live text-break">
+                <del>{change.live}</del>
+              </td>
+              <td className="admin-diff-pending text-break">
+                <ins>{change.pending}</ins>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {detail.changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row" className="fw-semibold">
-                  {change.label}
-                </th>
-                <td className="admin-diff-live text-break">
-                  <del>{change.live}</del>
-                </td>
-                <td className="admin-diff-pending text-break">
-                  <ins>{change.pending}</ins>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </AdminTable>
-      )}
-    </section>
+          ))}
+        </tbody>
+      </AdminTable>
+    </DetailSection>
   );
 }
 
 function History({ detail }: { detail: ModerationDetail }) {
   return (
-    <section className="mb-3" aria-labelledby="detail-history">
-      <h2 id="detail-history" className="h6 text-uppercase text-secondary">
-        {T.history}
-      </h2>
-      {detail.history.length === 0 ? (
-        <p className="small text-secondary">{T.noHistory}</p>
-      ) : (
-        <ol className="list-group list-group-flush border rounded-3 small">
-          {detail.history.map((move, index) => (
-            <li key={`${move.at}-${index}`} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
-              <span className="text-secondary text-nowrap">{formatDateTime(move.at)}</span>
-              {move.from && (
-                <>
-                  <StatusBadge status={move.from} />
-                  <i className="bi bi-arrow-right" aria-hidden="true" />
-                </>
-              )}
-              <StatusBadge status={move.to} />
-              <span className="text-secondary">{T.by[move.by] ?? move.by}</span>
-              {move.reason && <span className="w-100 text-break">{move.reason}</span>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <DetailSection id="detail-history" title={T.history} empty={detail.history.length === 0 && T.noHistory}>
+      <ol className="list-group list-group-flush border rounded-3 small">
+        {detail.history.map((move, index) => (
+          <li key={`${move.at}-${index}`} className="list-group-item d-flex flex-wrap gap-2 align-items-center">
+            <span className="text-secondary text-nowrap">{formatDateTime(move.at)}</span>
+            {move.from && (
+              <>
+                <StatusBadge status={move.from} />
+                <i className="bi bi-arrow-right" aria-hidden="true" />
+              </>
+            )}
+            <StatusBadge status={move.to} />
+            <span className="text-secondary">{T.by[move.by] ?? move.by}</span>
+            {move.reason && <span className="w-100 text-break">{move.reason}</span>}
+          </li>
+        ))}
+      </ol>
+    </DetailSection>
   );
 }
 

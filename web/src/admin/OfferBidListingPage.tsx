@@ -1,12 +1,10 @@
 import { ADMIN_LIMITS, OFFER_STATUSES, type OfferStatus } from '@solar/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminOffers } from '../api';
 import { formatCount } from '../shared/format';
-import { useDebounced } from '../shared/hooks/useDebounced';
 import { OFFER_STATUS_BADGES } from '../trader/offers/text';
 import { adminPath } from './adminPages';
-import { AdminPage, AdminTable, FilterSelect, ListFooter, Party, ReadState, SearchInput, formatDateTime } from './parts';
+import { AdminPage, AdminTable, FilterSelect, ListFooter, Party, ReadState, SearchInput, formatDateTime, useListFilters } from './parts';
 import { ADMIN_TEXT } from './text';
 
 const O = ADMIN_TEXT.offers;
@@ -16,34 +14,14 @@ export const offerPrice = new Intl.NumberFormat('en-US', { style: 'currency', cu
 
 /** Every negotiation (TRADER_ADMIN_API.offers) with its parties, a status filter and search; each opens its chat. */
 export function OfferBidListingPage() {
-  const [status, setStatus] = useState<OfferStatus | ''>('');
-  const [text, setText] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(text.trim(), 300);
-  const offers = useAdminOffers({ status: status || undefined, q: q || undefined, page_no: page, per_page: ADMIN_LIMITS.pageSize });
+  const filters = useListFilters<OfferStatus>();
+  const offers = useAdminOffers({ status: filters.filter || undefined, q: filters.q || undefined, page_no: filters.page, per_page: ADMIN_LIMITS.pageSize });
 
   return (
     <AdminPage page="offer-bid-listing" intro={O.intro}>
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <FilterSelect
-          label={ADMIN_TEXT.common.status}
-          value={status}
-          options={OFFER_STATUSES}
-          all={O.allStatuses}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-        />
-        <SearchInput
-          label={ADMIN_TEXT.common.search}
-          value={text}
-          className="flex-grow-1"
-          onChange={(value) => {
-            setText(value);
-            setPage(1);
-          }}
-        />
+        <FilterSelect label={ADMIN_TEXT.common.status} value={filters.filter} options={OFFER_STATUSES} all={O.allStatuses} onChange={filters.setFilter} />
+        <SearchInput label={ADMIN_TEXT.common.search} value={filters.text} className="flex-grow-1" onChange={filters.setText} />
       </div>
       <ReadState read={offers} isEmpty={(data) => data.items.length === 0}>
         {(data) => (
@@ -93,7 +71,7 @@ export function OfferBidListingPage() {
                 ))}
               </tbody>
             </AdminTable>
-            <ListFooter page={data} label={ADMIN_TEXT.common.deal} onPage={setPage} />
+            <ListFooter page={data} label={ADMIN_TEXT.common.deal} onPage={filters.setPage} />
           </>
         )}
       </ReadState>

@@ -1,10 +1,9 @@
 import { ADMIN_LIMITS, DEAL_LIMITS, DEAL_MESSAGES, DEAL_STATUSES, LIMITS, MESSAGES, type AdminDealRow, type DealStatus } from '@solar/contracts';
 import { useState, type ReactNode } from 'react';
-import { useDebounced } from '../shared/hooks/useDebounced';
 import { formatCount } from '../shared/format';
 import { formatDealPrice } from '../trader/deal/dealFormat';
 import type { AdminDealsParams } from '../api';
-import { AdminTable, FilterSelect, Party, SearchInput, StatusBadge, formatDateTime } from './parts';
+import { AdminTable, FilterSelect, Party, SearchInput, StatusBadge, formatDateTime, useListFilters } from './parts';
 import { ADMIN_TEXT } from './text';
 
 const C = ADMIN_TEXT.common;
@@ -41,26 +40,9 @@ export function quantityProblem(text: string): string | null {
 
 /** A deal list's filters (status, typed search, page), kept together so changing one goes back to page 1. */
 export function useDealFilters(initialStatus: DealStatus | '' = '') {
-  const [status, setStatusValue] = useState<DealStatus | ''>(initialStatus);
-  const [text, setTextValue] = useState('');
-  const [page, setPage] = useState(1);
-  const q = useDebounced(text.trim(), 300);
-  const params: AdminDealsParams = { status: status || 'All', q: q || undefined, page_no: page, per_page: ADMIN_LIMITS.pageSize };
-  return {
-    params,
-    page,
-    setPage,
-    status,
-    setStatus: (value: DealStatus | '') => {
-      setStatusValue(value);
-      setPage(1);
-    },
-    text,
-    setText: (value: string) => {
-      setTextValue(value);
-      setPage(1);
-    },
-  };
+  const { filter: status, setFilter: setStatus, q, ...rest } = useListFilters<DealStatus>(initialStatus);
+  const params: AdminDealsParams = { status: status || 'All', q: q || undefined, page_no: rest.page, per_page: ADMIN_LIMITS.pageSize };
+  return { params, status, setStatus, ...rest };
 }
 
 export type DealFilters = ReturnType<typeof useDealFilters>;

@@ -142,10 +142,23 @@ export function ImageField({ label, value, onChange, problem, size }: { label: s
 type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max' | 'step' | 'maxLength'>;
 
 /** A labelled text (or date, number) input with its message, marked invalid while it has one. */
-export function TextField({ label, value, onChange, problem, className, ...extras }: { label: string; value: string; onChange: (value: string) => void; problem?: string; className?: string } & InputExtras) {
+export function TextField({ label, value, onChange, problem, className, type, min, max, step, maxLength }: { label: string; value: string; onChange: (value: string) => void; problem?: string; className?: string } & InputExtras) {
   return (
     <Field label={label} problem={problem} className={className}>
-      {(id, describedBy) => <input id={id} {...extras} className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`} value={value} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} />}
+      {(id, describedBy) => (
+        <input
+          id={id}
+          type={type}
+          min={min}
+          max={max}
+          step={step}
+          className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
+          value={value}
+          maxLength={maxLength}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
     </Field>
   );
 }

@@ -268,6 +268,29 @@ export function ReasonDialog({ title, required, submitLabel, hint = C.reasonHint
   );
 }
 
+/** A list's filter, its typed search (`q` once typing pauses) and its page, kept together so changing the filter or the search goes back to page 1. */
+export function useListFilters<T extends string>(initial: T | '' = '') {
+  const [filter, setFilterValue] = useState<T | ''>(initial);
+  const [text, setTextValue] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(text.trim(), 300);
+  return {
+    filter,
+    setFilter: (value: T | '') => {
+      setFilterValue(value);
+      setPage(1);
+    },
+    text,
+    setText: (value: string) => {
+      setTextValue(value);
+      setPage(1);
+    },
+    q,
+    page,
+    setPage,
+  };
+}
+
 /** Accounts of a role matching typed text; choosing one hands it on. Accounts in `exclude` are not offered. */
 export function AccountSearch({ role, label, onPick, exclude = [] }: { role: Role; label: string; onPick: (account: AdminAccountView) => void; exclude?: readonly string[] }) {
   const id = useId();

@@ -19,8 +19,8 @@ function Ticks({ state }: { state: 'pending' | 'sent' | 'read' }) {
   );
 }
 
-/** What the marketplace wrote (offer, quote and contract steps): centred and muted. */
-function SystemMessage({ message }: { message: ChatMessageView }) {
+/** What the marketplace wrote (offer, quote and contract steps): centred and muted. Also the admin's read-only history. */
+export function SystemMessage({ message }: { message: ChatMessageView }) {
   return (
     <li className="chat-system text-center my-2">
       <span className="chat-system-text">
