@@ -4,7 +4,8 @@ import type { ActionOutcome, ItemDecision } from '../admin/rules';
 /*
  * The admin service's decisions, which the owners apply (trader: deals and offers; catalog: shop items), and
  * the owners' answers. Each names the admin action it belongs to (`action_id`), so the admin service can tell
- * how each deal answered; a redelivered decision finds its effect already made and is answered `unchanged`.
+ * how each deal answered; a redelivered decision finds its effect already made, changes nothing, and is answered
+ * as its first delivery was (the two answers may arrive in either order, so they must agree).
  * These events name accounts (the new seller of a deal, the buyers a Private deal is limited to): only the
  * owners and the admin service consume them, and no public answer carries what they say.
  */
@@ -74,7 +75,8 @@ export interface AdminDealOwnershipTransferredPayload {
 
 /**
  * `trader.deal.admin-action-settled` and `catalog.item.admin-action-settled`: how a deal or item answered an
- * admin action: `applied`, `unchanged` (already so: a redelivery, or asked twice) or `refused` (with the rule's
+ * admin action: `applied` (also repeated for a redelivery of an applied decision, with the same previous seller),
+ * `unchanged` (already so before this action: asked twice, or the same change) or `refused` (with the rule's
  * message). `previous_seller_id`: a transfer's previous seller of the deal (null for other actions).
  */
 export interface AdminActionSettledPayload {

@@ -20,7 +20,7 @@ export type AdminDecision =
 export interface Settlement {
   answer: AdminActionSettledPayload;
   deal: Deal | null;
-  /** This action's record on the deal: written now (applied) or by an earlier delivery (answered unchanged now). */
+  /** This action's record on the deal: written now (applied) or by an earlier delivery (answered applied again now). */
   record: DealAdminActionRecord | null;
 }
 
@@ -57,14 +57,15 @@ export class AdminAnswers {
     if (earlier) return { ...earlier, record: (earlier.deal?.admin_actions ?? []).find((done) => done.key === key) ?? null };
     let decision: AdminDecision = { outcome: 'unchanged' };
     let record: DealAdminActionRecord | null = null;
+    let repeated = false;
     let deal: Deal;
     try {
       deal = await this.deals.change({ uuid: dealUuid }, (current): DealChange | null => {
         record = (current.admin_actions ?? []).find((done) => done.key === key) ?? null;
-        if (record) {
-          decision = { outcome: 'unchanged' };
-          return null;
-        }
+        // Applied by an earlier delivery whose event came again (a crash before it was acknowledged): answered as
+        // that delivery was, since the two answers may reach the admin in either order.
+        repeated = record !== null;
+        if (repeated) return null;
         decision = decide(current);
         if (decision.outcome !== 'applied') return null;
         const { change, effect = null, previousSellerId = null } = decision;
@@ -83,6 +84,10 @@ export class AdminAnswers {
       }
       throw error;
     }
+    if (repeated) {
+      const previousSellerId = deal.previous_owners?.find((owner) => owner.action_id === actionId)?.seller_id ?? null;
+      return { answer: await this.answerAlone(event, dealUuid, deal, { outcome: 'applied', previousSellerId }), deal, record };
+    }
     const settled = decision as AdminDecision;
     if (settled.outcome === 'applied') return { answer: this.payload(actionId, deal, 'applied', null, settled.previousSellerId ?? null), deal, record };
     return { answer: await this.answerAlone(event, dealUuid, deal, settled), deal, record };
@@ -94,17 +99,26 @@ export class AdminAnswers {
     if (!answered) return null;
     const deal = await this.deals.find({ uuid: answered.deal_uuid }).catch(() => null);
     const outcome = answered.outcome as AdminActionSettledPayload['outcome'];
-    const answer: AdminActionSettledPayload = { ...this.payload(answered.action_id, deal, outcome, answered.reason ?? null, null), uuid: answered.deal_uuid };
+    const answer: AdminActionSettledPayload = { ...this.payload(answered.action_id, deal, outcome, answered.reason ?? null, answered.previous_seller_id ?? null), uuid: answered.deal_uuid };
     return { answer, deal, record: null };
   }
 
-  /** The answer of a decision that changed no deal, written alone (once per event: a redelivery inserts nothing). */
-  async answerAlone(event: IntegrationEvent<{ action_id: string }>, dealUuid: string, deal: Deal | null, decision: Exclude<AdminDecision, { outcome: 'applied' }>): Promise<AdminActionSettledPayload> {
+  /**
+   * The answer of a decision that changed no deal now, written alone (once per event: a redelivery inserts
+   * nothing): refused, unchanged, or applied again for a redelivery of a decision applied before.
+   */
+  async answerAlone(
+    event: IntegrationEvent<{ action_id: string }>,
+    dealUuid: string,
+    deal: Deal | null,
+    decision: Exclude<AdminDecision, { outcome: 'applied' }> | { outcome: 'applied'; previousSellerId: string | null },
+  ): Promise<AdminActionSettledPayload> {
     const reason = decision.outcome === 'refused' ? decision.reason : null;
-    const payload: AdminActionSettledPayload = { ...this.payload(event.data.action_id, deal, decision.outcome, reason, null), uuid: dealUuid };
+    const previousSellerId = decision.outcome === 'applied' ? decision.previousSellerId : null;
+    const payload: AdminActionSettledPayload = { ...this.payload(event.data.action_id, deal, decision.outcome, reason, previousSellerId), uuid: dealUuid };
     await this.inbox.applyOnce(event, {
       insertInto: this.answers,
-      document: { action_id: payload.action_id, deal_uuid: dealUuid, outcome: payload.outcome, reason, at: new Date(payload.at), _outbox: [this.entry(payload)] },
+      document: { action_id: payload.action_id, deal_uuid: dealUuid, outcome: payload.outcome, reason, previous_seller_id: previousSellerId, at: new Date(payload.at), _outbox: [this.entry(payload)] },
     });
     return payload;
   }
