@@ -1,14 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { BROKER_API_ROOTS } from '../libs/contracts/src/http/api-paths';
 
 /** Where the gateway listens in development (`npm start` serves everything on this port). */
 const gateway = process.env.SOLAR_GATEWAY_URL ?? 'http://localhost:3000';
 
 const CONTRACTS_SOURCE = /[\\/]libs[\\/]contracts[\\/]src[\\/]/;
 
-/** API, uploaded files and health checks live on the gateway; everything else is the web app. */
-const proxy = Object.fromEntries(['/v1', '/files', '/health'].map((prefix) => [prefix, { target: gateway, changeOrigin: true }]));
+/**
+ * API calls (the shop's `/v1` and every root of the broker family, `{product}-offer-update` among them), uploaded
+ * files, health checks and the chat's socket.io (a websocket upgrade) live on the gateway; everything else is the
+ * web app. The same roots the gateway answers as API (isApiPath), so a dev page reaches every service.
+ */
+const API_PATH = `^/(v1|files|health|${BROKER_API_ROOTS.join('|')}|[a-z0-9_]+-offer-update)(/|\\?|$)`;
+const proxy = {
+  [API_PATH]: { target: gateway, changeOrigin: true },
+  '/chat/socket.io': { target: gateway, changeOrigin: true, ws: true },
+};
 
 export default defineConfig({
   plugins: [react()],
