@@ -35,7 +35,7 @@ async function post<T>(path: string, body: unknown, token?: string, headers: Rec
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { data: T; error?: string; errors?: Record<string, string[]> } };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as { data: T; error?: string; errors?: Record<string, string[]> } };
 }
 
 const item = async (uuid: string) => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(uuid))).body.data;
@@ -134,6 +134,24 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
     expect([still.stock, still.total_qty]).toEqual([6, 6]);
     const cart = (await post<CartAnswer>(CART_API.cartSearch, {}, guest.token)).body.data;
     expect(cart.items.map((l) => [l.item_uuid, l.qty])).toEqual([[target.uuid, 2]]);
+  });
+
+  it('stops card testing: past 10 payments a session in 10 minutes, 429 with Retry-After, and nothing reaches the provider', async () => {
+    const target = await stockItem(takeItem(), 6);
+    const tester = await guestSession(market.url);
+    await post(CART_API.cart, { item_uuid: target.uuid, qty: 1 }, tester.token);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.declined), tester.token, { 'idempotency-key': randomUUID() })).status).toBe(402);
+    }
+    const stopped = await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds), tester.token, { 'idempotency-key': randomUUID() });
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.error).toBe(CHECKOUT_MESSAGES.tooManyPayments);
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await item(target.uuid)).stock).toBe(6);
+    // Another shopper is not held up by it.
+    const shopper = await guestSession(market.url);
+    await post(CART_API.cart, { item_uuid: target.uuid, qty: 1 }, shopper.token);
+    expect((await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds), shopper.token, { 'idempotency-key': randomUUID() })).status).toBe(200);
   });
 
   it('a card that fails after authorization cancels the order and gives the units back', async () => {

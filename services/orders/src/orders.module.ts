@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, PlatformModule, serviceUrl, type PlatformConfig } from '@solar/platform';
+import { DocumentStoreModule, PlatformModule, serviceUrl, type AccountAndAddressPolicy, type PlatformConfig } from '@solar/platform';
 import { CART_URL, CartClient } from './checkout/cart-client';
 import { CATALOG_URL, CatalogClient } from './checkout/catalog-client';
 import { CheckoutController } from './checkout/checkout.controller';
@@ -12,7 +12,7 @@ import { CartQuoter } from './checkout/quote';
 import { Order, OrderSchema } from './orders/order.schema';
 import { OrdersController } from './orders/orders.controller';
 import { ORDERS_SETTINGS, OrdersService } from './orders/orders.service';
-import { PaymentsModule } from './payments';
+import { DEFAULT_PAYMENT_ATTEMPT_LIMITS, PAYMENT_ATTEMPT_POLICY, PaymentAttemptLimits, PaymentsModule } from './payments';
 import { PayoutAccountDoc, PayoutAccountSchema } from './payouts/payout-account.schema';
 import { PayoutsController } from './payouts/payouts.controller';
 import { AbandonedCheckouts } from './saga/abandoned-checkouts';
@@ -32,6 +32,8 @@ export interface OrdersOptions {
   paymentProvider?: string;
   /** PLATFORM_FEE_PERCENT: the marketplace's fee on sales (default 5). */
   platformFeePercent?: number;
+  /** Card payments allowed per account and per client address (DEFAULT_PAYMENT_ATTEMPT_LIMITS). */
+  paymentAttempts?: AccountAndAddressPolicy;
 }
 
 /** Checkout, orders and their saga, payments (provider port), shipping quotes, sold items, receipts and payouts. */
@@ -65,6 +67,8 @@ export class OrdersModule {
         { provide: CART_URL, useValue: options.cartUrl ?? serviceUrl('cart') },
         { provide: CATALOG_URL, useValue: options.catalogUrl ?? serviceUrl('catalog') },
         { provide: ORDERS_SETTINGS, useValue: { platformFeePercent: options.platformFeePercent ?? 5 } },
+        { provide: PAYMENT_ATTEMPT_POLICY, useValue: options.paymentAttempts ?? DEFAULT_PAYMENT_ATTEMPT_LIMITS },
+        PaymentAttemptLimits,
       ],
     };
   }

@@ -40,6 +40,8 @@ export const CHECKOUT_MESSAGES = {
   orderNumberRequired: 'Order number is required',
   carrierTooLong: 'Carrier must be at most 100 characters',
   returnUrlInvalid: 'The return url must be a web address',
+  /** 429 of checkout and contract checkout past the card payments allowed per account and per client address. */
+  tooManyPayments: 'Too many payment attempts. Please try again in a few minutes.',
 } as const;
 
 /** The only country the shop ships to; the form offers it preselected. */

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Headers, HttpCode, Inject, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   CART_MESSAGES,
   CheckoutBody,
@@ -16,7 +16,9 @@ import {
   type Delivery,
   type ParcelPoint,
 } from '@solar/contracts';
-import { CurrentUser, Public, requireCartOwner } from '@solar/platform';
+import { clientIp, CurrentUser, Public, requireCartOwner } from '@solar/platform';
+import type { Request, Response } from 'express';
+import { PaymentAttemptLimits } from '../payments';
 import { highestQtyLocation, rateLine, SHIPPING_RATES, type ShippingRates } from '../shipping';
 import { CatalogClient } from './catalog-client';
 import { CheckoutService } from './checkout.service';
@@ -42,22 +44,27 @@ export class CheckoutController {
     private readonly checkoutService: CheckoutService,
     private readonly catalog: CatalogClient,
     @Inject(SHIPPING_RATES) private readonly rates: ShippingRates,
+    private readonly paymentAttempts: PaymentAttemptLimits,
   ) {}
 
   /**
    * The caller's cart becomes an order; the card details go to the payment provider and nowhere else. The
    * cart is the one of the caller's token (account or guest session): `owner_id` never chooses it (403 when
-   * it names another owner, 401 `errors.owner_id` without a token).
+   * it names another owner, 401 `errors.owner_id` without a token). Card payments are limited per owner and per
+   * client address (429 with Retry-After, PaymentAttemptLimits).
    */
   @Post(ORDERS_API.checkout)
   @HttpCode(200)
-  checkout(
+  async checkout(
     @CurrentUser() user: AccessTokenClaims | undefined,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Body() body: CheckoutBody,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ) {
     const ownerId = requireCartOwner(user, body.owner_id);
     const userId = user && !user.guest ? user.sub : null;
+    await this.paymentAttempts.take(ownerId, clientIp(req), res);
     return this.checkoutService.checkout({ ownerId, userId, idempotencyKey }, body);
   }
 

@@ -1,18 +1,25 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { ContractCheckoutBody, EVENTS, ORDERS_API, QUOTE_MESSAGES, ROLES, type AccessTokenClaims, type EventOf } from '@solar/contracts';
-import { CurrentUser, Inbox, Roles, withMessage } from '@solar/platform';
+import { clientIp, CurrentUser, Inbox, Roles, withMessage } from '@solar/platform';
+import type { Request, Response } from 'express';
+import { PaymentAttemptLimits } from '../payments';
 import { ContractPaymentsService } from './contract-payments.service';
 
 /** The buyer pays a signed trader contract; the saga goes on in the events below. */
 @Controller()
 @Roles(...ROLES)
 export class ContractCheckoutController {
-  constructor(private readonly payments: ContractPaymentsService) {}
+  constructor(
+    private readonly payments: ContractPaymentsService,
+    private readonly paymentAttempts: PaymentAttemptLimits,
+  ) {}
 
+  /** Card payments count against the same limits as the shop's checkout (429 with Retry-After past them). */
   @Post(ORDERS_API.contractCheckout)
   @HttpCode(202)
-  async checkout(@CurrentUser() buyer: AccessTokenClaims, @Body() body: ContractCheckoutBody) {
+  async checkout(@CurrentUser() buyer: AccessTokenClaims, @Body() body: ContractCheckoutBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.paymentAttempts.take(buyer.sub, clientIp(req), res);
     return withMessage(await this.payments.checkout(buyer, body), QUOTE_MESSAGES.paymentAuthorized);
   }
 
