@@ -1,5 +1,5 @@
 import { LIMITS } from '@solar/contracts';
-import { ConfigError, defineService } from '@solar/platform';
+import { addressLimitFactorFromEnv, ConfigError, defineService } from '@solar/platform';
 import { IDENTITY_SERVICE, IdentityModule } from './identity.module';
 import type { IdentityOptions } from './identity.options';
 
@@ -49,19 +49,6 @@ export function identityOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, def
     addressLimitFactor: addressLimitFactorFromEnv(env),
     admin: ADMIN_EMAIL && ADMIN_PASSWORD ? { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } : undefined,
   };
-}
-
-/**
- * ADDRESS_LIMIT_FACTOR: a whole number from 1 to 100000 (default 1) that multiplies the per-client-address
- * limits of identity (sign-in, mail requests, email checks, code checks) and catalog (questions to sellers).
- */
-export function addressLimitFactorFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.ADDRESS_LIMIT_FACTOR;
-  if (value === undefined || value === '') return 1;
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 100_000) {
-    throw new ConfigError('Invalid configuration: ADDRESS_LIMIT_FACTOR must be a whole number from 1 to 100000');
-  }
-  return Number(value);
 }
 
 /** The service as both launchers start it (its declaration: services/identity/service.json). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGES } from '@solar/contracts';
-import { ConfigError, RateLimits, refuseTooManyRequests, type FixedWindowLimiter, type WindowPolicy } from '@solar/platform';
+import { addressLimitFactorFromEnv, RateLimits, refuseTooManyRequests, type FixedWindowLimiter, type WindowPolicy } from '@solar/platform';
 import type { Response } from 'express';
 
 /** So many questions within each window of so many seconds. */
@@ -26,14 +26,7 @@ export const QUESTION_LIMITS = Symbol('QUESTION_LIMITS');
  * (a whole number from 1 to 100000, default 1; identity reads the same variable for its per-address limits).
  */
 export function questionLimitsFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<QuestionLimits> = {}): QuestionLimits {
-  const value = env.ADDRESS_LIMIT_FACTOR;
-  let factor = 1;
-  if (value !== undefined && value !== '') {
-    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 100_000) {
-      throw new ConfigError('Invalid configuration: ADDRESS_LIMIT_FACTOR must be a whole number from 1 to 100000');
-    }
-    factor = Number(value);
-  }
+  const factor = addressLimitFactorFromEnv(env);
   const limits = { ...DEFAULT_QUESTION_LIMITS, ...overrides };
   return { ...limits, perAddress: { ...limits.perAddress, points: limits.perAddress.points * factor } };
 }
