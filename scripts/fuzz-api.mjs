@@ -13,7 +13,7 @@ import { ensureBuilt, ensureInstalled, root } from './ensure-ready.mjs';
 const SCHEMATHESIS_VERSION = '4.32.5';
 const { values } = parseArgs({
   options: {
-    examples: { type: 'string', default: '25' },
+    examples: { type: 'string', default: '20' },
     roles: { type: 'string', default: 'anonymous,customer,seller,admin' },
     port: { type: 'string', default: '3960' },
   },
