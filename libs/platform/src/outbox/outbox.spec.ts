@@ -12,10 +12,11 @@ import { Inbox } from './inbox';
 import { Outbox, OUTBOX_RETRY_MS, outboxPlugin, type OutboxEntry } from './outbox';
 import { OutboxModule } from './outbox.module';
 
-@Schema({ collection: 'panels' })
+@Schema({ collection: 'panels', timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' } })
 class Panel {
   @Prop({ required: true, unique: true }) uuid!: string;
   @Prop({ required: true }) stock!: number;
+  updated_at?: Date;
   _outbox?: OutboxEntry[];
 }
 const PanelSchema = SchemaFactory.createForClass(Panel);
@@ -96,6 +97,30 @@ describe('Outbox', () => {
     const stored = await panels.model.findOne({ uuid: 'p1' }).select('+_outbox').lean();
     expect(stored?._outbox).toEqual([]);
     expect(stored?.stock).toBe(7);
+    await app.close();
+    await broker.close();
+  });
+
+  it("leaves the aggregate's updated_at as its change set it: publishing is bookkeeping, not a change", async () => {
+    const broker = new EmbeddedBroker();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The bus answers late, as Kafka does under load: the relay pulls the event well after the change.
+    const app = await boot(broker, {
+      publishEnvelope: async (envelope: IntegrationEvent) => {
+        await held;
+        await broker.publish(envelope.type, { key: envelope.key, value: JSON.stringify(envelope) });
+      },
+    });
+    const panels = app.get(Panels);
+    await panels.adjust('p-time', 3);
+    const changed = (await panels.model.findOne({ uuid: 'p-time' }).lean())!.updated_at!.getTime();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    release();
+    await panels.outbox.flush();
+    const stored = await panels.model.findOne({ uuid: 'p-time' }).select('+_outbox').lean();
+    expect(stored?._outbox).toEqual([]);
+    expect(stored?.updated_at?.getTime()).toBe(changed);
     await app.close();
     await broker.close();
   });

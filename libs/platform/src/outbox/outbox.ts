@@ -169,7 +169,9 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
           this.scheduleRetry();
           break;
         }
-        await model.updateOne({ _id: doc._id }, { $pull: { [OUTBOX_FIELD]: { id: entry.id } } });
+        // Bookkeeping, not a change of the aggregate: its `updated_at` stays the time of its last change (lists
+        // and queues sort by it, and a relay running late must not move an aggregate behind later ones).
+        await model.updateOne({ _id: doc._id }, { $pull: { [OUTBOX_FIELD]: { id: entry.id } } }, { timestamps: false });
       }
     }
   }
