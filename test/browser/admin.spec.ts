@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { browserAvailable, launchChromium } from '../support/browser';
+import { browserAvailable, launchChromium, signedInPage } from '../support/browser';
 import { fillPanelDealForm } from '../support/deal-form';
 import { api, demoSellerDeals, eventually, startTestMarketplace, type TestMarketplace } from '../support/marketplace';
 
@@ -28,20 +28,11 @@ describeInBrowser('the admin area in a browser', () => {
   let files: string;
   const pages: Page[] = [];
 
-  /** A page signed in as the account: the session the web app stores after its sign-in call. */
-  async function signedInPage(who: (typeof DEMO_ACCOUNTS)[number], viewport = { width: 1280, height: 900 }): Promise<{ page: Page; token: string }> {
-    const signIn = await api(market.url, 'POST', IDENTITY_API.login, { email: who.email, password: who.password });
-    if (signIn.status !== 200) throw new Error(`sign-in of ${who.email} answered ${signIn.status}`);
-    const page = await (await browser.createBrowserContext()).newPage();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await page.setViewport(viewport);
-    await page.goto(`${market.url}/`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate((data) => {
-      localStorage.setItem('solar.session.token', data.auth.access_token);
-      localStorage.setItem('solar.session.user', JSON.stringify({ user: data.user, role: data.role }));
-    }, signIn.body.data);
-    pages.push(page);
-    return { page, token: signIn.body.data.auth.access_token as string };
+  /** A page signed in as the account, closed with the others at the end. */
+  async function signedIn(who: (typeof DEMO_ACCOUNTS)[number], viewport?: { width: number; height: number }): Promise<{ page: Page; token: string }> {
+    const session = await signedInPage(browser, market.url, who, viewport);
+    pages.push(session.page);
+    return session;
   }
 
   beforeAll(async () => {
@@ -76,8 +67,8 @@ describeInBrowser('the admin area in a browser', () => {
 
   it('approves, rejects with a reason, transfers a deal with its offer, and shows a banner', async () => {
     const sellerAccount = account('demo-seller-2');
-    const { page: seller, token: sellerToken } = await signedInPage(sellerAccount);
-    const { page: admin } = await signedInPage(account('demo-admin-1'));
+    const { page: seller, token: sellerToken } = await signedIn(sellerAccount);
+    const { page: admin } = await signedIn(account('demo-admin-1'));
 
     // The seller creates two deals with the form; both wait for an admin.
     for (const name of [APPROVED, REJECTED]) {

@@ -1,11 +1,11 @@
-import { CHAT_MESSAGES, CONTACT_MASKS, IDENTITY_API, SANDBOX_TEST_CARDS, TRADER_API, type DealView, type OfferView, type PageOf } from '@solar/contracts';
+import { CHAT_MESSAGES, CONTACT_MASKS, SANDBOX_TEST_CARDS, TRADER_API, type DealView, type OfferView, type PageOf } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
 import { readPdf } from '@solar/platform/testing';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { browserAvailable, launchChromium } from '../support/browser';
+import { browserAvailable, launchChromium, signedInPage } from '../support/browser';
 import { api, demoSellerDeals, eventually, startTestMarketplace, type TestMarketplace } from '../support/marketplace';
 
 /**
@@ -23,22 +23,6 @@ describeInBrowser('a negotiation in two browsers', () => {
   let buyer: Page;
   let seller: Page;
   let downloads: string;
-
-  /** A signed-in page: the session the web app stores after its sign-in call. */
-  async function signedInPage(email: string, password: string, viewport: { width: number; height: number }): Promise<Page> {
-    const signIn = await api(market.url, 'POST', IDENTITY_API.login, { email, password });
-    if (signIn.status !== 200) throw new Error(`sign-in of ${email} answered ${signIn.status}`);
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await page.setViewport(viewport);
-    await page.goto(`${market.url}/`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate((data) => {
-      localStorage.setItem('solar.session.token', data.auth.access_token);
-      localStorage.setItem('solar.session.user', JSON.stringify({ user: data.user, role: data.role }));
-    }, signIn.body.data);
-    return page;
-  }
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
@@ -74,8 +58,8 @@ describeInBrowser('a negotiation in two browsers', () => {
     const deal = (await api<DealView>(market.url, 'GET', TRADER_API.deal(deals[0]!.id))).body.data;
     const perWatt = deal.price_unit === 'watt';
     const price = (value: number) => (perWatt ? value.toFixed(4) : value.toFixed(2));
-    buyer = await signedInPage(buyerAccount.email, buyerAccount.password, { width: 390, height: 844 });
-    seller = await signedInPage(sellerAccount.email, sellerAccount.password, { width: 1280, height: 900 });
+    buyer = (await signedInPage(browser, market.url, buyerAccount, { width: 390, height: 844 })).page;
+    seller = (await signedInPage(browser, market.url, sellerAccount)).page;
 
     // The buyer offers on the whole lot, a little under the asking price.
     await buyer.goto(`${market.url}${deal.path}`, { waitUntil: 'networkidle0' });

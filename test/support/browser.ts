@@ -1,5 +1,6 @@
+import { IDENTITY_API } from '@solar/contracts';
 import { existsSync } from 'node:fs';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,4 +31,28 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/**
+ * A page in a browser context of its own, signed in as the account: the session the web app stores after its
+ * sign-in call, on `baseUrl`'s home page. Dialogs are accepted. Also the account's token, for API calls.
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  account: { email: string; password: string },
+  viewport = { width: 1280, height: 900 },
+): Promise<{ page: Page; token: string }> {
+  const res = await fetch(`${baseUrl}${IDENTITY_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
+  if (res.status !== 200) throw new Error(`sign-in of ${account.email} answered ${res.status}`);
+  const data = ((await res.json()) as { data: { auth: { access_token: string }; user: unknown; role: unknown } }).data;
+  const page = await (await browser.createBrowserContext()).newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.setViewport(viewport);
+  await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate((session) => {
+    localStorage.setItem('solar.session.token', session.auth.access_token);
+    localStorage.setItem('solar.session.user', JSON.stringify({ user: session.user, role: session.role }));
+  }, data);
+  return { page, token: data.auth.access_token };
 }
