@@ -8,3 +8,4 @@ export * from './orders';
 export * from './trader';
 export * from './chat';
 export * from './admin';
+export * from './storefront';

@@ -57,6 +57,10 @@ export const EVENTS = {
     clusterMessage: 'chat.cluster.message',
     conversationClosed: 'chat.conversation.closed',
   },
+  storefront: {
+    storeUpserted: 'storefront.store.upserted',
+    storeDeleted: 'storefront.store.deleted',
+  },
   admin: {
     dealModerated: 'admin.deal.moderated',
     itemModerated: 'admin.item.moderated',

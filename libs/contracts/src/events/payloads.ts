@@ -37,6 +37,7 @@ import type {
   TraderDealOwnerChangedPayload,
 } from './admin';
 import type { EventName } from './names';
+import type { StorefrontStoreDeletedPayload, StorefrontStorePayload } from './storefront';
 import type { TraderContractPayload, TraderDealDeletedPayload, TraderDealPayload, TraderDealStatusChangedPayload, TraderOfferPayload, TraderQuotePayload } from './trader';
 
 /**
@@ -66,6 +67,8 @@ export interface EventPayloads {
   'orders.contract-payment.authorized': OrdersContractPaymentPayload;
   'orders.contract-payment.captured': OrdersContractPaymentPayload;
   'orders.contract-payment.failed': OrdersContractPaymentPayload;
+  'storefront.store.upserted': StorefrontStorePayload;
+  'storefront.store.deleted': StorefrontStoreDeletedPayload;
   'trader.deal.created': TraderDealPayload;
   'trader.deal.updated': TraderDealPayload;
   'trader.deal.status-changed': TraderDealStatusChangedPayload;
