@@ -5,6 +5,11 @@ import { countsLine, runJest } from './jest-run.mjs';
 ensureInstalled();
 ensureBuilt();
 
-const result = runJest(process.argv.slice(2));
+// One worker per core: jest's default is cores - 1, which on a 2-core machine is one worker on half the machine
+// (a system suite's marketplace runs in its worker's own thread). Each suite chooses its own ports and
+// data folders, so suites run side by side. An explicit --maxWorkers or --runInBand given to `npm test` wins.
+const given = process.argv.slice(2);
+const workers = given.some((arg) => arg.startsWith('--maxWorkers') || arg === '--runInBand' || arg === '-i') ? [] : ['--maxWorkers=100%'];
+const result = runJest([...workers, ...given]);
 console.log(`\n${countsLine(result)}`);
 process.exit(result.status);
