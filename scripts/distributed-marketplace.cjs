@@ -103,18 +103,28 @@ async function startDistributedMarketplace(options = {}) {
   };
   const settings = runSettings(options);
   try {
-    // Each declared service with as many instances as its declaration's `replicas.local`, after the services
-    // it calls; instance n of a caller reaches instance n of each callee, as each pod would reach a service.
-    for (const declaration of declaredServices()) {
+    // Each declared service with as many instances as its declaration's `replicas.local`, as soon as the services
+    // it calls are ready (services that do not depend on each other boot side by side: most of a boot is waiting
+    // on Kafka and the database); instance n of a caller reaches instance n of each callee, as each pod would
+    // reach a service. A service's own instances start one after the other: the first seeds the demo data.
+    /** @type {Record<string, Promise<void>>} */
+    const ready = {};
+    const startService = async (/** @type {any} */ declaration) => {
+      await Promise.all(declaration.calls.map((/** @type {string} */ callee) => ready[callee]));
       const peers = (/** @type {number} */ n) =>
         Object.fromEntries(declaration.calls.map((/** @type {string} */ callee) => [`${callee.toUpperCase()}_URL`, urls[callee][n % urls[callee].length]]));
-      urls[declaration.name] = [];
+      const started = [];
       for (let n = 0; n < declaration.replicas.local; n++) {
-        urls[declaration.name].push(
-          await launch(declaration.name, n + 1, { ...declaration.environment, ...settings[declaration.name], ...peers(n) }),
-        );
+        started.push(await launch(declaration.name, n + 1, { ...declaration.environment, ...settings[declaration.name], ...peers(n) }));
       }
-    }
+      urls[declaration.name] = started;
+    };
+    // In start order, so every callee's promise exists before its callers look for it.
+    for (const declaration of declaredServices()) ready[declaration.name] = startService(declaration);
+    // Every start settles before a failure is reported, so none is left running unseen by stopAll.
+    const outcomes = await Promise.allSettled(Object.values(ready));
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
     /** @type {Record<string, string>} */
     const services = Object.fromEntries(Object.entries(urls).map(([name, list]) => [name, list.join(',')]));
     const gateway = await launch(
