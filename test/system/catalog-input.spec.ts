@@ -332,7 +332,10 @@ describe('reviews, questions and the discussion board', () => {
     expectFieldErrors(await post(CATALOG_API.reviewsMyList, { where: { rating: 'abc' } }, buyer), { 'where.rating': [SEARCH_BODY_ERRORS.notANumber] });
     const fours = await post(CATALOG_API.reviewsList, { where: { item_uuid: publicItem, rating: '4' } });
     expect(fours.status).toBe(200);
-    expect(fours.body.data.items.map((r: { rating: number }) => r.rating)).toEqual([4]);
+    // The seeded item may have four-star reviews of its own: every review the filter answers is a four.
+    const ratings = fours.body.data.items.map((r: { rating: number }) => r.rating);
+    expect(ratings.length).toBeGreaterThan(0);
+    expect(ratings.every((rating: number) => rating === 4)).toBe(true);
     expect((await post(CATALOG_API.reviewsMyList, { where: { rating: 4 } }, buyer)).body.data.total).toBe(1);
   });
 

@@ -105,7 +105,11 @@ describe('the marketplace on one machine', () => {
     const { status, body } = await api(market.url, 'GET', `/v1/client/items/${uuid}`);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ uuid, status: 'approved', is_active: 1 });
-    expect(body.data.images.map((i: { type: string }) => i.type)).toEqual(['300x300', '685x450', '1600x675']);
+    // Three pictures (product, rating plate, close-up), each in every size.
+    const images = body.data.images as { type: string; orderofimage: number }[];
+    expect(images.filter((i) => i.orderofimage === 0).map((i) => i.type)).toEqual(['300x300', '685x450', '1600x675']);
+    expect(new Set(images.map((i) => i.orderofimage))).toEqual(new Set([0, 1, 2]));
+    expect(body.data.documents.length).toBeGreaterThanOrEqual(1);
     const image = await fetch(`${market.url}${body.data.images[1].url}`);
     expect(image.status).toBe(200);
     expect(await image.text()).toContain('<svg');
@@ -218,12 +222,13 @@ describe('restarting on the same data', () => {
   it('keeps the same items and does not seed twice', async () => {
     const dataDir = market.dataDir;
     const first = await api(market.url, 'POST', '/v1/client/items/search', { limit: 100, orderby: 'id ASC', fields: ['uuid'] });
-    const fileCount = readdirSync(join(dataDir, 'files', 'items')).length;
+    // Seeded listings share their product's pictures and datasheet under files/products.
+    const fileCount = readdirSync(join(dataDir, 'files', 'products')).length;
     market = await market.restart();
     const again = await api(market.url, 'POST', '/v1/client/items/search', { limit: 100, orderby: 'id ASC', fields: ['uuid'] });
     expect(again.body.data.total).toBe(first.body.data.total);
     expect(again.body.data.items).toEqual(first.body.data.items);
-    expect(readdirSync(join(dataDir, 'files', 'items')).length).toBe(fileCount);
+    expect(readdirSync(join(dataDir, 'files', 'products')).length).toBe(fileCount);
     const admin = tokenFor(market.config, { sub: 'admin-1', roles: ['admin'] });
     const { body } = await api(market.url, 'POST', '/v1/client/admin/search/reindex', {}, admin);
     expect(body.data.items).toBe(SEEDED);

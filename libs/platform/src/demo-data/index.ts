@@ -1,3 +1,4 @@
 export * from './placeholder-image';
 export * from './seed-uuid';
 export * from './seeded-random';
+export * from './product-pictures';

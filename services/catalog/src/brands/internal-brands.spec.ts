@@ -30,7 +30,7 @@ it('answers every brand by id with what a brand list shows, inactive ones with t
     id: 1,
     name: 'Jinko Solar',
     slug: 'jinko-solar',
-    logo: null,
+    logo: '/files/brands/jinko-solar.svg',
     status: 'active',
     heading: 'Jinko Solar',
     meta_title: 'Jinko Solar | Solar Marketplace',

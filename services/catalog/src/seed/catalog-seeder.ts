@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CATEGORIES, DEMO_BRANDS, DEMO_SELLER_IDS, brandPath, categorySlug, roundHalfUp, subcategorySlug } from '@solar/contracts';
-import { FileStorage, Sequence, categoryHue, seedUuid, storePlaceholderPicture } from '@solar/platform';
+import { FileStorage, Sequence, categoryHue, seedUuid, storeBrandLogo, storeProductPictures } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { Brand } from '../brands/brand.schema';
 import { Category } from '../categories/category.schema';
@@ -9,7 +9,8 @@ import { ReferenceData } from '../common/reference-data';
 import { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
 import { Review } from '../reviews/review.schema';
-import { demoItems, type DemoReview } from './demo-items';
+import { renderDatasheetPdf } from './datasheet-pdf';
+import { demoItems, type DemoItemDraft, type DemoReview } from './demo-items';
 
 export const CATALOG_SEED_OPTIONS = Symbol('CATALOG_SEED_OPTIONS');
 export interface CatalogSeedOptions {
@@ -18,6 +19,12 @@ export interface CatalogSeedOptions {
 }
 
 const SEED_MARKER = 'demo-seed-complete';
+
+/** A brand's colour for its logo, pictures and datasheets: spread around the wheel by id. */
+const brandHue = (brandId: number) => categoryHue(brandId);
+const brandFileName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+/** The description's first paragraph without markup: the datasheet's summary. */
+const plainSummary = (html: string) => (html.match(/<p>(.*?)<\/p>/)?.[1] ?? '').replace(/<[^>]+>/g, '');
 
 /**
  * Seeds the category tree, brands and demo items on the first start. Every item goes through ItemsService,
@@ -88,11 +95,12 @@ export class CatalogSeeder implements OnApplicationBootstrap {
     for (const [index, name] of DEMO_BRANDS.entries()) {
       const id = index + 1;
       ids.set(name, id);
+      const logoPath = await storeBrandLogo(this.files, brandFileName(name), name, brandHue(id));
       await this.upsert(this.brands, { id }, {
         id,
         name,
         slug: brandPath(name),
-        logo: '',
+        logo: this.files.url(logoPath),
         brand_description: `${name} equipment sold on the marketplace by verified sellers.`,
         heading: name,
         meta_title: `${name} | Solar Marketplace`,
@@ -112,7 +120,8 @@ export class CatalogSeeder implements OnApplicationBootstrap {
       const id = index + 1;
       const uuid = seedUuid(`item-${id}`);
       if (await this.items.exists({ uuid })) continue;
-      const images = await this.writeImages(uuid, draft.short_name || draft.name, draft.brand, draft.category.id);
+      const images = await this.writeImages(draft, brandIds.get(draft.brand)!);
+      const documents = await this.writeDatasheet(draft, brandIds.get(draft.brand)!);
       await this.itemsService.create({
         id,
         uuid,
@@ -134,7 +143,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
         max_qty: 0,
         qty_step: 1,
         um: draft.um,
-        msrp: Math.round(draft.price * 1.2 * 100) / 100,
+        msrp: draft.msrp,
         mpn: draft.mpn,
         sku: draft.sku,
         part_number: draft.part_number,
@@ -148,7 +157,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
         height: draft.height,
         height_unit: 'in',
         package_type: 'box',
-        age: String(draft.age),
+        age: draft.age,
         age_unit: 'years',
         shipping_type: draft.shipping_type,
         shipping_cost: draft.shipping_type === 'estimated_shipping' ? Math.round(draft.weight * 0.6 * 100) / 100 : 0,
@@ -160,7 +169,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
         scalling_price: draft.scalling_price,
         bulk_savings: draft.bulk_savings,
         images,
-        documents: [],
+        documents,
         locations: [{ ...draft.location, location_id: null, unit: '', qty: draft.stock }],
         tags: draft.tags,
         panel_wattage: draft.panel_wattage,
@@ -200,10 +209,49 @@ export class CatalogSeeder implements OnApplicationBootstrap {
     );
   }
 
-  private async writeImages(uuid: string, title: string, brand: string, categoryId: number) {
-    // One picture in the three sizes: renditions of one picture share its orderofimage.
-    const renditions = await storePlaceholderPicture(this.files, `items/${uuid}`, title, brand, categoryHue(categoryId));
-    return renditions.map(({ type, path }) => ({ path, orderofimage: 0, type, file_uuid: null }));
+  /** The files of a product, written once however many listings show it. */
+  private readonly productFiles = new Map<string, Promise<unknown>>();
+
+  private once<T>(key: string, write: () => Promise<T>): Promise<T> {
+    if (!this.productFiles.has(key)) this.productFiles.set(key, write());
+    return this.productFiles.get(key) as Promise<T>;
+  }
+
+  private writeImages(draft: DemoItemDraft, brandId: number) {
+    return this.once(`${draft.product_key}/pictures`, () => this.storePictures(draft, brandId));
+  }
+
+  private writeDatasheet(draft: DemoItemDraft, brandId: number) {
+    return this.once(`${draft.product_key}/datasheet`, () => this.storeDatasheet(draft, brandId));
+  }
+
+  private async storePictures(draft: DemoItemDraft, brandId: number) {
+    // Three views (product, rating plate, close-up), each in every size: renditions of one view share its orderofimage.
+    const plate = draft.specs[0]!.rows.slice(0, 5);
+    const stored = await storeProductPictures(this.files, `products/${draft.product_key}`, {
+      kind: draft.picture,
+      brand: draft.brand,
+      model: draft.short_name || draft.line.model,
+      plate,
+      hue: brandHue(brandId),
+    });
+    return stored.map(({ order, type, path }) => ({ path, orderofimage: order, type, file_uuid: null }));
+  }
+
+  private async storeDatasheet(draft: DemoItemDraft, brandId: number) {
+    const pdf = await renderDatasheetPdf({
+      brand: draft.brand,
+      model: draft.line.model,
+      title: draft.name,
+      category: draft.category.name,
+      summary: plainSummary(draft.description),
+      sections: draft.specs,
+      documentNumber: `DS-${draft.mpn}`,
+      hue: brandHue(brandId),
+    });
+    const path = `products/${draft.product_key}/datasheet.pdf`;
+    await this.files.put(path, pdf, 'application/pdf');
+    return [{ name: `${draft.brand} ${draft.short_name} datasheet.pdf`, path, file_uuid: null }];
   }
 
   private async upsert<T>(model: Model<T>, filter: Record<string, unknown>, doc: Record<string, unknown>): Promise<void> {

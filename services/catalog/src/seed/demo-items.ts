@@ -1,197 +1,24 @@
-import { CATEGORIES, SHIPPING_TYPES, type CategoryDefinition, type Condition, type DemoBrand } from '@solar/contracts';
-import { randomBetween as between, randomPick as pick, randomStep as step, seededRandom } from '@solar/platform';
+import { CATEGORIES, SHIPPING_TYPES, type CategoryDefinition, type CategoryName, type Condition, type DemoBrand } from '@solar/contracts';
+import { randomBetween as between, randomPick as pick, seededRandom, type ProductPictureKind } from '@solar/platform';
+import { MODEL_LINES, priceQuantity, ratingLabel, type ModelLine } from './model-lines';
 
-interface Profile {
-  brands: DemoBrand[];
-  /** Per subcategory index: the product noun; falls back to the subcategory name. */
-  nouns?: string[];
-  models: string[];
-  price: [number, number];
-  /** The rating in the name, e.g. '580W' or '10kWh'. */
-  spec?: (r: () => number) => { label: string; wattage?: number; panelWattage?: number };
-  weight: [number, number];
-  moq?: [number, number];
-  um?: string;
-  tags: string[];
-}
-
-const PROFILES: Record<string, Profile> = {
-  'Solar Panels': {
-    brands: ['Jinko Solar', 'LONGi', 'Trina Solar', 'Canadian Solar', 'JA Solar', 'REC', 'Qcells', 'SunPower', 'Silfab', 'Mission Solar', 'Panasonic'],
-    nouns: ['Monocrystalline Module', 'Polycrystalline Module', 'Bifacial Module', 'Thin Film Module', 'Flexible Panel'],
-    models: ['Tiger Neo', 'Hi-MO 6', 'Vertex S+', 'HiKu7', 'DeepBlue 4.0', 'Alpha Pure-R', 'Q.PEAK DUO', 'Maxeon 6', 'EVO 6'],
-    price: [95, 320],
-    spec: (r) => {
-      const w = step(r, 300, 660, 5);
-      return { label: `${w}W`, wattage: w, panelWattage: w };
-    },
-    weight: [40, 75],
-    moq: [1, 20],
-    um: 'panel',
-    tags: ['solar panel', 'pv module', 'half-cut'],
-  },
-  'Solar Inverters': {
-    brands: ['SMA', 'Fronius', 'SolarEdge', 'Enphase', 'Huawei', 'Sungrow', 'GoodWe', 'Growatt', 'Hoymiles', 'APsystems', 'Sol-Ark'],
-    nouns: ['String Inverter', 'Microinverter', 'Hybrid Inverter', 'Central Inverter', 'Grid-Tie Inverter', 'Power Optimizer'],
-    models: ['Sunny Boy', 'Primo GEN24', 'Home Hub', 'IQ8', 'SUN2000', 'SG-RS', 'ET Plus', 'MIN TL-XH', 'HMS', 'DS3', '15K-2P'],
-    price: [180, 6500],
-    spec: (r) => {
-      const kw = pick(r, [3.8, 5, 6, 7.6, 10, 11.4, 15, 25, 50]);
-      return { label: `${kw}kW`, wattage: kw * 1000 };
-    },
-    weight: [4, 120],
-    tags: ['inverter', 'grid-tie', 'mppt'],
-  },
-  'Solar Batteries': {
-    brands: ['Tesla', 'LG Energy Solution', 'BYD', 'Generac', 'EG4', 'Victron Energy', 'Renogy', 'Sol-Ark'],
-    nouns: ['LiFePO4 Battery', 'Lead Acid Battery', 'AGM Battery', 'Gel Battery', 'Battery Rack'],
-    models: ['Powerwall 3', 'RESU Prime', 'Battery-Box Premium HVS', 'PWRcell', 'LifePower4', 'Smart Lithium', 'Core Series', 'L3 Series'],
-    price: [220, 11500],
-    spec: (r) => {
-      const kwh = pick(r, [2.5, 5, 9.6, 10, 13.5, 14.3, 16, 20.5]);
-      return { label: `${kwh}kWh` };
-    },
-    weight: [30, 360],
-    tags: ['battery', 'storage', 'lithium'],
-  },
-  'Racking & Mounts': {
-    brands: ['IronRidge', 'Unirac', 'SnapNrack'],
-    models: ['XR100', 'SolarMount', 'Series 100', 'Ultra Rail', 'GFT', 'RM10 EVO', 'NXT Umount'],
-    price: [12, 900],
-    weight: [2, 90],
-    moq: [1, 10],
-    tags: ['racking', 'mounting', 'rail'],
-  },
-  'PV Cables': {
-    brands: ['Southwire', 'Staubli', 'Renogy'],
-    models: ['10 AWG', '12 AWG', '8 AWG', '6 AWG', '4 AWG'],
-    price: [9, 420],
-    spec: (r) => ({ label: `${pick(r, [10, 20, 50, 100, 250, 500])}ft` }),
-    weight: [1, 60],
-    um: 'roll',
-    tags: ['pv wire', 'cable', 'usb-e'],
-  },
-  'Complete PV Systems': {
-    brands: ['Renogy', 'EcoFlow', 'Sol-Ark', 'EG4', 'Enphase'],
-    nouns: ['Grid-Tie Solar Kit', 'Off-Grid Solar Kit', 'Hybrid Solar Kit', 'Backup Power System'],
-    models: ['Premium', 'Essential', 'Pro', 'Complete', 'Plus'],
-    price: [1800, 24000],
-    spec: (r) => {
-      const kw = pick(r, [2, 4, 6.6, 8, 10, 12.4]);
-      return { label: `${kw}kW`, wattage: kw * 1000 };
-    },
-    weight: [150, 1200],
-    tags: ['solar kit', 'complete system'],
-  },
-  'PV Connectors': {
-    brands: ['Staubli', 'Renogy', 'Southwire'],
-    models: ['MC4 Evo 2', 'MC4 Pair', 'Y-Branch', 'Inline Fuse 15A', 'PV-CZM Crimper'],
-    price: [3, 180],
-    weight: [0.1, 3],
-    moq: [1, 50],
-    um: 'pair',
-    tags: ['mc4', 'connector'],
-  },
-  'Components Parts': {
-    brands: ['Eaton', 'Schneider Electric', 'MidNite Solar', 'Siemens', 'SolarEdge'],
-    models: ['Combiner 6-String', 'DC Breaker 63A', 'Rapid Shutdown Switch', 'Fuse Holder 1000V', 'SPD Type 2', 'NEMA 4X Box'],
-    price: [14, 1450],
-    weight: [0.5, 40],
-    tags: ['bos', 'balance of system'],
-  },
-  'DIY Kits & Equipment': {
-    brands: ['Renogy', 'Goal Zero', 'EcoFlow', 'Bluetti'],
-    models: ['Starter Kit', 'Weekender', 'Boulder 200', 'RV Kit', 'Clamp Meter'],
-    price: [45, 2400],
-    weight: [2, 80],
-    tags: ['diy', 'kit'],
-  },
-  'Solar Lights': {
-    brands: ['Renogy', 'Goal Zero', 'Siemens'],
-    models: ['Street 60W', 'Flood 100W', 'Pathway', 'Wall Sconce', 'Motion 2000lm'],
-    price: [19, 650],
-    weight: [1, 35],
-    moq: [1, 12],
-    tags: ['solar light', 'led'],
-  },
-  'EV Charging Stations': {
-    brands: ['ChargePoint', 'Wallbox', 'Tesla', 'Siemens', 'Emporia'],
-    models: ['Home Flex', 'Pulsar Plus', 'Wall Connector', 'VersiCharge', 'Pro EV Charger'],
-    price: [299, 18000],
-    spec: (r) => ({ label: `${pick(r, [32, 40, 48, 80])}A` }),
-    weight: [8, 300],
-    tags: ['ev charger', 'level 2'],
-  },
-  'Cleaning & Maintenance': {
-    brands: ['Ecoppia', 'Renogy', 'Goal Zero'],
-    models: ['Rotating Brush', 'T4 Robot', 'Water-Fed Pole 30ft', 'Critter Guard Mesh'],
-    price: [25, 9000],
-    weight: [1, 120],
-    tags: ['cleaning', 'maintenance'],
-  },
-  'Off Grid Solar Systems': {
-    brands: ['Victron Energy', 'OutBack Power', 'Renogy', 'EcoFlow', 'Bluetti'],
-    models: ['Cabin', 'RV & Marine', 'Telecom', 'AC300', 'Delta Pro'],
-    price: [650, 16000],
-    spec: (r) => ({ label: `${pick(r, [1.2, 2.4, 3.6, 5, 8])}kW` }),
-    weight: [40, 900],
-    tags: ['off grid', 'stand alone'],
-  },
-  Generator: {
-    brands: ['Generac', 'Champion', 'Kohler'],
-    models: ['GP3500', 'Guardian 24kW', 'Dual Fuel 4500', '20RESCL', 'iQ2000'],
-    price: [499, 7800],
-    weight: [45, 520],
-    tags: ['generator', 'backup'],
-  },
-  'Charge Controllers': {
-    brands: ['Victron Energy', 'Morningstar', 'MidNite Solar', 'Renogy', 'EG4'],
-    nouns: ['MPPT Charge Controller', 'PWM Charge Controller', 'Diversion Load Controller'],
-    models: ['SmartSolar 150/45', 'TriStar MPPT 60', 'Classic 150', 'Rover 40A', 'ChargeVerter'],
-    price: [35, 950],
-    weight: [1, 15],
-    tags: ['charge controller', 'mppt'],
-  },
-  'Smart Solar Solutions': {
-    brands: ['Enphase', 'SolarEdge', 'Emporia', 'Sense', 'Tesla'],
-    models: ['IQ Gateway', 'Energy Hub', 'Vue 3', 'Flex Monitor', 'Backup Gateway 2'],
-    price: [49, 1400],
-    weight: [0.5, 12],
-    tags: ['monitoring', 'smart home'],
-  },
-  'Solar Water Pumping Systems': {
-    brands: ['Grundfos', 'Lorentz'],
-    models: ['SQFlex', 'PS2-1800', 'PS2-4000', 'CU 200'],
-    price: [850, 7800],
-    weight: [15, 140],
-    tags: ['water pump', 'irrigation'],
-  },
-  'Solar Water Heaters': {
-    brands: ['Rheem', 'Siemens'],
-    models: ['Solaraide 80gal', 'Evacuated Tube 30', 'Flat Plate Collector', 'Heat Pump Hybrid'],
-    price: [650, 5200],
-    weight: [40, 420],
-    tags: ['water heater', 'thermal'],
-  },
-  'Hybrid Solar Systems': {
-    brands: ['Sol-Ark', 'Growatt', 'Sungrow', 'GoodWe', 'Huawei'],
-    models: ['12K Hybrid Bundle', 'SPH Bundle', 'SH-RT Bundle', 'ET Bundle', 'LUNA Bundle'],
-    price: [3200, 28000],
-    spec: (r) => {
-      const kw = pick(r, [5, 8, 10, 12, 15]);
-      return { label: `${kw}kW`, wattage: kw * 1000 };
-    },
-    weight: [120, 900],
-    tags: ['hybrid', 'storage'],
-  },
-  Transformer: {
-    brands: ['Eaton', 'Schneider Electric', 'Siemens'],
-    models: ['Dry Type 45kVA', 'Pad Mount 75kVA', 'Step-Up 112.5kVA', 'Isolation 15kVA'],
-    price: [1200, 26000],
-    weight: [150, 3000],
-    tags: ['transformer', 'medium voltage'],
-  },
+/** The drawing each category's items are pictured with. */
+export const CATEGORY_PICTURES: Record<CategoryName, ProductPictureKind> = {
+  'Solar Panels': 'panel', 'Solar Inverters': 'inverter', 'Solar Batteries': 'battery', 'Racking & Mounts': 'racking',
+  'PV Cables': 'cable', 'Complete PV Systems': 'kit', 'PV Connectors': 'connector', 'Components Parts': 'breaker',
+  'DIY Kits & Equipment': 'portable', 'Solar Lights': 'light', 'EV Charging Stations': 'ev-charger', 'Cleaning & Maintenance': 'cleaning',
+  'Off Grid Solar Systems': 'cabin', Generator: 'generator', 'Charge Controllers': 'controller', 'Smart Solar Solutions': 'monitor',
+  'Solar Water Pumping Systems': 'pump', 'Solar Water Heaters': 'water-heater', 'Hybrid Solar Systems': 'hybrid', Transformer: 'transformer',
 };
+
+const WARRANTY: Record<ProductPictureKind, string> = {
+  panel: '25-year product, 30-year linear power', inverter: '10 years (extendable to 20)', battery: '10 years or 70% capacity',
+  racking: '25-year structural', cable: '1 year', kit: 'Per component, panels 25 years', connector: '5 years', breaker: '2 years',
+  portable: '2 years', light: '3 years', 'ev-charger': '3 years', cleaning: '1 year', cabin: '5 years', generator: '5-year limited',
+  controller: '5 years', monitor: '2 years', pump: '2 years', 'water-heater': '10-year tank, 5-year parts', hybrid: '10 years', transformer: '10-year core and coil',
+};
+
+type Rows = [string, string][];
 
 export interface DemoItemDraft {
   name: string;
@@ -200,8 +27,17 @@ export interface DemoItemDraft {
   category: CategoryDefinition;
   subcategoryId: number;
   brand: DemoBrand;
-  condition: string;
+  line: ModelLine;
+  /** The rating picked from the line's (watts, kWh, Ah, feet...); null for unrated products. */
+  rating: number | null;
+  picture: ProductPictureKind;
+  /** Names the product (brand, model line, rating) for the files every listing of it shares: pictures and datasheet. */
+  product_key: string;
+  condition: Condition;
+  /** The condition in one sentence, as the description says it. */
+  condition_text: string;
   price: number;
+  msrp: number;
   cost: number;
   discount: number;
   discount_unit: 'percent' | 'fixed' | null;
@@ -224,7 +60,10 @@ export interface DemoItemDraft {
   scalling_price: number;
   bulk_savings: { min_qty: number; max_qty: number; discounted_price: number }[];
   location: { name: string; address: string; city: string; state: string; zip: string };
-  age: number;
+  /** Years in service; '' for new and mixed lots, where it means nothing. */
+  age: string;
+  /** Datasheet sections: electrical data, mechanical data, warranty. */
+  specs: { heading: string; rows: Rows }[];
   /** Reviews by demo reviewers; the item's rating is computed from them, as for real reviews. */
   reviews: DemoReview[];
   sale_count: number;
@@ -237,6 +76,13 @@ const CITIES: [string, string, string][] = [
 ];
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/** A shop price: $x.99 below a thousand, whole tens less a cent above. */
+function retailPrice(amount: number): number {
+  if (amount < 1000) return round2(Math.max(1, Math.floor(amount)) + 0.99);
+  return round2(Math.round(amount / 10) * 10 - 0.01);
+}
 
 /** The short names shoppers type for a panel technology ('mono' for monocrystalline), only where they apply. */
 function technologyTags(noun: string): string[] {
@@ -244,8 +90,162 @@ function technologyTags(noun: string): string[] {
   const tags: string[] = [];
   if (lower.includes('monocrystalline')) tags.push('mono', 'monocrystalline');
   if (lower.includes('polycrystalline')) tags.push('poly', 'polycrystalline');
-  if (lower.includes('lifepo4')) tags.push('lifepo4', 'lithium iron phosphate');
+  if (lower.includes('lifepo4') || lower.includes('lfp')) tags.push('lifepo4', 'lithium iron phosphate');
   return tags;
+}
+
+const CATEGORY_TAGS: Record<ProductPictureKind, string[]> = {
+  panel: ['solar panel', 'pv module'], inverter: ['inverter', 'mppt'], battery: ['battery', 'storage'], racking: ['racking', 'mounting'],
+  cable: ['pv wire', 'cable'], kit: ['solar kit', 'complete system'], connector: ['mc4', 'connector'], breaker: ['bos', 'balance of system'],
+  portable: ['diy', 'kit'], light: ['solar light', 'led'], 'ev-charger': ['ev charger'], cleaning: ['cleaning', 'maintenance'],
+  cabin: ['off grid', 'stand alone'], generator: ['generator', 'backup'], controller: ['charge controller'], monitor: ['monitoring', 'smart home'],
+  pump: ['water pump', 'irrigation'], 'water-heater': ['water heater', 'solar thermal'], hybrid: ['hybrid', 'storage'], transformer: ['transformer'],
+};
+
+/** What a defective unit of each kind typically has wrong, said plainly. */
+const FAULTS: Partial<Record<ProductPictureKind, string>> = {
+  panel: 'a cracked cell near one corner; it measured about 15% below its rating on the flash test',
+  inverter: 'it reports a ground-fault error shortly after start-up',
+  battery: 'one module does not balance, so the pack stops charging at about 60%',
+  generator: 'the engine starts but the output voltage is unstable under load',
+  transformer: 'one secondary winding reads open on the test bench',
+};
+
+interface ConditionRule {
+  factor: [number, number];
+  withAge: boolean;
+  text: (years: number, kind: ProductPictureKind) => string;
+}
+
+/** One sentence per condition, never contradicting it: a new item is never called used, a used one never new. */
+export const CONDITION_RULES: Record<Condition, ConditionRule> = {
+  new: { factor: [1, 1], withAge: false, text: () => 'New and unused in the original factory packaging, with the full manufacturer warranty.' },
+  pre_owned: {
+    factor: [0.55, 0.7],
+    withAge: true,
+    text: (years) => `Pre-owned: removed from a working installation after ${years} year${years === 1 ? '' : 's'} in service and checked by the seller; light cosmetic wear.`,
+  },
+  seller_refurbished: {
+    factor: [0.7, 0.85],
+    withAge: true,
+    text: (years) => `Seller refurbished after ${years} year${years === 1 ? '' : 's'} in service: inspected, cleaned and tested, with worn parts replaced and a 1-year seller warranty.`,
+  },
+  defected: {
+    factor: [0.2, 0.35],
+    withAge: true,
+    text: (_years, kind) => `Defective: ${FAULTS[kind] ?? 'it does not power on'}. Sold as is for repair, without warranty.`,
+  },
+  for_parts: { factor: [0.12, 0.25], withAge: true, text: () => 'For parts only: not tested and not guaranteed to work; sold as is as a source of spares.' },
+  mix: { factor: [0.75, 0.9], withAge: false, text: () => 'Mixed lot: mostly new units plus some open-box returns, each one checked; manufacturer warranty on the new units.' },
+};
+
+/** Second-hand conditions make sense for larger equipment only; cables, connectors and small parts are sold new. */
+const SECOND_HAND: ReadonlySet<ProductPictureKind> = new Set(['panel', 'inverter', 'battery', 'generator', 'transformer', 'controller', 'ev-charger', 'pump', 'hybrid', 'cabin']);
+
+function pickCondition(r: () => number, kind: ProductPictureKind): Condition {
+  const roll = r();
+  if (!SECOND_HAND.has(kind)) return roll < 0.9 ? 'new' : 'mix';
+  if (roll < 0.68) return 'new';
+  if (roll < 0.8) return 'pre_owned';
+  if (roll < 0.89) return 'seller_refurbished';
+  if (roll < 0.93) return 'mix';
+  if (roll < 0.97) return 'defected';
+  return 'for_parts';
+}
+
+/** The datasheet's electrical rows, from the line and its rating. */
+function electricalRows(kind: ProductPictureKind, line: ModelLine, rating: number | undefined, size: readonly [number, number, number]): Rows {
+  const x = rating ?? 0;
+  switch (kind) {
+    case 'panel': {
+      const vmp = x < 150 ? (line.noun.includes('Thin') ? 16.6 : 18.2) : x < 500 ? 31 + (x - 380) * 0.02 : 41.7 + (x - 570) * 0.02;
+      const imp = x / vmp;
+      const area = size[0] * size[1] * 0.00064516;
+      const nType = /Neo|Vertex|Alpha|Maxeon|EverVolt|DeepBlue|Hi-MO/.test(line.model);
+      return [
+        ['Maximum power (Pmax)', `${x} W`], ['Voltage at Pmax (Vmp)', `${fmt(vmp, 2)} V`], ['Current at Pmax (Imp)', `${fmt(imp, 2)} A`],
+        ['Open-circuit voltage (Voc)', `${fmt(vmp * 1.21, 2)} V`], ['Short-circuit current (Isc)', `${fmt(imp * 1.05, 2)} A`],
+        ['Module efficiency', `${fmt((x / (area * 1000)) * 100)}%`], ['Temp. coefficient of Pmax', nType ? '-0.29 %/°C' : '-0.35 %/°C'],
+        ['Maximum system voltage', x < 150 ? '600 V DC' : x >= 540 ? '1500 V DC' : '1000 V DC'],
+      ];
+    }
+    case 'inverter': {
+      const watts = line.unit === 'kW' ? x * 1000 : x;
+      const micro = watts < 2500;
+      const threePhase = watts >= 30000;
+      return [
+        ['Rated AC output', line.unit === 'kW' ? `${fmt(x)} kW` : `${x} W`], ['Max. DC input power', `${fmt((watts * 1.3) / (micro ? 1 : 1000))} ${micro ? 'W' : 'kW'}`],
+        ['MPPT voltage range', micro ? '25-55 V' : threePhase ? '500-1000 V' : '90-500 V'], ['Peak efficiency', micro ? '97.5%' : '98.2%'],
+        ['Grid connection', threePhase ? '480 V, 3-phase, 60 Hz' : '240 V split-phase, 60 Hz'], ['Enclosure', micro ? 'NEMA 6, IP67' : 'NEMA 4X, IP65'],
+      ];
+    }
+    case 'battery': {
+      const kwh = line.unit === 'Ah' ? (line.volts! * x) / 1000 : x;
+      const lead = /Lead|AGM|Gel/i.test(line.noun);
+      const chemistry = lead ? (line.noun.includes('AGM') ? 'Lead-acid, AGM' : /gel/i.test(line.noun) ? 'Lead-acid, gel' : 'Lead-acid, flooded tubular') : line.noun.includes('Lithium-Ion') ? 'Lithium-ion NMC' : 'Lithium iron phosphate (LFP)';
+      if (line.unit === '') return [['Capacity', 'Up to six 48 V server-rack modules'], ['Busbars', '600 A copper, pre-drilled'], ['Breaker', '250 A DC main'], ['Finish', 'Powder-coated steel']];
+      return [
+        ['Usable energy', `${fmt(kwh, 2)} kWh`], ['Nominal voltage', line.unit === 'Ah' ? `${line.volts} V` : kwh > 12 ? '48 V / HV' : '400 V (HV)'],
+        ...(line.unit === 'Ah' ? ([['Capacity (C20)', `${x} Ah`]] as Rows) : []), ['Chemistry', chemistry],
+        ['Cycle life', lead ? (chemistry.includes('flooded') ? '1,500 cycles at 50% DoD' : '600 cycles at 50% DoD') : '6,000 cycles at 80% DoD'],
+        ['Operating temperature', lead ? '-4 to 122 °F' : '32 to 122 °F (charge)'],
+      ];
+    }
+    case 'cable':
+      return [['Length', `${x} ft`], ['Conductor', line.model.match(/\d+\s?AWG|6mm²/)?.[0] ?? 'Tinned copper'], ['Voltage rating', line.model.includes('NM-B') ? '600 V AC' : '2000 V DC (UL 4703)'], ['Temperature rating', '90 °C wet or dry'], ['Jacket', 'UV- and ozone-resistant XLPE']];
+    case 'ev-charger':
+      return line.unit === 'A'
+        ? [['Max. output current', `${x} A`], ['Output power', x >= 100 ? '60 kW DC' : `${fmt((x * 240) / 1000)} kW at 240 V`], ['Connector', x >= 100 ? 'CCS1 and CHAdeMO' : line.brand === 'Tesla' ? 'NACS (J3400)' : 'SAE J1772'], ['Enclosure', 'NEMA 3R / 4'], ['Connectivity', 'Wi-Fi, OCPP 1.6J']]
+        : [['Rated current', 'up to 250 A DC'], ['Rated voltage', '500 V DC'], ['From / to', 'CCS1 charger to NACS vehicle'], ['Operating temperature', '-22 to 122 °F']];
+    case 'generator':
+      return [['Rated output', `${fmt(x)} kW`], ['Fuel', line.model.includes('Dual Fuel') || line.noun.includes('Dual') ? 'Gasoline / propane' : line.noun.includes('Standby') ? 'Natural gas / LP' : 'Gasoline'], ['Output voltage', '120/240 V, 60 Hz'], ['Total harmonic distortion', line.noun.includes('Inverter') ? '< 3%' : '< 5%'], ['Noise at 23 ft', line.noun.includes('Inverter') ? '53 dB(A)' : '67 dB(A)']];
+    case 'transformer':
+      return [['Rating', `${x} kVA`], ['Primary', line.noun.includes('Step-Up') ? '208Y/120 V' : '480 V delta'], ['Secondary', line.noun.includes('Step-Up') ? '480Y/277 V' : line.noun.includes('Isolation') ? '480 V delta' : '208Y/120 V'], ['Impedance', '4.5%'], ['Insulation class', line.noun.includes('Pad') ? 'Mineral oil, 65 °C rise' : '220 °C, 150 °C rise']];
+    case 'controller': {
+      const pv = Number(line.model.match(/(\d+)\/\d+/)?.[1] ?? (line.noun.includes('PWM') ? 50 : 150));
+      return [['Rated charge current', `${x} A`], ['Max. PV open-circuit voltage', `${pv} V`], ['Battery voltage', x >= 60 ? '12/24/48 V auto' : '12/24 V auto'], ['Peak efficiency', line.noun.includes('PWM') ? 'PWM' : '98%'], ['Self-consumption', '< 30 mA']];
+    }
+    case 'kit': case 'cabin': case 'hybrid':
+      return [
+        [line.unit === 'kWh' ? 'Usable energy' : 'Rated power', `${fmt(x)} ${line.unit}`], ['Output', kind === 'cabin' && x < 1 ? '12 V DC and 120 V AC' : '120/240 V AC, 60 Hz'],
+        ['Includes', kind === 'kit' ? 'Modules, inverter(s), racking, wiring' : kind === 'hybrid' ? 'Inverter, battery, gateway' : 'Inverter/charger, controller, battery, wiring'],
+        ['Monitoring', 'App over Wi-Fi'],
+      ];
+    default:
+      return STATIC_ROWS[kind] ?? [['Model', line.model]];
+  }
+}
+
+const STATIC_ROWS: Partial<Record<ProductPictureKind, Rows>> = {
+  racking: [['Material', '6000-series aluminium, stainless hardware'], ['Design loads', 'Up to 160 mph wind, 90 psf snow'], ['Certification', 'UL 2703 bonding and fire'], ['Module compatibility', 'Framed modules 30-46 mm']],
+  connector: [['Rated voltage', '1500 V DC'], ['Rated current', 'up to 30 A'], ['Protection (mated)', 'IP68'], ['Cable range', '2.5-6 mm² (14-10 AWG)']],
+  breaker: [['Rated voltage', '120/240 V AC or 600 V DC as marked'], ['Interrupting rating', '10 kA'], ['Enclosure', 'NEMA 3R'], ['Listing', 'UL 489 / UL 1741']],
+  portable: [['Output', '120 V AC pure sine, USB-C PD'], ['Solar input', '12-60 V DC'], ['Certification', 'UL, FCC']],
+  light: [['LED output', '2,000-6,000 lm'], ['Battery', 'LiFePO4, 3 nights autonomy'], ['Solar module', 'Integrated monocrystalline'], ['Protection', 'IP65']],
+  cleaning: [['Materials', 'Soft nylon bristles, aluminium pole'], ['Water use', 'Low or waterless'], ['Operation', 'Manual or scheduled (robots)']],
+  monitor: [['Measurement', 'Whole-home consumption and solar production'], ['Sampling', '1 second'], ['Connectivity', 'Wi-Fi 2.4 GHz, Ethernet'], ['Supply', '120/240 V AC']],
+  pump: [['Input', '30-300 V DC or 90-240 V AC'], ['Max. head', 'up to 650 ft (model dependent)'], ['Max. flow', 'up to 60 gpm'], ['Protection', 'Dry-run and overload']],
+  'water-heater': [['Max. working pressure', '150 psi'], ['Certification', 'SRCC OG-100 / UL 174'], ['Freeze protection', 'Closed loop, glycol'], ['Stagnation temperature', '390 °F']],
+};
+
+/** 'Flexible Panel' as 'flexible panel', keeping acronyms and unit names as written (CIS, AGM, LiFePO4, DC). */
+const lowerNoun = (noun: string) => noun.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
+function describe(kind: ProductPictureKind, line: ModelLine, label: string, electrical: Rows): string {
+  const specOf = (name: string) => electrical.find(([key]) => key.startsWith(name))?.[1];
+  switch (kind) {
+    case 'panel': return `A ${label} ${lowerNoun(line.noun)} from ${possessive(line.brand)} ${line.model} line, rated ${specOf('Module efficiency')} efficient, for ${Number.parseInt(label) >= 540 ? 'commercial and utility arrays' : Number.parseInt(label) < 150 ? 'small off-grid and mobile setups' : 'residential roofs'}.`;
+    case 'inverter': return `The ${line.brand} ${line.model} ${lowerNoun(line.noun)} delivers ${specOf('Rated AC output')} of AC output at up to ${specOf('Peak efficiency')} peak efficiency.`;
+    case 'battery': return line.unit === '' ? `A steel rack from ${line.brand} that holds and wires up to six server-rack batteries.` : `${specOf('Usable energy')} of ${lowerFirst(specOf('Chemistry') ?? '')} storage from ${line.brand}, rated for ${specOf('Cycle life')}.`;
+    case 'cable': return `${label} of ${line.brand} ${line.model}, rated ${specOf('Voltage rating')} and ${specOf('Temperature rating')}.`;
+    case 'ev-charger': return line.unit === 'A' ? `A ${lowerNoun(line.noun)} from ${line.brand} delivering up to ${specOf('Output power')} through a ${specOf('Connector')} connector.` : `Lets a vehicle with a NACS port charge at CCS1 DC fast chargers.`;
+    case 'generator': return `A ${specOf('Rated output')} ${lowerNoun(line.noun)} from ${line.brand} running on ${specOf('Fuel')?.toLowerCase()}.`;
+    case 'transformer': return `A ${label} ${lowerNoun(line.noun)} from ${line.brand}: ${specOf('Primary')} primary, ${specOf('Secondary')} secondary.`;
+    case 'controller': return `A ${label} ${lowerNoun(line.noun)} from ${line.brand} for PV strings up to ${specOf('Max. PV')} open-circuit.`;
+    default: return `The ${line.brand} ${line.model} ${lowerNoun(line.noun)}${label ? `, ${label}` : ''}.`;
+  }
 }
 
 export interface DemoReview {
@@ -260,9 +260,9 @@ export interface DemoReview {
 
 const REVIEWERS = ['Alex R.', 'Jordan M.', 'Priya S.', 'Chris D.', 'Maria G.', 'Sam T.', 'Lee W.', 'Dana B.'];
 const REVIEW_COMMENTS: Record<number, string[]> = {
-  5: ['Exactly as described, arrived well packed.', 'Great value for a bulk order; the seller answered every question.', 'Installed last week and producing as rated.'],
-  4: ['Good product, shipping took a few days longer than expected.', 'Solid build quality; the datasheet could be more detailed.'],
-  3: ['Works, but one unit had a scratched frame.', 'Average: fine for the price.'],
+  5: ['Exactly as described, arrived well packed.', 'Great value for a bulk order; the seller answered every question.', 'Installed last week and performing as rated.'],
+  4: ['Good product, shipping took a few days longer than expected.', 'Solid build quality; matches the datasheet.'],
+  3: ['Works, but the box arrived dented.', 'Average: fine for the price.'],
 };
 
 /** Up to six reviews, mostly four and five stars. */
@@ -281,70 +281,99 @@ function demoReviews(r: () => number, itemIndex: number): DemoReview[] {
   });
 }
 
+const inchesAndMm = (inches: number) => `${fmt(inches)} in (${fmt(inches * 25.4, 0)} mm)`;
+
 /** About `perCategory` items for each of the 20 categories, the same on every install. */
 export function demoItems(perCategory = 16, seed = 20261122): DemoItemDraft[] {
   const r = seededRandom(seed);
   // A stream of its own, so the reviews do not shift the other demo values.
   const reviewRandom = seededRandom(seed + 1);
   const drafts: DemoItemDraft[] = [];
-  const conditionWeights: Condition[] = ['new', 'new', 'new', 'new', 'new', 'pre_owned', 'seller_refurbished', 'for_parts', 'mix', 'defected'];
   for (const category of CATEGORIES) {
-    const profile = PROFILES[category.name];
-    if (!profile) throw new Error(`No demo profile for category ${category.name}`);
+    const name = category.name as CategoryName;
+    const lines = MODEL_LINES[name];
+    if (!lines?.length) throw new Error(`No demo model lines for category ${category.name}`);
+    const kind = CATEGORY_PICTURES[name];
     for (let n = 0; n < perCategory; n++) {
-      const subIndex = n % category.subcategories.length;
-      const sub = category.subcategories[subIndex]!;
-      const brand = pick(r, profile.brands);
-      const model = pick(r, profile.models);
-      const spec = profile.spec?.(r);
-      const noun = profile.nouns?.[subIndex] ?? sub.name.replace(/s$/, '');
-      const name = [brand, model, spec?.label, noun].filter(Boolean).join(' ');
-      const condition = pick(r, conditionWeights);
-      const basePrice = round2(between(r, profile.price) * (condition === 'new' ? 1 : 0.6));
+      const line = lines[n % lines.length]!;
+      const sub = category.subcategories[line.sub]!;
+      const rating = line.ratings.length ? pick(r, line.ratings) : undefined;
+      const label = ratingLabel(line, rating);
+      const itemName = [line.brand, line.model, label, line.noun].filter(Boolean).join(' ');
+      const condition = pickCondition(r, kind);
+      const rule = CONDITION_RULES[condition];
+      const years = rule.withAge ? 1 + Math.floor(r() * 6) : 0;
+      const conditionText = rule.text(years, kind);
+
+      const newPrice = retailPrice(between(r, line.price) * priceQuantity(line, rating));
+      const price = condition === 'new' ? newPrice : retailPrice(newPrice * between(r, rule.factor));
+      const msrp = Math.ceil(newPrice * between(r, [1.12, 1.3]));
       const discounted = r() < 0.25;
       const percent = r() < 0.5;
+      const fixedDiscount = Math.max(1, Math.round(price * 0.05));
       const bulk = r() < 0.3;
+      const tiers: [number, number, number][] = price > 2000 ? [[3, 9, 0.97], [10, 24, 0.95], [25, 1000, 0.92]] : [[10, 49, 0.96], [50, 199, 0.93], [200, 100000, 0.9]];
+
       const [city, state, zip] = pick(r, CITIES);
-      const sku = `${brand.replace(/[^A-Z]/gi, '').slice(0, 3).toUpperCase()}-${category.id}${String(n).padStart(3, '0')}`;
+      const size = line.size;
+      const weight = round2(line.weightPerRating && rating !== undefined ? line.weight * rating : line.weight);
+      const electrical = electricalRows(kind, line, rating, size);
+      const mechanical: Rows = [
+        ['Dimensions (L x W x D)', `${fmt(size[0])} x ${fmt(size[1])} x ${fmt(size[2])} in`], ['Length', inchesAndMm(size[0])],
+        ['Weight', `${fmt(weight)} lb (${fmt(weight * 0.4536)} kg)`],
+      ];
+      // The datasheet is the maker's, the same for every listing of the product: the listing's own terms are in its description.
+      const warranty: Rows = [
+        ['Manufacturer warranty', kind === 'battery' && /Lead|AGM|Gel/i.test(line.noun) ? '2 years' : kind === 'panel' && (rating ?? 0) < 150 ? '5-year product, 25-year power' : WARRANTY[kind]],
+        ['Support', `${line.brand} authorised service network`],
+      ];
+      const summary = describe(kind, line, label, electrical);
+      const highlights = electrical.slice(0, 3).map(([key, value]) => `<li>${key}: ${value}</li>`).join('');
+      const sku = `${line.brand.replace(/[^A-Z]/gi, '').slice(0, 3).toUpperCase()}-${category.id}${String(n).padStart(3, '0')}`;
+
       drafts.push({
-        name,
-        short_name: [model, spec?.label].filter(Boolean).join(' '),
-        description: `<p>${name} from ${brand}, sold in ${pick(r, ['factory-sealed', 'original', 'inspected', 'tested'])} condition.</p>` +
-          `<ul><li>${category.description}</li><li>Ships from ${city}, ${state}.</li><li>See the datasheet at <a href="www.${brand.toLowerCase().replace(/[^a-z]/g, '')}.com">${brand}</a>.</li></ul>`,
+        name: itemName,
+        short_name: [line.model, label].filter(Boolean).join(' '),
+        description: `<p>${summary}</p><p>${conditionText}</p><ul>${highlights}<li>Ships from ${city}, ${state}.</li></ul><p>Full specifications are in the datasheet under Documents.</p>`,
         category,
         subcategoryId: sub.id,
-        brand,
+        brand: line.brand,
+        line,
+        rating: rating ?? null,
+        picture: kind,
+        product_key: `${line.brand} ${line.model} ${label}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
         condition,
-        price: basePrice,
-        cost: round2(basePrice * 0.7),
-        discount: discounted ? (percent ? pick(r, [5, 10, 15, 20]) : round2(basePrice * 0.08)) : 0,
+        condition_text: conditionText,
+        price,
+        msrp: Math.max(msrp, Math.ceil(price) + 1),
+        cost: round2(price * 0.7),
+        discount: discounted ? (percent ? pick(r, [5, 10, 15]) : fixedDiscount) : 0,
         discount_unit: discounted ? (percent ? 'percent' : 'fixed') : null,
-        stock: Math.floor(between(r, [0, 1]) < 0.05 ? 0 : between(r, [5, 2500])),
-        moq: profile.moq ? Math.floor(between(r, profile.moq)) || 1 : 1,
-        um: profile.um ?? 'each',
+        stock: Math.floor(r() < 0.05 ? 0 : between(r, price > 2000 ? [2, 60] : [5, 2500])),
+        moq: kind === 'panel' && price < 400 ? pick(r, [1, 1, 10, 20]) : 1,
+        um: kind === 'panel' ? 'panel' : kind === 'cable' ? 'roll' : line.noun.includes('Pair') ? 'pair' : 'each',
         shipping_type: pick(r, SHIPPING_TYPES),
-        weight: round2(between(r, profile.weight)),
-        length: Math.round(between(r, [6, 90])),
-        width: Math.round(between(r, [4, 45])),
-        height: Math.round(between(r, [2, 40])),
-        mpn: `${model.replace(/\W+/g, '').toUpperCase().slice(0, 8)}-${Math.floor(r() * 9000 + 1000)}`,
+        weight,
+        length: Math.round(size[0] + 2),
+        width: Math.round(size[1] + 2),
+        height: Math.round(size[2] + 2),
+        mpn: `${line.model.replace(/\W+/g, '').toUpperCase().slice(0, 10)}${rating !== undefined ? `-${String(rating).replace('.', '')}` : ''}`,
         sku,
         part_number: `PN-${Math.floor(r() * 900000 + 100000)}`,
         upc: String(Math.floor(r() * 9e11 + 1e11)),
-        tags: [...profile.tags, category.name.toLowerCase(), ...technologyTags(noun)],
-        panel_wattage: spec?.panelWattage ?? null,
-        wattage: spec?.wattage ?? null,
-        colour: category.name === 'Solar Panels' ? pick(r, ['black', 'silver', 'white', 'transparent']) : null,
+        tags: [...CATEGORY_TAGS[kind], category.name.toLowerCase(), ...technologyTags(line.noun), ...technologyTags(electrical.find(([k]) => k === 'Chemistry')?.[1] ?? '')],
+        panel_wattage: kind === 'panel' ? rating ?? null : null,
+        wattage: line.unit === 'W' ? rating ?? null : line.unit === 'kW' && rating !== undefined ? Math.round(rating * 1000) : null,
+        colour: kind === 'panel' ? (/BLK|EverVolt|Maxeon/.test(line.model) ? 'black' : pick(r, ['black', 'silver'])) : null,
         scalling_price: bulk ? 1 : 0,
-        bulk_savings: bulk
-          ? [
-              { min_qty: 10, max_qty: 49, discounted_price: round2(basePrice * 0.95) },
-              { min_qty: 50, max_qty: 199, discounted_price: round2(basePrice * 0.9) },
-              { min_qty: 200, max_qty: 100000, discounted_price: round2(basePrice * 0.85) },
-            ]
-          : [],
+        bulk_savings: bulk ? tiers.map(([min_qty, max_qty, factor]) => ({ min_qty, max_qty, discounted_price: round2(price * factor) })) : [],
         location: { name: `${city} warehouse`, address: `${Math.floor(r() * 9000 + 100)} Commerce Way`, city, state, zip },
-        age: condition === 'new' ? 0 : Math.floor(between(r, [1, 8])),
+        age: rule.withAge ? String(years) : '',
+        specs: [
+          { heading: 'Electrical data', rows: electrical },
+          { heading: 'Mechanical data', rows: mechanical },
+          { heading: 'Warranty', rows: warranty },
+        ],
         reviews: demoReviews(reviewRandom, drafts.length),
         sale_count: Math.floor(between(r, [0, 600])),
       });
