@@ -13,7 +13,9 @@ COPY services/trader/package.json services/trader/
 COPY services/orders/package.json services/orders/
 COPY services/chat/package.json services/chat/
 COPY services/admin/package.json services/admin/
+COPY services/storefront/package.json services/storefront/
 COPY services/search/package.json services/search/
+COPY services/content/package.json services/content/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 # npm install at the lockfile's versions (see scripts/ensure-ready.mjs for why not npm ci).

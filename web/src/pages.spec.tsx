@@ -142,9 +142,9 @@ describe('not-found page', () => {
 
 describe('placeholder pages', () => {
   it('show the title, breadcrumbs from Home and a coming-soon note', () => {
-    const markup = render('/faq');
-    expect(h1(markup)).toBe('Frequently Asked Questions');
-    expect(markup).toMatch(/<ol class="breadcrumb[^"]*"><li[^>]*><a href="\/"[^>]*>Home<\/a><\/li><li[^>]*aria-current="page">Frequently Asked Questions<\/li>/);
+    const markup = render('/custom-order-listing');
+    expect(h1(markup)).toBe('Custom Order Listing');
+    expect(markup).toMatch(/<ol class="breadcrumb[^"]*"><li[^>]*><a href="\/"[^>]*>Home<\/a><\/li><li[^>]*aria-current="page">Custom Order Listing<\/li>/);
     expect(markup).toContain('This page is coming soon.');
   });
 

@@ -63,6 +63,17 @@ export const paths = {
   buyerPurchaseHistory: `${ACCOUNT_PREFIX}/buying-overview/purchase-history`,
   buyerPurchases: `${ACCOUNT_PREFIX}/buying-overview/purchases`,
   buyerOfferBids: `${ACCOUNT_PREFIX}/buying-overview/offer-bids`,
+  buyingOverview: `${ACCOUNT_PREFIX}/buying-overview`,
+  buyerGuide: `${ACCOUNT_PREFIX}/buying-overview/guide`,
+  buyerTraderGuide: `${ACCOUNT_PREFIX}/buying-overview/trader-guide`,
+  buyerReviews: `${ACCOUNT_PREFIX}/buying-overview/reviews-feedback`,
+  sellerSalesSnapshot: `${ACCOUNT_PREFIX}/seller-overview/sales-snapshot`,
+  sellerSoldItems: `${ACCOUNT_PREFIX}/seller-overview/sold-items`,
+  sellerPayoutDetails: `${ACCOUNT_PREFIX}/seller-overview/payout-details`,
+  businessProfile: `${ACCOUNT_PREFIX}/business-profile`,
+  registerBusinessSellOn: `/register-business/sell-on-${PRODUCT_SHORT_NAME}`,
+  /** The account's favourite stores. */
+  favouriteStores: `${ACCOUNT_PREFIX}/buying-overview/favourite-stores`,
 } as const;
 
 /** /shop/product/{category-slug} */
@@ -81,6 +92,9 @@ export const panelsByWattsPath = (watts: number): string =>
 
 /** Shop search for typed text: /shop/find?q={text}. */
 export const shopSearchPath = (text: string): string => buildListingPath(paths.shopFind, { q: text.trim() });
+
+/** Deal search for typed text (a deal suggestion searches its title): /trader/find?q={text}. */
+export const dealSearchPath = (text: string): string => buildListingPath(paths.traderFind, { q: text.trim() });
 
 /** A readable slug for a product name: lower-case words joined by hyphens. */
 export const productSlug = nameSlug;
@@ -104,3 +118,10 @@ export const sellerEditItemPath = (uuid: string): string => `${ACCOUNT_PREFIX}/s
 
 /** /my-solar/{page} */
 export const accountPath = (page: string): string => `${ACCOUNT_PREFIX}/${page}`;
+
+/** /my-solar/product/detail/{uuid}: one item the user listed or bought, as their account sees it. */
+export const accountItemPath = (uuid: string): string => `${ACCOUNT_PREFIX}/product/detail/${encodeURIComponent(uuid)}`;
+
+/** /{store_name}/seller-marketplace/{seller_id}/find: the seller's items with the shop's filters. */
+export const sellerMarketplacePath = (storeName: string, sellerId: string | number): string =>
+  `/${productSlug(storeName) || 'store'}/seller-marketplace/${encodeURIComponent(String(sellerId))}/find`;

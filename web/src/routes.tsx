@@ -2,6 +2,14 @@ import { INDUSTRY_PAGES, SOLUTION_PAGES } from '@solar/contracts';
 import { useMemo, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage, PasswordResetPage, RegisterPage, ResetPasswordPage } from './accounts/AuthPages';
+import {
+  AccountProductDetailPage,
+  BuyingGuidePage,
+  BuyingOverviewPage,
+  ReviewsFeedbackPage,
+  SalesSnapshotPage,
+  TraderGuidePage,
+} from './accounts/overview/pages';
 import { RegisterBusinessPage } from './accounts/RegisterBusinessPage';
 import { RequireAccess, type Access } from './accounts/RequireAccess';
 import { UserSettingPage } from './accounts/settings/UserSettingPage';
@@ -13,7 +21,8 @@ import { AppShell } from './layout/AppShell';
 import { GeneralLayout, ProductLayout, ShopLayout, TraderLayout } from './layout/AreaLayouts';
 import type { SiteArea } from './layout/areas';
 import { INDUSTRY_LABELS, SOLUTION_LABELS } from './navigation';
-import { SellerMarketplaceSearchPage, StorefrontPage, VideoDetailPage } from './pages/DetailPages';
+import { BusinessProfilePage, FavouriteStoresPage, SellerMarketplaceSearchPage, SellOnPage, StorefrontListingPage, StorefrontPage } from './storefront';
+import { lazyPage } from './shared/lazyPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OrderStatusPage, PurchaseHistoryPage, SoldItemsPage } from './orders';
@@ -27,6 +36,17 @@ import { SHOP_TEXT } from './shop/text';
 import { ProductPage } from './product/ProductPage';
 import { MyOfferBidsPage, TraderPlatformPage, TraderPurchasesPage, traderRoutes } from './trader/routes';
 import { WishlistPage } from './wishlist';
+
+// The content pages (web/src/content), each its own chunk.
+const ContentPage = lazyPage(() => import('./content/ContentPage'), 'ContentPage');
+const ContactPage = lazyPage(() => import('./content/ContactPage'), 'ContactPage');
+const EventsPage = lazyPage(() => import('./content/EventsPage'), 'EventsPage');
+const FaqPage = lazyPage(() => import('./content/FaqPage'), 'FaqPage');
+const MarketingPage = lazyPage(() => import('./content/MarketingPage'), 'MarketingPage');
+const NewsletterPage = lazyPage(() => import('./content/NewsletterPage'), 'NewsletterPage');
+const RvQuotationPage = lazyPage(() => import('./content/RvQuotationPage'), 'RvQuotationPage');
+const VideoDetailPage = lazyPage(() => import('./content/VideoDetailPage'), 'VideoDetailPage');
+const VideosPage = lazyPage(() => import('./content/VideosPage'), 'VideosPage');
 
 /**
  * The route table of both specs. The top-level rule: paths starting /product belong to the product area,
@@ -45,9 +65,6 @@ const page = (path: string, title: string, props: Omit<PlaceholderPageProps, 'ti
   element: <PlaceholderPage title={title} {...props} />,
 });
 
-/** The page at a group's own path, e.g. /solutions. */
-const indexPage = (title: string): RouteObject => ({ index: true, element: <PlaceholderPage title={title} /> });
-
 const notFound = (): RouteObject => ({ path: '*', element: <NotFoundPage />, handle: { notFound: true } satisfies RouteHandle });
 
 const area = (name: SiteArea, path: string | undefined, element: ReactElement, children: RouteObject[]): RouteObject => ({
@@ -64,7 +81,6 @@ const guarded = (access: Access, children: RouteObject[]): RouteObject => ({ ele
 
 function accountRoutes(): RouteObject {
   const buying = { label: 'Buying Overview', to: `/${ACCOUNT}/buying-overview` };
-  const selling = { label: 'Seller Overview', to: `/${ACCOUNT}/seller-overview` };
   return {
     path: ACCOUNT,
     // Every account page needs a signed-in user; the buying and selling pages need their role as well.
@@ -74,13 +90,14 @@ function accountRoutes(): RouteObject {
         path: 'buying-overview',
         element: <RequireAccess access="customer" />,
         children: [
-          indexPage('Buying Overview'),
-          page('guide', 'Buying Guide', { trail: [buying] }),
+          { index: true, element: <BuyingOverviewPage /> },
+          { path: 'guide', element: <BuyingGuidePage /> },
           { path: 'purchase-history', element: <PurchaseHistoryPage /> },
-          page('trader-guide', 'Trader Guide', { trail: [buying] }),
+          { path: 'trader-guide', element: <TraderGuidePage /> },
           { path: 'offer-bids', element: <MyOfferBidsPage trail={[buying]} /> },
           { path: 'purchases', element: <TraderPurchasesPage trail={[buying]} /> },
-          page('reviews-feedback', 'Reviews and Feedback', { trail: [buying] }),
+          { path: 'reviews-feedback', element: <ReviewsFeedbackPage /> },
+          { path: 'favourite-stores', element: <FavouriteStoresPage /> },
         ],
       },
       {
@@ -88,7 +105,7 @@ function accountRoutes(): RouteObject {
         element: <RequireAccess access="seller" />,
         children: [
           { index: true, element: <SellerOverviewPage /> },
-          page('sales-snapshot', 'Sales Snapshot', { trail: [selling] }),
+          { path: 'sales-snapshot', element: <SalesSnapshotPage /> },
           { path: 'sell-an-item', element: <SellItemPage /> },
           { path: 'my-listing', element: <MyListingPage /> },
           { path: 'sold-items', element: <SoldItemsPage /> },
@@ -99,9 +116,10 @@ function accountRoutes(): RouteObject {
           { path: 'product/:id', element: <EditItemPage /> },
         ],
       },
-      guarded('seller', [page('business-profile', 'Business Profile')]),
+      guarded('seller', [{ path: 'business-profile', element: <BusinessProfilePage /> }]),
       { path: 'user-setting', element: <UserSettingPage /> },
-      page('product/detail/:id', 'Product Details'),
+      // :id is the item's uuid (or its numeric id): one item the user listed or bought.
+      { path: 'product/detail/:id', element: <AccountProductDetailPage /> },
     ],
   };
 }
@@ -109,7 +127,7 @@ function accountRoutes(): RouteObject {
 function generalRoutes(features: SiteFeatures): RouteObject[] {
   const solutions = { label: 'Solutions', to: paths.solutions };
   const industries = { label: 'Industries', to: paths.industries };
-  const legal = (path: string, title: string) => page(path, title);
+  const content = (path: string, slug: string, title: string, trail?: { label: string; to: string }[]): RouteObject => ({ path, element: <ContentPage slug={slug} title={title} trail={trail} /> });
   return [
     { index: true, element: <HomePage /> },
     { path: 'register', element: <RegisterPage /> },
@@ -117,40 +135,50 @@ function generalRoutes(features: SiteFeatures): RouteObject[] {
     { path: 'login', element: <LoginPage /> },
     { path: 'reset-password', element: <ResetPasswordPage /> },
     { path: 'password/reset', element: <PasswordResetPage /> },
-    page('sales-portal', 'Sales Portal'),
+    content('sales-portal', 'sales-portal', 'Sales Portal'),
     { path: 'solar-trader-platform', element: <TraderPlatformPage /> },
-    ...(features.advertiseWithUs ? [page('marketing', 'Advertise with us')] : []),
+    ...(features.advertiseWithUs ? [{ path: 'marketing', element: <MarketingPage /> }] : []),
     { path: 'brands', element: <BrandsPage title={SHOP_TEXT.brands.title} /> },
     { path: 'order-status', element: <OrderStatusPage /> },
-    page('events', 'Events'),
-    page('explore-videos', 'Explore Videos'),
+    { path: 'events', element: <EventsPage /> },
+    { path: 'explore-videos', element: <VideosPage /> },
     { path: 'explore-video/detail/:video', element: <VideoDetailPage /> },
-    page('rv-quotation', 'RV Quotation'),
-    page('storefront-listing', 'Storefronts'),
+    { path: 'rv-quotation', element: <RvQuotationPage /> },
+    { path: 'storefront-listing', element: <StorefrontListingPage /> },
     page('custom-order-fulfillment', 'Custom Order Fulfillment'),
     page('custom-order-listing', 'Custom Order Listing'),
-    page('faq', 'Frequently Asked Questions'),
-    page('contact-us', 'Contact Us'),
-    page(`about-${PRODUCT_SHORT_NAME}`, `About ${SITE_NAME}`),
-    legal('terms-of-use', 'Terms of Use'),
-    legal('terms-of-sale', 'Terms of Sale'),
-    legal('privacy-notice', 'Privacy Notice'),
-    legal('buyer-terms', 'Buyer Terms'),
-    legal('seller-terms', 'Seller Terms'),
+    { path: 'faq', element: <FaqPage /> },
+    { path: 'contact-us', element: <ContactPage /> },
+    // Where the newsletter's confirmation and unsubscribe links land.
+    { path: 'newsletter', element: <NewsletterPage /> },
+    content(`about-${PRODUCT_SHORT_NAME}`, 'about', `About ${SITE_NAME}`),
+    content('terms-of-use', 'terms-of-use', 'Terms of Use'),
+    content('terms-of-sale', 'terms-of-sale', 'Terms of Sale'),
+    content('privacy-notice', 'privacy-notice', 'Privacy Notice'),
+    content('buyer-terms', 'buyer-terms', 'Buyer Terms'),
+    content('seller-terms', 'seller-terms', 'Seller Terms'),
     {
       path: 'solutions',
-      children: [indexPage('Solutions'), ...SOLUTION_PAGES.map((p) => page(p, SOLUTION_LABELS[p], { trail: [solutions] }))],
+      children: [
+        { index: true, element: <ContentPage slug="solutions" title="Solutions" /> },
+        ...SOLUTION_PAGES.map((p) => content(p, `solutions-${p}`, SOLUTION_LABELS[p], [solutions])),
+      ],
     },
     {
       path: 'industries',
-      children: [indexPage('Industries'), ...INDUSTRY_PAGES.map((p) => page(p, INDUSTRY_LABELS[p], { trail: [industries] }))],
+      children: [
+        { index: true, element: <ContentPage slug="industries" title="Industries" /> },
+        ...INDUSTRY_PAGES.map((p) => content(p, `industries-${p}`, INDUSTRY_LABELS[p], [industries])),
+      ],
     },
     { path: 'storefront/:storeName/:sellerId', element: <StorefrontPage /> },
     { path: ':storeName/seller-marketplace/:sellerId/find', element: <SellerMarketplaceSearchPage /> },
+    // The seller's listing with the shop's filter segments after /find.
+    { path: ':storeName/seller-marketplace/:sellerId/find/*', element: <SellerMarketplaceSearchPage /> },
     accountRoutes(),
     // Open to everyone: the Sell chooser sends those who are not sellers yet here.
     { path: 'register-business/seller', element: <RegisterBusinessPage /> },
-    guarded('seller', [page(`register-business/sell-on-${PRODUCT_SHORT_NAME}`, `Sell on ${SITE_NAME}`)]),
+    guarded('seller', [{ path: `register-business/sell-on-${PRODUCT_SHORT_NAME}`, element: <SellOnPage /> }]),
   ];
 }
 

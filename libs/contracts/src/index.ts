@@ -15,3 +15,6 @@ export * from './orders';
 export * from './trader';
 export * from './chat';
 export * from './admin';
+export * from './storefront';
+export * from './dto/storefront';
+export * from './content';

@@ -15,6 +15,8 @@ import { ORDERS_SETTINGS, OrdersService } from './orders/orders.service';
 import { DEFAULT_PAYMENT_ATTEMPT_LIMITS, PAYMENT_ATTEMPT_POLICY, PaymentAttemptLimits, PaymentsModule } from './payments';
 import { PayoutAccountDoc, PayoutAccountSchema } from './payouts/payout-account.schema';
 import { PayoutsController } from './payouts/payouts.controller';
+import { SalesSnapshotController } from './sales/sales-snapshot.controller';
+import { SalesSnapshotService } from './sales/sales-snapshot.service';
 import { AbandonedCheckouts } from './saga/abandoned-checkouts';
 import { OrderSagaService } from './saga/order-saga.service';
 import { StockEventsController } from './saga/stock-events.controller';
@@ -52,8 +54,9 @@ export class OrdersModule {
         PaymentsModule.forRoot({ provider: options.paymentProvider }),
         ShippingModule.forRoot(),
       ],
-      controllers: [CheckoutController, OrdersController, PayoutsController, StockEventsController, ContractCheckoutController, ContractEventsConsumer],
+      controllers: [CheckoutController, OrdersController, PayoutsController, SalesSnapshotController, StockEventsController, ContractCheckoutController, ContractEventsConsumer],
       providers: [
+        SalesSnapshotService,
         CheckoutService,
         CartClient,
         CatalogClient,

@@ -12,13 +12,28 @@ import { ItemsSearchController } from './items/items-search.controller';
 import { ItemsSearchService } from './items/items-search.service';
 import { EXPORT_SOURCES, ExportReindex, type ExportSources } from './read-models/export-reindex';
 import { SearchAdminController } from './read-models/search-admin.controller';
+import { StoreReadModel, StoreReadModelSchema } from './stores/store-read-model.schema';
+import { StorefrontEventsController } from './stores/storefront-events.controller';
+import { StoresProjection } from './stores/stores-projection';
+import type { PrivilegedSuggestionAccount } from './suggestions/privileged-accounts';
+import { SuggestionsController } from './suggestions/suggestions.controller';
+import { PRIVILEGED_SUGGESTION_ACCOUNTS, SuggestionsService } from './suggestions/suggestions.service';
 
 export const SEARCH_SERVICE = 'search' as const;
 
-/** Shop and deal search: read models and search indexes fed by catalog and trader events. */
+export interface SearchOptions {
+  /** PRIVILEGED_SUGGESTION_ACCOUNTS: the (at most two) accounts whose store suggestions show their e-mail to each other. */
+  privilegedSuggestionAccounts?: PrivilegedSuggestionAccount[];
+}
+
+/** Shop and deal search and the global suggestions: read models and search indexes fed by catalog, trader and storefront events. */
 @Module({})
 export class SearchModule {
-  static forRoot(config: PlatformConfig, sources: ExportSources = { catalog: serviceUrl('catalog'), trader: serviceUrl('trader') }): DynamicModule {
+  static forRoot(
+    config: PlatformConfig,
+    sources: ExportSources = { catalog: serviceUrl('catalog'), trader: serviceUrl('trader') },
+    options: SearchOptions = {},
+  ): DynamicModule {
     return {
       module: SearchModule,
       imports: [
@@ -27,14 +42,26 @@ export class SearchModule {
         DocumentStoreModule.forFeature([
           { name: ItemReadModel.name, schema: ItemReadModelSchema },
           { name: DealReadModel.name, schema: DealReadModelSchema },
+          { name: StoreReadModel.name, schema: StoreReadModelSchema },
         ]),
       ],
-      controllers: [ItemsSearchController, CatalogEventsController, SearchAdminController, DealsSearchController, TraderEventsController],
+      controllers: [
+        ItemsSearchController,
+        CatalogEventsController,
+        SearchAdminController,
+        DealsSearchController,
+        TraderEventsController,
+        StorefrontEventsController,
+        SuggestionsController,
+      ],
       providers: [
         ItemsProjection,
         ItemsSearchService,
         DealsProjection,
         DealsSearchService,
+        StoresProjection,
+        SuggestionsService,
+        { provide: PRIVILEGED_SUGGESTION_ACCOUNTS, useValue: options.privilegedSuggestionAccounts ?? [] },
         ExportReindex,
         { provide: EXPORT_SOURCES, useValue: sources },
       ],

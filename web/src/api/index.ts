@@ -142,3 +142,4 @@ export {
   type DecisionRequest,
   type ModerationQueueParams,
 } from './admin';
+export { OVERVIEW_READ_LIMIT, useMyReviewOf, useMyReviews, useRecentPurchases, useSalesSnapshot } from './overview';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SITE_NAME, SUPPORT } from '../config';
 import { LEGAL_LINKS, type NavLink } from '../navigation';
 import { paths } from '../paths';
+import { NewsletterForm } from '../content/NewsletterForm';
 import { CardLogos } from '../shared/components/CardLogos';
 import { Logo } from '../shared/components/Logo';
 
@@ -56,6 +57,10 @@ export function Footer() {
               <a href={SUPPORT.phoneHref}>{SUPPORT.phoneLabel}</a>
               <span className="d-block mt-1 footer-muted">{SUPPORT.hours}</span>
             </p>
+            <div className="mt-4">
+              <h2 className="footer-heading">Newsletter</h2>
+              <NewsletterForm compact />
+            </div>
           </div>
           <LinkColumn title="Shop" links={SHOP_LINKS} />
           <LinkColumn title="Trade" links={TRADE_LINKS} />

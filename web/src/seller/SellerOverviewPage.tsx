@@ -9,6 +9,8 @@ const CARDS = [
   { to: paths.sellerSellItem, title: T.pages.sellItem, text: T.overview.sellItem, icon: 'bi-plus-square' },
   { to: paths.sellerMyListing, title: T.pages.myListings, text: T.overview.myListings, icon: 'bi-card-list' },
   { to: paths.sellerResellers, title: T.pages.resellers, text: T.overview.resellers, icon: 'bi-people' },
+  { to: paths.sellerSalesSnapshot, title: T.pages.salesSnapshot, text: T.overview.salesSnapshot, icon: 'bi-bar-chart-line' },
+  { to: paths.businessProfile, title: T.pages.businessProfile, text: T.overview.businessProfile, icon: 'bi-shop-window' },
 ] as const;
 
 /** /my-solar/seller-overview: the way into the seller's pages. */

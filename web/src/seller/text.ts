@@ -11,12 +11,16 @@ export const SELLER_TEXT = {
     editItem: 'Edit Product',
     myListings: 'My Listings',
     resellers: 'Resellers',
+    salesSnapshot: 'Sales Snapshot',
+    businessProfile: 'Business Profile',
   },
   overview: {
     intro: 'List fixed-price items in the shop, keep your listings up to date and manage who resells them.',
     sellItem: 'Create a new fixed-price listing. It goes public once approved.',
     myListings: 'Your items with their moderation status, stock and prices; bulk changes in one go.',
     resellers: 'The resellers your items may name, besides the default one.',
+    salesSnapshot: 'Sales per day and your best-selling items, over 7, 30 or 90 days.',
+    businessProfile: 'Your storefront: logo, banner, about, policies and contact details.',
   },
   sections: {
     category: 'Category',

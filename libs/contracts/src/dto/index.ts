@@ -18,6 +18,7 @@ export * from './trader-offers';
 export * from './deal-search';
 export * from './cart';
 export * from './orders';
+export * from './orders-sales-snapshot';
 export * from './constraint-schemas';
 export * from './trader-quotes';
 export * from './trader-dashboard';

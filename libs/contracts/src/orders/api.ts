@@ -26,6 +26,8 @@ export const ORDERS_API = {
   purchaseHistory: `${V1}/my-profile/purchase-history`,
   /** POST {page?, limit?, where?: {status?}} (seller): the seller's sold lines, newest first (PageOf<SoldItem>). */
   soldItems: `${V1}/seller/sold-items`,
+  /** GET ?days= (seller): the seller's own sold lines added up per day and per item (SalesSnapshot). */
+  salesSnapshot: `${V1}/seller/sales-snapshot`,
   /** POST {order_number} (seller): the seller's receipt for their part of an order (SellerReceipt). */
   soldItemsReceipt: `${V1}/sold-items/receipt`,
   /** GET (seller): the seller's payout accounts (PayoutAccount[]). */
@@ -157,6 +159,23 @@ export interface ShippingRate {
   /** Carrier rates only: the rate-table zone and the billable weight. */
   zone?: number;
   billable_weight_lb?: number;
+  /** Carrier rates only: boxes by parcel service, or pallets by LTL freight. */
+  mode?: ShippingMode;
+  /** Parcel: how many packages (one per unit). */
+  packages?: number;
+  /** Freight: how many pallets. */
+  pallets?: number;
+  /** How the amount is made up; the parts add up to it to the cent. Absent when the line costs nothing. */
+  charges?: ShippingCharge[];
+}
+
+export type ShippingMode = 'parcel' | 'freight';
+
+/** One part of a line's shipping: what it is for (a sentence for the buyer) and what it adds, USD. */
+export interface ShippingCharge {
+  kind: 'package_base' | 'package_weight' | 'pallet_base' | 'freight_weight' | 'liftgate' | 'residential' | 'seller_charge';
+  label: string;
+  amount: number;
 }
 
 export interface ShippingQuote {

@@ -17,4 +17,9 @@ export const SEARCH_API = {
    * (Approved and Active) with disjunctive facet counts (DealSearchAnswer); an empty page when none match.
    */
   publicDeals: '/listing/public/deals',
+  /**
+   * POST {query} (SuggestionsBody): the header's global search suggestions, at most 5 public deals, 5 public
+   * items and 5 enabled storefronts matching the text as typed (SuggestionsAnswer).
+   */
+  suggestions: `${V1}/search/suggestions`,
 } as const;

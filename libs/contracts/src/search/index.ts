@@ -1,3 +1,4 @@
 export * from './search-object';
 export * from './api';
 export * from './deal-search';
+export * from './suggestions';

@@ -1,0 +1,44 @@
+import { apiRoute } from '../http/api-route';
+
+/*
+ * The content service: the site's editable pages (legal terms, solutions, industries, about, sales portal,
+ * advertising), events, videos, FAQs, contact messages, the newsletter with double opt-in, the advertising
+ * offers, RV solar quotation surveys and the marketing source of visits (shop-and-accounts spec, section 7,
+ * "Other"). The spec's paths are kept as it names them; the page, confirmation and admin paths are ours.
+ */
+export const CONTENT_API = {
+  /** POST ContactBody: stored and mailed to support; limited per client address and per sender e-mail (429). */
+  contactUs: '/v1/client/contact-us',
+  /** POST NewsletterBody: mails a confirmation link (double opt-in); the same answer whether or not the address is known. */
+  newsletterSubscribe: '/v1/client/news/letter/subscribe',
+  /** POST NewsletterTokenBody: the mailed link's token; confirms the subscription once. */
+  newsletterConfirm: '/v1/client/news/letter/confirm',
+  /** POST NewsletterTokenBody: the unsubscribe token of the mails; ends the subscription. */
+  newsletterUnsubscribe: '/v1/client/news/letter/unsubscribe',
+  /** POST search object: events, soonest first; `where: { upcoming: true }` leaves out those that ended. */
+  eventsSearch: '/v1/client/events/search',
+  /** POST search object: FAQ categories in their order. */
+  faqCategoriesSearch: '/v1/client/faq-categories/search',
+  /** POST search object: questions with their answers (`where: { category_id }`, `query` on question and answer). */
+  faqsSearch: '/v1/client/faqs/search',
+  /** GET PageQuery: videos, newest first. */
+  videos: '/v1/client/videos',
+  /** POST search object: videos (`where: { category_id }`, `query` on title and summary). */
+  videosSearch: '/v1/client/videos/search',
+  /** GET: one video by its id (404 when there is none). */
+  video: apiRoute('/v1/client/videos/:id'),
+  /** POST search object: video categories. */
+  videoCategoriesSearch: '/v1/client/video/categories/search',
+  /** GET: the advertising offers of 'Advertise with us', in order. */
+  adMarketingOffering: '/v1/client/ad-marketing-offering',
+  /** POST RvSurveyBody: an RV solar quotation request, stored for the sales team; limited per client address. */
+  rvSurveys: '/v1/client/rv/surveys',
+  /** POST SourceTrackingBody: the UTM parameters a visit arrived with, counted per source; limited per client address. */
+  sourceTracking: '/v1/client/source/tracking',
+  /** GET: one editable page by its slug (ContentPageView). */
+  page: apiRoute('/v1/client/content/pages/:slug'),
+  /** GET (admin): every editable page, without bodies. */
+  adminPages: '/v1/client/admin/content/pages',
+  /** GET (admin): one page with its markdown; PUT ContentPageBody: saves it (markdown rendered and sanitized). */
+  adminPage: apiRoute('/v1/client/admin/content/pages/:slug'),
+} as const;

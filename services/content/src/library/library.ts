@@ -1,0 +1,160 @@
+import { Body, Controller, Get, HttpCode, Injectable, Param, Post, Query } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  CONTENT_API,
+  CONTENT_MESSAGES,
+  EVENTS_SEARCH,
+  EventsSearchBody,
+  FAQ_CATEGORIES_SEARCH,
+  FAQS_SEARCH,
+  FaqCategoriesSearchBody,
+  FaqsSearchBody,
+  PageQuery,
+  VIDEO_CATEGORIES_SEARCH,
+  VIDEOS_SEARCH,
+  VideoCategoriesSearchBody,
+  VideosSearchBody,
+  type AdOfferView,
+  type EventView,
+  type FaqCategoryView,
+  type FaqView,
+  type NormalisedSearchObject,
+  type PageOf,
+  type VideoCategoryView,
+  type VideoView,
+} from '@solar/contracts';
+import { findPage, NotFoundError, Public } from '@solar/platform';
+import type { Model } from 'mongoose';
+import { AdOffer, ContentEvent, Faq, FaqCategory, Video, VideoCategory } from '../content.schema';
+
+const iso = (date: Date) => new Date(date).toISOString();
+
+const eventView = (event: ContentEvent): EventView => ({
+  id: event._id,
+  title: event.title,
+  summary: event.summary,
+  location: event.location,
+  is_online: event.is_online,
+  starts_at: iso(event.starts_at),
+  ends_at: iso(event.ends_at),
+  register_url: event.register_url,
+});
+
+const faqView = (faq: Faq): FaqView => ({ id: faq._id, category_id: faq.category_id, question: faq.question, answer_html: faq.answer_html, order: faq.order });
+
+/** The public library of the site: FAQs, events, videos and the advertising offers. Read by anyone. */
+@Injectable()
+export class Library {
+  constructor(
+    @InjectModel(FaqCategory.name) private readonly faqCategories: Model<FaqCategory>,
+    @InjectModel(Faq.name) private readonly faqs: Model<Faq>,
+    @InjectModel(ContentEvent.name) private readonly events: Model<ContentEvent>,
+    @InjectModel(VideoCategory.name) private readonly videoCategories: Model<VideoCategory>,
+    @InjectModel(Video.name) private readonly videos: Model<Video>,
+    @InjectModel(AdOffer.name) private readonly offers: Model<AdOffer>,
+  ) {}
+
+  searchFaqCategories(search: NormalisedSearchObject): Promise<PageOf<FaqCategoryView>> {
+    return findPage(this.faqCategories, search, { allowList: FAQ_CATEGORIES_SEARCH, defaultSort: { field: 'order', direction: 'asc' }, tieBreak: { _id: 1 }, defaultLimit: 50 }, {
+      toItems: (docs) => docs.map((c) => ({ id: c._id, name: c.name, order: c.order })),
+    });
+  }
+
+  searchFaqs(search: NormalisedSearchObject): Promise<PageOf<FaqView>> {
+    return findPage(this.faqs, search, { allowList: FAQS_SEARCH, defaultSort: { field: 'order', direction: 'asc' }, tieBreak: { category_id: 1, _id: 1 }, defaultLimit: 100 }, { toItems: (docs) => docs.map(faqView) });
+  }
+
+  /** `where.upcoming: true` keeps the events that have not ended yet; the allow-list applies the rest. */
+  searchEvents(search: NormalisedSearchObject, now = new Date()): Promise<PageOf<EventView>> {
+    const { upcoming, ...where } = search.where ?? {};
+    const filter = upcoming === true || upcoming === 'true' || upcoming === 1 ? { ends_at: { $gte: now } } : {};
+    return findPage(this.events, { ...search, where }, { allowList: EVENTS_SEARCH, defaultSort: { field: 'starts_at', direction: 'asc' }, tieBreak: { _id: 1 }, defaultLimit: 20 }, { filter, toItems: (docs) => docs.map(eventView) });
+  }
+
+  searchVideoCategories(search: NormalisedSearchObject): Promise<PageOf<VideoCategoryView>> {
+    return findPage(this.videoCategories, search, { allowList: VIDEO_CATEGORIES_SEARCH, defaultSort: { field: 'name', direction: 'asc' }, tieBreak: { _id: 1 }, defaultLimit: 50 }, {
+      toItems: (docs) => docs.map((c) => ({ id: c._id, name: c.name })),
+    });
+  }
+
+  searchVideos(search: NormalisedSearchObject): Promise<PageOf<VideoView>> {
+    return findPage(this.videos, search, { allowList: VIDEOS_SEARCH, defaultSort: { field: 'published_at', direction: 'desc' }, tieBreak: { _id: -1 }, defaultLimit: 12 }, { toItems: (docs) => this.videoViews(docs) });
+  }
+
+  async video(id: string): Promise<VideoView> {
+    const video = /^\d{1,9}$/.test(id) ? await this.videos.findById(Number(id)).lean<Video>() : null;
+    if (!video) throw new NotFoundError(CONTENT_MESSAGES.videoNotFound);
+    return (await this.videoViews([video]))[0]!;
+  }
+
+  async adOffers(): Promise<AdOfferView[]> {
+    const offers = await this.offers.find().sort({ order: 1, _id: 1 }).lean<AdOffer[]>();
+    return offers.map((offer) => ({ id: offer._id, name: offer.name, placement: offer.placement, description: offer.description, price_per_month: offer.price_per_month, features: offer.features }));
+  }
+
+  private async videoViews(videos: Video[]): Promise<VideoView[]> {
+    const categories = new Map((await this.videoCategories.find({ _id: { $in: [...new Set(videos.map((v) => v.category_id))] } }).lean<VideoCategory[]>()).map((c) => [c._id, c.name]));
+    return videos.map((video) => ({
+      id: video._id,
+      title: video.title,
+      summary: video.summary,
+      category_id: video.category_id,
+      category: categories.get(video.category_id) ?? '',
+      embed_url: video.embed_url,
+      duration_minutes: video.duration_minutes,
+      body_html: video.body_html,
+      published_at: iso(video.published_at),
+    }));
+  }
+}
+
+@Controller()
+@Public()
+export class LibraryController {
+  constructor(private readonly library: Library) {}
+
+  @Post(CONTENT_API.faqCategoriesSearch)
+  @HttpCode(200)
+  faqCategories(@Body() search: FaqCategoriesSearchBody) {
+    return this.library.searchFaqCategories(search);
+  }
+
+  @Post(CONTENT_API.faqsSearch)
+  @HttpCode(200)
+  faqs(@Body() search: FaqsSearchBody) {
+    return this.library.searchFaqs(search);
+  }
+
+  @Post(CONTENT_API.eventsSearch)
+  @HttpCode(200)
+  events(@Body() search: EventsSearchBody) {
+    return this.library.searchEvents(search);
+  }
+
+  @Post(CONTENT_API.videoCategoriesSearch)
+  @HttpCode(200)
+  videoCategories(@Body() search: VideoCategoriesSearchBody) {
+    return this.library.searchVideoCategories(search);
+  }
+
+  @Get(CONTENT_API.videos)
+  videos(@Query() query: PageQuery) {
+    return this.library.searchVideos({ page: query.page, limit: query.limit } as NormalisedSearchObject);
+  }
+
+  @Post(CONTENT_API.videosSearch)
+  @HttpCode(200)
+  searchVideos(@Body() search: VideosSearchBody) {
+    return this.library.searchVideos(search);
+  }
+
+  @Get(CONTENT_API.video.template)
+  video(@Param('id') id: string) {
+    return this.library.video(id);
+  }
+
+  @Get(CONTENT_API.adMarketingOffering)
+  adOffers() {
+    return this.library.adOffers();
+  }
+}

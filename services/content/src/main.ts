@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@solar/platform';
+import { service } from './index';
+
+runServiceProcess(service);

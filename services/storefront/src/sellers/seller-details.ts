@@ -1,0 +1,63 @@
+import { Body, Controller, ForbiddenException, HttpCode, Injectable, Post, UnauthorizedException } from '@nestjs/common';
+import { STOREFRONT_API, STOREFRONT_MESSAGES as M, SellerDetailBody, SellerRefBody, httpErrorMessage, type AccessTokenClaims, type SellerDetailView, type StorefrontBrand } from '@solar/contracts';
+import { CurrentUser, NotFoundError, Public } from '@solar/platform';
+import { Favourites } from '../favourites/favourites';
+import { Storefronts } from '../stores/storefronts';
+import { SellerItems } from './seller-items';
+
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+
+@Injectable()
+export class SellerDetails {
+  constructor(
+    private readonly stores: Storefronts,
+    private readonly items: SellerItems,
+    private readonly favourites: Favourites,
+  ) {}
+
+  /** A seller's public details; the seller reads their own even while the store is switched off. */
+  async of(sellerId: string, caller: AccessTokenClaims | undefined): Promise<SellerDetailView> {
+    const own = caller?.sub === sellerId;
+    const store = own ? await this.stores.mine(sellerId) : await this.stores.publicOf(sellerId).catch(() => null);
+    if (!store) throw new NotFoundError(M.notFound, { seller_detail_id: [M.notFound] });
+    const figures = await this.items.figures(sellerId);
+    const since = new Date(store.created_at);
+    return {
+      seller_id: sellerId,
+      store: this.stores.view(store),
+      years_active: Math.max(0, Math.floor((Date.now() - since.getTime()) / YEAR_MS)),
+      member_since: since.toISOString(),
+      ...figures,
+      is_favourite: caller && !caller.guest ? await this.favourites.isFavourite(caller.sub, store.uuid) : false,
+    };
+  }
+
+  /** The brands of the seller's public items, of an enabled store only. */
+  async brands(sellerId: string): Promise<StorefrontBrand[]> {
+    await this.stores.publicOf(sellerId);
+    return (await this.items.figures(sellerId)).brands;
+  }
+}
+
+/** `seller-detail`, `seller/brand/list`: anyone's reads; an empty seller-detail body is the caller's own. */
+@Controller()
+@Public()
+export class SellerDetailsController {
+  constructor(private readonly details: SellerDetails) {}
+
+  @Post(STOREFRONT_API.sellerDetail)
+  @HttpCode(200)
+  detail(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: SellerDetailBody) {
+    const sellerId = body.seller_detail_id?.trim();
+    if (sellerId) return this.details.of(sellerId, caller);
+    if (!caller) throw new UnauthorizedException(httpErrorMessage(401));
+    if (!caller.roles.includes('seller')) throw new ForbiddenException(M.sellersOnly);
+    return this.details.of(caller.sub, caller);
+  }
+
+  @Post(STOREFRONT_API.sellerBrands)
+  @HttpCode(200)
+  brands(@Body() body: SellerRefBody) {
+    return this.details.brands(body.seller_id);
+  }
+}

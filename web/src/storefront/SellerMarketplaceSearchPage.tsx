@@ -1,0 +1,84 @@
+import { parseListingPath, shopSearchBody, SHOP_PAGE_SIZES } from '@solar/contracts';
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useShopSearch } from '../api';
+import { paths, sellerMarketplacePath, storefrontPath } from '../paths';
+import { Breadcrumbs } from '../shared/components/Breadcrumbs';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
+import { useFilterLabels } from '../shop/filterLabels';
+import { FilterSidebar } from '../shop/FilterSidebar';
+import { decodeSegment, type ListingLocation } from '../shop/listingLocation';
+import { ListingResults } from '../shop/ListingResults';
+import { ListingTopBar } from '../shop/ListingTopBar';
+import { ProductCard } from '../shop/ProductCard';
+import { SHOP_TEXT } from '../shop/text';
+import { useStoreNotFoundRedirect } from './StorefrontPage';
+import { StoreLogo } from './StoreParts';
+import { useSellerDetail } from './storefrontApi';
+import { STOREFRONT_TEXT } from './text';
+
+/** The seller's listing as a shop listing: /{store}/seller-marketplace/{id}/find followed by filter segments. */
+function readSellerListing(pathname: string, search: string, storeName: string, sellerId: string): ListingLocation {
+  const base = sellerMarketplacePath(decodeSegment(storeName), sellerId);
+  const findAt = pathname.indexOf('/find');
+  const rest = findAt >= 0 ? pathname.slice(findAt + '/find'.length) : '';
+  const filters = { ...parseListingPath(rest || '/', search).filters };
+  if (filters.perPage !== undefined && !SHOP_PAGE_SIZES.some((size) => size === filters.perPage)) delete filters.perPage;
+  return { kind: 'search', base, scope: {}, filters };
+}
+
+/** /{store_name}/seller-marketplace/{seller_id}/find */
+export function SellerMarketplaceSearchPage() {
+  const { storeName = '', sellerId = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const location = useMemo(() => readSellerListing(pathname, search, storeName, sellerId), [pathname, search, storeName, sellerId]);
+  const { data: detail, error: storeError } = useSellerDetail(sellerId);
+  useStoreNotFoundRedirect(storeError);
+  // The shop's own search, narrowed to this seller's items: the same filters, facets, sort and pages.
+  const body = useMemo(() => {
+    const shop = shopSearchBody(location.filters, location.scope);
+    return { ...shop, where: { ...(shop.where ?? {}), owner_id: sellerId } };
+  }, [location, sellerId]);
+  const { data, error, mutate, isValidating } = useShopSearch(body);
+  const labels = useFilterLabels(location, data?.items);
+  const title = detail?.store.title ?? decodeSegment(storeName);
+  usePageTitle(STOREFRONT_TEXT.find.title(title));
+  const storeLink = storefrontPath(detail?.store.name ?? storeName, sellerId);
+  return (
+    <div className="container py-4 shop-listing">
+      <Breadcrumbs title={SHOP_TEXT.listing.allProducts} trail={[{ label: STOREFRONT_TEXT.listing.title, to: paths.storefrontListing }, { label: title, to: storeLink }]} />
+      <div className="d-flex align-items-center gap-3 mt-3 mb-4">
+        <StoreLogo src={detail?.store.profile_images[0]} name={title} size={56} />
+        <div className="min-w-0">
+          <h1 className="h3 mb-1">{STOREFRONT_TEXT.find.title(title)}</h1>
+          <Link to={storeLink} className="small">
+            <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+            {STOREFRONT_TEXT.find.back}
+          </Link>
+        </div>
+      </div>
+      <div className="row g-4">
+        <div className="col-lg-3">
+          <FilterSidebar location={location} facets={data?.facets} total={data?.total} labels={labels} />
+        </div>
+        <section className="col-lg-9" aria-label="Products">
+          <ListingTopBar location={location} labels={labels} total={data?.total} />
+          <ListingResults
+            location={location}
+            data={data}
+            error={error}
+            stale={isValidating}
+            onRetry={() => void mutate()}
+            loadingLabel={SHOP_TEXT.listing.loading}
+            emptyText={STOREFRONT_TEXT.store.noItems}
+            pagesLabel={SHOP_TEXT.listing.pages}
+            columns="row-cols-2 row-cols-md-3 row-cols-xxl-4"
+            keyOf={(hit) => hit.uuid}
+          >
+            {(hit) => <ProductCard hit={hit} />}
+          </ListingResults>
+        </section>
+      </div>
+    </div>
+  );
+}
