@@ -130,4 +130,36 @@ describeInBrowser('checkout in a browser', () => {
     const after = await eventually(async () => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(product.uuid))).body.data, (d) => d.total_qty === 8);
     expect(after.stock).toBe(8);
   }, 120_000);
+
+  it('the cart works on a 390 px phone: each line a card with its picture, price, stepper, total and remove, nothing wider than the screen', async () => {
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+    await page.goto(`${market.url}/product/${product.id}/x`, { waitUntil: 'networkidle0' });
+    await clickButton('Add to cart');
+    await waitForText(MESSAGES.toast.itemAddedToCart);
+    await page.goto(`${market.url}/shop/cart`, { waitUntil: 'networkidle0' });
+    await waitForText(product.name);
+    await shot('cart-390');
+
+    // Nothing to scroll sideways, and every control of the line within the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const boxes = await page.$eval('.cart-line', (line) =>
+      ['img, .bi-image', 'a.cart-line-name', 'input[type="number"]', 'button[aria-label^="Remove"]'].map((selector) => {
+        const box = line.querySelector(selector)!.getBoundingClientRect();
+        return { selector, left: box.left, right: box.right, width: box.width };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+      expect(box.width).toBeGreaterThan(0);
+    }
+    // The stepper works there: one more unit, and the line total follows.
+    const lineBefore = await page.$eval('.cart-line', (line) => (line as HTMLElement).innerText);
+    await page.click('.cart-line button[aria-label="Increase quantity"]');
+    await page.waitForFunction((before: string) => (document.querySelector('.cart-line') as HTMLElement).innerText !== before, { timeout: 15_000 }, lineBefore);
+    expect(await page.$eval('.cart-line input', (input) => (input as HTMLInputElement).value)).toBe('2');
+
+    await page.setViewport({ width: 1280, height: 900 });
+    await shot('cart-1280');
+  }, 120_000);
 });

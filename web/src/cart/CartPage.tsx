@@ -17,6 +17,9 @@ import { useCartActions } from './useCartActions';
 
 const T = CART_TEXT;
 
+// The same width in the headings and the lines, so the figures' columns line up under their headings.
+const REMOVE_COLUMN = { width: '3.5rem' } as const;
+
 /** A loaded line: its quantity follows the item's MOQ, step, order limit and stock; the server prices it. */
 function CartLineRow({ line }: { line: CartLine }) {
   const { item } = line;
@@ -37,39 +40,46 @@ function CartLineRow({ line }: { line: CartLine }) {
     setPendingQty(null);
   };
 
+  // One markup for every width: below md a stacked card (picture, name and remove; unit price; quantity and
+  // line total), from md a row under the column headings. Bootstrap's order classes move the parts.
   return (
-    <tr aria-label={item.name}>
-      <td style={{ width: 80 }}>
-        <Link to={to} tabIndex={-1} aria-hidden="true">
-          <CartThumbnail image={item.image} size={64} />
-        </Link>
-      </td>
-      <td>
-        <Link to={to} className="link-dark fw-semibold">
-          {item.name}
-        </Link>
-      </td>
-      <td className="text-end text-nowrap">
-        {formatUsd(line.price)}
-      </td>
-      <td style={{ minWidth: '11rem' }}>
-        <QuantityStepper
-          bounds={bounds}
-          value={pendingQty ?? line.qty}
-          onChange={(qty) => void change(qty)}
-          label={T.quantityOf(item.name)}
-          hideLabel
-          error={problem}
-          disabled={busy}
-        />
-      </td>
-      <td className="text-end text-nowrap fw-semibold">
-        {formatUsd(line.sum)}
-      </td>
-      <td className="text-end">
-        <RemoveFromCartButton line={line} name={item.name} icon="bi-trash" className="btn btn-sm btn-outline-secondary" />
-      </td>
-    </tr>
+    <li className="cart-line py-3 border-bottom" aria-label={item.name}>
+      <div className="row g-2 g-md-3 align-items-center">
+        <div className="col-auto">
+          <Link to={to} tabIndex={-1} aria-hidden="true">
+            <CartThumbnail image={item.image} size={64} />
+          </Link>
+        </div>
+        <div className="col">
+          <Link to={to} className="link-dark fw-semibold cart-line-name">
+            {item.name}
+          </Link>
+        </div>
+        <div className="col-auto order-md-last text-end" style={REMOVE_COLUMN}>
+          <RemoveFromCartButton line={line} name={item.name} icon="bi-trash" className="btn btn-sm btn-outline-secondary" />
+        </div>
+        <div className="w-100 d-md-none" />
+        <div className="col-12 col-md-2 order-md-1 text-md-end text-nowrap">
+          <span className="text-secondary small me-1 d-md-none">{T.columns.price}</span>
+          <span>{formatUsd(line.price)}</span>
+        </div>
+        <div className="col col-md-4 col-xl-3 order-md-2 cart-line-qty">
+          <QuantityStepper
+            bounds={bounds}
+            value={pendingQty ?? line.qty}
+            onChange={(qty) => void change(qty)}
+            label={T.quantityOf(item.name)}
+            hideLabel
+            error={problem}
+            disabled={busy}
+          />
+        </div>
+        <div className="col-auto col-md-2 order-md-3 text-end text-nowrap">
+          <span className="text-secondary small me-1 d-md-none">{T.columns.sum}</span>
+          <span className="fw-semibold">{formatUsd(line.sum)}</span>
+        </div>
+      </div>
+    </li>
   );
 }
 
@@ -155,33 +165,22 @@ function CartContents({ cart }: { cart: CartAnswer }) {
   return (
     <div className="row g-4">
       <div className="col-lg-8">
-        <div className="table-responsive">
-          <table className="table align-middle cart-table">
-            <thead>
-              <tr>
-                <th scope="col" colSpan={2}>
-                  {T.columns.item}
-                </th>
-                <th scope="col" className="text-end">
-                  {T.columns.price}
-                </th>
-                <th scope="col">{T.columns.quantity}</th>
-                <th scope="col" className="text-end">
-                  {T.columns.sum}
-                </th>
-                <th scope="col" className="text-end">
-                  <span className="visually-hidden">{T.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.items.map((line) => (
-                <CartLineRow key={line.item_uuid} line={line} />
-              ))}
-            </tbody>
-          </table>
+        {/* Column headings for the row layout; the stacked cards below md label their own figures. */}
+        <div className="d-none d-md-block border-bottom pb-2 cart-headings" aria-hidden="true">
+          <div className="row g-3 small fw-semibold text-secondary">
+            <div className="col">{T.columns.item}</div>
+            <div className="col-md-2 text-end">{T.columns.price}</div>
+            <div className="col-md-4 col-xl-3">{T.columns.quantity}</div>
+            <div className="col-md-2 text-end">{T.columns.sum}</div>
+            <div className="col-auto" style={REMOVE_COLUMN} />
+          </div>
         </div>
-        <div className="d-flex justify-content-between">
+        <ul className="list-unstyled mb-3 cart-lines" aria-label={T.linesLabel}>
+          {cart.items.map((line) => (
+            <CartLineRow key={line.item_uuid} line={line} />
+          ))}
+        </ul>
+        <div className="d-flex flex-wrap gap-2 justify-content-between">
           <Link to={paths.shopFind} className="btn btn-link px-0">
             <i className="bi bi-arrow-left me-1" aria-hidden="true" />
             {T.continueShopping}

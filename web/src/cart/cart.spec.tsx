@@ -274,12 +274,12 @@ describe('cart page', () => {
     fakeApi(fakeCartServer({ lines: [cartLine(tiered, 10, 90.5), cartLine(inverter, 1)] }).routes);
     await renderCartPages('/shop/cart');
 
-    const row = within(await within(main()).findByRole('row', { name: tiered.name }));
+    const row = within(await within(main()).findByRole('listitem', { name: tiered.name }));
     expect(row.getByRole('link', { name: tiered.name }).getAttribute('href')).toBe('/product/1/tiger-neo-401w-panel');
     expect(row.getByText('$90.50')).toBeTruthy();
     expect(row.getByText('$905.00')).toBeTruthy();
     expect(row.getByLabelText(T.quantityOf(tiered.name))).toHaveProperty('value', '10');
-    expect(within(main()).getAllByRole('row').slice(1).map((r) => r.getAttribute('aria-label'))).toEqual([tiered.name, inverter.name]);
+    expect(within(within(main()).getByRole('list', { name: T.linesLabel })).getAllByRole('listitem').map((r) => r.getAttribute('aria-label'))).toEqual([tiered.name, inverter.name]);
     expect(within(main()).getByLabelText(T.subtotal).textContent).toBe('$2,795.00');
     expect(within(main()).getByText(T.taxNote)).toBeTruthy();
     expect(within(main()).getByRole('link', { name: T.proceed }).getAttribute('href')).toBe('/shop/checkout');
@@ -289,7 +289,7 @@ describe('cart page', () => {
   it("changes a quantity with PUT cart/{uuid}, stepping from the MOQ by the item's step", async () => {
     const api = fakeApi(fakeCartServer({ lines: [cartLine(tiered, 5)] }).routes);
     const app = await renderCartPages('/shop/cart');
-    const row = within(await within(main()).findByRole('row', { name: tiered.name }));
+    const row = within(await within(main()).findByRole('listitem', { name: tiered.name }));
 
     await app.user.click(row.getByRole('button', { name: SHARED_TEXT.quantity.increase }));
 
@@ -297,6 +297,25 @@ describe('cart page', () => {
     expect(api.callsTo('PUT /v1/client/cart/uuid-1')).toEqual([expect.objectContaining({ body: { qty: 10 }, authorization: `Bearer ${GUEST_TOKEN(1)}` })]);
     expect(row.getByLabelText(T.quantityOf(tiered.name))).toHaveProperty('value', '10');
     expect(within(main()).getByLabelText(T.subtotal).textContent).toBe('$1,000.00');
+    // The five units added are reported, as the add button reports its units.
+    expect(window.dataLayer).toEqual([
+      { event: 'add_to_cart', content_ids: [String(tiered.id)], content_name: tiered.name, content_type: 'product', quantity: 5, currency: 'USD', value: tiered.salePrice },
+    ]);
+  });
+
+  it('reports units taken away by a lower quantity as remove_from_cart, and nothing for a refused change', async () => {
+    const api = fakeApi(fakeCartServer({ lines: [cartLine(tiered, 15)] }).routes);
+    const app = await renderCartPages('/shop/cart');
+    const row = within(await within(main()).findByRole('listitem', { name: tiered.name }));
+
+    await app.user.click(row.getByRole('button', { name: SHARED_TEXT.quantity.decrease }));
+
+    await waitFor(() => expect(api.callsTo('PUT /v1/client/cart/uuid-1')).toHaveLength(1));
+    await waitFor(() =>
+      expect(window.dataLayer).toEqual([
+        { event: 'remove_from_cart', content_ids: [String(tiered.id)], content_name: tiered.name, content_type: 'product', quantity: 5, currency: 'USD', value: tiered.salePrice },
+      ]),
+    );
   });
 
   it("shows a refused quantity's message under the line and in a toast, and keeps the line as it was", async () => {
@@ -305,7 +324,7 @@ describe('cart page', () => {
     const refusal = CART_MESSAGES.aboveStock(7);
     const api = fakeApi({ ...server.routes, 'PUT /v1/client/cart/uuid-1': { status: 422, body: { status: 0, success: false, errors: { qty: [refusal] } } } });
     const app = await renderCartPages('/shop/cart');
-    const row = within(await within(main()).findByRole('row', { name: tiered.name }));
+    const row = within(await within(main()).findByRole('listitem', { name: tiered.name }));
     const input = row.getByLabelText(T.quantityOf(tiered.name));
 
     await app.user.clear(input);
@@ -315,6 +334,7 @@ describe('cart page', () => {
     expect(api.callsTo('PUT /v1/client/cart/uuid-1')[0].body).toMatchObject({ qty: 20 });
     await waitFor(() => expect(messageUnder(input)).toBe(refusal));
     expect(input).toHaveProperty('value', '5');
+    expect(window.dataLayer).toBeUndefined();
   });
 
   it("removes a line with 'Item removed from Cart' and shows the empty cart with a way to the shop", async () => {

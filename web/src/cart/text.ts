@@ -22,6 +22,7 @@ export const CART_TEXT = {
   emptyConfirm: 'Yes, empty the cart',
   cancel: 'Cancel',
   quantityOf: (name: string) => `Quantity of ${name}`,
+  linesLabel: 'Items in your cart',
   columns: {
     item: 'Item',
     price: 'Unit price',

@@ -1,6 +1,6 @@
 import { CART_MESSAGES, MESSAGES, type CartLine } from '@solar/contracts';
 import { useMemo } from 'react';
-import { trackAddToCart, trackRemoveFromCart, type TrackedItem } from '../analytics/dataLayer';
+import { trackAddToCart, trackRemoveFromCart, type TrackedItem } from '../analytics';
 import { useCartMutations } from '../api';
 import { showSuccess } from '../shared/toast';
 import { quantityMessageOf, reportCartFailure } from './cartFeedback';
@@ -19,7 +19,7 @@ export interface CartActions {
   /** Removes a line; toasts, tracks remove_from_cart; answers whether it worked. */
   remove: (line: Pick<CartLine, 'item_uuid' | 'qty'> & { item?: TrackedItem }) => Promise<boolean>;
   /**
-   * Sets a line's quantity. A failure is toasted; its quantity message (a 422's `errors.qty`) is also the
+   * Sets a line's quantity, tracking the units added (add_to_cart) or taken away (remove_from_cart). A failure is toasted; its quantity message (a 422's `errors.qty`) is also the
    * answer, for under the line. Null when it worked or the failure named no quantity.
    */
   setQty: (line: CartLine, qty: number) => Promise<string | null>;
@@ -60,6 +60,9 @@ export function useCartActions(): CartActions {
       setQty: async (line, qty) => {
         try {
           await mutations.setCartQty(line.item_uuid, qty);
+          // A changed quantity adds or removes units: reported as the difference, like the buttons' events.
+          if (qty > line.qty) trackAddToCart(tracked(line.item), qty - line.qty);
+          else if (qty < line.qty) trackRemoveFromCart(tracked(line.item), line.qty - qty);
           return null;
         } catch (error) {
           reportCartFailure(error);

@@ -2,7 +2,7 @@ import { CHECKOUT_MESSAGES, MESSAGES, type CartAnswer, type Delivery, type Shipp
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { trackPurchase, type PurchasedOrder } from '../analytics/dataLayer';
+import { trackPurchase, type PurchasedOrder } from '../analytics';
 import { ApiError, ordersApi, useCart, useProfile, useShippingQuote, useStoredSession } from '../api';
 import { paths, shopSearchPath } from '../paths';
 import { CardLogos } from '../shared/components/CardLogos';

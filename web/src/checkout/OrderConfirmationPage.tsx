@@ -12,6 +12,26 @@ import { CHECKOUT_TEXT } from './text';
 
 const C = ORDERS_TEXT.confirmation;
 
+/** Thanks for an order on its way; for a cancelled one, what happened instead. */
+function ConfirmationHeadline({ order, email }: { order: OrderView; email: string }) {
+  if (order.status === 'cancelled') {
+    return (
+      <div className="alert alert-warning" role="alert" aria-labelledby="order-cancelled-title">
+        <h2 id="order-cancelled-title" className="h5 alert-heading">
+          {C.cancelledTitle}
+        </h2>
+        <p className="mb-0">{C.cancelledNote}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="lead mb-1">{C.thanks}</p>
+      <p className="text-secondary">{C.emailNote(email)}</p>
+    </>
+  );
+}
+
 /**
  * /shop/checkout/confirmation/:orderNumber: the order just placed, followed from placed to confirmed (or
  * cancelled). The e-mail it is looked up with was kept for this tab by the checkout; without it (another tab,
@@ -35,9 +55,7 @@ export function OrderConfirmationPage() {
       <h1 className="h2 mb-2">{CHECKOUT_TEXT.confirmationTitle}</h1>
       {query ? (
         <>
-          <p className="lead mb-1">{C.thanks}</p>
-          <p className="text-secondary">{C.emailNote(query.email)}</p>
-          <OrderTracker query={query} initial={initial} onSettled={onSettled} />
+          <OrderTracker query={query} initial={initial} onSettled={onSettled} headline={(order) => <ConfirmationHeadline order={order} email={query.email} />} />
         </>
       ) : (
         <>

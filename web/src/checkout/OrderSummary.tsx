@@ -18,6 +18,28 @@ function lineDelivery(rate: ShippingRate | undefined, delivery: ShippingQuote['d
   return S.lineShipping(formatUsd(rate.amount));
 }
 
+/** A carrier line's parts (per package or pallet, weight and zone, liftgate and residential delivery), folded away. */
+function ShippingParts({ rate, itemName }: { rate: ShippingRate; itemName: string }) {
+  if (!rate.charges || rate.charges.length === 0) return null;
+  const count = rate.mode === 'freight' ? rate.pallets : rate.packages;
+  return (
+    <details className="small text-secondary shipping-parts">
+      <summary>
+        {rate.mode && count ? `${S.shippingMode(rate.mode, count)} · ` : ''}
+        {S.shippingPartsSummary}
+      </summary>
+      <ul className="list-unstyled mb-0 ps-3" aria-label={S.shippingParts(itemName)}>
+        {rate.charges.map((part) => (
+          <li key={part.kind} className="d-flex justify-content-between gap-2">
+            <span>{part.label}</span>
+            <span className="text-nowrap">{formatUsd(part.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** The cart's lines and, once the destination is known, shipping per line, tax and the total. */
 export function OrderSummary({ cart, quote, quoting, quoteFailed }: OrderSummaryProps) {
   const rates = new Map((quote?.lines ?? []).map((rate) => [rate.item_uuid, rate]));
@@ -30,7 +52,9 @@ export function OrderSummary({ cart, quote, quoting, quoteFailed }: OrderSummary
         </h2>
         <ul className="list-unstyled mb-3" aria-label={CHECKOUT_TEXT.sections.summary}>
           {cart.items.map((line) => {
-            const delivery = quote ? lineDelivery(rates.get(line.item_uuid), quote.delivery) : undefined;
+            const rate = rates.get(line.item_uuid);
+            const delivery = quote ? lineDelivery(rate, quote.delivery) : undefined;
+            const pickedUp = quote?.delivery === 'local_pickup' && rate?.pickup_available;
             return (
               <li key={line.item_uuid} className="d-flex gap-2 py-2 border-bottom" aria-label={line.item.name}>
                 {line.item.image ? (
@@ -42,6 +66,7 @@ export function OrderSummary({ cart, quote, quoting, quoteFailed }: OrderSummary
                   <div className="fw-semibold small">{line.item.name}</div>
                   <div className="small text-secondary">{S.lineQty(line.qty, formatUsd(line.price))}</div>
                   {delivery && <div className="small text-secondary">{delivery}</div>}
+                  {rate && !pickedUp && <ShippingParts rate={rate} itemName={line.item.name} />}
                 </div>
                 <div className="fw-semibold small text-nowrap">{formatUsd(line.sum)}</div>
               </li>

@@ -275,6 +275,49 @@ describe('order summary and delivery', () => {
     expect(screen.getByText('$748.10')).toBeTruthy();
   });
 
+  it('shows how each carrier line is made up: packages or pallets, weight and zone, liftgate and residential delivery', async () => {
+    const freight = {
+      ...QUOTE.lines[0]!,
+      amount: 269.4,
+      mode: 'freight' as const,
+      pallets: 1,
+      zone: 2,
+      billable_weight_lb: 480,
+      charges: [
+        { kind: 'pallet_base' as const, label: '1 pallet × $95.00 (zone 2)', amount: 95 },
+        { kind: 'freight_weight' as const, label: '480 lb × $3.00 per 100 lb', amount: 14.4 },
+        { kind: 'liftgate' as const, label: 'Liftgate delivery', amount: 75 },
+        { kind: 'residential' as const, label: 'Residential delivery', amount: 85 },
+      ],
+    };
+    const parcel = {
+      ...QUOTE.lines[1]!,
+      mode: 'parcel' as const,
+      packages: 1,
+      charges: [
+        { kind: 'package_base' as const, label: '1 package × $9.50 (zone 2)', amount: 9.5 },
+        { kind: 'package_weight' as const, label: '6 lb billable × $0.42/lb', amount: 2.5 },
+      ],
+    };
+    const { user } = await openCheckout({ [QUOTE_CALL]: ok({ ...QUOTE, lines: [freight, parcel], shipping_cost: 281.4, total_amount: 1017.5 }) });
+    await user.selectOptions(shippingField(F.state), 'TX');
+    await user.type(shippingField(F.zip), '78701');
+
+    const summary = within(screen.getByRole('list', { name: T.sections.summary }));
+    const panel = within(summary.getByRole('listitem', { name: 'Sunpower 400W Panel' }));
+    expect(await panel.findByText('Shipping $269.40')).toBeTruthy();
+    expect(panel.getByText(/Freight, 1 pallet/)).toBeTruthy();
+    const parts = within(panel.getByRole('list', { name: T.summary.shippingParts('Sunpower 400W Panel') }));
+    expect(parts.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1 pallet × $95.00 (zone 2)$95.00',
+      '480 lb × $3.00 per 100 lb$14.40',
+      'Liftgate delivery$75.00',
+      'Residential delivery$85.00',
+    ]);
+    const inverter = within(summary.getByRole('listitem', { name: 'Enphase IQ8 Inverter' }));
+    expect(inverter.getByText(/Parcel, 1 package/)).toBeTruthy();
+  });
+
   it('offers no pickup when no line allows it', async () => {
     const { user } = await openCheckout({ [QUOTE_CALL]: ok({ ...QUOTE, lines: QUOTE.lines.map((line) => ({ ...line, pickup_available: false })) }) });
     await user.selectOptions(shippingField(F.state), 'TX');

@@ -43,6 +43,11 @@ export const CHECKOUT_TEXT = {
   summary: {
     lineQty: (qty: number, price: string) => `${qty} x ${price}`,
     lineShipping: (amount: string) => `Shipping ${amount}`,
+    /** The carrier's way of sending a line, named under its shipping price. */
+    shippingMode: (mode: string, count: number) =>
+      mode === 'freight' ? `Freight, ${count === 1 ? '1 pallet' : `${count} pallets`}` : count === 1 ? 'Parcel, 1 package' : `Parcel, ${count} packages`,
+    shippingParts: (item: string) => `How shipping of ${item} is made up`,
+    shippingPartsSummary: 'How it is made up',
     linePickup: (city: string, state: string) => (city ? `Pickup in ${city}, ${state}` : 'Local pickup'),
     subtotal: 'Subtotal',
     shipping: 'Shipping',

@@ -129,6 +129,9 @@ export function OrderTotals({ order }: { order: Pick<OrderView, 'subtotal' | 'sh
   );
 }
 
+/** Whether the card was never charged: an order cancelled before or instead of the capture. */
+export const paymentReleased = (order: Pick<OrderView, 'status' | 'payment'>): boolean => order.status === 'cancelled' && order.payment.status !== 'captured';
+
 /** Everything a buyer sees of one order: its progress, lines, totals, where it goes and how it was paid. */
 export function OrderDetails({ order }: { order: OrderView }) {
   return (
@@ -138,6 +141,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
         <span className="small text-secondary">{O.placedOn(formatDate(order.created_at))}</span>
       </div>
       <OrderProgress order={order} />
+      {paymentReleased(order) && (
+        <p className="small border rounded bg-light p-2 mb-4">
+          <i className="bi bi-shield-check me-1" aria-hidden="true" />
+          {O.paymentReleased(O.card(brandName(order.payment.brand), order.payment.last4), formatUsd(order.total_amount))}
+        </p>
+      )}
       <div className="row g-4">
         <section className="col-lg-8" aria-label={O.items}>
           <OrderLines lines={order.order_items} />

@@ -23,10 +23,12 @@ export interface OrderLookupFormProps {
   /** Prefills the order number (the confirmation page after the e-mail was lost). */
   orderNumber?: string;
   onFound: (query: OrderStatusRequest, order: OrderView) => void;
+  /** Called as a lookup starts: the page drops the previous answer, so a failure never sits above a stale order. */
+  onLookup?: () => void;
 }
 
 /** Order number and e-mail -> the order; the server's message when the pair matches none. */
-export function OrderLookupForm({ orderNumber = '', onFound }: OrderLookupFormProps) {
+export function OrderLookupForm({ orderNumber = '', onFound, onLookup }: OrderLookupFormProps) {
   const [failure, setFailure] = useState<string>();
   const {
     register,
@@ -36,6 +38,7 @@ export function OrderLookupForm({ orderNumber = '', onFound }: OrderLookupFormPr
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
+    onLookup?.();
     const query = { order_number: values.order_number.trim(), email: values.email.trim() };
     try {
       onFound(query, await ordersApi.orderStatus(query));

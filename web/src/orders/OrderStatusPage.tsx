@@ -15,7 +15,7 @@ export function OrderStatusPage() {
     <div className="container py-4 py-lg-5">
       <Breadcrumbs title={title} />
       <h1 className="h2 mt-3 mb-3">{title}</h1>
-      <OrderLookupForm onFound={(query, order) => setFound({ query, order })} />
+      <OrderLookupForm onLookup={() => setFound(undefined)} onFound={(query, order) => setFound({ query, order })} />
       {found && <OrderTracker key={`${found.query.order_number}|${found.query.email}`} query={found.query} initial={found.order} />}
     </div>
   );

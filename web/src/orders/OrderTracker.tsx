@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, isSettledOrder, type OrderStatusRequest, type OrderView } from '@solar/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useOrderStatus } from '../api';
 import { OrderDetails } from './OrderDetails';
 import { ORDERS_TEXT } from './text';
@@ -10,10 +10,12 @@ export interface OrderTrackerProps {
   initial?: OrderView;
   /** Called once the order stops changing by itself (confirmed or cancelled). */
   onSettled?: (order: OrderView) => void;
+  /** What the page says above the order, from its latest state (thanks, or that it was cancelled). */
+  headline?: (order: OrderView) => ReactNode;
 }
 
 /** One order, kept up to date every second until it is confirmed or cancelled. */
-export function OrderTracker({ query, initial, onSettled }: OrderTrackerProps) {
+export function OrderTracker({ query, initial, onSettled, headline }: OrderTrackerProps) {
   const { data: order, error } = useOrderStatus(query, initial);
   const settledOrder = order && isSettledOrder(order.status) ? order : undefined;
 
@@ -44,6 +46,7 @@ export function OrderTracker({ query, initial, onSettled }: OrderTrackerProps) {
   }
   return (
     <>
+      {headline?.(order)}
       {!isSettledOrder(order.status) && <p className="small text-secondary">{ORDERS_TEXT.order.stillProcessing}</p>}
       <OrderDetails order={order} />
     </>

@@ -47,6 +47,26 @@ describe('order confirmation', () => {
     await waitFor(() => expect(statusLine().textContent).toBe(`Cancelled: ${CHECKOUT_MESSAGES.stockUnavailable}`));
   });
 
+  it('says honestly that a cancelled order was cancelled and nothing was charged, without thanks', async () => {
+    rememberOrderEmail('SM-1001', 'bea@example.com');
+    fakeApi({
+      [STATUS]: ok(orderAt('cancelled', { cancel_reason: CHECKOUT_MESSAGES.stockUnavailable, payment: { brand: 'visa', last4: '4242', status: 'voided' } })),
+    });
+    await renderPage('/shop/checkout/confirmation/SM-1001');
+    const alert = await screen.findByRole('alert', { name: ORDERS_TEXT.confirmation.cancelledTitle });
+    expect(alert.textContent).toContain(ORDERS_TEXT.confirmation.cancelledNote);
+    expect(screen.queryByText(ORDERS_TEXT.confirmation.thanks)).toBeNull();
+    expect(screen.getByText(ORDERS_TEXT.order.paymentReleased('Visa ending in 4242', '$583.75'))).toBeTruthy();
+  });
+
+  it('thanks the buyer for an order on its way, and says nothing of a released payment', async () => {
+    rememberOrderEmail('SM-1001', 'bea@example.com');
+    fakeApi({ [STATUS]: ok(orderAt('confirmed', { payment: { brand: 'visa', last4: '4242', status: 'captured' } })) });
+    await renderPage('/shop/checkout/confirmation/SM-1001');
+    expect(await screen.findByText(ORDERS_TEXT.confirmation.thanks)).toBeTruthy();
+    expect(screen.queryByText(/No payment was taken/)).toBeNull();
+  });
+
   it('asks for the e-mail when this tab does not know it, then shows the order', async () => {
     const api = fakeApi({ [STATUS]: ok(orderAt('confirmed')) });
     const { user } = await renderPage('/shop/checkout/confirmation/SM-1001');
@@ -94,5 +114,34 @@ describe('order status lookup', () => {
     const order = within(await screen.findByRole('article', { name: `Order ${ORDER.order_number}` }));
     expect(order.getByText('Sunpower 400W Panel')).toBeTruthy();
     expect(api.callsTo(STATUS)[0]!.body).toEqual({ order_number: 'SM-1001', email: 'bea@example.com' });
+  });
+
+  it('a new lookup clears the previous order: a failure shows alone, never above a stale order', async () => {
+    let answer = ok(orderAt('confirmed'));
+    fakeApi({ [STATUS]: () => answer });
+    const { user } = await renderPage('/order-status');
+    await user.type(screen.getByLabelText(L.orderNumber), 'SM-1001');
+    await user.type(screen.getByLabelText(L.email), 'bea@example.com');
+    await user.click(screen.getByRole('button', { name: L.submit }));
+    expect(await screen.findByRole('article', { name: `Order ${ORDER.order_number}` })).toBeTruthy();
+
+    answer = fail(404, { error: CHECKOUT_MESSAGES.orderNotFound });
+    await user.clear(screen.getByLabelText(L.orderNumber));
+    await user.type(screen.getByLabelText(L.orderNumber), 'SM-9999');
+    await user.click(screen.getByRole('button', { name: L.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CHECKOUT_MESSAGES.orderNotFound);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByText('Sunpower 400W Panel')).toBeNull();
+  });
+
+  it('shows a cancelled order with its reason and the released payment', async () => {
+    fakeApi({ [STATUS]: ok(orderAt('cancelled', { cancel_reason: CHECKOUT_MESSAGES.stockUnavailable, payment: { brand: 'visa', last4: '4242', status: 'voided' } })) });
+    const { user } = await renderPage('/order-status');
+    await user.type(screen.getByLabelText(L.orderNumber), 'SM-1001');
+    await user.type(screen.getByLabelText(L.email), 'bea@example.com');
+    await user.click(screen.getByRole('button', { name: L.submit }));
+    await waitFor(() => expect(statusLine().textContent).toBe(`Cancelled: ${CHECKOUT_MESSAGES.stockUnavailable}`));
+    expect(screen.getByText(ORDERS_TEXT.order.paymentReleased('Visa ending in 4242', '$583.75'))).toBeTruthy();
+    expect(screen.queryByText(ORDERS_TEXT.confirmation.thanks)).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ export const ORDERS_TEXT = {
     placedOn: (date: string) => `Placed on ${date}`,
     progress: 'Order progress',
     cancelledBecause: (reason: string) => `Cancelled: ${reason}`,
+    /** The saga voids the card's authorization on every cancellation: nothing was charged. */
+    paymentReleased: (card: string, total: string) => `No payment was taken: the hold of ${total} on your ${card} was released.`,
     items: 'Items',
     item: 'Item',
     qty: 'Qty',
@@ -39,6 +41,8 @@ export const ORDERS_TEXT = {
   },
   confirmation: {
     thanks: 'Thank you for your order!',
+    cancelledTitle: 'This order was cancelled',
+    cancelledNote: 'Nothing will be shipped. The items are back in stock for others; you can order them again from the shop.',
     emailNote: (email: string) => `Follow it any time on the Order Status page with its number and ${email}.`,
     lookUp: 'Enter the e-mail you ordered with to see this order.',
     continueShopping: 'Continue shopping',

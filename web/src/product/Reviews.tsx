@@ -1,8 +1,8 @@
-import { MESSAGES, REVIEW_RATINGS, validateReview, type ItemDetail, type ReviewsAnswer } from '@solar/contracts';
+import { MESSAGES, REVIEW_RATINGS, validateReview, type ItemDetail, type ReviewsAnswer, type ReviewView } from '@solar/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { ApiError, productApi, useItemReviews, useStoredSession } from '../api';
+import { ApiError, productApi, useItemReviews, useMyReviewOf, useStoredSession } from '../api';
 import { loginPath } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { SubmitButton, TextAreaField } from '../shared/components/FormField';
@@ -56,8 +56,20 @@ interface ReviewValues {
   comment: string;
 }
 
+/** The signed-in user's own review of the item, in place of the form: one review per buyer and item. */
+function MyReview({ review }: { review: ReviewView }) {
+  return (
+    <section className="card card-body my-review" aria-label={T.yours}>
+      <h3 className="h6">{T.yours}</h3>
+      <StarRating rating={review.rating} />
+      <p className="mb-2 mt-2 review-comment">{review.comment}</p>
+      <p className="small text-secondary mb-0">{T.yoursOn(formatDate(review.created_at))}</p>
+    </section>
+  );
+}
+
 /** Rating and comment, checked by the same rule the server runs; a second review is refused with 409. */
-function ReviewForm({ uuid, onPosted }: { uuid: string; onPosted: () => void }) {
+function ReviewForm({ uuid, onPosted, onAlreadyReviewed }: { uuid: string; onPosted: () => void; onAlreadyReviewed: () => void }) {
   const legendId = useId();
   const errorId = useId();
   const [refusal, setRefusal] = useState<string>();
@@ -81,6 +93,8 @@ function ReviewForm({ uuid, onPosted }: { uuid: string; onPosted: () => void }) 
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setRefusal(serverFieldMessage(error, 'review') ?? error.details[0] ?? MESSAGES.product.alreadyReviewed);
+        // Reviewed meanwhile (another tab): read it, so the review shows instead of this form.
+        onAlreadyReviewed();
         return;
       }
       if (!applyServerErrors(error, ['rating', 'comment'], setError)) reportFailure(error);
@@ -115,15 +129,19 @@ function ReviewForm({ uuid, onPosted }: { uuid: string; onPosted: () => void }) 
 }
 
 /** Rating summary, the reviews newest first (paged), and the form for signed-in visitors other than the seller. */
-export function Reviews({ item, onPosted }: { item: Pick<ItemDetail, 'uuid' | 'owner_id'>; onPosted?: () => void }) {
+export function Reviews({ item, onPosted }: { item: Pick<ItemDetail, 'id' | 'uuid' | 'owner_id'>; onPosted?: () => void }) {
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useItemReviews(item.uuid, page);
   const { session } = useStoredSession();
   const { pathname, search } = useLocation();
+  const mayReview = session !== null && session !== undefined && session.user.id !== item.owner_id;
+  const mine = useMyReviewOf(mayReview ? item.id : null);
+  const myReview = mine.data?.items[0];
 
   const posted = () => {
     setPage(1);
     void mutate();
+    void mine.mutate();
     onPosted?.();
   };
 
@@ -136,8 +154,13 @@ export function Reviews({ item, onPosted }: { item: Pick<ItemDetail, 'uuid' | 'o
     );
   } else if (session.user.id === item.owner_id) {
     form = <p className="text-secondary small mb-0">{T.ownItem}</p>;
+  } else if (myReview) {
+    form = <MyReview review={myReview} />;
+  } else if (!mine.data && !mine.error) {
+    // Until the user's own review is known: no flash of a form they may not need.
+    form = null;
   } else {
-    form = <ReviewForm uuid={item.uuid} onPosted={posted} />;
+    form = <ReviewForm uuid={item.uuid} onPosted={posted} onAlreadyReviewed={() => void mine.mutate()} />;
   }
 
   return (

@@ -359,6 +359,41 @@ describe('reviews', () => {
     expect(listReads()).toBeGreaterThan(readsBefore);
     expect(within(form).getByLabelText(T.reviews.comment)).toHaveProperty('value', '');
   });
+
+  const MY_REVIEWS = 'POST /v1/client/reviews/my-list';
+
+  it("shows the signed-in buyer's own review in place of the form once they have reviewed the item", async () => {
+    signedInAs(BUYER, ['customer']);
+    const mine = review('r7', 4, 'Solid panel, fair price', 'Bea B.');
+    const api = fakeApi({ ...productRoutes(itemDetail(), { reviews: reviewsAnswer([mine]) }), [MY_REVIEWS]: ok({ items: [mine], total: 1, page: 1, limit: 1, last_page: 1 }) });
+    await renderApp(PRODUCT_URL);
+
+    const own = await screen.findByRole('region', { name: T.reviews.yours });
+    expect(within(own).getByText('Solid panel, fair price')).toBeTruthy();
+    expect(own.textContent).toContain('You reviewed this item on');
+    expect(screen.queryByRole('form', { name: T.reviews.formTitle })).toBeNull();
+    expect(api.callsTo(MY_REVIEWS)[0]).toMatchObject({ body: { where: { item_id: 1 }, limit: 1 }, authorization: `Bearer token-${BUYER.id}` });
+  });
+
+  it('replaces the form with the review just posted', async () => {
+    signedInAs(BUYER, ['customer']);
+    const api = fakeApi({
+      ...productRoutes(itemDetail()),
+      [MY_REVIEWS]: ok({ items: [], total: 0, page: 1, limit: 1, last_page: 1 }),
+      'POST /v1/client/items/uuid-1/reviews': ok(review('r9', 5, 'Top panel', 'Bea B.'), MESSAGES.product.reviewSaved, 201),
+    });
+    const app = await renderApp(PRODUCT_URL);
+    const form = await reviewForm();
+    api.on(MY_REVIEWS, ok({ items: [review('r9', 5, 'Top panel', 'Bea B.')], total: 1, page: 1, limit: 1, last_page: 1 }));
+
+    await app.user.click(within(form).getByRole('radio', { name: SHARED_TEXT.rating.stars(5) }));
+    await app.user.type(within(form).getByLabelText(T.reviews.comment), 'Top panel');
+    await app.user.click(within(form).getByRole('button', { name: T.reviews.submit }));
+
+    const own = await screen.findByRole('region', { name: T.reviews.yours });
+    expect(within(own).getByText('Top panel')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: T.reviews.formTitle })).toBeNull();
+  });
 });
 
 describe('ask a question', () => {

@@ -47,6 +47,8 @@ export const PRODUCT_TEXT = {
     signInToReview: 'Sign in to write a review',
     ownItem: 'This is your item, so you cannot review it.',
     pages: 'Reviews pages',
+    yours: 'Your review',
+    yoursOn: (date: string) => `You reviewed this item on ${date}.`,
   },
   ask: {
     button: 'Ask a question',

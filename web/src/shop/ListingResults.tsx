@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ApiError } from '../api';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
-import { Pager } from '../shared/components/Pager';
+import { PAGER_SCOPE, Pager } from '../shared/components/Pager';
 import { listingPathAfter, type ListingPlace } from './listingLocation';
 import { SHOP_TEXT } from './text';
 
@@ -69,7 +69,8 @@ export function ListingResults<Item>({
     );
   }
   return (
-    <>
+    // A new page brings the top of the results back into view (Pager's scope).
+    <div {...PAGER_SCOPE} className="listing-results">
       {error && <ErrorAlert error={error} onRetry={onRetry} />}
       <div className={`row ${columns} g-3${stale ? ' shop-results-stale' : ''}`} aria-busy={stale}>
         {data.items.map((item) => (
@@ -84,6 +85,6 @@ export function ListingResults<Item>({
         label={pagesLabel}
         pathFor={(page) => listingPathAfter(location, { type: 'page', pageNo: page === 1 ? undefined : page })}
       />
-    </>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { MESSAGES } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { COMPARE_TEXT } from '../compare/text';
 import { SHARED_TEXT } from '../shared/text';
 import { fakeApi, ok, resetBrowserState, type ApiCall } from '../test/app';
 import { BRAND_LIST, CATEGORY_LIST, brandPage, hit, renderShop, searchAnswer, settle } from '../test/shopSupport';
@@ -272,9 +273,10 @@ describe('shop listing: the top bar and the results', () => {
     const app = await renderShop('/shop/product/solar-panels');
 
     const card = within(screen.getByRole('article', { name: hit(2).name }));
-    await app.user.click(card.getByRole('button', { pressed: false }));
+    // The card's other toggle is the wishlist heart, so the compare button is asked for by its name.
+    await app.user.click(card.getByRole('button', { name: COMPARE_TEXT.add, pressed: false }));
     expect(await screen.findByText(MESSAGES.toast.itemAddedToCompare)).toBeTruthy();
-    expect(card.getByRole('button', { pressed: true })).toBeTruthy();
+    expect(card.getByRole('button', { name: COMPARE_TEXT.added, pressed: true })).toBeTruthy();
   });
 
   it('says when nothing matches and offers a reset', async () => {

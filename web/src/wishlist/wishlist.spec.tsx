@@ -160,3 +160,45 @@ describe('adding to the wishlist', () => {
     expect(queryToast(T.added)).toBeNull();
   });
 });
+
+describe('the heart shows whether an item is saved', () => {
+  const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
+
+  it('on the product page: pressed and named Saved to wishlist from the wishlist read (so after a reload too); pressed again it removes the item', async () => {
+    const item = itemDetail({ id: 1, name: panel.name });
+    const api = fakeApi({ ...productRoutes(item), ...fakeCartServer({ wishlist: [panel] }).routes });
+    const app = await renderApp('/product/1/tiger-neo-401w-panel');
+
+    const saved = await screen.findByRole('button', { name: T.saved });
+    expect(pressed(saved)).toBe('true');
+    expect(saved.querySelector('.bi-heart-fill')).not.toBeNull();
+
+    await app.user.click(saved);
+
+    expect(await findToast(MESSAGES.toast.itemRemovedFromWishlist)).toBeTruthy();
+    expect(api.callsTo('POST /v1/client/wishlist/uuid-1/delete')).toHaveLength(1);
+    expect(api.callsTo('POST /v1/client/wishlist')).toHaveLength(0);
+    const unsaved = await screen.findByRole('button', { name: T.add });
+    expect(pressed(unsaved)).toBe('false');
+    expect(unsaved.querySelector('.bi-heart-fill')).toBeNull();
+  });
+
+  it('on listing cards: the saved one pressed, the other not; pressing the other saves it and it shows saved', async () => {
+    fakeApi({
+      'POST /v1/client/items/search': ok(searchAnswer([hit(1), hit(2)])),
+      ...fakeCartServer({ wishlist: [cartItem({ id: 1 })], catalog: [cartItem({ id: 2 })] }).routes,
+    });
+    const app = await renderShop('/shop/find');
+
+    const first = within(await screen.findByRole('article', { name: hit(1).name }));
+    const second = within(screen.getByRole('article', { name: hit(2).name }));
+    expect(pressed(await first.findByRole('button', { name: T.savedNamed(hit(1).name) }))).toBe('true');
+    const add = second.getByRole('button', { name: T.addNamed(hit(2).name) });
+    expect(pressed(add)).toBe('false');
+
+    await app.user.click(add);
+
+    expect(pressed(await second.findByRole('button', { name: T.savedNamed(hit(2).name) }))).toBe('true');
+  });
+});
+

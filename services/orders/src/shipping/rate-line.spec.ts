@@ -43,7 +43,7 @@ class RecordingRates implements ShippingRates {
   readonly requests: ParcelRequest[] = [];
   async rate(request: ParcelRequest) {
     this.requests.push(request);
-    return { amount: 42.5, zone: 5, billable_weight_lb: 96 };
+    return { amount: 42.5, zone: 5, billable_weight_lb: 96, mode: 'parcel' as const, packages: 4, charges: [{ kind: 'package_base' as const, label: '4 packages', amount: 42.5 }] };
   }
 }
 
@@ -86,6 +86,7 @@ describe('rateLine', () => {
   it('estimated_shipping: CALCULATED, the per-unit charge times qty, in cents', async () => {
     expect(await rateLine(rates, cartItem({ shipping_type: 'estimated_shipping', shipping_cost: 12.5 }), 3, TO_NV, 'ship')).toEqual({
       item_uuid: 'item-1', method: 'CALCULATED', amount: 37.5, pickup_available: false, from: location('CA', 60),
+      charges: [{ kind: 'seller_charge', label: "Seller's shipping charge: 3 × $12.50", amount: 37.5 }],
     });
     // 0.1 x 3 is 0.30000000000000004 in binary
     expect((await rateLine(rates, cartItem({ shipping_type: 'estimated_shipping', shipping_cost: 0.1 }), 3, TO_NV, 'ship')).amount).toBe(0.3);
@@ -97,7 +98,7 @@ describe('rateLine', () => {
     const direct = await rates.rate({ from: { state: 'CA', zip: '00000' }, to: TO_NV, weight_lb: 48, length_in: 68, width_in: 40, height_in: 2, qty: 2 });
     expect(answer).toEqual({
       item_uuid: 'item-1', method: 'FEDEX', amount: direct.amount, pickup_available: false, from: location('CA', 60),
-      zone: 3, billable_weight_lb: 96,
+      zone: 3, billable_weight_lb: 96, mode: 'parcel', packages: 2, charges: direct.charges,
     });
     expect(answer.amount).toBeGreaterThan(0);
   });
@@ -107,7 +108,8 @@ describe('rateLine', () => {
     // 10 kg, 100 x 50 x 5 cm
     const item = cartItem({ weight: 10, weight_unit: 'kg', length: 100, width: 50, height: 5, dimension_unit: 'cm', locations: [location('TX', 9)] });
     const answer = await rateLine(recording, item, 4, TO_NV, 'ship');
-    expect(answer).toMatchObject({ method: 'FEDEX', amount: 42.5, zone: 5, billable_weight_lb: 96 });
+    expect(answer).toMatchObject({ method: 'FEDEX', amount: 42.5, zone: 5, billable_weight_lb: 96, mode: 'parcel', packages: 4 });
+    expect(answer.charges).toEqual([{ kind: 'package_base', label: '4 packages', amount: 42.5 }]);
     const [asked] = recording.requests;
     expect(asked.from).toEqual({ state: 'TX', zip: '00000' });
     expect(asked.to).toEqual(TO_NV);
@@ -146,6 +148,15 @@ describe('rateLine', () => {
     const answer = await rateLine(recording, cartItem({ shipping_type: 'fedex_or_local_pickup' }), 2, TO_NV, 'local_pickup');
     expect(answer).toEqual({ item_uuid: 'item-1', method: 'LOCAL_PICKUP', amount: 0, pickup_available: true, from: location('CA', 60) });
     expect(recording.requests).toEqual([]);
+  });
+
+  it('fedex: a pallet of panels goes by freight, its parts shown and adding up to the amount', async () => {
+    // 25 panels of 48 lb (1,200 lb): per-pound parcel prices would pass $1,000 to Nevada; a pallet costs a few hundred.
+    const answer = await rateLine(rates, cartItem(), 25, TO_NV, 'ship');
+    expect(answer).toMatchObject({ method: 'FEDEX', mode: 'freight', pallets: 1, zone: 3, billable_weight_lb: 1200 });
+    expect(answer.amount).toBe(115 + 48 + 75 + 85);
+    expect(answer.charges!.map((part) => part.kind)).toEqual(['pallet_base', 'freight_weight', 'liftgate', 'residential']);
+    expect(answer.packages).toBeUndefined();
   });
 
   it('refuses an unknown shipping type or a qty below 1', async () => {

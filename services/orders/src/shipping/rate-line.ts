@@ -54,7 +54,10 @@ export async function rateLine(
   }
   if (type === 'free_shipping') return { ...line, method: SHIPPING_TYPE_METHOD[type], amount: 0 };
   if (type === 'estimated_shipping') {
-    return { ...line, method: SHIPPING_TYPE_METHOD[type], amount: lineAmount(item.shipping_cost || 0, qty) };
+    const unit = item.shipping_cost || 0;
+    const amount = lineAmount(unit, qty);
+    const charges = amount > 0 ? [{ kind: 'seller_charge' as const, label: `Seller's shipping charge: ${qty} × $${unit.toFixed(2)}`, amount }] : [];
+    return { ...line, method: SHIPPING_TYPE_METHOD[type], amount, ...(charges.length ? { charges } : {}) };
   }
 
   const origin = from ? { state: from.state, zip: from.zip } : { state: to.state, zip: to.zip };
@@ -67,5 +70,16 @@ export async function rateLine(
     height_in: toInches(item.height || 0, item.dimension_unit),
     qty,
   });
-  return { ...line, method: SHIPPING_TYPE_METHOD[type], amount: parcel.amount, zone: parcel.zone, billable_weight_lb: parcel.billable_weight_lb };
+  const { amount, zone, billable_weight_lb, mode, packages, pallets, charges } = parcel;
+  return {
+    ...line,
+    method: SHIPPING_TYPE_METHOD[type],
+    amount,
+    zone,
+    billable_weight_lb,
+    mode,
+    ...(packages !== undefined ? { packages } : {}),
+    ...(pallets !== undefined ? { pallets } : {}),
+    charges,
+  };
 }

@@ -1,4 +1,16 @@
-import { billableWeightLb, RATE_TABLE, RateTableShippingRates, stateDistanceMiles, zoneBetween, zoneForMiles, type ParcelRequest } from './index';
+import {
+  billableWeightLb,
+  fitsParcel,
+  FREIGHT_TABLE,
+  palletsFor,
+  RATE_TABLE,
+  RateTableShippingRates,
+  stateDistanceMiles,
+  zoneBetween,
+  zoneForMiles,
+  type ParcelRate,
+  type ParcelRequest,
+} from './index';
 import { US_STATES } from '@solar/contracts';
 import { STATE_CENTRES } from './state-centres';
 
@@ -72,18 +84,24 @@ describe('RateTableShippingRates', () => {
     expect(rates.name).toBe('rate-table');
   });
 
-  it('prices base + per-lb of the zone, with the zone and billable weight it used', async () => {
-    expect(RATE_TABLE[3]).toEqual({ base: 10.25, perLb: 0.55 });
+  it('prices a parcel per package: the base of the zone per box and the per-lb charge, with its parts', async () => {
+    expect(RATE_TABLE[3]).toEqual({ base: 10, perLb: 0.5 });
     const answer = await rates.rate(parcel({ to: { state: 'NV', zip: '89501' }, weight_lb: 50, qty: 2 }));
-    // 10.25 + 0.55 x 100 lb
-    expect(answer).toEqual({ amount: 65.25, zone: 3, billable_weight_lb: 100 });
+    // 2 x 10.00 + 0.50 x 100 lb
+    expect(answer).toEqual({
+      amount: 70, zone: 3, billable_weight_lb: 100, mode: 'parcel', packages: 2,
+      charges: [
+        { kind: 'package_base', label: '2 packages × $10.00 (zone 3)', amount: 20 },
+        { kind: 'package_weight', label: '100 lb billable × $0.50/lb', amount: 50 },
+      ],
+    });
   });
 
   it('rounds the amount half up to cents', async () => {
-    // zone 2: 9.50 + 0.45 x 1.3 = 10.085 -> 10.09 (not 10.08, as half-even or binary noise would give)
-    expect((await rates.rate(parcel({ weight_lb: 1.3, length_in: 1, width_in: 1, height_in: 1 }))).amount).toBe(10.09);
-    // 9.50 + 0.45 x 1.01 = 9.9545 -> 9.95
-    expect((await rates.rate(parcel({ weight_lb: 1.01, length_in: 1, width_in: 1, height_in: 1 }))).amount).toBe(9.95);
+    // zone 2: 9.50 + 0.42 x 1.25 = 10.025 -> 10.03 (not 10.02, as half-even or binary noise would give)
+    expect((await rates.rate(parcel({ weight_lb: 1.25, length_in: 1, width_in: 1, height_in: 1 }))).amount).toBe(10.03);
+    // 9.50 + 0.42 x 1.01 = 9.9242 -> 9.92
+    expect((await rates.rate(parcel({ weight_lb: 1.01, length_in: 1, width_in: 1, height_in: 1 }))).amount).toBe(9.92);
   });
 
   it('charges more for a heavier parcel on the same route', async () => {
@@ -106,5 +124,71 @@ describe('RateTableShippingRates', () => {
     await expect(rates.rate(parcel({ qty: 1.5 }))).rejects.toThrow(RangeError);
     await expect(rates.rate(parcel({ weight_lb: -1 }))).rejects.toThrow(/weight_lb/);
     await expect(rates.rate(parcel({ height_in: Number.NaN }))).rejects.toThrow(/height_in/);
+  });
+});
+
+const sumOfParts = (rate: ParcelRate) => rate.charges.reduce((cents, part) => cents + Math.round(part.amount * 100), 0) / 100;
+
+describe('freight', () => {
+  const rates = new RateTableShippingRates();
+  // A 400 W panel: 48 lb, 68 x 40 x 2 in.
+  const panels = (qty: number, to = 'CA') => parcel({ to: { state: to, zip: '00000' }, weight_lb: 48, length_in: 68, width_in: 40, height_in: 2, qty });
+
+  it('ships a stack of panels on a pallet for a few hundred dollars regionally, not per pound by parcel', async () => {
+    // 10 panels in California: 1 pallet x 95 + 480 lb x 3.00/cwt + liftgate 75 + residential 85.
+    const answer = await rates.rate(panels(10));
+    expect(answer).toEqual({
+      amount: 269.4, zone: 2, billable_weight_lb: 480, mode: 'freight', pallets: 1,
+      charges: [
+        { kind: 'pallet_base', label: '1 pallet × $95.00 (zone 2)', amount: 95 },
+        { kind: 'freight_weight', label: '480 lb × $3.00 per 100 lb', amount: 14.4 },
+        { kind: 'liftgate', label: 'Liftgate delivery', amount: 75 },
+        { kind: 'residential', label: 'Residential delivery', amount: 85 },
+      ],
+    });
+    // Per-pound parcel rates would charge 10 boxes x (9.50 + 0.42 x 48) = $296.60 for the same panels.
+    expect(answer.amount).toBeLessThan(296.6);
+  });
+
+  it('keeps a pallet under $700 even across the country, and a full one costs less per panel than parcels', async () => {
+    const far = await rates.rate(panels(25, 'NY'));
+    expect(far).toMatchObject({ mode: 'freight', pallets: 1, zone: 8 });
+    expect(far.amount).toBe(260 + 138 + 75 + 85);
+    expect(far.amount).toBeLessThan(700);
+  });
+
+  it('adds a pallet for each pallet-load of volume or weight', () => {
+    expect(palletsFor(panels(25))).toBe(1);
+    expect(palletsFor(panels(26))).toBe(2); // 26 x 5,440 in³ is more than a 48 x 40 x 72 pallet
+    expect(palletsFor(parcel({ weight_lb: 800, qty: 2 }))).toBe(2); // 1,600 lb is more than 1,500
+    expect(palletsFor(panels(60))).toBe(3);
+  });
+
+  it('goes by freight when a unit is too heavy or too long for a parcel service', async () => {
+    expect(fitsParcel({ weight_lb: 150, length_in: 60, width_in: 20, height_in: 20 })).toBe(true);
+    expect(fitsParcel({ weight_lb: 151, length_in: 10, width_in: 10, height_in: 10 })).toBe(false);
+    expect(fitsParcel({ weight_lb: 40, length_in: 80, width_in: 45, height_in: 2 })).toBe(false); // 80 + 2 x 47 = 174 in
+    const battery = await rates.rate(parcel({ weight_lb: 240, length_in: 30, width_in: 20, height_in: 12 }));
+    expect(battery).toMatchObject({ mode: 'freight', pallets: 1 });
+  });
+
+  it('picks parcel for a few boxes, where freight would cost more', async () => {
+    const answer = await rates.rate(parcel({ weight_lb: 60, qty: 3 }));
+    expect(answer).toMatchObject({ mode: 'parcel', packages: 3 });
+    expect(answer.amount).toBe(3 * 9.5 + 0.42 * 180);
+  });
+
+  it('charges more per pallet the farther it goes', () => {
+    for (let zone = 3; zone <= 8; zone++) {
+      expect(FREIGHT_TABLE[zone].perPallet).toBeGreaterThan(FREIGHT_TABLE[zone - 1].perPallet);
+      expect(FREIGHT_TABLE[zone].perCwt).toBeGreaterThan(FREIGHT_TABLE[zone - 1].perCwt);
+    }
+  });
+
+  it('answers parts that add up to the amount to the cent, both ways', async () => {
+    for (const request of [panels(7, 'TX'), panels(33, 'FL'), parcel({ weight_lb: 3.33, qty: 7, to: { state: 'OR', zip: '97201' } })]) {
+      const answer = await rates.rate(request);
+      expect(sumOfParts(answer)).toBe(answer.amount);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { ParcelPoint } from '@solar/contracts';
+import type { ParcelPoint, ShippingCharge, ShippingMode } from '@solar/contracts';
 
 /** Injection token of the `ShippingRates` that `ShippingModule` provides. */
 export const SHIPPING_RATES = Symbol('SHIPPING_RATES');
@@ -24,6 +24,12 @@ export interface ParcelRate {
   zone: number;
   /** What the carrier charges by: the larger of actual and dimensional weight, for all units. */
   billable_weight_lb: number;
+  /** Boxes by parcel service or pallets by LTL freight, with how many of them. */
+  mode: ShippingMode;
+  packages?: number;
+  pallets?: number;
+  /** How the amount is made up; the parts add up to it to the cent. */
+  charges: ShippingCharge[];
 }
 
 /** The shipping-rate port: what a carrier charges for a parcel. */

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { SHARED_TEXT } from '../text';
 
@@ -39,6 +40,24 @@ interface InPlacePager extends PagerBase {
 
 export type PagerProps = LinkedPager | InPlacePager;
 
+/** Marks the element whose top a pager brings back into view (the results with their heading or sort bar). */
+export const PAGER_SCOPE = { 'data-pager-scope': '' } as const;
+
+/**
+ * A new page of results starts at the top of the results, not at the pager at their foot: scrolls the pager's
+ * scope (the nearest element marked PAGER_SCOPE, else the pager's parent) to the top of the window, below a
+ * header that stays on screen, when its top has scrolled out of view.
+ */
+export function scrollToResults(pager: HTMLElement | null): void {
+  if (!pager) return;
+  const scope = pager.closest<HTMLElement>('[data-pager-scope]') ?? pager.parentElement ?? pager;
+  const header = document.querySelector<HTMLElement>('.site-header');
+  const headerPosition = header ? getComputedStyle(header).position : '';
+  const covered = header && (headerPosition === 'fixed' || headerPosition === 'sticky') ? header.getBoundingClientRect().height : 0;
+  const top = scope.getBoundingClientRect().top - covered;
+  if (top < 0) window.scrollTo({ top: Math.max(0, window.scrollY + top - 8) });
+}
+
 /** The one pager of the app; nothing when everything fits on one page. */
 export function Pager(props: PagerProps) {
   if (props.lastPage <= 1) return null;
@@ -46,13 +65,18 @@ export function Pager(props: PagerProps) {
 }
 
 function PreviousNext({ page, lastPage, label, onPage }: InPlacePager) {
+  const nav = useRef<HTMLElement>(null);
+  const go = (target: number) => {
+    scrollToResults(nav.current);
+    onPage(target);
+  };
   return (
-    <nav aria-label={label} className="d-flex align-items-center gap-2 mt-3">
-      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <nav ref={nav} aria-label={label} className="d-flex align-items-center gap-2 mt-3">
+      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page <= 1} onClick={() => go(page - 1)}>
         {T.previous}
       </button>
       <span className="small text-secondary">{T.page(page, lastPage)}</span>
-      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
+      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={page >= lastPage} onClick={() => go(page + 1)}>
         {T.next}
       </button>
     </nav>
@@ -60,6 +84,9 @@ function PreviousNext({ page, lastPage, label, onPage }: InPlacePager) {
 }
 
 function PageLinks({ page, lastPage, label, pathFor }: LinkedPager) {
+  const nav = useRef<HTMLElement>(null);
+  // The results stay on screen (the previous page's, marked stale) while the next loads, so their top is there to scroll to.
+  const toResults = () => scrollToResults(nav.current);
   const step = (target: number, stepLabel: string, icon: string) => (
     <li className={`page-item${target < 1 || target > lastPage ? ' disabled' : ''}`}>
       {target < 1 || target > lastPage ? (
@@ -67,14 +94,14 @@ function PageLinks({ page, lastPage, label, pathFor }: LinkedPager) {
           <i className={`bi bi-${icon}`} />
         </span>
       ) : (
-        <Link className="page-link" to={pathFor(target)} aria-label={stepLabel}>
+        <Link className="page-link" to={pathFor(target)} aria-label={stepLabel} onClick={toResults}>
           <i className={`bi bi-${icon}`} aria-hidden="true" />
         </Link>
       )}
     </li>
   );
   return (
-    <nav aria-label={label} className="mt-4">
+    <nav ref={nav} aria-label={label} className="mt-4">
       <ul className="pagination pagination-sm justify-content-center flex-wrap">
         {step(page - 1, T.previous, 'chevron-left')}
         {pageWindow(page, lastPage).map((n, index) =>
@@ -84,7 +111,7 @@ function PageLinks({ page, lastPage, label, pathFor }: LinkedPager) {
             </li>
           ) : (
             <li key={n} className={`page-item${n === page ? ' active' : ''}`}>
-              <Link className="page-link" to={pathFor(n)} aria-current={n === page ? 'page' : undefined}>
+              <Link className="page-link" to={pathFor(n)} aria-current={n === page ? 'page' : undefined} onClick={toResults}>
                 {n}
               </Link>
             </li>
