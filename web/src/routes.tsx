@@ -27,7 +27,6 @@ import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OrderStatusPage, PurchaseHistoryPage, SoldItemsPage } from './orders';
 import { PayoutDetailsPage, StripeOnboardingPage } from './payouts';
-import { PlaceholderPage, type PlaceholderPageProps } from './pages/PlaceholderPage';
 import { paths } from './paths';
 import { EditItemPage, MyListingPage, ResellersPage, SellItemPage, SellerOverviewPage } from './seller';
 import { BrandsPage } from './shop/BrandsPage';
@@ -40,6 +39,8 @@ import { WishlistPage } from './wishlist';
 // The content pages (web/src/content), each its own chunk.
 const ContentPage = lazyPage(() => import('./content/ContentPage'), 'ContentPage');
 const ContactPage = lazyPage(() => import('./content/ContactPage'), 'ContactPage');
+const CustomOrderFulfillmentPage = lazyPage(() => import('./content/CustomOrderFulfillmentPage'), 'CustomOrderFulfillmentPage');
+const CustomOrderListingPage = lazyPage(() => import('./content/CustomOrderListingPage'), 'CustomOrderListingPage');
 const EventsPage = lazyPage(() => import('./content/EventsPage'), 'EventsPage');
 const FaqPage = lazyPage(() => import('./content/FaqPage'), 'FaqPage');
 const MarketingPage = lazyPage(() => import('./content/MarketingPage'), 'MarketingPage');
@@ -59,11 +60,6 @@ export interface RouteHandle {
   area?: SiteArea;
   notFound?: boolean;
 }
-
-const page = (path: string, title: string, props: Omit<PlaceholderPageProps, 'title'> = {}): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} {...props} />,
-});
 
 const notFound = (): RouteObject => ({ path: '*', element: <NotFoundPage />, handle: { notFound: true } satisfies RouteHandle });
 
@@ -145,8 +141,8 @@ function generalRoutes(features: SiteFeatures): RouteObject[] {
     { path: 'explore-video/detail/:video', element: <VideoDetailPage /> },
     { path: 'rv-quotation', element: <RvQuotationPage /> },
     { path: 'storefront-listing', element: <StorefrontListingPage /> },
-    page('custom-order-fulfillment', 'Custom Order Fulfillment'),
-    page('custom-order-listing', 'Custom Order Listing'),
+    { path: 'custom-order-fulfillment', element: <CustomOrderFulfillmentPage /> },
+    { path: 'custom-order-listing', element: <CustomOrderListingPage /> },
     { path: 'faq', element: <FaqPage /> },
     { path: 'contact-us', element: <ContactPage /> },
     // Where the newsletter's confirmation and unsubscribe links land.

@@ -14,9 +14,14 @@ export interface ContentOptions {
   surveysPerAddress: WindowPolicy;
   /** Tracked visits per client address (a flood guard: each is a write). */
   trackingPerAddress: WindowPolicy;
+  /** Custom orders posted, per buyer account and per client address. */
+  customOrderLimits: AccountAndAddressPolicy;
+  /** Sellers' answers to custom orders (each mails the buyer), per seller account and per client address. */
+  customOrderAnswerLimits: AccountAndAddressPolicy;
 }
 
 const HOUR = 3600;
+const DAY = 24 * HOUR;
 
 export const DEFAULT_CONTENT_OPTIONS: ContentOptions = {
   publicUrl: 'http://localhost:3000',
@@ -25,6 +30,8 @@ export const DEFAULT_CONTENT_OPTIONS: ContentOptions = {
   newsletterLimits: { perAccount: { points: 3, windowSeconds: HOUR }, perAddress: { points: 20, windowSeconds: HOUR } },
   surveysPerAddress: { points: 5, windowSeconds: HOUR },
   trackingPerAddress: { points: 120, windowSeconds: HOUR },
+  customOrderLimits: { perAccount: { points: 10, windowSeconds: DAY }, perAddress: { points: 30, windowSeconds: DAY } },
+  customOrderAnswerLimits: { perAccount: { points: 20, windowSeconds: HOUR }, perAddress: { points: 60, windowSeconds: HOUR } },
 };
 
 export const CONTENT_OPTIONS = Symbol('CONTENT_OPTIONS');
@@ -50,6 +57,8 @@ export function contentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, over
     ...options,
     contactLimits: withAddressFactor(options.contactLimits, factor),
     newsletterLimits: withAddressFactor(options.newsletterLimits, factor),
+    customOrderLimits: withAddressFactor(options.customOrderLimits, factor),
+    customOrderAnswerLimits: withAddressFactor(options.customOrderAnswerLimits, factor),
     surveysPerAddress: { ...options.surveysPerAddress, points: options.surveysPerAddress.points * factor },
     trackingPerAddress: { ...options.trackingPerAddress, points: options.trackingPerAddress.points * factor },
   };

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, MailModule, MailOutboxModule, PlatformModule, type PlatformConfig } from '@solar/platform';
+import { DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, PlatformModule, UploadedFiles, type PlatformConfig } from '@solar/platform';
 import { CONTENT_OPTIONS, contentOptionsFromEnv, type ContentOptions } from './content-options';
 import {
   AdOffer,
@@ -25,6 +25,8 @@ import {
   VideoCategorySchema,
   VideoSchema,
 } from './content.schema';
+import { CustomOrder, CustomOrderFile, CustomOrderFileSchema, CustomOrderSchema } from './custom-orders/custom-order.schema';
+import { CustomOrderAnswerRateLimits, CustomOrderRateLimits, CustomOrders, CustomOrdersController } from './custom-orders/custom-orders';
 import { ContactController, ContactMessages, ContactRateLimits } from './forms/contact';
 import { Newsletter, NewsletterController, NewsletterRateLimits } from './forms/newsletter';
 import { Surveys, SurveysController } from './forms/surveys';
@@ -36,7 +38,8 @@ export const CONTENT_SERVICE = 'content' as const;
 
 /**
  * The site's content: editable pages, FAQs, events, videos, advertising offers, and what visitors send
- * (contact messages, newsletter sign-ups, RV quotation surveys, marketing sources). It calls no other service.
+ * (contact messages, newsletter sign-ups, RV quotation surveys, marketing sources), and buyers' custom orders
+ * with the sellers' answers. It calls no other service.
  */
 @Module({})
 export class ContentModule {
@@ -47,6 +50,8 @@ export class ContentModule {
         PlatformModule.forService({ service: CONTENT_SERVICE, config }),
         MailModule.forRoot(config),
         MailOutboxModule,
+        // Custom orders' datasheets and pictures are shown by their storage URLs.
+        FileStorageModule.forRoot(config),
         DocumentStoreModule.forFeature([
           { name: ContentPage.name, schema: ContentPageSchema },
           { name: FaqCategory.name, schema: FaqCategorySchema },
@@ -59,10 +64,12 @@ export class ContentModule {
           { name: Subscriber.name, schema: SubscriberSchema },
           { name: RvSurvey.name, schema: RvSurveySchema },
           { name: TrackingSource.name, schema: TrackingSourceSchema },
+          { name: CustomOrder.name, schema: CustomOrderSchema },
+          { name: CustomOrderFile.name, schema: CustomOrderFileSchema },
         ]),
       ],
-      controllers: [PublicPagesController, AdminPagesController, LibraryController, ContactController, NewsletterController, SurveysController],
-      providers: [{ provide: CONTENT_OPTIONS, useValue: options }, ContentPages, Library, ContactMessages, ContactRateLimits, Newsletter, NewsletterRateLimits, Surveys, ContentSeeder],
+      controllers: [PublicPagesController, AdminPagesController, LibraryController, ContactController, NewsletterController, SurveysController, CustomOrdersController],
+      providers: [{ provide: CONTENT_OPTIONS, useValue: options }, ContentPages, Library, ContactMessages, ContactRateLimits, Newsletter, NewsletterRateLimits, Surveys, ContentSeeder, CustomOrders, CustomOrderRateLimits, CustomOrderAnswerRateLimits, UploadedFiles],
     };
   }
 }

@@ -41,4 +41,18 @@ export const CONTENT_API = {
   adminPages: '/v1/client/admin/content/pages',
   /** GET (admin): one page with its markdown; PUT ContentPageBody: saves it (markdown rendered and sanitized). */
   adminPage: apiRoute('/v1/client/admin/content/pages/:slug'),
+  /** GET: the equipment categories a custom order may name (CustomOrderCategoryView[]: the shop's top-level categories). */
+  customOrderCategories: '/v1/client/custom-orders/category/list',
+  /** GET CustomOrderListQuery: open custom orders, newest first (CustomOrderView: no account, name or e-mail of the buyer). */
+  customOrdersList: '/v1/client/custom-orders/list',
+  /** POST CustomOrderBody (customer): posts a request, the owner from the token; limited per account and per client address (429). */
+  customOrderCreate: '/v1/client/custom-orders/create',
+  /** POST multipart `file` and `type` ('image' or 'document', PDF) (customer): a datasheet or picture for a request (UploadedFile); uploads per account limited. */
+  customOrderFileUpload: '/v1/client/custom-orders/file/upload',
+  /** GET (customer): the caller's own requests with the sellers' answers (OwnCustomOrderView[]). */
+  customOrdersMine: '/v1/client/custom-orders/mine',
+  /** POST CustomOrderAnswerBody (seller): answers an open request once (409 twice); mails the buyer; limited per seller (429). */
+  customOrderAnswer: apiRoute('/v1/client/custom-orders/:id/answer'),
+  /** POST (customer): closes the caller's own request (404 for anyone else's). */
+  customOrderClose: apiRoute('/v1/client/custom-orders/:id/close'),
 } as const;

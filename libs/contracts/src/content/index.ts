@@ -1,3 +1,5 @@
 export * from './api';
 export * from './rules';
 export * from '../dto/content';
+export * from './custom-orders';
+export * from '../dto/custom-orders';
