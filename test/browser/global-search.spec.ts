@@ -19,6 +19,9 @@ import { api, eventually, startTestMarketplace, tokenFor, type TestMarketplace }
  * should, Enter searching the typed text; and how the list looks on a phone and a desktop.
  */
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
+// Each test types, waits for answers and follows links several times over: a full page load each, slower when
+// the other jest worker is busy too.
+jest.setTimeout(90_000);
 const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'solar-screenshots');
 const SELLER_ID = 'demo-seller-2';
 
