@@ -28,7 +28,7 @@ describe('/openapi.json', () => {
   it('describes the routes of every service, and nothing internal', () => {
     expect(document.openapi).toMatch(/^3\./);
     const services = new Set(Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags)));
-    expect([...services].sort()).toEqual(['admin', 'cart', 'catalog', 'chat', 'identity', 'orders', 'search', 'trader']);
+    expect([...services].sort()).toEqual(['admin', 'cart', 'catalog', 'chat', 'content', 'identity', 'orders', 'search', 'storefront', 'trader']);
     for (const path of ['/v1/client/login', '/v1/client/items/{uuid}', '/v1/client/items/search', '/v1/client/cart', '/v1/client/checkout']) {
       expect(document.paths[path]).toBeDefined();
     }
