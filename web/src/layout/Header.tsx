@@ -48,7 +48,9 @@ export function Header() {
           <div className="d-flex align-items-center gap-3 text-nowrap overflow-hidden">
             <a href={SUPPORT.phoneHref} className="header-top-link">
               <i className="bi bi-telephone-fill me-1 text-amber" aria-hidden="true" />
-              Call us <span className="fw-semibold">{SUPPORT.phoneLabel}</span>
+              {/* On a phone the number alone: beside the account menu, 'Call us' pushed it out of sight. */}
+              <span className="d-none d-sm-inline">Call us </span>
+              <span className="fw-semibold">{SUPPORT.phoneLabel}</span>
             </a>
             <span className="d-none d-md-inline header-top-muted">
               <i className="bi bi-clock me-1" aria-hidden="true" />

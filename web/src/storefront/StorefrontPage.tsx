@@ -10,6 +10,7 @@ import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { SubmitButton, TextAreaField, TextField } from '../shared/components/FormField';
 import { StarRating } from '../shared/components/StarRating';
+import { formatCount } from '../shared/format';
 import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
 import { useMetaDescription, usePageTitle } from '../shared/hooks/usePageTitle';
 import { showError, showSuccess } from '../shared/toast';
@@ -143,8 +144,8 @@ function FollowButton({ detail, onChanged }: { detail: SellerDetailView; onChang
 function SellerFigures({ detail }: { detail: SellerDetailView }) {
   const figures: [string, React.ReactNode][] = [
     [T.yearsActive, detail.years_active < 1 ? '< 1' : detail.years_active],
-    [T.itemsListed, detail.items_listed],
-    [T.itemsSold, detail.items_sold],
+    [T.itemsListed, formatCount(detail.items_listed)],
+    [T.itemsSold, formatCount(detail.items_sold)],
     [
       T.rating,
       detail.reviews_total ? (
