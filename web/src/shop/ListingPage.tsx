@@ -1,18 +1,15 @@
 import { shopSearchBody, subcategorySlug } from '@solar/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useBrandBySlug, useCategories, useShopSearch, type ApiError } from '../api';
+import { useBrandBySlug, useCategories, type ApiError } from '../api';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { categoryPath, paths } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs, type BreadcrumbsProps } from '../shared/components/Breadcrumbs';
 import { useMetaDescription, usePageTitle } from '../shared/hooks/usePageTitle';
-import { findCategory, useFilterLabels } from './filterLabels';
-import { FilterSidebar } from './FilterSidebar';
+import { findCategory } from './filterLabels';
 import { readListingLocation, type ListingLocation } from './listingLocation';
-import { ListingResults } from './ListingResults';
-import { ListingTopBar } from './ListingTopBar';
-import { ProductCard } from './ProductCard';
+import { ShopListingBody } from './ShopListingBody';
 import { SHOP_TEXT } from './text';
 
 const T = SHOP_TEXT.listing;
@@ -113,8 +110,6 @@ function Listing({ location, frame }: { location: ListingLocation; frame: Listin
   usePageTitle(frame.pageTitle);
   useMetaDescription(frame.metaDescription);
   const body = useMemo(() => shopSearchBody(location.filters, location.scope), [location]);
-  const { data, error, mutate, isValidating } = useShopSearch(body);
-  const labels = useFilterLabels(location, data?.items);
   return (
     <div className="container py-4 shop-listing">
       <Breadcrumbs {...frame.breadcrumbs} />
@@ -125,28 +120,7 @@ function Listing({ location, frame }: { location: ListingLocation; frame: Listin
           {frame.intro && <p className="text-secondary mb-0">{frame.intro}</p>}
         </div>
       </div>
-      <div className="row g-4">
-        <div className="col-lg-3">
-          <FilterSidebar location={location} facets={data?.facets} total={data?.total} labels={labels} />
-        </div>
-        <section className="col-lg-9" aria-label="Products">
-          <ListingTopBar location={location} labels={labels} total={data?.total} />
-          <ListingResults
-            location={location}
-            data={data}
-            error={error}
-            stale={isValidating}
-            onRetry={() => void mutate()}
-            loadingLabel={T.loading}
-            emptyText={T.empty}
-            pagesLabel={T.pages}
-            columns="row-cols-2 row-cols-md-3 row-cols-xxl-4"
-            keyOf={(hit) => hit.uuid}
-          >
-            {(hit) => <ProductCard hit={hit} />}
-          </ListingResults>
-        </section>
-      </div>
+      <ShopListingBody location={location} body={body} />
     </div>
   );
 }

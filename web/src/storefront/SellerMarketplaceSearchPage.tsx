@@ -1,16 +1,11 @@
 import { parseListingPath, shopSearchBody, SHOP_PAGE_SIZES } from '@solar/contracts';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useShopSearch } from '../api';
 import { paths, sellerMarketplacePath, storefrontPath } from '../paths';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { useFilterLabels } from '../shop/filterLabels';
-import { FilterSidebar } from '../shop/FilterSidebar';
 import { decodeSegment, type ListingLocation } from '../shop/listingLocation';
-import { ListingResults } from '../shop/ListingResults';
-import { ListingTopBar } from '../shop/ListingTopBar';
-import { ProductCard } from '../shop/ProductCard';
+import { ShopListingBody } from '../shop/ShopListingBody';
 import { SHOP_TEXT } from '../shop/text';
 import { useStoreNotFoundRedirect } from './StorefrontPage';
 import { StoreLogo } from './StoreParts';
@@ -39,8 +34,6 @@ export function SellerMarketplaceSearchPage() {
     const shop = shopSearchBody(location.filters, location.scope);
     return { ...shop, where: { ...(shop.where ?? {}), owner_id: sellerId } };
   }, [location, sellerId]);
-  const { data, error, mutate, isValidating } = useShopSearch(body);
-  const labels = useFilterLabels(location, data?.items);
   const title = detail?.store.title ?? decodeSegment(storeName);
   usePageTitle(STOREFRONT_TEXT.find.title(title));
   const storeLink = storefrontPath(detail?.store.name ?? storeName, sellerId);
@@ -57,28 +50,7 @@ export function SellerMarketplaceSearchPage() {
           </Link>
         </div>
       </div>
-      <div className="row g-4">
-        <div className="col-lg-3">
-          <FilterSidebar location={location} facets={data?.facets} total={data?.total} labels={labels} />
-        </div>
-        <section className="col-lg-9" aria-label="Products">
-          <ListingTopBar location={location} labels={labels} total={data?.total} />
-          <ListingResults
-            location={location}
-            data={data}
-            error={error}
-            stale={isValidating}
-            onRetry={() => void mutate()}
-            loadingLabel={SHOP_TEXT.listing.loading}
-            emptyText={STOREFRONT_TEXT.store.noItems}
-            pagesLabel={SHOP_TEXT.listing.pages}
-            columns="row-cols-2 row-cols-md-3 row-cols-xxl-4"
-            keyOf={(hit) => hit.uuid}
-          >
-            {(hit) => <ProductCard hit={hit} />}
-          </ListingResults>
-        </section>
-      </div>
+      <ShopListingBody location={location} body={body} emptyText={STOREFRONT_TEXT.store.noItems} />
     </div>
   );
 }
