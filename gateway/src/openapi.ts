@@ -28,7 +28,8 @@ export class OpenApiDocuments {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.document;
     const parts = await Promise.all(
       this.services.all().map(async ([service, [url]]) => {
-        const res = await fetch(`${url}/openapi.json`, { signal: AbortSignal.timeout(5_000) });
+        // A service builds its document on the first request (about a second of CPU, longer on a busy machine).
+        const res = await fetch(`${url}/openapi.json`, { signal: AbortSignal.timeout(30_000) });
         if (!res.ok) throw new Error(`${service} answered ${res.status} for its OpenAPI document`);
         return [service, (await res.json()) as OpenAPIObject] as const;
       }),

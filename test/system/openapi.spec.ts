@@ -20,10 +20,11 @@ interface Document {
 describe('/openapi.json', () => {
   let document: Document;
   beforeAll(async () => {
+    // Every service builds its document on this first request.
     const res = await fetch(`${market.url}/openapi.json`);
     expect(res.status).toBe(200);
     document = (await res.json()) as Document;
-  });
+  }, 60_000);
 
   it('describes the routes of every service, and nothing internal', () => {
     expect(document.openapi).toMatch(/^3\./);
