@@ -18,8 +18,8 @@ COPY services/search/package.json services/search/
 COPY services/content/package.json services/content/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-# npm install at the lockfile's versions (see scripts/ensure-ready.mjs for why not npm ci).
-RUN npm install --no-audit --no-fund
+# Exactly the lockfile (it lists every platform's binaries: scripts/check-lockfile.mjs).
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY libs/contracts libs/contracts
 COPY web web

@@ -5,14 +5,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkLockfiles } from './check-lockfile.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const projectNode = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'node.cmd' : 'node');
 
-function run(command, args, extraEnv = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+function run(command, args, extraEnv = {}, hint = '') {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...extraEnv },
+    // npm is npm.cmd on Windows, which only a shell starts.
+    shell: process.platform === 'win32' && command === 'npm',
+  });
   if (result.status !== 0) {
-    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})${hint ? `\n${hint}` : ''}`);
     process.exit(result.status ?? 1);
   }
 }
@@ -33,12 +40,22 @@ export function ensureInstalled() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const stale = !existsSync(marker) || !existsSync(projectNode) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
   if (!stale) return;
-  console.log('Installing dependencies...');
-  // `npm install` follows the lockfile's versions. Not `npm ci`: registries that do not serve every
-  // platform's optional binaries (e.g. @swc/core for other systems) leave the lockfile without them, and
-  // `npm ci` then refuses it as out of sync.
   // Puppeteer must never try to download a browser: browser tests drive the system's Chromium.
-  run('npm', ['install', '--no-audit', '--no-fund'], { PUPPETEER_SKIP_DOWNLOAD: '1' });
+  const env = { PUPPETEER_SKIP_DOWNLOAD: '1' };
+  if (!existsSync(join(root, 'node_modules'))) {
+    // A fresh clone: exactly the lockfile, as CI and the Dockerfiles install it. The lock lists every
+    // platform's native binaries (scripts/check-lockfile.mjs keeps it so), so this works on Linux, macOS and
+    // Windows alike; npm refuses a lock out of step with the package.json files instead of rewriting it.
+    // CI starts from a fresh clone, so this is where an incomplete lock stops a submission, before npm would.
+    if (!checkLockfiles() && process.env.CI) process.exit(1);
+    console.log('Installing dependencies (npm ci)...');
+    run('npm', ['ci', '--no-audit', '--no-fund'], env, 'If npm says package.json and package-lock.json are not in sync: run `npm install`, then `node scripts/check-lockfile.mjs`, and commit the lock.');
+    return;
+  }
+  // An existing install whose lock changed (a pull): `npm install` brings it to the lock's versions in
+  // place, without deleting node_modules first as `npm ci` would.
+  console.log('Updating dependencies to the lockfile (npm install)...');
+  run('npm', ['install', '--no-audit', '--no-fund'], env);
 }
 
 export function ensureBuilt() {

@@ -10,10 +10,13 @@
 //     request or check fails the step);
 //  5. stops the engines. Their logs and the services' logs stay under .engines/logs.
 // Options: --only contracts,system,k6 (default all), --k6-duration 10s.
+// ENGINES=containers: on a machine with a Docker engine, steps 1 and 5 start and remove the engines as
+// containers (engines/containers/containers.mjs, testcontainers) instead of building them; k6 is still built.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { detectDocker, startEngineContainers } from '../engines/containers/containers.mjs';
 import { ensureBuilt, ensureInstalled, projectNode, root } from './ensure-ready.mjs';
 import { countsLine, runJest } from './jest-run.mjs';
 
@@ -21,6 +24,21 @@ const { values } = parseArgs({
   options: { only: { type: 'string', default: 'contracts,system,k6' }, 'k6-duration': { type: 'string', default: '10s' } },
 });
 const steps = new Set(values.only.split(','));
+
+const enginesMode = process.env.ENGINES ?? 'build';
+if (!['build', 'containers'].includes(enginesMode)) {
+  console.error(`ENGINES=${enginesMode}: expected build (the default: engines/engines.sh builds and runs them) or containers (Docker)`);
+  process.exit(2);
+}
+const docker = detectDocker();
+if (enginesMode === 'containers' && !docker.available) {
+  console.error(`ENGINES=containers needs a Docker engine: ${docker.reason}. Without it, leave ENGINES unset to build the engines.`);
+  process.exit(1);
+}
+if (enginesMode === 'build' && docker.available) {
+  console.log(`A Docker engine is here (${docker.reason}): ENGINES=containers npm run test:engines runs the engines in containers instead of building them.`);
+}
+const useContainers = enginesMode === 'containers';
 
 /** The system tests of the shop, accounts, security and the trader's negotiation, run against the distributed system. */
 const DISTRIBUTED_SUITES = [
@@ -62,22 +80,38 @@ const record = (name, ok, detail) => {
   if (!ok) failed = true;
 };
 
-section('engines: setup (cached between runs)');
-if (!engines('setup')) {
-  console.error('The engines could not be set up; see above.');
-  process.exit(1);
-}
-section('engines: start');
-const started = engines('start');
-try {
-  if (!started) throw new Error('The engines did not start; see above.');
-  engines('status');
-  const engineEnv = Object.fromEntries(
-    execFileSync('bash', [enginesScript, 'env'], { cwd: root, encoding: 'utf8' })
+/** The variables `engines.sh env` prints for the named (default: running) engines. */
+const enginesEnv = (...names) =>
+  Object.fromEntries(
+    execFileSync('bash', [enginesScript, 'env', ...names], { cwd: root, encoding: 'utf8' })
       .split('\n')
       .filter((line) => line.includes('='))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
+
+section(`engines: setup (cached between runs)${useContainers ? ': k6 only, the engines run as containers' : ''}`);
+if (!(useContainers ? !steps.has('k6') || engines('setup', 'k6') : engines('setup'))) {
+  console.error('The engines could not be set up; see above.');
+  process.exit(1);
+}
+section(`engines: start${useContainers ? ' (Docker containers)' : ''}`);
+let containers;
+let started;
+if (useContainers) {
+  try {
+    containers = await startEngineContainers();
+    started = true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    started = false;
+  }
+} else {
+  started = engines('start');
+}
+try {
+  if (!started) throw new Error('The engines did not start; see above.');
+  if (!useContainers) engines('status');
+  const engineEnv = useContainers ? { ...containers.env, ...(steps.has('k6') ? enginesEnv('k6') : {}) } : enginesEnv();
   console.log(Object.entries(engineEnv).map(([k, v]) => `${k}=${v}`).join('\n'));
   const env = { ...process.env, ...engineEnv };
 
@@ -104,8 +138,11 @@ try {
   record('engines', false, error instanceof Error ? error.message : String(error));
 } finally {
   section('engines: stop');
-  engines('stop');
-  if (failed) engines('logs');
+  if (useContainers) await containers?.stop();
+  else {
+    engines('stop');
+    if (failed) engines('logs');
+  }
 }
 
 section('test:engines');

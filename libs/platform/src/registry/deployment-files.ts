@@ -125,9 +125,19 @@ function compose(registry: ServiceRegistry): string {
   return lines.join('\n');
 }
 
+/**
+ * The engines' images in compose: Kafka and Elasticsearch at the versions engines/ builds and CI verifies
+ * (engines/common.sh; a test keeps them equal), MongoDB as production runs it (CI verifies its protocol on FerretDB).
+ */
+export const ENGINE_IMAGES = {
+  kafka: 'apache/kafka:4.4.0',
+  mongodb: 'mongo:8.0',
+  elasticsearch: 'docker.elastic.co/elasticsearch/elasticsearch:9.5.3',
+};
+
 const COMPOSE_ENGINES = [
   '  kafka:',
-  '    image: apache/kafka:3.9.1',
+  `    image: ${ENGINE_IMAGES.kafka}`,
   '    environment:',
   '      KAFKA_NODE_ID: 1',
   '      KAFKA_PROCESS_ROLES: broker,controller',
@@ -147,13 +157,13 @@ const COMPOSE_ENGINES = [
   '    volumes: [kafka-data:/var/lib/kafka/data]',
   '',
   '  kafka-topics:',
-  '    image: apache/kafka:3.9.1',
+  `    image: ${ENGINE_IMAGES.kafka}`,
   '    depends_on: { kafka: { condition: service_healthy } }',
   '    volumes: [./deploy/kafka:/topics:ro]',
   '    entrypoint: ["bash", "/topics/create-topics.sh"]',
   '',
   '  mongodb:',
-  '    image: mongo:8.0',
+  `    image: ${ENGINE_IMAGES.mongodb}`,
   '    command: ["--replSet", "rs0", "--bind_ip_all"]',
   '    healthcheck:',
   '      # Initiates the single-node replica set on first start (transactions and change streams need one).',
@@ -163,7 +173,7 @@ const COMPOSE_ENGINES = [
   '    volumes: [mongo-data:/data/db]',
   '',
   '  elasticsearch:',
-  '    image: docker.elastic.co/elasticsearch/elasticsearch:9.1.5',
+  `    image: ${ENGINE_IMAGES.elasticsearch}`,
   '    environment:',
   '      discovery.type: single-node',
   '      xpack.security.enabled: "false"',
@@ -190,8 +200,8 @@ function dockerfile(registry: ServiceRegistry): string {
     'ENV PUPPETEER_SKIP_DOWNLOAD=1',
     'COPY package.json package-lock.json .npmrc ./',
     ...packageCopies([...LIBS, ...serviceFolders(registry), 'gateway', 'web']),
-    '# npm install at the lockfile\'s versions (see scripts/ensure-ready.mjs for why not npm ci).',
-    'RUN npm install --no-audit --no-fund',
+    '# Exactly the lockfile (it lists every platform\'s binaries: scripts/check-lockfile.mjs).',
+    'RUN npm ci --no-audit --no-fund',
     'COPY tsconfig.base.json tsconfig.build.json ./',
     'COPY libs libs',
     'COPY services services',
@@ -225,8 +235,8 @@ function webDockerfile(registry: ServiceRegistry): string {
     'ENV PUPPETEER_SKIP_DOWNLOAD=1',
     'COPY package.json package-lock.json .npmrc ./',
     ...packageCopies([...LIBS, ...serviceFolders(registry), 'gateway', 'web']),
-    '# npm install at the lockfile\'s versions (see scripts/ensure-ready.mjs for why not npm ci).',
-    'RUN npm install --no-audit --no-fund',
+    '# Exactly the lockfile (it lists every platform\'s binaries: scripts/check-lockfile.mjs).',
+    'RUN npm ci --no-audit --no-fund',
     'COPY tsconfig.base.json ./',
     'COPY libs/contracts libs/contracts',
     'COPY web web',
