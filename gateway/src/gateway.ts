@@ -31,6 +31,7 @@ import { join } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { apiRateLimit, requestId, sendFailure, verifyBearer } from './edge';
 import { GatewayHealthController } from './gateway-health.controller';
+import { toService, type InProcessServices } from './in-process';
 import { OpenApiDocuments, openApiRoutes } from './openapi';
 import { ApiRoutes, isApiPath } from './routes';
 import { ServiceTargets, type ServiceUrls } from './service-targets';
@@ -51,6 +52,8 @@ export interface GatewayOptions {
   /** Express's `trust proxy` setting: 'loopback' (default), a number of hops, or addresses/subnets. */
   trustProxy?: string | number;
   shutdownHooks?: boolean;
+  /** Services running in this process (single-machine mode), handed their requests without a socket. */
+  inProcess?: InProcessServices;
 }
 
 @Module({})
@@ -120,24 +123,25 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     next();
   });
-  api.use(
-    createProxyMiddleware<Request, Response>({
-      // The dispatch below found the owner once per request.
-      router: (req) => services.next(req.res!.locals.service as string)!,
-      // Reused connections to the services: a new TCP connection per request exhausts ports under load.
-      agent: new Agent({ keepAlive: true, maxSockets: 512 }),
-      xfwd: true,
-      proxyTimeout: 30_000,
-      on: {
-        error: (_err, _req, res) => {
-          if ('status' in res && typeof res.status === 'function' && !res.headersSent) sendFailure(res as Response, 503, 'Service unavailable, please try again shortly.');
-          else res.end();
-        },
+  const proxy = createProxyMiddleware<Request, Response>({
+    // The dispatch below found the owner once per request.
+    router: (req) => services.next(req.res!.locals.service as string)!,
+    // Reused connections to the services: a new TCP connection per request exhausts ports under load.
+    agent: new Agent({ keepAlive: true, maxSockets: 512 }),
+    // A caller's `Connection: close` is for its own connection; forwarded, it would close the reused one too.
+    headers: { connection: 'keep-alive' },
+    xfwd: true,
+    proxyTimeout: 30_000,
+    on: {
+      error: (_err, _req, res) => {
+        if ('status' in res && typeof res.status === 'function' && !res.headersSent) sendFailure(res as Response, 503, 'Service unavailable, please try again shortly.');
+        else res.end();
       },
-    }),
-  );
+    },
+  });
+  api.use(toService(options.inProcess ?? {}, proxy));
   // Proxied requests are labelled by the service that answered them; pages and files by their kind.
-  app.use(httpMetricsMiddleware(app.get<ServiceMetrics>(SERVICE_METRICS).httpDuration, (req) => (req.res?.locals.service as string | undefined) ?? (isApiPath(req.path) ? 'unmatched' : 'web')));
+  app.use(httpMetricsMiddleware(app.get<ServiceMetrics>(SERVICE_METRICS).httpDuration, (req) => (req.res?.locals.service as string | undefined) ?? (isApiPath(req.path) ? 'unmatched' : 'web'), { matchedRoute: false }));
   app.use(requestId);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return next();

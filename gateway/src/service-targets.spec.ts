@@ -1,6 +1,6 @@
 import { loadPlatformConfig } from '@solar/platform';
 import type { INestApplication } from '@nestjs/common';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,5 +47,24 @@ describe('a service listed with several instances', () => {
     const ready = await fetch(`${base}/health/ready`);
     expect(ready.status).toBe(503);
     expect(JSON.stringify(await ready.json())).toContain('"orders":"down"');
+  });
+
+  it('sends every call over the connections it keeps to the service, whatever the caller does with its own', async () => {
+    const service = await instance('orders-a');
+    servers.push(service);
+    let connections = 0;
+    service.on('connection', () => connections++);
+    const base = await gatewayFor({ orders: urlOf(service) });
+    // Each call on a connection of its own that the caller closes after the answer.
+    const closingCall = () =>
+      new Promise<number>((resolve, reject) => {
+        const sent = request(`${base}/v1/client/orders/status`, { method: 'POST', agent: false, headers: { connection: 'close' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        });
+        sent.on('error', reject).end();
+      });
+    for (let i = 0; i < 10; i++) expect(await closingCall()).toBe(200);
+    expect(connections).toBe(1);
   });
 });

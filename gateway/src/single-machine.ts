@@ -3,6 +3,7 @@ import { identityOptionsFromEnv, type IdentityOptions } from '@solar/identity';
 import { startService, serviceRegistry, type ApiTables, type PlatformConfig, type ServiceDefinition, type ServiceRegistry } from '@solar/platform';
 import type { AddressInfo } from 'node:net';
 import { startGateway } from './gateway';
+import { listenerOf, type InProcessServices } from './in-process';
 
 export interface SingleMachineOptions {
   config: PlatformConfig;
@@ -57,6 +58,7 @@ export async function startSingleMachine(options: SingleMachineOptions): Promise
   };
   const started: INestApplication[] = [];
   const services: Record<string, string> = {};
+  const inProcess: InProcessServices = {};
   try {
     for (const declaration of registry.services) {
       const { name } = declaration;
@@ -73,6 +75,7 @@ export async function startSingleMachine(options: SingleMachineOptions): Promise
       });
       started.push(app);
       services[name] = urlOf(app);
+      inProcess[name] = listenerOf(app);
     }
     const gateway = await startGateway({
       config,
@@ -85,6 +88,7 @@ export async function startSingleMachine(options: SingleMachineOptions): Promise
       rateLimitPerMinute: options.rateLimitPerMinute,
       trustProxy: options.trustProxy,
       shutdownHooks: false,
+      inProcess,
     });
     started.push(gateway);
     const port = (gateway.getHttpServer().address() as AddressInfo).port;

@@ -1,4 +1,5 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { CATALOG_API } from '@solar/contracts';
 import { AccountContact, AccountContacts, AccountContactSchema, AccountContactsConsumer, DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, type PlatformConfig, PlatformModule, Sequence, Sequences, SequenceSchema, UploadedFiles } from '@solar/platform';
 import { Brand, BrandSchema } from './brands/brand.schema';
 import { BrandsController, InternalBrandsController } from './brands/brands.controller';
@@ -12,6 +13,7 @@ import { ItemFile, ItemFileSchema } from './files/item-file.schema';
 import { ItemFilesService } from './files/item-files.service';
 import { InternalItemsController, ItemsController, SellerItemsController, SellerToolsController } from './items/items.controller';
 import { ItemsService } from './items/items.service';
+import { PublicItemCache, PublicItemCacheInvalidations, publicItemKey } from './items/public-item-cache';
 import { SellerItemsService } from './items/seller-items.service';
 import { LocationsController, LocationsService, SellerLocationDoc, SellerLocationSchema } from './locations';
 import { DiscussionService, ItemDiscussion, ItemDiscussionSchema, ItemQuestion, ItemQuestionSchema, QuestionsController, QuestionsService } from './questions';
@@ -26,7 +28,13 @@ export const CATALOG_SERVICE = 'catalog' as const;
 
 /** Categories, brands and shop items: the catalog bounded context. */
 @Module({})
-export class CatalogModule {
+export class CatalogModule implements NestModule {
+  constructor(private readonly publicItems: PublicItemCache) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(this.publicItems.middleware(publicItemKey)).forRoutes({ path: CATALOG_API.item.template, method: RequestMethod.GET });
+  }
+
   static forRoot(
     config: PlatformConfig,
     seed: CatalogSeedOptions = { itemsPerCategory: 16 },
@@ -58,11 +66,12 @@ export class CatalogModule {
       ],
       controllers: [CategoriesController, BrandsController, InternalBrandsController, ItemsController, SellerItemsController, SellerToolsController, InternalItemsController,
         ReviewsController, QuestionsController, ResellersController, LocationsController, OrderEventsController, ModerationController, ItemModeratedConsumer,
-        AccountContactsConsumer],
+        AccountContactsConsumer, PublicItemCacheInvalidations],
       providers: [
         CategoriesService,
         BrandsService,
         ItemsService,
+        PublicItemCache,
         SellerItemsService,
         ItemFilesService,
         UploadedFiles,

@@ -1,5 +1,6 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, PlatformModule, SearchIndexModule, serviceUrl, type PlatformConfig } from '@solar/platform';
+import { DynamicModule, Inject, Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { SEARCH_API } from '@solar/contracts';
+import { chooseAdapters, DocumentStoreModule, PlatformModule, SearchIndexModule, serviceUrl, type PlatformConfig } from '@solar/platform';
 import { DealReadModel, DealReadModelSchema } from './deals/deal-read-model.schema';
 import { DealsProjection } from './deals/deals-projection';
 import { DealsSearchController } from './deals/deals-search.controller';
@@ -9,6 +10,7 @@ import { CatalogEventsController } from './items/catalog-events.controller';
 import { ItemReadModel, ItemReadModelSchema } from './items/item-read-model.schema';
 import { ItemsProjection } from './items/items-projection';
 import { ItemsSearchController } from './items/items-search.controller';
+import { itemSearchKey, ItemsSearchCache } from './items/items-search-cache';
 import { ItemsSearchService } from './items/items-search.service';
 import { EXPORT_SOURCES, ExportReindex, type ExportSources } from './read-models/export-reindex';
 import { SearchAdminController } from './read-models/search-admin.controller';
@@ -26,9 +28,22 @@ export interface SearchOptions {
   privilegedSuggestionAccounts?: PrivilegedSuggestionAccount[];
 }
 
+/** Whether shop search answers are kept between index writes (only with the embedded index: see ItemsSearchCache). */
+const KEEP_ITEM_SEARCHES = Symbol('KEEP_ITEM_SEARCHES');
+
 /** Shop and deal search and the global suggestions: read models and search indexes fed by catalog, trader and storefront events. */
 @Module({})
-export class SearchModule {
+export class SearchModule implements NestModule {
+  constructor(
+    private readonly itemSearches: ItemsSearchCache,
+    @Inject(KEEP_ITEM_SEARCHES) private readonly keepItemSearches: boolean,
+  ) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    if (!this.keepItemSearches) return;
+    consumer.apply(this.itemSearches.middleware(itemSearchKey)).forRoutes({ path: SEARCH_API.itemsSearch, method: RequestMethod.POST });
+  }
+
   static forRoot(
     config: PlatformConfig,
     sources: ExportSources = { catalog: serviceUrl('catalog'), trader: serviceUrl('trader') },
@@ -57,6 +72,8 @@ export class SearchModule {
       providers: [
         ItemsProjection,
         ItemsSearchService,
+        ItemsSearchCache,
+        { provide: KEEP_ITEM_SEARCHES, useValue: chooseAdapters(config).searchIndex === 'embedded' },
         DealsProjection,
         DealsSearchService,
         StoresProjection,

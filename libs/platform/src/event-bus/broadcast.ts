@@ -14,8 +14,8 @@ export interface EventPatternExtras {
   broadcast?: boolean;
 }
 
-/** `@EventPattern(topic, { broadcast: true })`: delivered to every instance of the service. */
-export function BroadcastEventPattern(topic: string): MethodDecorator {
+/** `@EventPattern(topic, { broadcast: true })`: delivered to every instance of the service (one topic or several). */
+export function BroadcastEventPattern(topic: string | string[]): MethodDecorator {
   return EventPattern(topic, { broadcast: true } satisfies EventPatternExtras);
 }
 
@@ -36,9 +36,9 @@ export function broadcastGroupId(service: string, instanceId: string = randomUUI
 export class BroadcastHandlers {
   private readonly handlers = new Map<string, MessageHandler>();
 
-  add(topic: string, callback: MessageHandler, extras: Record<string, unknown>): void {
-    callback.isEventHandler = true;
-    callback.extras = extras;
+  add(topic: string, handler: MessageHandler, extras: Record<string, unknown>): void {
+    // One handler of several topics is chained in each topic on its own (`next` belongs to one topic's chain).
+    const callback: MessageHandler = Object.assign((data: unknown, ctx?: unknown) => handler(data, ctx), { isEventHandler: true, extras });
     const head = this.handlers.get(topic);
     if (!head) {
       this.handlers.set(topic, callback);

@@ -6,3 +6,4 @@ export * from './body-parsing';
 export * from './domain-errors';
 export * from './openapi';
 export * from './route-inputs';
+export * from './public-read-cache';

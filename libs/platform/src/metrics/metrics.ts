@@ -31,12 +31,17 @@ export function createServiceMetrics(service: string) {
   return { registry, httpDuration };
 }
 
-/** Express middleware timing each request; the route is the matched pattern, never the raw URL. */
-export function httpMetricsMiddleware(httpDuration: Histogram<'method' | 'route' | 'status'>, fallbackRoute: (req: Request) => string) {
+/**
+ * Express middleware timing each request; the route is the matched pattern, never the raw URL. `matchedRoute:
+ * false` labels every request by `fallbackRoute` (the gateway, whose requests a service in the same process
+ * may match a route of its own for).
+ */
+export function httpMetricsMiddleware(httpDuration: Histogram<'method' | 'route' | 'status'>, fallbackRoute: (req: Request) => string, { matchedRoute = true } = {}) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const end = httpDuration.startTimer();
     res.once('finish', () => {
-      const route = (req.route as { path?: string } | undefined)?.path ?? fallbackRoute(req);
+      const matched = matchedRoute ? (req.route as { path?: string } | undefined)?.path : undefined;
+      const route = matched ?? fallbackRoute(req);
       end({ method: req.method, route, status: String(res.statusCode) });
     });
     next();

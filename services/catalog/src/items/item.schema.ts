@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { outboxPlugin, shippingSizeFields, type OutboxEntry, type ShippingSize } from '@solar/platform';
+import { outboxPlugin, writesAnnouncedPlugin, shippingSizeFields, type OutboxEntry, type ShippingSize } from '@solar/platform';
 import { ITEM_STATUSES, type ItemStatus } from '@solar/contracts';
 import { Schema as MongooseSchema, type HydratedDocument } from 'mongoose';
 
@@ -178,6 +178,8 @@ ItemSchema.add(shippingSizeFields({ measure: 0, weightUnit: 'lb', dimensionUnit:
 ItemSchema.index({ status: 1, is_active: 1, category_id: 1 });
 ItemSchema.index({ status: 1, queued_at: 1, id: 1 });
 ItemSchema.plugin(outboxPlugin);
+// Public item pages are kept until an item changes (PublicItemCache).
+ItemSchema.plugin(writesAnnouncedPlugin);
 
 /** Units reserved for orders in flight. */
 export const reservedUnits = (item: Pick<Item, 'reservations'>): number => (item.reservations ?? []).reduce((sum, r) => sum + r.qty, 0);
