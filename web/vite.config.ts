@@ -25,12 +25,16 @@ export default defineConfig({
     alias: {
       // The package's `main` is the CommonJS build for Node; the browser bundles the TypeScript source.
       '@solar/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+      // sanitize-html needs postcss only for style attributes, which the rich-text rules never allow.
+      postcss: fileURLToPath(new URL('./src/shims/postcss.ts', import.meta.url)),
     },
   },
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
+    // Which chunks each page needs (scripts/bundle-budget.mjs reads it).
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {
@@ -40,9 +44,9 @@ export default defineConfig({
         moduleSideEffects: (id: string) => (CONTRACTS_SOURCE.test(id) ? false : undefined),
       },
       output: {
-        // Libraries change less often than the app: a chunk of their own stays cached across releases
-        // (and keeps each chunk under Vite's 500 kB warning).
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        // React, the router and SWR are on every page and change less often than the app: one chunk of their own
+        // stays cached across releases. Other libraries go with the pages that use them (forms, chat, toasts).
+        codeSplitting: { groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|cookie|set-cookie-parser)[\\/]/ }] },
       },
     },
   },

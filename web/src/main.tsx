@@ -1,6 +1,5 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
-import 'bootstrap/dist/js/bootstrap.bundle.min.js';
 import './styles.css';
 
 import { StrictMode } from 'react';
@@ -8,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError } from './api';
+import { preloadFirstReads } from './api/firstReads';
 import { FEATURES } from './config';
 import { AppRoutes } from './routes';
 
@@ -22,6 +22,8 @@ const swrConfig: SWRConfiguration = {
   },
 };
 
+preloadFirstReads(window.location.pathname);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -34,3 +36,6 @@ createRoot(root).render(
     </SWRConfig>
   </StrictMode>,
 );
+
+// Menus and drawers only react to taps, so their scripts load after the first render instead of before it.
+void import('./shared/bootstrapBehaviour');

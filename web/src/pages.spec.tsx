@@ -57,7 +57,7 @@ const fallback = {
   [unstable_serialize(['GET', CATALOG_API.item(1)])]: itemDetail({ id: 1, name: 'Tiger Neo 440W Panel' }),
 };
 
-function render(path: string): string {
+function renderOnce(path: string): string {
   return renderToStaticMarkup(
     <SWRConfig value={{ provider: () => new Map(), fallback }}>
       <MemoryRouter initialEntries={[path]}>
@@ -67,6 +67,21 @@ function render(path: string): string {
   );
 }
 
+/**
+ * The page once its lazily loaded chunks have arrived: a static render shows a chunk's fallback the first time
+ * it meets it and starts the load, so render again after each round of loads until nothing changes.
+ */
+async function render(path: string): Promise<string> {
+  let markup = renderOnce(path);
+  for (let round = 0; round < 10; round++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const next = renderOnce(path);
+    if (next === markup) return next;
+    markup = next;
+  }
+  return markup;
+}
+
 /** Text as React writes it into HTML. */
 const html = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -74,9 +89,12 @@ const html = (text: string) =>
 const h1 = (markup: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(markup)?.[1];
 
 describe('home page', () => {
-  const markup = render('/');
+  let markup: string;
+  beforeAll(async () => {
+    markup = await render('/');
+  });
 
-  it('lists every category with its description, subcategory pills and View All', () => {
+  it('lists every category with its description, subcategory pills and View All', async () => {
     for (const category of CATEGORIES) {
       expect(markup).toContain(html(category.name));
       expect(markup).toContain(html(category.description));
@@ -88,7 +106,7 @@ describe('home page', () => {
     expect(markup).toContain('bi bi-sun');
   });
 
-  it('shows popular products with brand, USD price and the list price struck through when on sale', () => {
+  it('shows popular products with brand, USD price and the list price struck through when on sale', async () => {
     expect(markup).toContain('Tiger Neo 440W Panel');
     expect(markup).toContain('href="/product/1/tiger-neo-440w-panel"');
     expect(markup).toContain('src="/files/items/uuid-1/300x300.svg"');
@@ -97,12 +115,12 @@ describe('home page', () => {
     expect(markup).not.toMatch(/<del[^>]*>(?:(?!<\/del>).)*\$1,890\.00/s);
   });
 
-  it('promotes the trader platform', () => {
+  it('promotes the trader platform', async () => {
     expect(markup).toContain('href="/trader/deals"');
     expect(markup).toContain('href="/trader/how-to-buy"');
   });
 
-  it('has the header: search, order status, call us with hours, sign in and sign up, wishlist and cart', () => {
+  it('has the header: search, order status, call us with hours, sign in and sign up, wishlist and cart', async () => {
     expect(markup).toContain(`placeholder="${MESSAGES.search.placeholder}"`);
     expect(markup).toContain('href="/order-status"');
     expect(markup).toContain(`href="${SUPPORT.phoneHref}"`);
@@ -117,7 +135,7 @@ describe('home page', () => {
     }
   });
 
-  it('has the footer text, the four card logos and the legal pages', () => {
+  it('has the footer text, the four card logos and the legal pages', async () => {
     expect(markup).toContain(html(MESSAGES.footer.text));
     for (const card of ['Master', 'Visa', 'Union Pay', 'American Express']) expect(markup).toContain(`title="${card}"`);
     for (const legal of ['/terms-of-use', '/terms-of-sale', '/privacy-notice', '/buyer-terms', '/seller-terms']) {
@@ -125,14 +143,14 @@ describe('home page', () => {
     }
   });
 
-  it('offers Shop By Watts from 300W to 600W on solar panels in the mobile menu', () => {
+  it('offers Shop By Watts from 300W to 600W on solar panels in the mobile menu', async () => {
     for (const watts of [300, 400, 500, 600]) expect(markup).toContain(`href="/shop/product/solar-panels/pw_${watts}"`);
   });
 });
 
 describe('not-found page', () => {
-  it('shows the spec heading, text and a BACK TO HOMEPAGE link home, inside header and footer', () => {
-    const markup = render('/no-such-page');
+  it('shows the spec heading, text and a BACK TO HOMEPAGE link home, inside header and footer', async () => {
+    const markup = await render('/no-such-page');
     expect(h1(markup)).toBe(MESSAGES.notFoundPage.heading);
     expect(markup).toContain(html(MESSAGES.notFoundPage.text));
     expect(markup).toMatch(/<a[^>]*href="\/"[^>]*>BACK TO HOMEPAGE<\/a>/);
@@ -143,20 +161,20 @@ describe('not-found page', () => {
 describe('routed pages', () => {
   // Every route of the table is a built page: the last placeholders (the custom-order pages) are routed to
   // their own lazily loaded pages, neither the not-found page nor a coming-soon note.
-  it.each(['/custom-order-listing', '/custom-order-fulfillment'])('route %s to its page, no placeholder', (path) => {
-    const markup = render(path);
+  it.each(['/custom-order-listing', '/custom-order-fulfillment'])('route %s to its page, no placeholder', async (path) => {
+    const markup = await render(path);
     expect(markup).not.toContain('This page is coming soon.');
     expect(markup).not.toContain(html(MESSAGES.notFoundPage.text));
     expect(markup).toContain(html(MESSAGES.footer.text));
   });
 
-  it('hide header and footer on the pages the spec lists', () => {
+  it('hide header and footer on the pages the spec lists', async () => {
     const pages: [path: string, heading: string][] = [
       ['/login', ACCOUNT_TEXT.pages.signInTitle],
       ['/shop/checkout', 'Checkout'],
     ];
     for (const [path, heading] of pages) {
-      const markup = render(path);
+      const markup = await render(path);
       expect(h1(markup)).toBe(heading);
       expect(markup).not.toContain(html(MESSAGES.footer.text));
       expect(markup).not.toContain(MESSAGES.search.placeholder);
@@ -165,31 +183,31 @@ describe('routed pages', () => {
 
   // The admin pages are built (admin/admin.spec.tsx renders each in a browser DOM); here, as a server renders
   // them before their chunk arrives: no header, no footer, and no placeholder left.
-  it.each(CHROME_HIDDEN_TRADER_ADMIN_PAGES)('leave no placeholder on /trader/trader-admin/%s, without header and footer', (adminPage) => {
-    const markup = render(`/trader/trader-admin/${adminPage}`);
+  it.each(CHROME_HIDDEN_TRADER_ADMIN_PAGES)('leave no placeholder on /trader/trader-admin/%s, without header and footer', async (adminPage) => {
+    const markup = await render(`/trader/trader-admin/${adminPage}`);
     expect(markup).not.toContain('This page is coming soon.');
     expect(markup).not.toContain(html(MESSAGES.footer.text));
     expect(markup).not.toContain(MESSAGES.search.placeholder);
     expect(markup).not.toContain('Error 404');
   });
 
-  it('name a subcategory page after the subcategory, under its category', () => {
-    const markup = render('/shop/product/solar-inverters/grid-tie!off-grid-inverters');
+  it('name a subcategory page after the subcategory, under its category', async () => {
+    const markup = await render('/shop/product/solar-inverters/grid-tie!off-grid-inverters');
     expect(h1(markup)).toBe('Grid-Tie/Off-Grid Inverters');
     expect(markup).toMatch(/<a href="\/shop\/product\/solar-inverters"[^>]*>Solar Inverters<\/a>/);
   });
 
-  it('keep a category page with listing filters on that category', () => {
-    expect(h1(render('/shop/product/solar-panels/pw_400'))).toBe('Solar Panels');
+  it('keep a category page with listing filters on that category', async () => {
+    expect(h1(await render('/shop/product/solar-panels/pw_400'))).toBe('Solar Panels');
   });
 
-  it('answer an unknown category or subcategory with the not-found page', () => {
-    expect(h1(render('/shop/product/moon-panels'))).toBe('Error 404');
-    expect(h1(render('/shop/product/solar-panels/moon-panels'))).toBe('Error 404');
+  it('answer an unknown category or subcategory with the not-found page', async () => {
+    expect(h1(await render('/shop/product/moon-panels'))).toBe('Error 404');
+    expect(h1(await render('/shop/product/solar-panels/moon-panels'))).toBe('Error 404');
   });
 
-  it('name a product page after the item the API returns for its id', () => {
-    expect(h1(render('/product/1/anything'))).toBe('Tiger Neo 440W Panel');
-    expect(h1(render('/product/abc/x'))).toBe('Error 404');
+  it('name a product page after the item the API returns for its id', async () => {
+    expect(h1(await render('/product/1/anything'))).toBe('Tiger Neo 440W Panel');
+    expect(h1(await render('/product/abc/x'))).toBe('Error 404');
   });
 });

@@ -1,7 +1,6 @@
 import { INDUSTRY_PAGES, SOLUTION_PAGES } from '@solar/contracts';
 import { useMemo, type ReactElement } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { LoginPage, PasswordResetPage, RegisterPage, ResetPasswordPage } from './accounts/AuthPages';
 import {
   AccountProductDetailPage,
   BuyingGuidePage,
@@ -10,31 +9,47 @@ import {
   SalesSnapshotPage,
   TraderGuidePage,
 } from './accounts/overview/pages';
-import { RegisterBusinessPage } from './accounts/RegisterBusinessPage';
 import { RequireAccess, type Access } from './accounts/RequireAccess';
-import { UserSettingPage } from './accounts/settings/UserSettingPage';
 import { PRODUCT_SHORT_NAME, SITE_NAME, type SiteFeatures } from './config';
-import { CartPage } from './cart';
-import { CheckoutPage, CONFIRMATION_ROUTE, OrderConfirmationPage } from './checkout';
-import { ComparePage } from './compare/ComparePage';
+import { CONFIRMATION_ROUTE } from './checkout/confirmation';
 import { AppShell } from './layout/AppShell';
 import { GeneralLayout, ProductLayout, ShopLayout, TraderLayout } from './layout/AreaLayouts';
 import type { SiteArea } from './layout/areas';
 import { INDUSTRY_LABELS, SOLUTION_LABELS } from './navigation';
 import { BusinessProfilePage, FavouriteStoresPage, SellerMarketplaceSearchPage, SellOnPage, StorefrontListingPage, StorefrontPage } from './storefront';
 import { lazyPage } from './shared/lazyPage';
-import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { OrderStatusPage, PurchaseHistoryPage, SoldItemsPage } from './orders';
-import { PayoutDetailsPage, StripeOnboardingPage } from './payouts';
 import { paths } from './paths';
-import { EditItemPage, MyListingPage, ResellersPage, SellItemPage, SellerOverviewPage } from './seller';
-import { BrandsPage } from './shop/BrandsPage';
-import { ShopListingPage } from './shop/ListingPage';
 import { SHOP_TEXT } from './shop/text';
-import { ProductPage } from './product/ProductPage';
 import { MyOfferBidsPage, TraderPlatformPage, TraderPurchasesPage, traderRoutes } from './trader/routes';
-import { WishlistPage } from './wishlist';
+
+// Every page is its own chunk, loaded the first time its route renders: a shopper's first page downloads
+// the shell and that page only.
+const LoginPage = lazyPage(() => import('./accounts/AuthPages'), 'LoginPage');
+const PasswordResetPage = lazyPage(() => import('./accounts/AuthPages'), 'PasswordResetPage');
+const RegisterPage = lazyPage(() => import('./accounts/AuthPages'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import('./accounts/AuthPages'), 'ResetPasswordPage');
+const RegisterBusinessPage = lazyPage(() => import('./accounts/RegisterBusinessPage'), 'RegisterBusinessPage');
+const UserSettingPage = lazyPage(() => import('./accounts/settings/UserSettingPage'), 'UserSettingPage');
+const CartPage = lazyPage(() => import('./cart/CartPage'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('./checkout/CheckoutPage'), 'CheckoutPage');
+const OrderConfirmationPage = lazyPage(() => import('./checkout/OrderConfirmationPage'), 'OrderConfirmationPage');
+const ComparePage = lazyPage(() => import('./compare/ComparePage'), 'ComparePage');
+const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
+const OrderStatusPage = lazyPage(() => import('./orders/OrderStatusPage'), 'OrderStatusPage');
+const PurchaseHistoryPage = lazyPage(() => import('./orders/PurchaseHistoryPage'), 'PurchaseHistoryPage');
+const SoldItemsPage = lazyPage(() => import('./orders/SoldItemsPage'), 'SoldItemsPage');
+const PayoutDetailsPage = lazyPage(() => import('./payouts/PayoutDetailsPage'), 'PayoutDetailsPage');
+const StripeOnboardingPage = lazyPage(() => import('./payouts/StripeOnboardingPage'), 'StripeOnboardingPage');
+const EditItemPage = lazyPage(() => import('./seller/ProductFormPages'), 'EditItemPage');
+const SellItemPage = lazyPage(() => import('./seller/ProductFormPages'), 'SellItemPage');
+const MyListingPage = lazyPage(() => import('./seller/MyListingPage'), 'MyListingPage');
+const ResellersPage = lazyPage(() => import('./seller/ResellersPage'), 'ResellersPage');
+const SellerOverviewPage = lazyPage(() => import('./seller/SellerOverviewPage'), 'SellerOverviewPage');
+const BrandsPage = lazyPage(() => import('./shop/BrandsPage'), 'BrandsPage');
+const ShopListingPage = lazyPage(() => import('./shop/ListingPage'), 'ShopListingPage');
+const ProductPage = lazyPage(() => import('./product/ProductPage'), 'ProductPage');
+const WishlistPage = lazyPage(() => import('./wishlist/WishlistPage'), 'WishlistPage');
 
 // The content pages (web/src/content), each its own chunk.
 const ContentPage = lazyPage(() => import('./content/ContentPage'), 'ContentPage');

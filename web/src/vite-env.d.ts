@@ -1,4 +1,4 @@
 /// <reference types="vite/client" />
 
-// Bootstrap's prebuilt bundle is imported only for its side effects (data-bs-* behaviour).
-declare module 'bootstrap/dist/js/bootstrap.bundle.min.js';
+// Bootstrap's plugin sources are imported only for their side effects (data-bs-* behaviour).
+declare module 'bootstrap/js/src/*';

@@ -227,7 +227,8 @@ describe('welcome and forgot-password modals', () => {
 
     await app.user.click(within(dialog).getByRole('link', { name: new RegExp(MESSAGES.welcomeModal.joinAsSeller) }));
     expect(app.location().pathname).toBe('/register/seller');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The modal closes once the page it leads to has loaded.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('switches the login modal to Register and to Forgot Password, which mails a reset link', async () => {

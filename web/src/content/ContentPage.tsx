@@ -4,7 +4,7 @@ import { Breadcrumbs, type BreadcrumbsProps } from '../shared/components/Breadcr
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { usePage } from './api';
-import { RichHtml } from './RichHtml';
+import { RichHtml } from '../shared/components/RichHtml';
 
 export interface ContentPageProps extends Omit<BreadcrumbsProps, 'title'> {
   /** The page's slug in the content service (`terms-of-use`, `solutions-consulting`, ...). */
@@ -28,7 +28,7 @@ export function ContentPage({ slug, title, root, trail, children }: ContentPageP
         {page?.summary && <p className="lead text-secondary mb-4">{page.summary}</p>}
         {error && <ErrorAlert error={error} onRetry={() => void mutate()} />}
         {!page && !error && <Loading />}
-        {page && <RichHtml html={page.body_html} />}
+        {page && <RichHtml html={page.body_html} className="content-body" />}
         {page && (
           <p className="small text-secondary mt-4 mb-0">
             Last updated {new Date(page.updated_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}

@@ -5,7 +5,7 @@ import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { useFaqCategories, useFaqs } from './api';
-import { RichHtml } from './RichHtml';
+import { RichHtml } from '../shared/components/RichHtml';
 
 const TITLE = 'Frequently Asked Questions';
 
@@ -59,7 +59,7 @@ export function FaqPage() {
                       </button>
                     </h3>
                     <div id={`faq-answer-${faq.id}`} hidden={!expanded} className="px-3 pb-3">
-                      <RichHtml html={faq.answer_html} />
+                      <RichHtml html={faq.answer_html} className="content-body" />
                     </div>
                   </div>
                 );

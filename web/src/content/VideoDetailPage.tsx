@@ -5,7 +5,7 @@ import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { useVideo } from './api';
-import { RichHtml } from './RichHtml';
+import { RichHtml } from '../shared/components/RichHtml';
 
 /** Only these players are embedded; any other address is not framed into the page. */
 const PLAYER = /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(\?[\w=&-]*)?$/;
@@ -36,7 +36,7 @@ export function VideoDetailPage() {
                 <iframe src={video.embed_url} title={video.title} width={1280} height={720} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
               </div>
             )}
-            <RichHtml html={video.body_html} />
+            <RichHtml html={video.body_html} className="content-body" />
           </>
         )}
       </article>

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { AccountModalsProvider } from '../accounts/AccountModals';
 import { ensureGuestSession, useStoredSession } from '../api';
-import { TOAST_CONTAINER_PROPS } from '../shared/toast';
+import { Toasts } from '../shared/Toasts';
 import { isChromeHidden } from './chrome';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -42,7 +41,7 @@ export function AppShell() {
         {showChrome && <Footer />}
         <ScrollToTopButton />
       </div>
-      <ToastContainer {...TOAST_CONTAINER_PROPS} />
+      <Toasts />
     </AccountModalsProvider>
   );
 }

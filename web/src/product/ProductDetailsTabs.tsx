@@ -1,15 +1,14 @@
-import { sanitizeRichText, type ItemDetail } from '@solar/contracts';
+import type { ItemDetail } from '@solar/contracts';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { RichHtml } from '../shared/components/RichHtml';
 import { specificationsOf } from '../shared/itemSpecifications';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT;
 
-/** The seller's rich text, sanitized here as well: only the sanitized string ever reaches the DOM as HTML. */
+/** The seller's rich text (sanitized again by RichHtml). */
 export function Description({ html }: { html: string }) {
-  const safe = sanitizeRichText(html);
-  if (!safe.trim()) return <p className="text-secondary mb-0">{T.noDescription}</p>;
-  return <div className="product-description" dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <RichHtml html={html} className="product-description" empty={<p className="text-secondary mb-0">{T.noDescription}</p>} />;
 }
 
 /** A specification table's rows, label and value: an item's (specificationsOf) or a deal's. */

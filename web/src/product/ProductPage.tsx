@@ -1,5 +1,5 @@
 import type { ItemDetail } from '@solar/contracts';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useItem } from '../api';
 import { CompareButton } from '../compare/CompareButton';
@@ -10,14 +10,17 @@ import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { StarRating } from '../shared/components/StarRating';
 import { useMetaDescription, usePageTitle } from '../shared/hooks/usePageTitle';
 import { thumbnailOf } from '../shared/itemImages';
+import { lazyPage } from '../shared/lazyPage';
 import { SHARED_TEXT } from '../shared/text';
 import { AskQuestion } from './AskQuestion';
-import { Discussion } from './Discussion';
 import { Gallery } from './Gallery';
 import { PriceBlock } from './PriceBlock';
 import { ProductDetailsTabs } from './ProductDetailsTabs';
 import { RelatedItems } from './RelatedItems';
-import { Reviews } from './Reviews';
+
+// Below the fold, with their forms: loaded after the item itself has rendered.
+const Reviews = lazyPage(() => import('./Reviews'), 'Reviews');
+const Discussion = lazyPage(() => import('./Discussion'), 'Discussion');
 
 /** Home > Category > Subcategory, each linked to its shop listing. */
 function trailOf(item: ItemDetail): { label: string; to: string }[] {
@@ -63,8 +66,10 @@ function ProductView({ item, onChanged }: { item: ItemDetail; onChanged: () => v
       </div>
       <ProductDetailsTabs item={item} />
       <RelatedItems itemId={item.id} />
-      <Reviews item={item} onPosted={onChanged} />
-      <Discussion itemUuid={item.uuid} />
+      <Suspense fallback={<Loading />}>
+        <Reviews item={item} onPosted={onChanged} />
+        <Discussion itemUuid={item.uuid} />
+      </Suspense>
     </div>
   );
 }

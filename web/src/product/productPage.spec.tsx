@@ -412,7 +412,8 @@ describe('ask a question', () => {
 
     await app.user.click(await screen.findByRole('button', { name: T.ask.button }));
     const dialog = screen.getByRole('dialog', { name: T.ask.title });
-    await app.user.click(within(dialog).getByRole('button', { name: T.ask.submit }));
+    // The form loads with the modal.
+    await app.user.click(await within(dialog).findByRole('button', { name: T.ask.submit }));
     expect(messageUnder(within(dialog).getByLabelText(T.ask.question))).toBe(MESSAGES.product.questionRequired);
     expect(api.callsTo('POST /v1/client/items/ask')).toHaveLength(0);
 

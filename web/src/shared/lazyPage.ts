@@ -5,7 +5,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 type Page = ComponentType<any>;
 
 /**
- * A page component loaded with its own chunk the first time its route renders (the area layouts wrap their
+ * A page component (or a part of a page that is not needed for its first view) loaded with its own chunk the first time its route renders (the area layouts wrap their
  * outlet in Suspense). Pages are named exports; `lazy` wants a default one.
  */
 export function lazyPage<Module extends Record<Name, Page>, Name extends string>(

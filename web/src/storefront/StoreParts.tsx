@@ -1,10 +1,11 @@
-import { sanitizeRichText, type StorefrontCard } from '@solar/contracts';
+import type { StorefrontCard } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { storefrontPath } from '../paths';
+import { RichHtml } from '../shared/components/RichHtml';
 
-/** Store page text: sanitized by the service when saved, and again here before it reaches the DOM. */
+/** Store page text (sanitized by the service when saved, and again by RichHtml). */
 export function StoreHtml({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`storefront-html ${className}`} dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />;
+  return <RichHtml html={html} className={`storefront-html ${className}`} />;
 }
 
 /** The store's logo, or its initial on a coloured square when it has none. */

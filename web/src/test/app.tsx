@@ -201,7 +201,8 @@ export const headerTopBar = (): HTMLElement => {
 
 /** The toasts on screen, by their text. */
 export async function findToast(text: string): Promise<HTMLElement> {
-  const region = await screen.findByLabelText(/^Notifications/);
+  // The toasts' container mounts, and its code loads, with the first toast.
+  const region = await screen.findByLabelText(/^Notifications/, {}, { timeout: 5000 });
   return within(region).findByText(text);
 }
 

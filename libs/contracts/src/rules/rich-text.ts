@@ -44,6 +44,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
+  // No style attribute is ever allowed, so no CSS parsing is needed (the browser build leaves the CSS parser out).
+  parseStyleAttributes: false,
   // Script and style bodies are dropped with their tags, never shown as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'],
   transformTags: {
@@ -72,6 +74,7 @@ const NOT_TEXT = ['script', 'style', 'textarea', 'option', 'noscript', 'xmp', 'i
 const PLAIN_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [],
   allowedAttributes: {},
+  parseStyleAttributes: false,
   nonTextTags: NOT_TEXT,
   // Entities stay as the user typed them: '&lt;b&gt;' is kept as those characters, never decoded into a tag.
   parser: { decodeEntities: false },

@@ -147,7 +147,7 @@ describe('deal page, as a buyer sees it', () => {
 
     expect(screen.queryByRole('link', { name: T.offer.make })).toBeNull();
     await app.user.click(screen.getByRole('button', { name: T.offer.signIn }));
-    expect(screen.getByRole('dialog', { name: MESSAGES.loginModal.signInTab })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: MESSAGES.loginModal.signInTab })).toBeTruthy();
     expect(app.location().pathname).toBe(deal.path);
   });
 
