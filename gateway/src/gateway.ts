@@ -36,6 +36,7 @@ import { OpenApiDocuments, openApiRoutes } from './openapi';
 import { ApiRoutes, isApiPath } from './routes';
 import { ServiceTargets, type ServiceUrls } from './service-targets';
 import { filesFailure, serveStoredFiles } from './stored-files';
+import { webAppRoutes } from './web-app';
 
 export interface GatewayOptions {
   config: PlatformConfig;
@@ -161,14 +162,7 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
     ? express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' })
     : serveStoredFiles(app.get(FileStorage));
   app.use('/files', files, filesFailure);
-  if (webDist && existsSync(join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    // Client-side routes: any other page path gets the app, which shows its own not-found page.
-    app.use((req: Request, res: Response, next: NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/health') || req.path === '/metrics') return next();
-      res.sendFile(join(webDist, 'index.html'));
-    });
-  }
+  if (webDist && existsSync(join(webDist, 'index.html'))) app.use(webAppRoutes(webDist));
   await app.listen(port, host);
   answerClientErrorsInEnvelope(app.getHttpServer());
   proxyWebsockets(app.getHttpServer(), routes, services);

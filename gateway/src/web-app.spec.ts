@@ -1,0 +1,64 @@
+import express from 'express';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { webAppRoutes } from './web-app';
+
+/** The built web app as the gateway serves it: compressed copies, year-long caching of hashed assets, the page revalidated. */
+let dist: string;
+const script = 'console.log("the app");'.repeat(100);
+const app = () => express().use(webAppRoutes(dist));
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'solar-web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
+});
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('the web app at the gateway', () => {
+  it('sends a hashed asset brotli-compressed to a browser that accepts it, cached for a year and never revalidated', async () => {
+    const res = await request(app()).get('/assets/index-Ab12Cd34.js').set('Accept-Encoding', 'gzip, deflate, br').buffer(true).parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(Number(res.headers['content-length'])).toBeLessThan(script.length / 10);
+  });
+
+  it('sends gzip to a browser without brotli, and the plain file to one that accepts neither', async () => {
+    const gzip = await request(app()).get('/assets/index-Ab12Cd34.js').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(script);
+    const plain = await request(app()).get('/assets/index-Ab12Cd34.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
+  });
+
+  it('answers a missing asset with 404 in the envelope, not with the page', async () => {
+    const res = await request(app()).get('/assets/index-Old99999.js');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual(expect.objectContaining({ success: false, error: 'File not found.' }));
+  });
+
+  it('answers every page path with index.html, revalidated on each visit, and other files cached for an hour', async () => {
+    for (const path of ['/', '/product/1/a-panel', '/no-such-page']) {
+      const res = await request(app()).get(path);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await request(app()).get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
