@@ -5,6 +5,7 @@ import { useCategories } from '../api';
 import { categoryPath, paths, subcategoryPath } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { CategoryIcon } from '../shared/components/CategoryIcon';
+import { useShownOnce } from '../shared/hooks/useShownOnce';
 
 const sectionId = (categoryId: number) => `buy-menu-category-${categoryId}`;
 
@@ -18,6 +19,7 @@ export function BuyMegaMenu() {
   const [highlighted, setHighlighted] = useState<number>();
   const sectionsRef = useRef<HTMLDivElement>(null);
   const highlightTimer = useRef<number>(undefined);
+  const [menu, shown] = useShownOnce<HTMLLIElement>('show.bs.dropdown');
 
   useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
 
@@ -38,7 +40,7 @@ export function BuyMegaMenu() {
   };
 
   return (
-    <li className="nav-item dropdown position-static">
+    <li ref={menu} className="nav-item dropdown position-static">
       <button type="button" className="nav-link dropdown-toggle" data-bs-toggle="dropdown" aria-expanded="false">
         Buy
       </button>
@@ -50,7 +52,7 @@ export function BuyMegaMenu() {
               <ErrorAlert error={error} onRetry={() => void mutate()} />
             </div>
           )}
-          {categories && (
+          {shown && categories && (
             <div className="row g-0">
               <div className="col-lg-3 mega-menu-list py-3">
                 <ul className="list-unstyled mb-0">

@@ -4,6 +4,7 @@ import { categoryPath, subcategoryPath } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { CategoryIcon } from '../shared/components/CategoryIcon';
 import { useDismissOnNavigate } from '../shared/hooks/useDismissOnNavigate';
+import { useShownOnce } from '../shared/hooks/useShownOnce';
 import { DrawerSection } from './DrawerSection';
 
 export const CATEGORY_DRAWER_ID = 'category-drawer';
@@ -12,8 +13,9 @@ export const CATEGORY_DRAWER_ID = 'category-drawer';
 export function CategoryDrawer() {
   const { data: categories, error, mutate } = useCategories();
   const closeButton = useDismissOnNavigate();
+  const [panel, shown] = useShownOnce<HTMLDivElement>('show.bs.offcanvas');
   return (
-    <div className="offcanvas offcanvas-start site-offcanvas" tabIndex={-1} id={CATEGORY_DRAWER_ID} aria-labelledby={`${CATEGORY_DRAWER_ID}-title`}>
+    <div ref={panel} className="offcanvas offcanvas-start site-offcanvas" tabIndex={-1} id={CATEGORY_DRAWER_ID} aria-labelledby={`${CATEGORY_DRAWER_ID}-title`}>
       <div className="offcanvas-header">
         <h2 className="offcanvas-title h5" id={`${CATEGORY_DRAWER_ID}-title`}>
           Shop by Category
@@ -27,7 +29,7 @@ export function CategoryDrawer() {
             <ErrorAlert error={error} onRetry={() => void mutate()} />
           </div>
         )}
-        {categories && (
+        {shown && categories && (
           <div className="accordion accordion-flush" id={`${CATEGORY_DRAWER_ID}-list`}>
             {categories.map((category) => (
               <DrawerSection
