@@ -35,6 +35,16 @@ export default defineConfig({
       postcss: fileURLToPath(new URL('./src/shims/postcss.ts', import.meta.url)),
     },
   },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3's Sass still uses @import and global functions Dart Sass deprecates; its warnings are not
+        // ours to fix and would bury the app's own in every build.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   server: { proxy },
   preview: { proxy },
   build: {

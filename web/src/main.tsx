@@ -1,5 +1,6 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
+// Only the Bootstrap components and icons the pages use (the full files were 330 kB of render-blocking CSS).
+import './styles/bootstrap.scss';
+import './styles/icons/bootstrap-icons.css';
 import './styles.css';
 
 import { StrictMode } from 'react';
