@@ -1,29 +1,14 @@
 /** @jest-environment jsdom */
-import { CATEGORIES, categorySlug } from '@solar/contracts';
 import { act, screen, within } from '@testing-library/react';
-import type { Category } from '../api';
 import { fakeApi, ok, renderApp } from '../test/app';
+import { CATEGORY_LIST } from '../test/shopSupport';
 import { CATEGORY_DRAWER_ID } from './CategoryDrawer';
 
 /**
  * The header's two large menus (the Buy mega menu and the category drawer) build their content when first
  * opened: Bootstrap fires its `show.bs.*` event on opening, and the content is there before the panel shows.
  */
-const categories: Category[] = CATEGORIES.slice(0, 3).map((c) => ({
-  id: c.id,
-  name: c.name,
-  slug: categorySlug(c.name),
-  description: c.description,
-  heading: c.name,
-  meta_title: c.name,
-  meta_description: c.description,
-  trader_category_description: '',
-  icon: c.icon,
-  parent_id: null,
-  is_active: 1,
-  has_items: true,
-  sub_categories: [],
-}));
+const categories = CATEGORY_LIST.slice(0, 3);
 
 /** What Bootstrap dispatches on a panel (or a dropdown's toggle) when it starts to open. */
 const bootstrapShows = (element: Element, event: 'show.bs.offcanvas' | 'show.bs.dropdown') =>
