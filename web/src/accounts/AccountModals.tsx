@@ -49,17 +49,17 @@ export function AccountModalsProvider({ children }: { children: ReactNode }) {
     <AccountModalsContext.Provider value={modals}>
       {children}
       <Suspense fallback={null}>
-      {open?.kind === 'login' && (
-        <LoginModal
-          tab={open.tab}
-          email={open.email}
-          onTab={(tab, email) => setOpen({ kind: 'login', tab, email })}
-          onForgotPassword={modals.openForgotPassword}
-          onClose={modals.close}
-        />
-      )}
-      {open?.kind === 'forgotPassword' && <ForgotPasswordModal onBack={() => modals.openLogin('signIn')} onClose={modals.close} />}
-      {open?.kind === 'welcome' && <WelcomeModal onSignIn={() => modals.openLogin('signIn')} onClose={modals.close} />}
+        {open?.kind === 'login' && (
+          <LoginModal
+            tab={open.tab}
+            email={open.email}
+            onTab={(tab, email) => setOpen({ kind: 'login', tab, email })}
+            onForgotPassword={modals.openForgotPassword}
+            onClose={modals.close}
+          />
+        )}
+        {open?.kind === 'forgotPassword' && <ForgotPasswordModal onBack={() => modals.openLogin('signIn')} onClose={modals.close} />}
+        {open?.kind === 'welcome' && <WelcomeModal onSignIn={() => modals.openLogin('signIn')} onClose={modals.close} />}
       </Suspense>
     </AccountModalsContext.Provider>
   );
