@@ -2,6 +2,7 @@
 // fresh data folder, and Chromium screenshots of the home page, a category, a product, a storefront and the cart
 // (the demo buyer's, with two items) at 390 px (a phone) and 1280 px (a laptop), as PNGs named <page>-<width>.png.
 // Run `npm run build` first. The committed set in docs/screenshots/ is what the README's pages look like.
+import { nameSlug } from '@solar/contracts';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,6 @@ const WIDTHS = [
 ];
 const BUYER = { email: 'buyer@solar-marketplace.local', password: 'demo-buyer-2026' };
 const base = `http://127.0.0.1:${values.port}`;
-const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 async function call(method, path, body, token) {
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
@@ -50,8 +50,8 @@ try {
   const pages = {
     home: '/',
     category: '/shop/product/solar-panels',
-    product: `/product/${item.id}/${slug(item.name) || 'item'}`,
-    storefront: `/storefront/${slug(store.name) || 'store'}/${store.user_id}`,
+    product: `/product/${item.id}/${nameSlug(item.name) || 'item'}`,
+    storefront: `/storefront/${nameSlug(store.name) || 'store'}/${store.user_id}`,
     cart: '/shop/cart',
   };
   for (const viewport of WIDTHS) {

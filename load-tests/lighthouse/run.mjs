@@ -5,6 +5,7 @@
 // docs/performance.md. Lighthouse lives in this folder's own package, installed on first use, so the project's
 // install does not carry it.
 import { execFileSync } from 'node:child_process';
+import { nameSlug } from '@solar/contracts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,6 @@ const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 const { startSingleMachineProcess } = require('../../scripts/single-machine-process.cjs');
 
-const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 async function call(method, path, body) {
   const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
   const answer = await res.json();
@@ -61,7 +61,7 @@ try {
   const pages = {
     home: '/',
     category: '/shop/product/solar-panels',
-    product: `/product/${item.id}/${slug(item.name) || 'item'}`,
+    product: `/product/${item.id}/${nameSlug(item.name) || 'item'}`,
     deal: `/trader/deal/${deal.uuid}`,
     'deal search': '/trader/find',
   };
@@ -72,7 +72,7 @@ try {
       const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
       results.push(lhr);
-      writeFileSync(join(reports, `${slug(name)}-${run + 1}.json`), JSON.stringify(lhr));
+      writeFileSync(join(reports, `${nameSlug(name)}-${run + 1}.json`), JSON.stringify(lhr));
       console.log(`${name} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
     }
     const score = median(results.map((lhr) => lhr.categories.performance.score));
