@@ -1,23 +1,26 @@
-import { CATALOG_API, dealIdOfSlug, TRADER_API } from '@solar/contracts';
+import { dealIdOfSlug } from '@solar/contracts';
 import { matchPath } from 'react-router-dom';
 import { preload } from 'swr';
 import { apiFetcher, type ApiKey } from './api';
+import { itemRead } from './product';
 import { getSessionToken } from './session';
+import { dealRead } from './trader';
 
 /**
  * The reads a landing page needs for its first view, by route: started by main.tsx with the app's own code,
  * so the answer is on its way while the page's chunk downloads instead of after it. Each read is the exact
- * key the page's hook asks SWR for (a public read's key is the read itself), so the page picks up the answer.
+ * read the page's hook sends (itemRead, dealRead; a public read's SWR key is the read itself), so the page picks
+ * up the answer.
  */
 const FIRST_READS: { route: string; reads: (params: Record<string, string | undefined>) => ApiKey[] }[] = [
   // ProductPage: useItem(id) for a numeric id.
-  { route: '/product/:id/:slug', reads: ({ id = '' }) => (/^\d+$/.test(id) ? [['GET', CATALOG_API.item(Number(id))]] : []) },
+  { route: '/product/:id/:slug', reads: ({ id = '' }) => (/^\d+$/.test(id) ? [itemRead(Number(id))] : []) },
   // DealPage: useDeal(listingId), a public read for a visitor who is not signed in.
   {
     route: '/trader/deal/:deal',
     reads: ({ deal = '' }) => {
       const listingId = dealIdOfSlug(deal);
-      return listingId === undefined || getSessionToken() ? [] : [['GET', TRADER_API.deal(listingId)]];
+      return listingId === undefined || getSessionToken() ? [] : [dealRead(listingId)];
     },
   },
 ];

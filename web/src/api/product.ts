@@ -9,7 +9,7 @@ import {
   type ReviewsAnswer,
   type ReviewView,
 } from '@solar/contracts';
-import { ApiError, apiRequest, apiSend, type ApiResult } from './api';
+import { ApiError, apiRequest, apiSend, type ApiKey, type ApiResult } from './api';
 import { useApi } from './useApi';
 
 /**
@@ -22,9 +22,11 @@ export const REVIEWS_PAGE_SIZE = 5;
 /** Discussion threads shown per page under a product. */
 export const DISCUSSION_PAGE_SIZE = 10;
 
+/** The read of one item, as useItem sends it (and main.tsx starts it early for a product page: firstReads.ts). */
+export const itemRead = (uuidOrId: string | number): ApiKey => ['GET', CATALOG_API.item(uuidOrId)];
+
 /** One public item by its uuid or numeric id; null waits. A 404 (not public, or no such item) is the error. */
-export const useItem = (uuidOrId: string | number | null) =>
-  useApi<ItemDetail>(uuidOrId === null ? null : ['GET', CATALOG_API.item(uuidOrId)]);
+export const useItem = (uuidOrId: string | number | null) => useApi<ItemDetail>(uuidOrId === null ? null : itemRead(uuidOrId));
 
 /** Up to 8 items the seller linked to this one. */
 export const useRelatedItems = (itemId: number | null) =>

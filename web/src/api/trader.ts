@@ -23,7 +23,7 @@ import {
 } from '@solar/contracts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiSend, type ApiResult } from './api';
+import { apiSend, type ApiKey, type ApiResult } from './api';
 import { useStoredSession } from './owner';
 import { useApi } from './useApi';
 
@@ -62,8 +62,11 @@ export const useDealSearch = (body: DealSearchBody | null) =>
  */
 export function useDeal(listingId: ListingId | undefined) {
   const { session } = useStoredSession();
-  return useApi<DealView | SellerDealView>(listingId === undefined ? null : ['GET', TRADER_API.deal(listingId)], { as: session ? 'user' : 'anyone' });
+  return useApi<DealView | SellerDealView>(listingId === undefined ? null : dealRead(listingId), { as: session ? 'user' : 'anyone' });
 }
+
+/** The read of one deal, as useDeal sends it (and main.tsx starts it early for a visitor's deal page: firstReads.ts). */
+export const dealRead = (listingId: ListingId): ApiKey => ['GET', TRADER_API.deal(listingId)];
 
 /** Whether a deal answer is the seller's view (the caller is its seller or an admin). */
 export const isSellerDealView = (deal: DealView | SellerDealView): deal is SellerDealView => 'owner_id' in deal;
