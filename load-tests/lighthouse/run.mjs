@@ -1,4 +1,4 @@
-// `npm run lighthouse [-- --runs 3 --port 3960]`: Lighthouse (mobile, its default simulated throttling) on the
+// `npm run lighthouse [-- --runs 3 --port 3960 --pages home,product --out FILE]`: Lighthouse (mobile, its default simulated throttling) on the
 // pages shoppers land on: home, a category, a product, a deal and the deal search, served by the built
 // single-machine marketplace on a fresh data folder. Each page is measured `--runs` times and the run with
 // the median performance score is kept; the scores, the metrics and the serious accessibility findings go to
@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 
 const here = import.meta.dirname;
 const root = join(here, '..', '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3960' }, out: { type: 'string', default: join(root, 'docs', 'performance.md') } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3960' }, out: { type: 'string', default: join(root, 'docs', 'performance.md') }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
 // Every run's full report, for the details behind a score (Lighthouse's JSON; open it in its viewer).
 const reports = join(tmpdir(), 'solar-lighthouse-reports');
@@ -65,15 +65,19 @@ try {
     deal: `/trader/deal/${deal.uuid}`,
     'deal search': '/trader/find',
   };
+  // `--pages` picks some of them by name (comma-separated), to try one change on one page quickly.
+  const picked = values.pages ? values.pages.split(',').map((name) => name.trim()) : Object.keys(pages);
+  for (const name of picked) if (!(name in pages)) throw new Error(`--pages: no page named "${name}" (${Object.keys(pages).join(', ')})`);
   const rows = [];
-  for (const [name, path] of Object.entries(pages)) {
+  for (const [name, path] of Object.entries(pages).filter(([name]) => picked.includes(name))) {
     const results = [];
     for (let run = 0; run < runs; run++) {
       const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
       results.push(lhr);
       writeFileSync(join(reports, `${nameSlug(name)}-${run + 1}.json`), JSON.stringify(lhr));
-      console.log(`${name} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
+      const metric = (id) => Math.round(lhr.audits[id].numericValue);
+      console.log(`${name} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)} (FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, SI ${metric('speed-index')} ms)`);
     }
     const score = median(results.map((lhr) => lhr.categories.performance.score));
     const lhr = results.find((r) => r.categories.performance.score === score);
