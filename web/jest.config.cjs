@@ -6,7 +6,7 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/build/**/*.spec.ts'],
   setupFiles: ['<rootDir>/jest.setup.cjs'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { BROKER_API_ROOTS } from '../libs/contracts/src/http/api-paths';
+import { landingPreloads } from './build/landingPreloads';
+import { LANDING_PAGES } from './src/landingPages';
 
 /** Where the gateway listens in development (`npm start` serves everything on this port). */
 const gateway = process.env.SOLAR_GATEWAY_URL ?? 'http://localhost:3000';
@@ -26,6 +28,7 @@ export default defineConfig({
     // Brotli and gzip copies of every text asset, made once at build time: the gateway (and nginx in the web
     // container) send the copy the browser accepts, at no CPU cost per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    landingPreloads(LANDING_PAGES, fileURLToPath(new URL('.', import.meta.url))),
   ],
   resolve: {
     alias: {

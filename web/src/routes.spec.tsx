@@ -4,7 +4,10 @@ import { ACCOUNT_PREFIX } from './config';
 import { areaFor } from './layout/areas';
 import { LEGAL_LINKS, navGroups } from './navigation';
 import { categoryPath, panelsByWattsPath, paths, subcategoryPath } from './paths';
+import { isValidElement } from 'react';
+import { LANDING_PAGES } from './landingPages';
 import { createRoutes, type RouteHandle } from './routes';
+import type { LazyPage } from './shared/lazyPage';
 
 const routes = createRoutes({ advertiseWithUs: false });
 
@@ -164,6 +167,25 @@ describe('route table', () => {
     const withMarketing = createRoutes({ advertiseWithUs: true });
     const dead = links.filter((to) => resolve(to.split('?')[0], withMarketing).notFound);
     expect(dead).toEqual([]);
+  });
+});
+
+describe('landing pages (web/src/landingPages.ts)', () => {
+  /** A path the route matches: each `:name` a sample segment, a trailing `/*` nothing and something. */
+  const samples = (route: string) => {
+    const path = route.replace(/:[a-zA-Z]+/g, 'sample-1');
+    return path.endsWith('/*') ? [path.slice(0, -2), `${path.slice(0, -2)}/more-1`] : [path];
+  };
+
+  it.each(Object.entries(LANDING_PAGES))('%s: every route of it renders its module, so index.html preloads the right chunks', async (_name, page) => {
+    const expected = await import(`./${page.module.replace(/^src\//, '').replace(/\.tsx$/, '')}`);
+    for (const path of page.routes.flatMap(samples)) {
+      const leaf = (matchRoutes(routes, path) ?? []).at(-1);
+      const element = leaf?.route.element;
+      const rendered = isValidElement(element) ? (element.type as Partial<LazyPage<never>>) : undefined;
+      expect(typeof rendered?.load).toBe('function');
+      await expect(rendered?.load?.()).resolves.toBe(expected);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AccountModalsProvider } from '../accounts/AccountModals';
 import { ensureGuestSession, useStoredSession } from '../api';
+import { AfterFirstPaint } from '../shared/components/AfterFirstPaint';
 import { Toasts } from '../shared/Toasts';
 import { isChromeHidden } from './chrome';
 import { Footer } from './Footer';
@@ -38,7 +39,11 @@ export function AppShell() {
         <main id="main" className="flex-grow-1">
           <Outlet />
         </main>
-        {showChrome && <Footer />}
+        {showChrome && (
+          <AfterFirstPaint>
+            <Footer />
+          </AfterFirstPaint>
+        )}
         <ScrollToTopButton />
       </div>
       <Toasts />

@@ -6,6 +6,7 @@ import { HomeBanners } from '../merchandising/HomeBanners';
 import { MerchandisingRow } from '../merchandising/MerchandisingRow';
 import { MERCHANDISING_TEXT } from '../merchandising/text';
 import { categoryPath, paths, productPath, subcategoryPath } from '../paths';
+import { AfterFirstPaint } from '../shared/components/AfterFirstPaint';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { CategoryIcon } from '../shared/components/CategoryIcon';
 import { PriceTag } from '../shared/components/PriceTag';
@@ -258,13 +259,15 @@ export function HomePage() {
       <HomeBanners />
       <AdSlot slot="home-top" />
       <Hero />
-      <Categories />
-      <AdSlot slot="home-middle" />
-      <MerchandisingRow list="featured-products" title={R.featuredProducts} intro={R.featuredProductsIntro} />
-      <MerchandisingRow list="hot-products" title={R.hotProducts} intro={R.hotProductsIntro} />
-      <PopularProducts />
-      <TraderPromotion />
-      <SellWithUs />
+      <AfterFirstPaint>
+        <Categories />
+        <AdSlot slot="home-middle" />
+        <MerchandisingRow list="featured-products" title={R.featuredProducts} intro={R.featuredProductsIntro} />
+        <MerchandisingRow list="hot-products" title={R.hotProducts} intro={R.hotProductsIntro} />
+        <PopularProducts />
+        <TraderPromotion />
+        <SellWithUs />
+      </AfterFirstPaint>
     </>
   );
 }

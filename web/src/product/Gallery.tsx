@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Modal } from '../shared/components/Modal';
-import { picturesOf, renditionUrl, type ImageRendition } from '../shared/itemImages';
+import { GALLERY_SIZE, picturesOf, renditionUrl, type ImageRendition } from '../shared/itemImages';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT.gallery;
@@ -30,7 +30,8 @@ export function Gallery({ images, name }: { images: readonly ImageRendition[]; n
   return (
     <div className="product-gallery">
       <button type="button" className="product-gallery-main btn p-0 border-0 w-100 rounded-3" onClick={() => setZoomed(true)} aria-label={T.zoom}>
-        <img src={renditionUrl(current, '685x450')} alt={T.picture(name, index + 1)} className="img-fluid" width={685} height={450} />
+        {/* The page's largest paint: asked for ahead of the thumbnails and the related items' pictures. */}
+        <img src={renditionUrl(current, GALLERY_SIZE)} alt={T.picture(name, index + 1)} className="img-fluid" width={685} height={450} fetchPriority="high" />
         <span className="product-gallery-zoom" aria-hidden="true">
           <i className="bi bi-zoom-in" />
         </span>

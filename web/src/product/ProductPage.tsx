@@ -6,6 +6,7 @@ import { CompareButton } from '../compare/CompareButton';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { categoryPath, productPath, shopBrandPath, subcategoryPath } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { AfterFirstPaint } from '../shared/components/AfterFirstPaint';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { StarRating } from '../shared/components/StarRating';
 import { useMetaDescription, usePageTitle } from '../shared/hooks/usePageTitle';
@@ -64,12 +65,14 @@ function ProductView({ item, onChanged }: { item: ItemDetail; onChanged: () => v
           </div>
         </div>
       </div>
-      <ProductDetailsTabs item={item} />
-      <RelatedItems itemId={item.id} />
-      <Suspense fallback={<Loading />}>
-        <Reviews item={item} onPosted={onChanged} />
-        <Discussion itemUuid={item.uuid} />
-      </Suspense>
+      <AfterFirstPaint>
+        <ProductDetailsTabs item={item} />
+        <RelatedItems itemId={item.id} />
+        <Suspense fallback={<Loading />}>
+          <Reviews item={item} onPosted={onChanged} />
+          <Discussion itemUuid={item.uuid} />
+        </Suspense>
+      </AfterFirstPaint>
     </div>
   );
 }

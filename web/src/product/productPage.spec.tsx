@@ -198,8 +198,9 @@ describe('details tabs', () => {
     await renderApp(PRODUCT_URL);
     await heading('Tiger Neo 440W Panel');
 
-    const panel = screen.getByRole('tabpanel', { name: T.sections.description });
-    expect(panel.textContent).toContain('Great panel');
+    // Below the gallery and the price: rendered once they have painted.
+    const panel = await screen.findByRole('tabpanel', { name: T.sections.description });
+    await waitFor(() => expect(panel.textContent).toContain('Great panel'));
     expect(panel.querySelector('script')).toBeNull();
     expect(panel.innerHTML).not.toMatch(/onclick|onerror|hacked/);
     const link = within(panel).getByRole('link', { name: 'the specs' });
@@ -213,7 +214,7 @@ describe('details tabs', () => {
     const app = await renderApp(PRODUCT_URL);
     await heading('Tiger Neo 440W Panel');
 
-    await app.user.click(screen.getByRole('tab', { name: T.sections.specifications }));
+    await app.user.click(await screen.findByRole('tab', { name: T.sections.specifications }));
     const specs = Object.fromEntries(
       within(screen.getByRole('tabpanel')).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
     );

@@ -31,6 +31,15 @@ const FALLBACKS: Record<ImageSizeName, ImageSizeName[]> = {
 export const renditionUrl = (picture: Picture, size: ImageSizeName): string | undefined =>
   FALLBACKS[size].map((name) => picture.renditions[name]).find((url) => url !== undefined);
 
+/** The rendition a product or deal page's gallery shows large. */
+export const GALLERY_SIZE: ImageSizeName = '685x450';
+
+/** The URL of the picture a gallery opens with (undefined when there is none): the page's largest paint. */
+export function leadPictureUrl(images: readonly ImageRendition[]): string | undefined {
+  const first = picturesOf(images)[0];
+  return first && renditionUrl(first, GALLERY_SIZE);
+}
+
 /** The 300x300 rendition of an item's first picture ('' when it has none): what cards and the compare list show. */
 export function thumbnailOf(images: readonly ImageRendition[]): string {
   const first = picturesOf(images)[0];

@@ -83,21 +83,22 @@ function escape(text: string): string {
 }
 
 describe("the home page's Sell with us", () => {
-  const sellWithUsLinks = () =>
-    within(screen.getByRole('heading', { name: 'Sell with us' }).closest('section')!)
+  // Below the fold: rendered once the top of the page has painted.
+  const sellWithUsLinks = async () =>
+    within((await screen.findByRole('heading', { name: 'Sell with us' })).closest('section')!)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
 
   it('leads a visitor to the guide and the seller registration', async () => {
     fakeApi();
     await renderApp('/');
-    expect(sellWithUsLinks()).toEqual(['/trader/how-to-sell', '/register-business/seller']);
+    expect(await sellWithUsLinks()).toEqual(['/trader/how-to-sell', '/register-business/seller']);
   });
 
   it("leads a seller to the deal hub and the sell-an-item form", async () => {
     signedInAs(SELLER, ['seller']);
     fakeApi();
     await renderApp('/');
-    expect(sellWithUsLinks()).toEqual(['/trader/trader-deals', '/my-solar/seller-overview/sell-an-item']);
+    expect(await sellWithUsLinks()).toEqual(['/trader/trader-deals', '/my-solar/seller-overview/sell-an-item']);
   });
 });

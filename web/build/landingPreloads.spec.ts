@@ -1,0 +1,67 @@
+/**
+ * @jest-environment jsdom
+ */
+import { join } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { HtmlTagDescriptor, IndexHtmlTransformHook } from 'vite';
+import { landingPreloads, routeExpression } from './landingPreloads';
+
+const WEB = '/repo/web';
+const chunk = (fileName: string, imports: string[], facade?: string, isEntry = false) =>
+  ({ type: 'chunk', fileName, imports, isEntry, facadeModuleId: facade ? join(WEB, facade) : null }) as unknown as OutputChunk;
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index-1.js', ['assets/framework-1.js', 'assets/format-1.js'], 'index.html', true),
+    chunk('assets/framework-1.js', []),
+    chunk('assets/format-1.js', []),
+    chunk('assets/ProductPage-1.js', ['assets/framework-1.js', 'assets/index-1.js', 'assets/Gallery-1.js'], 'src/product/ProductPage.tsx'),
+    chunk('assets/Gallery-1.js', ['assets/format-1.js', 'assets/zoom-1.js']),
+    chunk('assets/zoom-1.js', []),
+    chunk('assets/HomePage-1.js', ['assets/index-1.js'], 'src/pages/HomePage.tsx'),
+  ].map((c) => [c.fileName, c]),
+) as OutputBundle;
+
+const PAGES = {
+  home: { module: 'src/pages/HomePage.tsx', routes: ['/'] },
+  product: { module: 'src/product/ProductPage.tsx', routes: ['/product/:id/:slug'] },
+};
+
+/** The inline script the plugin adds to index.html, run at `path`; the modulepreloads it added. */
+function preloadsAt(path: string, pages: Record<string, { module: string; routes: string[] }> = PAGES): string[] {
+  const hook = landingPreloads(pages, WEB).transformIndexHtml as { handler: IndexHtmlTransformHook };
+  const result = hook.handler.call({} as never, '<html></html>', { path: '/index.html', filename: 'index.html', bundle }) as { tags: HtmlTagDescriptor[] };
+  document.head.innerHTML = '';
+  window.history.pushState({}, '', path);
+  new Function(String(result.tags[0].children))();
+  return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? '');
+}
+
+describe('landingPreloads', () => {
+  it("preloads a landing page's chunk and the chunks it imports that the entry does not bring", () => {
+    expect(preloadsAt('/product/12/tiger-neo')).toEqual(['/assets/ProductPage-1.js', '/assets/Gallery-1.js', '/assets/zoom-1.js']);
+    expect(preloadsAt('/')).toEqual(['/assets/HomePage-1.js']);
+  });
+
+  it('preloads nothing on a page that is not a landing page', () => {
+    expect(preloadsAt('/shop/cart')).toEqual([]);
+    expect(preloadsAt('/product/12')).toEqual([]);
+    expect(preloadsAt('/product/12/tiger-neo/extra')).toEqual([]);
+  });
+
+  it('fails the build when a landing page names a module the build has no chunk for', () => {
+    expect(() => preloadsAt('/', { gone: { module: 'src/pages/GonePage.tsx', routes: ['/gone'] } })).toThrow(/no chunk for the gone page's module src\/pages\/GonePage.tsx/);
+  });
+});
+
+describe('routeExpression', () => {
+  it.each([
+    ['/', ['/'], ['/x']],
+    ['/product/:id/:slug', ['/product/1/a', '/product/1/a/'], ['/product/1', '/product/1/a/b', '/productx/1/a']],
+    ['/shop/find/*', ['/shop/find', '/shop/find/', '/shop/find/ca_panels/pw_400'], ['/shop/finder', '/shop']],
+    ['/shop/a.b', ['/shop/a.b'], ['/shop/axb']],
+  ])('%s', (route, matching, other) => {
+    const expression = new RegExp(routeExpression(route));
+    for (const path of matching) expect(expression.test(path)).toBe(true);
+    for (const path of other) expect(expression.test(path)).toBe(false);
+  });
+});

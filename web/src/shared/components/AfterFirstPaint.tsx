@@ -1,0 +1,25 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its children once the view around it has been painted, in slices (a transition): the parts of a page
+ * below the fold (the footer, related items, reviews, the home page's catalogue) no longer hold back the first
+ * view on a phone, whose largest paint and first taps wait for every component rendered before them. Until
+ * then it keeps `placeholder`'s place. Where nothing paints (rendering to markup on the server or in a test)
+ * the children render at once.
+ */
+export function AfterFirstPaint({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
+  const [painted, setPainted] = useState(() => typeof requestAnimationFrame === 'undefined');
+  useEffect(() => {
+    if (painted) return;
+    // The frame callback runs just before the next paint; the timer after it, once that paint is done.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted ? children : placeholder;
+}
