@@ -23,7 +23,7 @@ const swrConfig: SWRConfiguration = {
   },
 };
 
-preloadFirstReads(window.location.pathname);
+preloadFirstReads(window.location.pathname, window.location.search);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

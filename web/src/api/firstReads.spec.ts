@@ -1,8 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import { fail, fakeApi, ok } from '../test/app';
+import { screen } from '@testing-library/react';
+import { fail, fakeApi, ok, renderApp } from '../test/app';
 import { itemDetail, picture } from '../test/productFixtures';
+import { BRAND_LIST, brandPage, CATEGORY_LIST, hit, searchAnswer } from '../test/shopSupport';
 import { preloadFirstReads } from './firstReads';
 
 const preloadedImages = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
@@ -15,7 +17,7 @@ describe('preloadFirstReads', () => {
 
   it("asks for a product page's item and, once it names it, for the picture its gallery opens with", async () => {
     const api = fakeApi({ 'GET /v1/client/items/41': ok(itemDetail({ id: 41, images: [...picture('uuid-41', 2), ...picture('uuid-41', 1)] })) });
-    preloadFirstReads('/product/41/tiger-neo-440w');
+    preloadFirstReads('/product/41/tiger-neo-440w', '');
     await settle();
     expect(api.callsTo('GET /v1/client/items/41')).toHaveLength(1);
     // The first picture by order, in the gallery's large rendition.
@@ -24,8 +26,8 @@ describe('preloadFirstReads', () => {
 
   it('preloads no picture for an item without one, and reads nothing for a page without first reads', async () => {
     const api = fakeApi({ 'GET /v1/client/items/42': ok(itemDetail({ id: 42, images: [] })) });
-    preloadFirstReads('/product/42/bare-panel');
-    preloadFirstReads('/shop/cart');
+    preloadFirstReads('/product/42/bare-panel', '');
+    preloadFirstReads('/shop/cart', '');
     await settle();
     expect(api.calls).toHaveLength(1);
     expect(preloadedImages()).toEqual([]);
@@ -33,8 +35,38 @@ describe('preloadFirstReads', () => {
 
   it('preloads nothing when the read fails', async () => {
     fakeApi({ 'GET /v1/client/items/43': fail(404) });
-    preloadFirstReads('/product/43/gone');
+    preloadFirstReads('/product/43/gone', '');
     await settle();
     expect(preloadedImages()).toEqual([]);
+  });
+});
+
+describe('a listing started early', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("is the category page's own search: the page shows the early answer and asks for nothing twice", async () => {
+    const api = fakeApi({
+      'POST /v1/client/categories/search': ok(CATEGORY_LIST),
+      'POST /v1/client/items/search': ok(searchAnswer([hit(1), hit(2)])),
+      'GET /v1/client/brands': ok(brandPage(BRAND_LIST)),
+    });
+    preloadFirstReads('/shop/product/solar-panels/pw_400', '?sort_by=price_asc');
+    await renderApp('/shop/product/solar-panels/pw_400?sort_by=price_asc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar Panels' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: hit(2).name })).toBeTruthy();
+    const searches = api.callsTo('POST /v1/client/items/search');
+    expect(searches).toHaveLength(1);
+    expect(searches[0].body).toMatchObject({ orderby: { sale_price: 'asc' }, where_in: { panel_wattage_group: [400] } });
+    expect(api.callsTo('POST /v1/client/categories/search')).toHaveLength(1);
+  });
+
+  it('is the deal search page\'s own search', async () => {
+    const api = fakeApi({ 'POST /listing/public/deals': ok({ items: [], total: 0, page: 1, limit: 24, last_page: 1, facets: {} }) });
+    preloadFirstReads('/trader/find', '?q=tiger');
+    await renderApp('/trader/find?q=tiger');
+    await screen.findByRole('heading', { level: 1 });
+    expect(api.callsTo('POST /listing/public/deals')).toHaveLength(1);
   });
 });

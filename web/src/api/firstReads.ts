@@ -1,11 +1,15 @@
-import { dealIdOfSlug, type DealView, type ItemDetail } from '@solar/contracts';
+import { dealIdOfSlug, shopSearchBody, type DealView, type ItemDetail } from '@solar/contracts';
 import { matchPath } from 'react-router-dom';
 import { preload } from 'swr';
 import { leadPictureUrl } from '../shared/itemImages';
+import { readListingLocation } from '../shop/listingLocation';
+import { dealSearchBodyOf, readDealLocation } from '../trader/browse/dealLocation';
 import { apiFetcher, type ApiKey } from './api';
+import { categoriesRead } from './hooks';
 import { itemRead } from './product';
 import { getSessionToken } from './session';
-import { dealRead } from './trader';
+import { shopSearchRead } from './shop';
+import { dealRead, dealSearchRead } from './trader';
 
 /** A read a landing page needs first, and where its answer names the picture the page shows large. */
 interface FirstRead {
@@ -14,25 +18,34 @@ interface FirstRead {
 }
 
 /**
- * The reads a landing page needs for its first view, by route: started by main.tsx with the app's own code,
- * so the answer is on its way while the page's chunk downloads instead of after it. Each read is the exact
- * read the page's hook sends (itemRead, dealRead; a public read's SWR key is the read itself), so the page picks
- * up the answer. The gallery's lead picture, the page's largest paint, is asked for as soon as the answer names
- * it rather than once the page has rendered.
+ * The reads a landing page needs for its first view, by address: started by main.tsx with the app's own code,
+ * so the answers are on their way while the page's chunk downloads instead of after it renders. Each read is
+ * the exact read the page's hook sends (itemRead, dealRead, shopSearchRead, ...; a public read's SWR key is the
+ * read itself, built from the same location the page reads), so the page picks up the answer. The gallery's
+ * lead picture, the page's largest paint, is asked for as soon as the answer names it rather than once the page
+ * has rendered.
  */
-const FIRST_READS: { route: string; reads: (params: Record<string, string | undefined>) => FirstRead[] }[] = [
+const FIRST_READS: ((pathname: string, search: string) => FirstRead[])[] = [
   // ProductPage: useItem(id) for a numeric id.
-  {
-    route: '/product/:id/:slug',
-    reads: ({ id = '' }) => (/^\d+$/.test(id) ? [{ read: itemRead(Number(id)), leadPicture: (item) => leadPictureUrl((item as ItemDetail).images) }] : []),
+  (pathname) => {
+    const id = matchPath('/product/:id/:slug', pathname)?.params.id ?? '';
+    return /^\d+$/.test(id) ? [{ read: itemRead(Number(id)), leadPicture: (item) => leadPictureUrl((item as ItemDetail).images) }] : [];
   },
   // DealPage: useDeal(listingId), a public read for a visitor who is not signed in.
-  {
-    route: '/trader/deal/:deal',
-    reads: ({ deal = '' }) => {
-      const listingId = dealIdOfSlug(deal);
-      return listingId === undefined || getSessionToken() ? [] : [{ read: dealRead(listingId), leadPicture: (answer) => leadPictureUrl((answer as DealView).images) }];
-    },
+  (pathname) => {
+    const listingId = dealIdOfSlug(matchPath('/trader/deal/:deal', pathname)?.params.deal ?? '');
+    return listingId === undefined || getSessionToken() ? [] : [{ read: dealRead(listingId), leadPicture: (deal) => leadPictureUrl((deal as DealView).images) }];
+  },
+  // The shop's listings (ShopListingPage): the categories, which a category page needs for its heading before it
+  // searches, and the search itself.
+  (pathname, search) => {
+    const location = readListingLocation(pathname, search);
+    return location ? [{ read: categoriesRead }, { read: shopSearchRead(shopSearchBody(location.filters, location.scope)) }] : [];
+  },
+  // The deal listings (DealSearchPage).
+  (pathname, search) => {
+    const location = readDealLocation(pathname, search);
+    return location ? [{ read: dealSearchRead(dealSearchBodyOf(location)) }] : [];
   },
 ];
 
@@ -43,11 +56,9 @@ function preloadImage(url: string): void {
   document.head.appendChild(link);
 }
 
-export function preloadFirstReads(pathname: string): void {
-  for (const { route, reads } of FIRST_READS) {
-    const match = matchPath(route, pathname);
-    if (!match) continue;
-    for (const { read, leadPicture } of reads(match.params)) {
+export function preloadFirstReads(pathname: string, search: string): void {
+  for (const readsAt of FIRST_READS) {
+    for (const { read, leadPicture } of readsAt(pathname, search)) {
       void preload(read, () => apiFetcher(read))
         .then((answer) => {
           const url = leadPicture?.(answer);

@@ -1,13 +1,16 @@
 import { CATALOG_API, IDENTITY_API, SEARCH_API, type Address, type Profile, type SecurityQuestionOption } from '@solar/contracts';
 import type { SWRResponse } from 'swr';
-import type { ApiError } from './api';
+import type { ApiError, ApiKey } from './api';
 import { useStoredSession } from './owner';
 import { storeProfile } from './session';
 import type { Category, ItemSearchBody, ItemSearchResult } from './types';
 import { useApi } from './useApi';
 
+/** The read of the active categories (useCategories); a landing page may start it early (firstReads.ts). */
+export const categoriesRead: ApiKey = ['POST', CATALOG_API.categoriesSearch, {}];
+
 /** Active top-level categories in menu order, each with its subcategories. */
-export const useCategories = () => useApi<Category[]>(['POST', CATALOG_API.categoriesSearch, {}]);
+export const useCategories = () => useApi<Category[]>(categoriesRead);
 
 /** Shop items matching a search object; pass null to wait (nothing is fetched). */
 export const useItemSearch = (body: ItemSearchBody | null) =>

@@ -1,5 +1,5 @@
 import { CATALOG_API, SEARCH_API, type ItemSearchAnswer, type PageOf, type shopSearchBody } from '@solar/contracts';
-import { apiRequest, type ApiError } from './api';
+import { apiRequest, type ApiError, type ApiKey } from './api';
 import type { Brand } from './types';
 import { useApi } from './useApi';
 
@@ -25,7 +25,10 @@ export interface BrandView extends Brand {
  * screen while the next filter's answer loads, so the page does not flash a spinner on every click.
  */
 export const useShopSearch = (body: ShopSearchBody | null) =>
-  useApi<ItemSearchAnswer>(body === null ? null : ['POST', SEARCH_API.itemsSearch, body], { keepPreviousData: true });
+  useApi<ItemSearchAnswer>(body === null ? null : shopSearchRead(body), { keepPreviousData: true });
+
+/** The read useShopSearch sends for one listing's body; a landing page may start it early (firstReads.ts). */
+export const shopSearchRead = (body: ShopSearchBody): ApiKey => ['POST', SEARCH_API.itemsSearch, body];
 
 /** The active brand whose path segment (`brandPath(name)`) this is; `data` is null when there is none. */
 export function useBrandBySlug(slug: string) {

@@ -53,7 +53,10 @@ export interface UserDealsSearchBody {
  * screen while the next filter's answer loads.
  */
 export const useDealSearch = (body: DealSearchBody | null) =>
-  useApi<DealSearchAnswer>(body === null ? null : ['POST', SEARCH_API.publicDeals, body], { keepPreviousData: true });
+  useApi<DealSearchAnswer>(body === null ? null : dealSearchRead(body), { keepPreviousData: true });
+
+/** The read useDealSearch sends for one deal listing's body; a landing page may start it early (firstReads.ts). */
+export const dealSearchRead = (body: DealSearchBody): ApiKey => ['POST', SEARCH_API.publicDeals, body];
 
 /**
  * One deal by its numeric id or uuid: the public view (DealView) for visitors and buyers, the seller's view

@@ -24,8 +24,12 @@ export interface ListingResultsProps<Item> {
   /** The grid's columns per breakpoint, e.g. 'row-cols-2 row-cols-md-3'. */
   columns: string;
   keyOf: (item: Item) => string;
-  children: (item: Item) => ReactNode;
+  /** A card; `aboveTheFold` for the first ones, whose pictures a phone shows at once (ABOVE_THE_FOLD). */
+  children: (item: Item, aboveTheFold: boolean) => ReactNode;
 }
+
+/** How many cards a phone shows before any scrolling (two rows of two): their pictures load at once, not lazily. */
+export const ABOVE_THE_FOLD = 4;
 
 /**
  * The results part of a listing (shop or deals): the spinner or the failure until the first answer, then the
@@ -73,9 +77,9 @@ export function ListingResults<Item>({
     <div {...PAGER_SCOPE} className="listing-results">
       {error && <ErrorAlert error={error} onRetry={onRetry} />}
       <div className={`row ${columns} g-3${stale ? ' shop-results-stale' : ''}`} aria-busy={stale}>
-        {data.items.map((item) => (
+        {data.items.map((item, index) => (
           <div className="col" key={keyOf(item)}>
-            {children(item)}
+            {children(item, index < ABOVE_THE_FOLD)}
           </div>
         ))}
       </div>

@@ -26,7 +26,7 @@ function CardRating({ average, count }: { average: number; count: number }) {
  * One item of a shop listing: picture, name, brand, rating, price, MOQ and stock, and adding it to the cart
  * (its MOQ), the wishlist or the compare list.
  */
-export function ProductCard({ hit }: { hit: ItemSearchHit }) {
+export function ProductCard({ hit, aboveTheFold = false }: { hit: ItemSearchHit; aboveTheFold?: boolean }) {
   const to = productPath(hit);
   const outOfStock = hit.total_qty <= 0;
   // The MOQ is the one quantity a card can offer; below it in stock there is nothing to order.
@@ -35,7 +35,7 @@ export function ProductCard({ hit }: { hit: ItemSearchHit }) {
     <article className="card product-card shop-card h-100" aria-label={hit.name}>
       <Link to={to} className="product-image-link" tabIndex={-1} aria-hidden="true">
         {hit.image ? (
-          <img src={hit.image} alt="" className="card-img-top product-image" loading="lazy" width={300} height={300} />
+          <img src={hit.image} alt="" className="card-img-top product-image" loading={aboveTheFold ? 'eager' : 'lazy'} width={300} height={300} />
         ) : (
           <span className="shop-card-no-image d-flex flex-column align-items-center justify-content-center text-secondary">
             <i className="bi bi-image fs-1" aria-hidden="true" />

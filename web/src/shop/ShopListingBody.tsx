@@ -1,4 +1,5 @@
 import { useShopSearch } from '../api';
+import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 import { useFilterLabels } from './filterLabels';
 import { FilterSidebar } from './FilterSidebar';
 import type { ListingLocation } from './listingLocation';
@@ -12,7 +13,8 @@ import { SHOP_TEXT } from './text';
  * its pager, for one search. The shop's category, brand and search pages and a store's product search share it.
  */
 export function ShopListingBody({ location, body, emptyText = SHOP_TEXT.listing.empty }: { location: ListingLocation; body: Parameters<typeof useShopSearch>[0]; emptyText?: string }) {
-  const { data, error, mutate, isValidating } = useShopSearch(body);
+  const { data: answer, error, mutate, isValidating } = useShopSearch(body);
+  const data = useDeferredFirstAnswer(answer);
   const labels = useFilterLabels(location, data?.items);
   return (
     <div className="row g-4">
@@ -33,7 +35,7 @@ export function ShopListingBody({ location, body, emptyText = SHOP_TEXT.listing.
           columns="row-cols-2 row-cols-md-3 row-cols-xxl-4"
           keyOf={(hit) => hit.uuid}
         >
-          {(hit) => <ProductCard hit={hit} />}
+          {(hit, aboveTheFold) => <ProductCard hit={hit} aboveTheFold={aboveTheFold} />}
         </ListingResults>
       </section>
     </div>

@@ -250,6 +250,13 @@ describe('shop listing: the top bar and the results', () => {
     expect(app.url()).toBe('/shop/find?q=panel');
   });
 
+  it("loads the pictures of the cards a phone shows first at once, the rest as they scroll into view", async () => {
+    shopApi(() => searchAnswer([1, 2, 3, 4, 5, 6].map((id) => hit(id))));
+    await renderShop('/shop/find?q=panel');
+    const loading = [1, 2, 3, 4, 5, 6].map((id) => screen.getByRole('article', { name: hit(id).name }).querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('shows each item with its link, brand, price, MOQ, stock and rating', async () => {
     shopApi(() => searchAnswer([hit(1), hit(2, { name: 'Sold Out Panel', total_qty: 0, reviews_avg: 0, reviews_total: 0 })]));
     await renderShop('/shop/product/solar-panels');

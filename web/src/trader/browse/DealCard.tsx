@@ -54,7 +54,7 @@ export function dealCardOf(deal: DealView): DealCardDeal {
  * One lot as a bulk buyer compares it: price per watt (per unit for other equipment) and what a panel costs, the
  * lot's power, the MOQ in its unit, the quantity, the incoterm, where the stock sits, the lead time and condition.
  */
-export function DealCard({ deal }: { deal: DealCardDeal }) {
+export function DealCard({ deal, aboveTheFold = false }: { deal: DealCardDeal; aboveTheFold?: boolean }) {
   const panels = deal.price_unit === 'watt';
   const facts: [label: string, value: string | null][] = [
     [T.totalWatts, deal.total_watts === null ? null : formatWatts(deal.total_watts)],
@@ -69,7 +69,7 @@ export function DealCard({ deal }: { deal: DealCardDeal }) {
     <article className="card product-card h-100" aria-label={deal.name}>
       <Link to={deal.path} className="product-image-link" tabIndex={-1} aria-hidden="true">
         {deal.image ? (
-          <img src={deal.image} alt="" className="card-img-top product-image" style={{ maxHeight: '14rem' }} loading="lazy" width={300} height={300} />
+          <img src={deal.image} alt="" className="card-img-top product-image" style={{ maxHeight: '14rem' }} loading={aboveTheFold ? 'eager' : 'lazy'} width={300} height={300} />
         ) : (
           <span className="shop-card-no-image d-flex flex-column align-items-center justify-content-center text-secondary" style={{ maxHeight: '14rem' }}>
             <i className="bi bi-image fs-1" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../pages/NotFoundPage';
 import { paths } from '../../paths';
 import { Breadcrumbs, type BreadcrumbsProps } from '../../shared/components/Breadcrumbs';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
+import { useDeferredFirstAnswer } from '../../shared/hooks/useDeferredFirstAnswer';
 import { panelWattageLabel } from '../../shop/labels';
 import { listingPathAfter } from '../../shop/listingLocation';
 import { ListingResults } from '../../shop/ListingResults';
@@ -64,7 +65,8 @@ function DealListing({ location }: { location: DealLocation }) {
   const frame = frameOf(location);
   usePageTitle(frame.heading);
   const body = useMemo(() => dealSearchBodyOf(location), [location]);
-  const { data, error, mutate, isValidating } = useDealSearch(body);
+  const { data: answer, error, mutate, isValidating } = useDealSearch(body);
+  const data = useDeferredFirstAnswer(answer);
   const labels = useDealFilterLabels(data?.items);
 
   return (
@@ -104,7 +106,7 @@ function DealListing({ location }: { location: DealLocation }) {
             columns="row-cols-1 row-cols-sm-2 row-cols-xl-3"
             keyOf={(hit) => hit.uuid}
           >
-            {(hit) => <DealCard deal={hit} />}
+            {(hit, aboveTheFold) => <DealCard deal={hit} aboveTheFold={aboveTheFold} />}
           </ListingResults>
         </section>
       </div>
