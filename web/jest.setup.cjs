@@ -18,3 +18,7 @@ if (typeof window !== 'undefined') {
   }
   window.scrollTo = () => {};
 }
+
+// Pages, modals and below-the-fold parts are lazy chunks (dynamic imports) that render after a paint; on a busy
+// machine their first load can take longer than Testing Library's default of one second to appear.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
