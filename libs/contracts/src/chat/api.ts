@@ -1,5 +1,6 @@
 import { ADMIN_LIMITS } from '../admin/rules';
 import { apiRoute } from '../http/api-route';
+import { groupedNumber } from '../rules/numbers';
 import type { OfferParty } from '../trader/offer-status';
 
 /**
@@ -82,7 +83,7 @@ export const CONTACT_MASKS = {
   link: '[link hidden]',
 } as const;
 
-const limit = (n: number) => n.toLocaleString('en-US');
+const limit = groupedNumber;
 
 /** What the chat answers and refuses with (ours: the spec quotes none). */
 export const CHAT_MESSAGES = {

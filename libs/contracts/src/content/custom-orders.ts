@@ -2,6 +2,7 @@ import { findUsState, US_STATES } from '../addresses/us-states';
 import { CATEGORIES } from '../enums/categories';
 import { isValidEmail, LIMITS } from '../rules/validation';
 import { isMoneyAmount, isQuantity } from '../rules/money';
+import { groupedNumber } from '../rules/numbers';
 
 /*
  * Custom orders: a signed-in buyer describes equipment the shop does not list; sellers answer with one of their
@@ -37,9 +38,9 @@ const L = CUSTOM_ORDER_LIMITS;
 
 export const CUSTOM_ORDER_MESSAGES = {
   categoryRequired: 'Please choose an equipment category',
-  quantityInvalid: `Quantity is a whole number from 1 to ${L.quantityMax.toLocaleString('en-US')}.`,
+  quantityInvalid: `Quantity is a whole number from 1 to ${groupedNumber(L.quantityMax)}.`,
   unitRequired: 'Please choose a unit',
-  targetPriceInvalid: `Target price is above $0 and at most $${L.priceMax.toLocaleString('en-US')}, in whole cents.`,
+  targetPriceInvalid: `Target price is above $0 and at most $${groupedNumber(L.priceMax)}, in whole cents.`,
   stateRequired: 'Please choose the delivery state',
   cityRequired: 'City is required',
   cityTooLong: `City may have at most ${L.cityMax} characters.`,

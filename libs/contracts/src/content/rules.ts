@@ -1,5 +1,6 @@
 import { MESSAGES } from '../messages';
 import { isValidEmail, LIMITS } from '../rules/validation';
+import { groupedNumber } from '../rules/numbers';
 import { INDUSTRY_PAGES, SOLUTION_PAGES } from '../enums/constants';
 
 /*
@@ -64,7 +65,7 @@ export const CONTENT_MESSAGES = {
   rvTypeRequired: 'Please choose your RV type',
   rvRoofLength: `Roof length is a whole number of feet from 1 to ${CONTENT_LIMITS.rvRoofLengthMax}.`,
   rvDailyKwh: `Daily use is a number of kWh above 0 and at most ${CONTENT_LIMITS.rvDailyKwhMax}.`,
-  rvBudget: `Budget is a whole number of dollars from 0 to ${CONTENT_LIMITS.rvBudgetMax.toLocaleString('en-US')}.`,
+  rvBudget: `Budget is a whole number of dollars from 0 to ${groupedNumber(CONTENT_LIMITS.rvBudgetMax)}.`,
   rvZipInvalid: V.zipInvalid,
   rvTextTooLong: `At most ${CONTENT_LIMITS.rvTextMax} characters.`,
   rvNotesTooLong: `Notes may have at most ${CONTENT_LIMITS.rvNotesMax} characters.`,

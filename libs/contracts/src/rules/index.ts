@@ -10,3 +10,4 @@ export * from './validation';
 export * from './money';
 export * from './price-scaling';
 export * from './advanced-filter';
+export * from './numbers';

@@ -1,6 +1,7 @@
 import { INCOTERMS, LEAD_TIME_DAYS, type Incoterm, type LeadTimeDays } from '../enums/deal-attributes';
 import { Collector, numberOf, type FieldErrors } from '../forms/field-rules';
 import { lineAmount } from '../rules/money';
+import { groupedNumber } from '../rules/numbers';
 import { roundHalfUp } from '../rules/rounding';
 import { LIMITS } from '../rules/validation';
 import type { ListingId, PriceUnit } from './api';
@@ -63,8 +64,8 @@ export const OFFER_MESSAGES = {
   tooManyOpenOffers: `You can have at most ${OFFER_LIMITS.openOffersPerBuyer} open offers. Withdraw one first.`,
   tooManyOffers: 'You have made too many offers for now. Please try again later.',
   qtyRequired: 'Give the quantity as a whole number of units.',
-  qtyBelowMoq: (units: number) => `The quantity must be at least the deal's MOQ of ${units.toLocaleString('en-US')} units.`,
-  qtyAboveAvailable: (units: number) => `Only ${units.toLocaleString('en-US')} units of this deal are available.`,
+  qtyBelowMoq: (units: number) => `The quantity must be at least the deal's MOQ of ${groupedNumber(units)} units.`,
+  qtyAboveAvailable: (units: number) => `Only ${groupedNumber(units)} units of this deal are available.`,
   quantityGone: 'Someone else has just taken this quantity: the deal no longer has enough units for this offer.',
   incotermRequired: 'Choose an incoterm.',
   deliveryStateRequired: 'Choose the state to deliver to.',
@@ -80,7 +81,7 @@ export const OFFER_MESSAGES = {
   stale: 'The other side changed this offer after you opened it. Look at the new terms and answer again.',
   wrongEquipment: (equipment: DealEquipment) => `This offer is on a deal of ${equipment} equipment: send its update as ${equipment}-offer-update.`,
   inventoryBelowReserved: (units: number) =>
-    `${units.toLocaleString('en-US')} units of this deal are reserved for accepted offers: the quantity cannot go below that.`,
+    `${groupedNumber(units)} units of this deal are reserved for accepted offers: the quantity cannot go below that.`,
   moved: {
     Offered: 'Your offer has been sent to the seller.',
     Countered: 'Your counter-offer has been sent to the buyer.',
