@@ -4,10 +4,10 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * Renders its children once the view around it has been painted, in slices (a transition): the parts of a page
  * below the fold (the footer, related items, reviews, the home page's catalogue) no longer hold back the first
  * view on a phone, whose largest paint and first taps wait for every component rendered before them. Until
- * then it keeps `placeholder`'s place. Where nothing paints (rendering to markup on the server or in a test)
- * the children render at once.
+ * then nothing shows in their place (they sit below the fold, so nothing visible moves when they arrive). Where
+ * nothing paints (rendering to markup on the server or in a test) the children render at once.
  */
-export function AfterFirstPaint({ children, placeholder = null }: { children: ReactNode; placeholder?: ReactNode }) {
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(() => typeof requestAnimationFrame === 'undefined');
   useEffect(() => {
     if (painted) return;
@@ -21,5 +21,5 @@ export function AfterFirstPaint({ children, placeholder = null }: { children: Re
       clearTimeout(timer);
     };
   }, [painted]);
-  return painted ? children : placeholder;
+  return painted ? children : null;
 }
