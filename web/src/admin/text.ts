@@ -1,11 +1,10 @@
 import { ADMIN_LIMITS, type ActionOutcome, type AdminAction, type AdminActionState, type AdSlot, type MerchandisingList } from '@solar/contracts';
+import { formatCountOf as count } from '../shared/format';
 
 /*
  * The admin pages' own wording (the spec shows the pages, not their text). Messages the server also gives
  * (refusals, limits) come from ADMIN_MESSAGES in @solar/contracts.
  */
-
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** What banners and ads share: their row actions and their fields' labels. */
 const CREATIVE = {

@@ -34,14 +34,14 @@ export const renditionUrl = (picture: Picture, size: ImageSizeName): string | un
 /** The rendition a product or deal page's gallery shows large. */
 export const GALLERY_SIZE: ImageSizeName = '685x450';
 
-/** The URL of the picture a gallery opens with (undefined when there is none): the page's largest paint. */
-export function leadPictureUrl(images: readonly ImageRendition[]): string | undefined {
+/** The URL of an item's first picture in `size` (or the nearest size it has); undefined when it has none. */
+function firstPictureUrl(images: readonly ImageRendition[], size: ImageSizeName): string | undefined {
   const first = picturesOf(images)[0];
-  return first && renditionUrl(first, GALLERY_SIZE);
+  return first && renditionUrl(first, size);
 }
 
+/** The URL of the picture a gallery opens with (undefined when there is none): the page's largest paint. */
+export const leadPictureUrl = (images: readonly ImageRendition[]): string | undefined => firstPictureUrl(images, GALLERY_SIZE);
+
 /** The 300x300 rendition of an item's first picture ('' when it has none): what cards and the compare list show. */
-export function thumbnailOf(images: readonly ImageRendition[]): string {
-  const first = picturesOf(images)[0];
-  return first ? (renditionUrl(first, '300x300') ?? '') : '';
-}
+export const thumbnailOf = (images: readonly ImageRendition[]): string => firstPictureUrl(images, '300x300') ?? '';

@@ -1,11 +1,10 @@
 import { DEAL_LIMITS, OFFER_LIMITS, SALES_SNAPSHOT_TOP_ITEMS } from '@solar/contracts';
+import { formatCountOf as plural } from '../../shared/format';
 
 /**
  * The account area's overview pages: the buying overview and its guides, reviews and feedback, the seller's
  * sales snapshot and an item's account view. The spec names these pages only; the text is ours.
  */
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 export const OVERVIEW_TEXT = {
   crumbs: { buying: 'Buying Overview', selling: 'Seller Overview' },

@@ -1,4 +1,5 @@
 import type { OfferParty } from '@solar/contracts';
+import { formatCount } from '../../shared/format';
 
 /**
  * Labels of the trader chat pages (/trader/chat/buyer, /trader/chat/seller). The specs quote none of these, so
@@ -63,7 +64,7 @@ export const CHAT_TEXT = {
     label: 'Your message',
     placeholder: 'Write a message…',
     send: 'Send',
-    counter: (length: number, max: number) => `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`,
+    counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)}`,
     hint: 'Enter sends, Shift+Enter starts a new line.',
   },
   offer: {
