@@ -1,5 +1,5 @@
-import { CURRENCY, type PriceUnit } from '@solar/contracts';
-import { formatCount, formatUsd } from '../../shared/format';
+import type { PriceUnit } from '@solar/contracts';
+import { formatCount, formatDay, formatDecimal, formatUsd } from '../../shared/format';
 
 /**
  * How the trader area writes a deal's numbers: prices per watt to four decimals (the trade quotes panels in
@@ -7,18 +7,14 @@ import { formatCount, formatUsd } from '../../shared/format';
  * use these, so a lot reads the same everywhere.
  */
 
-const perWatt = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 4, maximumFractionDigits: 4 });
-
 /** '$0.2450 /W' for panels (per watt), '$1,234.50 /unit' for everything else. */
 export const formatDealPrice = (price: number, unit: PriceUnit): string =>
-  unit === 'watt' ? `${perWatt.format(price)} /W` : `${formatUsd(price)} /unit`;
-
-const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  unit === 'watt' ? `${formatUsd(price, 4)} /W` : `${formatUsd(price)} /unit`;
 
 /** A power in the unit a buyer thinks in: '550 W', '17.05 kW', '1.54 MW'. */
 export function formatWatts(watts: number): string {
-  if (watts >= 1_000_000) return `${upToTwoDecimals.format(watts / 1_000_000)} MW`;
-  if (watts >= 1_000) return `${upToTwoDecimals.format(watts / 1_000)} kW`;
+  if (watts >= 1_000_000) return `${formatDecimal(watts / 1_000_000)} MW`;
+  if (watts >= 1_000) return `${formatDecimal(watts / 1_000)} kW`;
   return `${formatCount(watts)} W`;
 }
 
@@ -29,11 +25,11 @@ export const formatDays = (days: number): string => (days === 1 ? '1 day' : `${d
 export const formatUnits = (count: number, panels: boolean): string =>
   `${formatCount(count)} ${panels ? (count === 1 ? 'panel' : 'panels') : count === 1 ? 'unit' : 'units'}`;
 
-// Calendar dates (YYYY-MM-DD) name a day, not an instant: read and written in UTC so no time zone moves them.
-const calendarDay = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** 'Mar 5, 2026' for '2026-03-05'; the text as given when it is not such a date. */
+/**
+ * 'Mar 5, 2026' for '2026-03-05'; the text as given when it is not such a date. A calendar date names a day, not an
+ * instant: read and written in UTC so no time zone moves it.
+ */
 export function formatCalendarDate(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) ? calendarDay.format(date) : day;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) ? formatDay(date, 'UTC') : day;
 }
