@@ -1,7 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { ApiError, apiSend, type ApiRequest, type ApiResult } from './api';
 import { ensureGuestSession, replaceGuestSession } from './guest';
-import { getGuestSnapshot, getSessionSnapshot, SIGNED_OUT, subscribeSession, type GuestSession, type SessionSnapshot } from './session';
+import { getGuestSnapshot, getSessionSnapshot, SIGNED_OUT, subscribeSession, type SessionSnapshot } from './session';
 
 /**
  * Whose data a call reads or changes: the signed-in user, or (signed out) the guest session identity issued this
@@ -17,25 +17,36 @@ export const useStoredSession = (): SessionSnapshot => useSyncExternalStore(subs
  */
 export type Owner = readonly [kind: 'user' | 'guest', id: string];
 
-const NO_GUEST = (): GuestSession | null => null;
-
-/** The stored guest session, re-rendering when it changes. */
-const useGuestSession = (): GuestSession | null => useSyncExternalStore(subscribeSession, getGuestSnapshot, NO_GUEST);
+// Owners as snapshots of the stored session (useSyncExternalStore): the same array until the id changes.
+let userOwner: Owner | null = null;
+let guestOwner: Owner = ['guest', ''];
 
 /** The signed-in user as an owner, or null while signed out. */
-export function useSignedInOwner(): Owner | null {
-  const userId = useStoredSession().session?.user.id;
-  return useMemo<Owner | null>(() => (userId ? ['user', userId] : null), [userId]);
+export function signedInOwnerNow(): Owner | null {
+  const userId = getSessionSnapshot().session?.user.id;
+  if (!userId) return null;
+  if (userOwner?.[1] !== userId) userOwner = ['user', userId];
+  return userOwner;
 }
 
-/** The cart's owner in this render; re-renders on sign-in, sign-out and when the guest session arrives. */
-export function useCartOwner(): Owner {
-  const { session } = useStoredSession();
-  const guest = useGuestSession();
-  const userId = session?.user.id;
-  const guestId = userId ? undefined : (guest?.guestId ?? '');
-  return useMemo<Owner>(() => (userId ? ['user', userId] : ['guest', guestId ?? '']), [userId, guestId]);
+/** The cart's owner: the signed-in user, or else the guest session (if any). */
+export function cartOwnerNow(): Owner {
+  const user = signedInOwnerNow();
+  if (user) return user;
+  const guestId = getGuestSnapshot()?.guestId ?? '';
+  if (guestOwner[1] !== guestId) guestOwner = ['guest', guestId];
+  return guestOwner;
 }
+
+/** What the server (and hydration) sees: nobody signed in, no guest session yet. */
+export const serverCartOwner = (): Owner => SERVER_CART_OWNER;
+const SERVER_CART_OWNER: Owner = ['guest', ''];
+
+/** The signed-in user as an owner, or null while signed out; re-renders on sign-in and sign-out only. */
+export const useSignedInOwner = (): Owner | null => useSyncExternalStore(subscribeSession, signedInOwnerNow, () => null);
+
+/** The cart's owner in this render; re-renders on sign-in, sign-out and when the guest session arrives. */
+export const useCartOwner = (): Owner => useSyncExternalStore(subscribeSession, cartOwnerNow, serverCartOwner);
 
 /** Whether `owner` is still the one the stored tokens speak for (a cached read of another is never sent). */
 export function isCurrentOwner([kind, id]: Owner): boolean {

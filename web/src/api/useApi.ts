@@ -1,6 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { apiFetcher, readRequest, type ApiError, type ApiKey } from './api';
-import { asCartOwner, useCartOwner, useSignedInOwner, type Owner } from './owner';
+import { asCartOwner, cartOwnerNow, serverCartOwner, signedInOwnerNow, type Owner } from './owner';
+import { subscribeSession } from './session';
 
 /**
  * The one way the web app reads the API: an SWR hook over the api client (./api). Each read hook of this folder
@@ -33,6 +35,22 @@ export interface UseApiOptions<T> extends Omit<SWRConfiguration<T, ApiError>, 'f
   as?: ReadScope;
 }
 
+const NOBODY = (): undefined => undefined;
+const SIGNED_OUT_OWNER = (): null => null;
+const NOTHING_TO_WATCH = () => () => undefined;
+
+/**
+ * The owner a read of each scope is cached under, in the browser and on the server. A public read has none, so its
+ * component does not re-render when the session changes (useSyncExternalStore re-renders synchronously, and the
+ * guest session arriving on a first visit would otherwise re-render every reader on the page at once).
+ */
+type OwnerSource = readonly [subscribe: (onChange: () => void) => () => void, now: () => Owner | null | undefined, onServer: () => Owner | null | undefined];
+const OWNER_OF: Record<ReadScope, OwnerSource> = {
+  anyone: [NOTHING_TO_WATCH, NOBODY, NOBODY],
+  user: [subscribeSession, signedInOwnerNow, SIGNED_OUT_OWNER],
+  cartOwner: [subscribeSession, cartOwnerNow, serverCartOwner],
+};
+
 /** A plain read's cache key: the read, followed by the owner for an owner's read. */
 type PlainKey = readonly [method: ApiKey[0], path: string, payload?: unknown, owner?: Owner];
 
@@ -58,9 +76,7 @@ async function sendPlain<T>(key: PlainKey): Promise<T> {
  * (keepPreviousData, refreshInterval, fallbackData, ...) plus `as`, whose data the read is.
  */
 export function useApi<T>(read: ApiRead<T> | null, { as = 'anyone', ...options }: UseApiOptions<T> = {}): SWRResponse<T, ApiError> {
-  const signedIn = useSignedInOwner();
-  const cartOwner = useCartOwner();
-  const owner = as === 'anyone' ? undefined : as === 'user' ? signedIn : cartOwner;
+  const owner = useSyncExternalStore(...OWNER_OF[as]);
   const key = read === null || owner === null ? null : cacheKey(read, owner);
   return useSWR<T, ApiError, readonly unknown[] | null>(
     key,
