@@ -8,6 +8,7 @@ import { FEATURES } from '../config';
 import { navGroups } from '../navigation';
 import { panelsByWattsPath, paths } from '../paths';
 import { useDismissOnNavigate } from '../shared/hooks/useDismissOnNavigate';
+import { useShownOnce } from '../shared/hooks/useShownOnce';
 import { useIsSeller } from '../shared/hooks/useSignedInUser';
 import { SellChooserButton } from '../shop/SellChooser';
 import { CATEGORY_DRAWER_ID } from './CategoryDrawer';
@@ -77,85 +78,96 @@ function MobileAccountSection() {
   );
 }
 
-/** The mobile menu: the header's groups, a category drawer, Shop By Watts and Custom Order. */
+/**
+ * The mobile menu: the header's groups, a category drawer, Shop By Watts and Custom Order. Its content (some
+ * forty links, the same as the header's and the footer's) is built when the menu first opens, as the category
+ * drawer's is: every page would otherwise render and hydrate it before anyone taps the button.
+ */
 export function MobileMenu() {
-  const groups = navGroups(FEATURES, { isSeller: useIsSeller() });
   const closeButton = useDismissOnNavigate();
+  const [panel, shown] = useShownOnce<HTMLDivElement>('show.bs.offcanvas');
   return (
-    <div className="offcanvas offcanvas-start site-offcanvas" tabIndex={-1} id={MOBILE_MENU_ID} aria-labelledby={`${MOBILE_MENU_ID}-title`}>
+    <div ref={panel} className="offcanvas offcanvas-start site-offcanvas" tabIndex={-1} id={MOBILE_MENU_ID} aria-labelledby={`${MOBILE_MENU_ID}-title`}>
       <div className="offcanvas-header">
         <h2 className="offcanvas-title h5" id={`${MOBILE_MENU_ID}-title`}>
           Menu
         </h2>
         <button ref={closeButton} type="button" className="btn-close btn-close-white" data-bs-dismiss="offcanvas" aria-label="Close" />
       </div>
-      <div className="offcanvas-body p-0">
-        <MobileAccountSection />
+      <div className="offcanvas-body p-0">{shown && <MobileMenuContent />}</div>
+    </div>
+  );
+}
 
-        <div className="px-3 pb-3">
-          <button
-            type="button"
-            className="btn btn-navy-soft w-100 d-flex align-items-center justify-content-between"
-            data-bs-toggle="offcanvas"
-            data-bs-target={`#${CATEGORY_DRAWER_ID}`}
-            aria-controls={CATEGORY_DRAWER_ID}
-          >
-            <span>
-              <i className="bi bi-grid me-2" aria-hidden="true" />
-              Shop by Category
-            </span>
-            <i className="bi bi-chevron-right" aria-hidden="true" />
-          </button>
-        </div>
+function MobileMenuContent() {
+  const groups = navGroups(FEATURES, { isSeller: useIsSeller() });
+  return (
+    <>
+      <MobileAccountSection />
 
-        <div className="px-3 pb-3">
-          <h3 className="mobile-menu-heading">{MESSAGES.menu.shopByWatts}</h3>
-          <div className="d-flex flex-wrap gap-2">
-            {SHOP_BY_WATTS.map((watts) => (
-              <Link key={watts} to={panelsByWattsPath(watts)} className="btn btn-sm btn-outline-amber">
-                {watts}W
-              </Link>
-            ))}
-          </div>
-        </div>
+      <div className="px-3 pb-3">
+        <button
+          type="button"
+          className="btn btn-navy-soft w-100 d-flex align-items-center justify-content-between"
+          data-bs-toggle="offcanvas"
+          data-bs-target={`#${CATEGORY_DRAWER_ID}`}
+          aria-controls={CATEGORY_DRAWER_ID}
+        >
+          <span>
+            <i className="bi bi-grid me-2" aria-hidden="true" />
+            Shop by Category
+          </span>
+          <i className="bi bi-chevron-right" aria-hidden="true" />
+        </button>
+      </div>
 
-        <div className="px-3 pb-3 d-flex flex-column gap-2">
-          <Link to={paths.traderDeals} className="mobile-menu-link">
-            <i className="bi bi-lightning-charge me-2 text-amber" aria-hidden="true" />
-            Negotiable Deals
-          </Link>
-          <Link to={paths.wishlist} className="mobile-menu-link">
-            <i className="bi bi-heart me-2 text-amber" aria-hidden="true" />
-            {MESSAGES.account.wishlist}
-          </Link>
-          <Link to={paths.orderStatus} className="mobile-menu-link">
-            <i className="bi bi-truck me-2 text-amber" aria-hidden="true" />
-            Order Status
-          </Link>
-          <Link to={paths.customOrderFulfillment} className="mobile-menu-link">
-            <i className="bi bi-box-seam me-2 text-amber" aria-hidden="true" />
-            {MESSAGES.menu.customOrder}
-          </Link>
-          <SellChooserButton className="mobile-menu-link btn btn-link p-0 text-start" dismiss="offcanvas" />
-        </div>
-
-        <div className="accordion accordion-flush" id={`${MOBILE_MENU_ID}-groups`}>
-          {groups.map((group, index) => (
-            <DrawerSection
-              key={group.label}
-              id={`${MOBILE_MENU_ID}-group-${index}`}
-              parentId={`${MOBILE_MENU_ID}-groups`}
-              title={
-                <>
-                  <i className={`bi bi-${group.icon} me-2 text-amber`} aria-hidden="true" />
-                  {group.label}
-                </>
-              }
-              links={group.links}
-            />
+      <div className="px-3 pb-3">
+        <h3 className="mobile-menu-heading">{MESSAGES.menu.shopByWatts}</h3>
+        <div className="d-flex flex-wrap gap-2">
+          {SHOP_BY_WATTS.map((watts) => (
+            <Link key={watts} to={panelsByWattsPath(watts)} className="btn btn-sm btn-outline-amber">
+              {watts}W
+            </Link>
           ))}
         </div>
       </div>
-    </div>
+
+      <div className="px-3 pb-3 d-flex flex-column gap-2">
+        <Link to={paths.traderDeals} className="mobile-menu-link">
+          <i className="bi bi-lightning-charge me-2 text-amber" aria-hidden="true" />
+          Negotiable Deals
+        </Link>
+        <Link to={paths.wishlist} className="mobile-menu-link">
+          <i className="bi bi-heart me-2 text-amber" aria-hidden="true" />
+          {MESSAGES.account.wishlist}
+        </Link>
+        <Link to={paths.orderStatus} className="mobile-menu-link">
+          <i className="bi bi-truck me-2 text-amber" aria-hidden="true" />
+          Order Status
+        </Link>
+        <Link to={paths.customOrderFulfillment} className="mobile-menu-link">
+          <i className="bi bi-box-seam me-2 text-amber" aria-hidden="true" />
+          {MESSAGES.menu.customOrder}
+        </Link>
+        <SellChooserButton className="mobile-menu-link btn btn-link p-0 text-start" dismiss="offcanvas" />
+      </div>
+
+      <div className="accordion accordion-flush" id={`${MOBILE_MENU_ID}-groups`}>
+        {groups.map((group, index) => (
+          <DrawerSection
+            key={group.label}
+            id={`${MOBILE_MENU_ID}-group-${index}`}
+            parentId={`${MOBILE_MENU_ID}-groups`}
+            title={
+              <>
+                <i className={`bi bi-${group.icon} me-2 text-amber`} aria-hidden="true" />
+                {group.label}
+              </>
+            }
+            links={group.links}
+          />
+        ))}
+      </div>
+    </>
   );
 }

@@ -1,20 +1,15 @@
 /** @jest-environment jsdom */
-import { act, screen, within } from '@testing-library/react';
-import { fakeApi, ok, renderApp } from '../test/app';
+import { screen, within } from '@testing-library/react';
+import { bootstrapShows, fakeApi, ok, renderApp } from '../test/app';
+import { MOBILE_MENU_ID } from './MobileMenu';
 import { CATEGORY_LIST } from '../test/shopSupport';
 import { CATEGORY_DRAWER_ID } from './CategoryDrawer';
 
 /**
- * The header's two large menus (the Buy mega menu and the category drawer) build their content when first
+ * The header's large menus (the Buy mega menu, the category drawer and the mobile menu) build their content when first
  * opened: Bootstrap fires its `show.bs.*` event on opening, and the content is there before the panel shows.
  */
 const categories = CATEGORY_LIST.slice(0, 3);
-
-/** What Bootstrap dispatches on a panel (or a dropdown's toggle) when it starts to open. */
-const bootstrapShows = (element: Element, event: 'show.bs.offcanvas' | 'show.bs.dropdown') =>
-  act(() => {
-    element.dispatchEvent(new Event(event, { bubbles: true, cancelable: true }));
-  });
 
 beforeEach(() => fakeApi({ 'POST /v1/client/categories/search': ok(categories) }));
 
@@ -38,4 +33,14 @@ it('renders the Buy mega menu when its dropdown first opens', async () => {
 
   bootstrapShows(toggle, 'show.bs.dropdown');
   expect(menu.querySelector('.mega-menu a[href="/shop/product/solar-panels"]')).not.toBeNull();
+});
+
+it('renders the mobile menu empty until it opens, then its groups and links', async () => {
+  await renderApp('/brands');
+  const menu = document.getElementById(MOBILE_MENU_ID)!;
+  expect(menu.querySelector('a[href="/shop/wishlist"]')).toBeNull();
+
+  bootstrapShows(menu, 'show.bs.offcanvas');
+  expect(within(menu).getByRole('link', { name: 'Wishlist', hidden: true }).getAttribute('href')).toBe('/shop/wishlist');
+  expect(within(menu).getByRole('button', { name: 'Sign in', hidden: true })).toBeTruthy();
 });

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import type { Role } from '@solar/contracts';
 import { screen, within } from '@testing-library/react';
-import { BUYER, SELLER, TRADER, fakeApi, renderApp, resetBrowserState, signedInAs, type TestUser } from '../test/app';
+import { BUYER, SELLER, TRADER, bootstrapShows, fakeApi, renderApp, resetBrowserState, signedInAs, type TestUser } from '../test/app';
 import { SHOP_TEXT } from './text';
 
 beforeEach(resetBrowserState);
@@ -67,7 +67,9 @@ describe('Sell chooser', () => {
     signedInAs(SELLER, ['seller']);
     fakeApi();
     const app = await renderApp('/');
-    const mobileMenu = within(document.getElementById('mobile-menu') as HTMLElement);
+    const panel = document.getElementById('mobile-menu') as HTMLElement;
+    bootstrapShows(panel, 'show.bs.offcanvas');
+    const mobileMenu = within(panel);
 
     await app.user.click(mobileMenu.getByRole('button', { name: S.open }));
     expect(destinations(within(screen.getByRole('dialog', { name: S.title })))).toEqual({

@@ -20,6 +20,8 @@ export interface ApiCall {
   body: unknown;
   /** The Authorization header, if any. */
   authorization?: string;
+  /** Every header sent. */
+  headers: Record<string, string>;
 }
 
 export interface Reply {
@@ -72,6 +74,9 @@ export function asGuest(n = 1): GuestSessionData {
  * be added or replaced later with `on`. The header's category menu is answered with an empty list by default,
  * and identity's guest-login issues guest sessions (fakeGuestLogin).
  */
+/** A call's path: without its query, and without the origin the server renderer sends to (entry-server.tsx). */
+const pathOf = (url: string): string => url.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+
 export function fakeApi(routes: Record<string, Route> = {}) {
   const table = new Map<string, Route>(
     Object.entries({ 'POST /v1/client/categories/search': ok([]), 'POST /login-info/guest-login': fakeGuestLogin(), ...routes }),
@@ -85,9 +90,10 @@ export function fakeApi(routes: Record<string, Route> = {}) {
       url,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.Authorization,
+      headers,
     };
     calls.push(call);
-    const route = table.get(`${call.method} ${url.split('?')[0]}`);
+    const route = table.get(`${call.method} ${pathOf(url)}`);
     const reply = route === undefined ? fail(404) : typeof route === 'function' ? route(call) : route;
     // Just what apiSend reads of a Response; jsdom has no fetch of its own.
     return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, json: async () => reply.body } as Response;
@@ -97,7 +103,7 @@ export function fakeApi(routes: Record<string, Route> = {}) {
     calls,
     on: (key: string, route: Route) => table.set(key, route),
     /** The calls to one 'METHOD /path'. */
-    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url.split('?')[0]}` === key),
+    callsTo: (key: string) => calls.filter((c) => `${c.method} ${pathOf(c.url)}` === key),
   };
 }
 
@@ -151,6 +157,12 @@ function LocationProbe() {
  * The whole app (header, routes, modals, toasts) at `path`, with a fresh SWR cache; resolves once the calls
  * made on the first render (the header's categories, a page's data) have been answered.
  */
+/** What Bootstrap dispatches on a panel (or a dropdown's toggle) when it starts to open: menus build their content then. */
+export const bootstrapShows = (element: Element, event: 'show.bs.offcanvas' | 'show.bs.dropdown') =>
+  act(() => {
+    element.dispatchEvent(new Event(event, { bubbles: true, cancelable: true }));
+  });
+
 export function renderApp(path: string) {
   return renderAt(path, <AppRoutes features={{ advertiseWithUs: false }} />);
 }
