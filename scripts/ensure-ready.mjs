@@ -30,7 +30,7 @@ function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
@@ -63,7 +63,9 @@ export function ensureBuilt() {
   run(projectNode, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'tsconfig.build.json']);
   const webIndex = join(root, 'web', 'dist', 'index.html');
   const webSources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'libs', 'contracts', 'src')));
-  if (!existsSync(webIndex) || statSync(webIndex).mtimeMs < webSources) {
+  // The browser's build and the landing pages' server build (dist-server), made together.
+  const serverEntry = join(root, 'web', 'dist-server', 'entry-server.js');
+  if (!existsSync(webIndex) || !existsSync(serverEntry) || statSync(webIndex).mtimeMs < webSources) {
     console.log('Building the web app...');
     run('npm', ['run', 'build', '-w', 'web']);
   }

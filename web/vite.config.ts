@@ -22,8 +22,19 @@ const proxy = {
   '/chat/socket.io': { target: gateway, changeOrigin: true, ws: true },
 };
 
-export default defineConfig({
-  plugins: [
+// The contracts are pure modules (constants, types, functions), so the ones the app does not use can be dropped
+// whole; otherwise the rich-text rules would pull sanitize-html and its CSS parser into every page. Other modules
+// keep the default (undefined: their package.json `sideEffects`).
+const treeshake = { moduleSideEffects: (id: string) => (CONTRACTS_SOURCE.test(id) ? false : undefined) };
+
+/**
+ * The landing pages' server renderer (`vite build --ssr`, from src/entry-server.tsx), which the gateway loads. It
+ * keeps its libraries as imports from node_modules and needs no compressed copies, preloads or manifest.
+ */
+const serverBuild = { outDir: 'dist-server', emptyOutDir: true, rolldownOptions: { treeshake } };
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [
     react(),
     // Brotli and gzip copies of every text asset, made once at build time: the gateway (and nginx in the web
     // container) send the copy the browser accepts, at no CPU cost per request.
@@ -50,18 +61,13 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-  build: {
+  build: isSsrBuild ? serverBuild : {
     outDir: 'dist',
     // Which chunks each page needs (scripts/bundle-budget.mjs reads it).
     manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
-      treeshake: {
-        // The contracts are pure modules (constants, types, functions), so the ones the app does not use can be
-        // dropped whole; otherwise the rich-text rules would pull sanitize-html and its CSS parser into every page.
-        // Other modules keep the default (undefined: their package.json `sideEffects`).
-        moduleSideEffects: (id: string) => (CONTRACTS_SOURCE.test(id) ? false : undefined),
-      },
+      treeshake,
       output: {
         // React, the router and SWR are on every page and change less often than the app: one chunk of their own
         // stays cached across releases. Other libraries go with the pages that use them (forms, chat, toasts).
@@ -77,4 +83,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

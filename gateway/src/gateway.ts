@@ -29,6 +29,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { Logger } from 'nestjs-pino';
+import { LandingPages } from './landing-pages';
 import { apiRateLimit, requestId, sendFailure, verifyBearer } from './edge';
 import { GatewayHealthController } from './gateway-health.controller';
 import { toService, type InProcessServices } from './in-process';
@@ -49,6 +50,11 @@ export interface GatewayOptions {
   apiTables?: ApiTables;
   /** The built web app; served with an index.html fallback for client-side routes. */
   webDist?: string;
+  /**
+   * Threads that render the landing pages on the server (from the web's server build beside webDist, dist-server);
+   * 0 leaves every page to the browser. 1 by default.
+   */
+  renderThreads?: number;
   rateLimitPerMinute?: number;
   /** Express's `trust proxy` setting: 'loopback' (default), a number of hops, or addresses/subnets. */
   trustProxy?: string | number;
@@ -162,7 +168,12 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
     ? express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' })
     : serveStoredFiles(app.get(FileStorage));
   app.use('/files', files, filesFailure);
-  if (webDist && existsSync(join(webDist, 'index.html'))) app.use(webAppRoutes(webDist));
+  if (webDist && existsSync(join(webDist, 'index.html'))) {
+    const landingPages = new LandingPages({ serverEntry: join(webDist, '..', 'dist-server', 'entry-server.js'), threads: options.renderThreads ?? 1 });
+    // The threads end with the server (app.close(), or a shutdown signal).
+    app.getHttpServer().on('close', () => void landingPages.close());
+    app.use(webAppRoutes(webDist, landingPages));
+  }
   await app.listen(port, host);
   answerClientErrorsInEnvelope(app.getHttpServer());
   proxyWebsockets(app.getHttpServer(), routes, services);

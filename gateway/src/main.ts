@@ -12,6 +12,7 @@ async function main() {
     // Every declared service at its `<NAME>_URL` (one URL, or several comma-separated instances).
     services: Object.fromEntries(serviceRegistry().names.map((name) => [name, serviceUrl(name)])),
     webDist: settings.webDist,
+    renderThreads: settings.renderThreads,
     rateLimitPerMinute: settings.rateLimitPerMinute,
     trustProxy: settings.trustProxy,
   });

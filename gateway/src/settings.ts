@@ -9,6 +9,8 @@ export interface GatewaySettings {
   /** Express's `trust proxy`: 'loopback', a hop count, or addresses/subnets. */
   trustProxy: string | number;
   servicePorts: 'fixed' | 'ephemeral';
+  /** Threads rendering the landing pages on the server; 0 leaves them to the browser. */
+  renderThreads: number;
 }
 
 const schema = Joi.object({
@@ -17,6 +19,7 @@ const schema = Joi.object({
   RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(1).default(600),
   TRUST_PROXY: Joi.alternatives(Joi.number().integer().min(0), Joi.string()).default('loopback'),
   SERVICE_PORTS: Joi.string().valid('fixed', 'ephemeral').default('ephemeral'),
+  RENDER_THREADS: Joi.number().integer().min(0).max(64).default(1),
 }).unknown(true);
 
 export function loadGatewaySettings(env: NodeJS.ProcessEnv = process.env): GatewaySettings {
@@ -28,5 +31,6 @@ export function loadGatewaySettings(env: NodeJS.ProcessEnv = process.env): Gatew
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     trustProxy: value.TRUST_PROXY,
     servicePorts: value.SERVICE_PORTS,
+    renderThreads: value.RENDER_THREADS,
   };
 }

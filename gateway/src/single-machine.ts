@@ -11,6 +11,8 @@ export interface SingleMachineOptions {
   port: number;
   host?: string;
   webDist?: string;
+  /** See GatewayOptions.renderThreads. */
+  renderThreads?: number;
   /** 'fixed' uses each service's declared loopback port; 'ephemeral' lets the OS pick (tests run side by side). */
   servicePorts?: 'fixed' | 'ephemeral';
   itemsPerCategory?: number;
@@ -85,6 +87,7 @@ export async function startSingleMachine(options: SingleMachineOptions): Promise
       registry,
       apiTables: options.apiTables,
       webDist: options.webDist,
+      renderThreads: options.renderThreads,
       rateLimitPerMinute: options.rateLimitPerMinute,
       trustProxy: options.trustProxy,
       shutdownHooks: false,

@@ -15,6 +15,7 @@ async function main() {
     config,
     port: settings.port,
     webDist: settings.webDist ?? join(__dirname, '..', '..', 'web', 'dist'),
+    renderThreads: settings.renderThreads,
     // By default services listen on loopback ports the OS picks, so two marketplaces can share a machine.
     servicePorts: settings.servicePorts,
     rateLimitPerMinute: settings.rateLimitPerMinute,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { LandingPages } from './landing-pages';
 import { webAppRoutes } from './web-app';
 
 /** The built web app as the gateway serves it: compressed copies, year-long caching of hashed assets, the page revalidated. */
@@ -60,5 +61,57 @@ describe('the web app at the gateway', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
     expect((await request(app()).get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('the landing pages rendered on the server', () => {
+  // A stand-in for the web's server build (web/dist-server/entry-server.js), loaded by the render threads as the
+  // real one is: a module whose default export renders one page, or answers undefined for a page it does not render.
+  let serverEntry: string;
+  let landingPages: LandingPages;
+  const rendering = () => express().use(webAppRoutes(dist, landingPages));
+
+  beforeAll(() => {
+    serverEntry = join(dist, 'entry-server.mjs');
+    writeFileSync(
+      serverEntry,
+      `export default async function ({ url, template, apiOrigin, clientIp }) {
+        if (url.startsWith('/fails')) throw new Error('the render failed');
+        if (url.startsWith('/hangs')) await new Promise(() => setInterval(() => undefined, 1000));
+        if (!url.startsWith('/product')) return undefined;
+        return template.replace('<div id="root"></div>', '<div id="root"><h1>' + url + '</h1><p>' + apiOrigin + ' for ' + clientIp + '</p></div>');
+      }`,
+    );
+    landingPages = new LandingPages({ serverEntry, threads: 1, timeoutMs: 200 });
+  });
+  afterAll(() => landingPages.close());
+
+  it('sends a landing page rendered, compressed, revalidated on each visit, its reads sent back to this gateway', async () => {
+    const res = await request(rendering()).get('/product/7/panel?x=1').set('Accept-Encoding', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toMatch(/<h1>\/product\/7\/panel\?x=1<\/h1><p>http:\/\/(127\.0\.0\.1|\[[:0-9a-f.]+\]):\d+ for [:0-9a-f.]+<\/p>/);
+
+    const gzip = await request(rendering()).get('/product/7/panel').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toContain('<h1>/product/7/panel</h1>');
+  });
+
+  it('sends index.html for the browser to render when the page is not rendered, the render fails or runs late', async () => {
+    for (const path of ['/shop/cart', '/fails', '/hangs']) {
+      const res = await request(rendering()).get(path);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe('<!doctype html><div id="root"></div>');
+    }
+  }, 20_000);
+
+  it('renders nothing without render threads, or without a server build', async () => {
+    for (const pages of [new LandingPages({ serverEntry, threads: 0 }), new LandingPages({ serverEntry: join(dist, 'none.mjs'), threads: 1 })]) {
+      const res = await request(express().use(webAppRoutes(dist, pages))).get('/product/7/panel');
+      expect(res.text).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });

@@ -62,7 +62,8 @@ try {
     home: '/',
     category: '/shop/product/solar-panels',
     product: `/product/${item.id}/${nameSlug(item.name) || 'item'}`,
-    deal: `/trader/deal/${deal.uuid}`,
+    // The deal's own address (`{slug}-{id}`), as the site links it.
+    deal: deal.path,
     'deal search': '/trader/find',
   };
   // `--pages` picks some of them by name (comma-separated), to try one change on one page quickly.

@@ -1,4 +1,4 @@
-import { CATALOG_API, effectivePrice, IDENTITY_API, MESSAGES, roundHalfUp, SEARCH_API, type ItemDetail, type ItemSearchAnswer } from '@solar/contracts';
+import { CATALOG_API, effectivePrice, IDENTITY_API, MESSAGES, roundHalfUp, SEARCH_API, TRADER_API, type DealSearchAnswer, type ItemDetail, type ItemSearchAnswer } from '@solar/contracts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ describeInBrowser('the shop in a browser', () => {
 
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    market = await startTestMarketplace({ itemsPerCategory: 6 });
+    market = await startTestMarketplace({ itemsPerCategory: 6, deals: 2 });
     browser = await launchChromium();
     await eventually(
       async () => (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 1 })).body.data.total,
@@ -53,6 +53,51 @@ describeInBrowser('the shop in a browser', () => {
     page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
   const resultCount = () => page.$eval('.shop-topbar [aria-live]', (el) => (el as HTMLElement).innerText.trim());
   const cardNames = () => page.$$eval('.product-card .product-name', (els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+
+  it('sends the landing pages rendered: readable before any script runs, then hydrated without a mismatch or asking again', async () => {
+    // A panel that can be ordered (a few demo items are out of stock).
+    const hits = (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 6, where: { category_slug: 'solar-panels' } })).body.data.items;
+    const details = await Promise.all(hits.map(async (hit) => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(hit.id))).body.data));
+    const item = details.find((candidate) => Math.min(candidate.max_qty > 0 ? candidate.max_qty : Infinity, candidate.total_qty) >= Math.max(candidate.moq, 1))!;
+    const deal = await eventually(
+      async () => (await api<DealSearchAnswer>(market.url, 'POST', SEARCH_API.publicDeals, { limit: 1 })).body.data.items[0],
+      (hit) => hit !== undefined,
+    );
+    // Each page, what its HTML shows before any script, and the reads the server made for it, which the page must
+    // not send again once its scripts run.
+    const pages: { path: string; shows: string; readsMade: string[] }[] = [
+      { path: '/', shows: 'The marketplace for solar equipment', readsMade: [] },
+      { path: '/shop/product/solar-panels', shows: item.name, readsMade: ['POST /v1/client/categories/search', 'POST /v1/client/items/search'] },
+      { path: `/product/${item.id}/panel`, shows: item.name, readsMade: [`GET ${CATALOG_API.item(item.id)}`] },
+      { path: deal!.path, shows: deal!.name, readsMade: [`GET ${TRADER_API.deal(deal!.id)}`] },
+      { path: '/trader/find', shows: deal!.name, readsMade: [`POST ${SEARCH_API.publicDeals}`] },
+    ];
+    for (const { path, shows, readsMade } of pages) {
+      const html = await (await fetch(`${market.url}${path}`)).text();
+      expect([path, html.includes(shows.replace(/&/g, '&amp;'))]).toEqual([path, true]);
+
+      const tab = await context.newPage();
+      const problems: string[] = [];
+      const reads: string[] = [];
+      tab.on('pageerror', (error) => problems.push(error.message));
+      tab.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      tab.on('request', (req) => {
+        if (req.resourceType() === 'fetch') reads.push(`${req.method()} ${new URL(req.url()).pathname}`);
+      });
+      await tab.goto(`${market.url}${path}`, { waitUntil: 'networkidle0' });
+      // A hydration mismatch is reported as an error (React's #418 in a production build), and React renders the page again.
+      expect([path, problems]).toEqual([path, []]);
+      expect([path, reads.filter((read) => readsMade.includes(read))]).toEqual([path, []]);
+      await tab.close();
+    }
+
+    // The hydrated product page is live: adding to the cart reaches the header.
+    await page.goto(`${market.url}/product/${item.id}/panel`, { waitUntil: 'networkidle0' });
+    await page.click('button::-p-text(Add to cart)');
+    await page.waitForFunction(() => /Cart \([1-9]/.test(document.querySelector('.mini-cart button')?.getAttribute('aria-label') ?? ''), { timeout: 20_000 });
+  }, 120_000);
 
   it('goes from the home page through the Buy menu and a brand filter to a product, with prices by quantity', async () => {
     await page.goto(`${market.url}/`, { waitUntil: 'networkidle0' });

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, IndexHtmlTransformHook } from 'vite';
+import { SERVER_RENDERED_ATTRIBUTE } from '../src/landingPages';
 import { landingPreloads, routeExpression } from './landingPreloads';
 
 const WEB = '/repo/web';
@@ -28,18 +29,32 @@ const PAGES = {
 
 /** The inline script the plugin adds to index.html, run at `path`; the modulepreloads it added. */
 function preloadsAt(path: string, pages: Record<string, { module: string; routes: string[] }> = PAGES): string[] {
+  return preloadLinksAt(path, pages).map((link) => link.getAttribute('href') ?? '');
+}
+
+function preloadLinksAt(path: string, pages: Record<string, { module: string; routes: string[] }> = PAGES): HTMLLinkElement[] {
   const hook = landingPreloads(pages, WEB).transformIndexHtml as { handler: IndexHtmlTransformHook };
   const result = hook.handler.call({} as never, '<html></html>', { path: '/index.html', filename: 'index.html', bundle }) as { tags: HtmlTagDescriptor[] };
   document.head.innerHTML = '';
   window.history.pushState({}, '', path);
   new Function(String(result.tags[0].children))();
-  return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? '');
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 }
 
 describe('landingPreloads', () => {
   it("preloads a landing page's chunk and the chunks it imports that the entry does not bring", () => {
     expect(preloadsAt('/product/12/tiger-neo')).toEqual(['/assets/ProductPage-1.js', '/assets/Gallery-1.js', '/assets/zoom-1.js']);
     expect(preloadsAt('/')).toEqual(['/assets/HomePage-1.js']);
+  });
+
+  it('preloads at low priority on a page the server rendered, which shows before its scripts run', () => {
+    expect(preloadLinksAt('/').map((link) => link.getAttribute('fetchpriority'))).toEqual([null]);
+    document.documentElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+    try {
+      expect(preloadLinksAt('/product/12/tiger-neo').map((link) => link.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low']);
+    } finally {
+      document.documentElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+    }
   });
 
   it('preloads nothing on a page that is not a landing page', () => {

@@ -1,7 +1,7 @@
 import { relative, sep } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import type { LandingPage } from '../src/landingPages';
+import { SERVER_RENDERED_ATTRIBUTE, type LandingPage } from '../src/landingPages';
 
 /** A react-router route as an anchored regular expression: `:name` is one segment, a trailing `/*` any rest. */
 export function routeExpression(route: string): string {
@@ -28,7 +28,8 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
  * index.html starts loading a landing page's own chunks while the app's code downloads: a few lines of inline
  * script match the address against the landing pages' routes and add a `modulepreload` for each chunk that page
  * needs and the entry does not. Without it the page's chunks are asked for only after the app has loaded and
- * rendered its routes, one more round trip on a phone's network before anything of the page shows.
+ * rendered its routes, one more round trip on a phone's network before anything of the page shows. On a page the
+ * server rendered (SERVER_RENDERED_ATTRIBUTE) they are fetched at low priority: the page already shows.
  */
 export function landingPreloads(pages: Record<string, LandingPage>, webRoot: string): Plugin {
   return {
@@ -48,7 +49,7 @@ export function landingPreloads(pages: Record<string, LandingPage>, webRoot: str
           const files = [...staticClosure(bundle, chunk)].filter((file) => !withEntry.has(file)).map((file) => `/${file}`);
           return [page.routes.map(routeExpression).join('|'), files];
         });
-        const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}})()`;
+        const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname,low=document.documentElement.hasAttribute('${SERVER_RENDERED_ATTRIBUTE}');for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';if(low)l.setAttribute('fetchpriority','low');l.href=h;document.head.appendChild(l)});return}})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

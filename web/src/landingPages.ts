@@ -21,3 +21,10 @@ export const LANDING_PAGES: Record<string, LandingPage> = {
   deal: { module: 'src/trader/deal/DealPage.tsx', routes: ['/trader/deal/:deal'] },
   'deal search': { module: 'src/trader/browse/DealSearchPage.tsx', routes: ['/trader/find/*'] },
 };
+
+/**
+ * Marks a document the server rendered (entry-server.tsx): its content shows before any script runs, so its scripts
+ * and their preloads are fetched at low priority, after the styles and the pictures in view. The build's preload
+ * script (web/build/landingPreloads.ts) reads the mark.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

@@ -58,6 +58,16 @@ export interface ApiResult<T> {
   message?: string;
 }
 
+/**
+ * Where API paths are sent: the page's own origin in the browser (''). The server renderer (entry-server.tsx) runs
+ * in the gateway's process, which has no page, and sets the gateway's own address.
+ */
+let apiOrigin = '';
+
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 /** Path plus query string; undefined query values are left out. */
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
@@ -88,7 +98,7 @@ export async function apiSend<T>({ method, path, query, body, signal, auth = 'se
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    response = await fetch(apiOrigin + apiUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),

@@ -12,7 +12,7 @@ import { shopSearchRead } from './shop';
 import { dealRead, dealSearchRead } from './trader';
 
 /** A read a landing page needs first, and where its answer names the picture the page shows large. */
-interface FirstRead {
+export interface FirstRead {
   read: ApiKey;
   leadPicture?: (answer: unknown) => string | undefined;
 }
@@ -56,15 +56,16 @@ function preloadImage(url: string): void {
   document.head.appendChild(link);
 }
 
+/** The reads the page at this address needs for its first view (none off the landing pages). */
+export const firstReadsOf = (pathname: string, search: string): FirstRead[] => FIRST_READS.flatMap((readsAt) => readsAt(pathname, search));
+
 export function preloadFirstReads(pathname: string, search: string): void {
-  for (const readsAt of FIRST_READS) {
-    for (const { read, leadPicture } of readsAt(pathname, search)) {
-      void preload(read, () => apiFetcher(read))
-        .then((answer) => {
-          const url = leadPicture?.(answer);
-          if (url) preloadImage(url);
-        })
-        .catch(() => undefined);
-    }
+  for (const { read, leadPicture } of firstReadsOf(pathname, search)) {
+    void preload(read, () => apiFetcher(read))
+      .then((answer) => {
+        const url = leadPicture?.(answer);
+        if (url) preloadImage(url);
+      })
+      .catch(() => undefined);
   }
 }
