@@ -142,10 +142,6 @@ describe('home page', () => {
       expect(markup).toContain(`href="${legal}"`);
     }
   });
-
-  it('offers Shop By Watts from 300W to 600W on solar panels in the mobile menu', async () => {
-    for (const watts of [300, 400, 500, 600]) expect(markup).toContain(`href="/shop/product/solar-panels/pw_${watts}"`);
-  });
 });
 
 describe('not-found page', () => {

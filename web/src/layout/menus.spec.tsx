@@ -35,7 +35,7 @@ it('renders the Buy mega menu when its dropdown first opens', async () => {
   expect(menu.querySelector('.mega-menu a[href="/shop/product/solar-panels"]')).not.toBeNull();
 });
 
-it('renders the mobile menu empty until it opens, then its groups and links', async () => {
+it('renders the mobile menu empty until it opens, then its links, Shop By Watts from 300W to 600W among them', async () => {
   await renderApp('/brands');
   const menu = document.getElementById(MOBILE_MENU_ID)!;
   expect(menu.querySelector('a[href="/shop/wishlist"]')).toBeNull();
@@ -43,4 +43,5 @@ it('renders the mobile menu empty until it opens, then its groups and links', as
   bootstrapShows(menu, 'show.bs.offcanvas');
   expect(within(menu).getByRole('link', { name: 'Wishlist', hidden: true }).getAttribute('href')).toBe('/shop/wishlist');
   expect(within(menu).getByRole('button', { name: 'Sign in', hidden: true })).toBeTruthy();
+  for (const watts of [300, 400, 500, 600]) expect(menu.querySelector(`a[href="/shop/product/solar-panels/pw_${watts}"]`)?.textContent).toBe(`${watts}W`);
 });
