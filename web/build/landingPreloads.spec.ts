@@ -29,16 +29,12 @@ const PAGES = {
 
 /** The inline script the plugin adds to index.html, run at `path`; the modulepreloads it added. */
 function preloadsAt(path: string, pages: Record<string, { module: string; routes: string[] }> = PAGES): string[] {
-  return preloadLinksAt(path, pages).map((link) => link.getAttribute('href') ?? '');
-}
-
-function preloadLinksAt(path: string, pages: Record<string, { module: string; routes: string[] }> = PAGES): HTMLLinkElement[] {
   const hook = landingPreloads(pages, WEB).transformIndexHtml as { handler: IndexHtmlTransformHook };
   const result = hook.handler.call({} as never, '<html></html>', { path: '/index.html', filename: 'index.html', bundle }) as { tags: HtmlTagDescriptor[] };
   document.head.innerHTML = '';
   window.history.pushState({}, '', path);
   new Function(String(result.tags[0].children))();
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+  return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? '');
 }
 
 describe('landingPreloads', () => {
@@ -47,11 +43,21 @@ describe('landingPreloads', () => {
     expect(preloadsAt('/')).toEqual(['/assets/HomePage-1.js']);
   });
 
-  it('preloads at low priority on a page the server rendered, which shows before its scripts run', () => {
-    expect(preloadLinksAt('/').map((link) => link.getAttribute('fetchpriority'))).toEqual([null]);
+  it('loads the app on a page the server rendered only once it has painted: the entry, its imports and the page chunks', async () => {
     document.documentElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
     try {
-      expect(preloadLinksAt('/product/12/tiger-neo').map((link) => link.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low']);
+      expect(preloadsAt('/product/12/tiger-neo')).toEqual([]);
+      expect(document.querySelector('script[type="module"]')).toBeNull();
+      // The frame, then the task after it.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+        '/assets/framework-1.js',
+        '/assets/format-1.js',
+        '/assets/ProductPage-1.js',
+        '/assets/Gallery-1.js',
+        '/assets/zoom-1.js',
+      ]);
+      expect([...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'))).toEqual(['/assets/index-1.js']);
     } finally {
       document.documentElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
     }

@@ -28,8 +28,12 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
  * index.html starts loading a landing page's own chunks while the app's code downloads: a few lines of inline
  * script match the address against the landing pages' routes and add a `modulepreload` for each chunk that page
  * needs and the entry does not. Without it the page's chunks are asked for only after the app has loaded and
- * rendered its routes, one more round trip on a phone's network before anything of the page shows. On a page the
- * server rendered (SERVER_RENDERED_ATTRIBUTE) they are fetched at low priority: the page already shows.
+ * rendered its routes, one more round trip on a phone's network before anything of the page shows.
+ *
+ * A page the server rendered (SERVER_RENDERED_ATTRIBUTE; web/src/entry-server.tsx leaves out the entry's script
+ * and preloads) shows before any script runs, so the same lines load the app only once the page has painted:
+ * the phone's network and main thread go to the styles, the pictures in view and the first layout first, and the
+ * app arrives right after to hydrate what is on screen. A page that is hidden paints nothing, so it loads at once.
  */
 export function landingPreloads(pages: Record<string, LandingPage>, webRoot: string): Plugin {
   return {
@@ -49,7 +53,14 @@ export function landingPreloads(pages: Record<string, LandingPage>, webRoot: str
           const files = [...staticClosure(bundle, chunk)].filter((file) => !withEntry.has(file)).map((file) => `/${file}`);
           return [page.routes.map(routeExpression).join('|'), files];
         });
-        const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname,low=document.documentElement.hasAttribute('${SERVER_RENDERED_ATTRIBUTE}');for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';if(low)l.setAttribute('fetchpriority','low');l.href=h;document.head.appendChild(l)});return}})()`;
+        const entryImports = [...withEntry].filter((file) => file !== entry.fileName).map((file) => `/${file}`);
+        const script =
+          `(function(){var t=${JSON.stringify(table)},e=${JSON.stringify(`/${entry.fileName}`)},m=${JSON.stringify(entryImports)},d=document,f=[];` +
+          `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(location.pathname)){f=t[i][1];break}` +
+          `function pre(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}` +
+          `if(!d.documentElement.hasAttribute('${SERVER_RENDERED_ATTRIBUTE}')){f.forEach(pre);return}` +
+          `function app(){m.concat(f).forEach(pre);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s)}` +
+          `if(d.visibilityState==='hidden')app();else requestAnimationFrame(function(){setTimeout(app,0)})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -87,18 +87,19 @@ export async function renderLandingPage(url: string, template: string, { apiOrig
 
   const head = pictures.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`).join('');
   const body = `<div id="root">${html}</div><script type="application/json" id="${FIRST_ANSWERS_ID}">${firstAnswersJson(answers)}</script>`;
-  return withScriptsAtLowPriority(template).replace('</head>', `${head}</head>`).replace(ROOT, body);
+  return withScriptsAfterFirstPaint(template).replace('</head>', `${head}</head>`).replace(ROOT, body);
 }
 
 /**
- * The page shows without its scripts, which only make it interactive: they, and the preloads of their imports, are
- * fetched after the styles and the lead picture (a phone's network is the bottleneck), and the document says so to
- * the build's preload script.
+ * The page shows without its scripts, which only make it interactive: the app's entry and its preloads are left
+ * out of the document, and the build's inline script (web/build/landingPreloads.ts), seeing the mark, loads them
+ * once the page has painted.
  */
-const withScriptsAtLowPriority = (template: string): string =>
+const withScriptsAfterFirstPaint = (template: string): string =>
   template
     .replace('<html', `<html ${SERVER_RENDERED_ATTRIBUTE}`)
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
 /**
  * Renders the whole page, its lazily loaded parts included (prerender waits for every Suspense boundary). By
