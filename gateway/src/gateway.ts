@@ -169,7 +169,11 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
     : serveStoredFiles(app.get(FileStorage));
   app.use('/files', files, filesFailure);
   if (webDist && existsSync(join(webDist, 'index.html'))) {
-    const landingPages = new LandingPages({ serverEntry: join(webDist, '..', 'dist-server', 'entry-server.js'), threads: options.renderThreads ?? 1 });
+    const landingPages = new LandingPages({
+      serverEntry: join(webDist, '..', 'dist-server', 'entry-server.js'),
+      routesFile: join(webDist, '.vite', 'landing-routes.json'),
+      threads: options.renderThreads ?? 1,
+    });
     // The threads end with the server (app.close(), or a shutdown signal).
     app.getHttpServer().on('close', () => void landingPages.close());
     app.use(webAppRoutes(webDist, landingPages));

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Request } from 'express';
 import { Piscina } from 'piscina';
 
@@ -15,6 +15,8 @@ interface LandingRenderTask {
 export interface LandingPagesOptions {
   /** The web's server build (web/dist-server/entry-server.js). */
   serverEntry: string;
+  /** The landing routes as regular expressions, a JSON list the web's build writes (web/dist/.vite/landing-routes.json). */
+  routesFile: string;
   /** Render threads; each holds the app's code (tens of MB). */
   threads: number;
   /** Past this, a page is sent unrendered and the browser renders it, as for any other page. */
@@ -31,12 +33,19 @@ export interface LandingPagesOptions {
 export class LandingPages {
   private readonly logger = new Logger(LandingPages.name);
   private pool?: Piscina<LandingRenderTask, string | undefined>;
+  private routes?: RegExp[];
 
   constructor(private readonly options: LandingPagesOptions) {}
 
-  /** Whether the build includes the server entry (a web build made before it existed does not). */
+  /** Whether the build includes the server entry and the routes (a web build made before they existed does not). */
   get available(): boolean {
-    return this.options.threads > 0 && existsSync(this.options.serverEntry);
+    return this.options.threads > 0 && existsSync(this.options.serverEntry) && existsSync(this.options.routesFile);
+  }
+
+  /** Whether `path` is a landing page's: any other page goes to the browser as index.html, without a thread. */
+  renders(path: string): boolean {
+    this.routes ??= (JSON.parse(readFileSync(this.options.routesFile, 'utf8')) as string[]).map((expression) => new RegExp(expression));
+    return this.routes.some((route) => route.test(path));
   }
 
   /** The page's document rendered from `template` (index.html), or undefined to send `template` as it is. */

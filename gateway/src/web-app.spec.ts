@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { Logger } from '@nestjs/common';
 import { LandingPages } from './landing-pages';
 import { webAppRoutes } from './web-app';
 
@@ -68,21 +69,26 @@ describe('the landing pages rendered on the server', () => {
   // A stand-in for the web's server build (web/dist-server/entry-server.js), loaded by the render threads as the
   // real one is: a module whose default export renders one page, or answers undefined for a page it does not render.
   let serverEntry: string;
+  let routesFile: string;
   let landingPages: LandingPages;
   const rendering = () => express().use(webAppRoutes(dist, landingPages));
 
   beforeAll(() => {
     serverEntry = join(dist, 'entry-server.mjs');
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    routesFile = join(dist, '.vite', 'landing-routes.json');
+    writeFileSync(routesFile, JSON.stringify(['^/product/[^/]+/[^/]+/?$', '^/fails$', '^/hangs$', '^/declines$']));
     writeFileSync(
       serverEntry,
       `export default async function ({ url, template, apiOrigin, clientIp }) {
+        if (url.startsWith('/shop')) throw new Error('asked for a page that is not a landing page');
         if (url.startsWith('/fails')) throw new Error('the render failed');
         if (url.startsWith('/hangs')) await new Promise(() => setInterval(() => undefined, 1000));
-        if (!url.startsWith('/product')) return undefined;
+        if (url.startsWith('/declines')) return undefined;
         return template.replace('<div id="root"></div>', '<div id="root"><h1>' + url + '</h1><p>' + apiOrigin + ' for ' + clientIp + '</p></div>');
       }`,
     );
-    landingPages = new LandingPages({ serverEntry, threads: 1, timeoutMs: 200 });
+    landingPages = new LandingPages({ serverEntry, routesFile, threads: 1, timeoutMs: 200 });
   });
   afterAll(() => landingPages.close());
 
@@ -100,16 +106,25 @@ describe('the landing pages rendered on the server', () => {
     expect(gzip.text).toContain('<h1>/product/7/panel</h1>');
   });
 
-  it('sends index.html for the browser to render when the page is not rendered, the render fails or runs late', async () => {
-    for (const path of ['/shop/cart', '/fails', '/hangs']) {
+  it('sends index.html for the browser to render when the page is not a landing page, is not rendered, the render fails or runs late', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    for (const path of ['/shop/cart', '/declines', '/fails', '/hangs']) {
       const res = await request(rendering()).get(path);
       expect(res.status).toBe(200);
       expect(res.text).toBe('<!doctype html><div id="root"></div>');
     }
+    // A page that is not a landing page never reaches a thread.
+    expect(warn.mock.calls.map(([message]) => String(message).split(' ')[0])).toEqual(['/fails', '/hangs']);
+    warn.mockRestore();
   }, 20_000);
 
-  it('renders nothing without render threads, or without a server build', async () => {
-    for (const pages of [new LandingPages({ serverEntry, threads: 0 }), new LandingPages({ serverEntry: join(dist, 'none.mjs'), threads: 1 })]) {
+  it('renders nothing without render threads, or without a server build or its routes', async () => {
+    const builds = [
+      new LandingPages({ serverEntry, routesFile, threads: 0 }),
+      new LandingPages({ serverEntry: join(dist, 'none.mjs'), routesFile, threads: 1 }),
+      new LandingPages({ serverEntry, routesFile: join(dist, 'none.json'), threads: 1 }),
+    ];
+    for (const pages of builds) {
       const res = await request(express().use(webAppRoutes(dist, pages))).get('/product/7/panel');
       expect(res.text).toBe('<!doctype html><div id="root"></div>');
     }

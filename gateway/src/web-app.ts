@@ -32,7 +32,7 @@ export function webAppRoutes(webDist: string, landingPages?: LandingPages): Rout
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith('/health') || req.path === '/metrics') return next();
     res.setHeader('Cache-Control', 'no-cache');
-    const rendered = template !== undefined ? await landingPages?.render(req, template) : undefined;
+    const rendered = template !== undefined && landingPages?.renders(req.path) ? await landingPages.render(req, template) : undefined;
     if (rendered === undefined) return res.sendFile(join(webDist, 'index.html'), { cacheControl: false });
     await sendCompressed(req, res, rendered);
   });

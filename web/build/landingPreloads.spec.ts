@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, IndexHtmlTransformHook } from 'vite';
 import { SERVER_RENDERED_ATTRIBUTE } from '../src/landingPages';
-import { landingPreloads, routeExpression } from './landingPreloads';
+import { LANDING_ROUTES_FILE, landingPreloads, routeExpression } from './landingPreloads';
 
 const WEB = '/repo/web';
 const chunk = (fileName: string, imports: string[], facade?: string, isEntry = false) =>
@@ -61,6 +61,15 @@ describe('landingPreloads', () => {
     } finally {
       document.documentElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
     }
+  });
+
+  it('writes the landing routes for the gateway, which renders only those pages', () => {
+    const emitted: { fileName: string; source: string }[] = [];
+    const hook = landingPreloads(PAGES, WEB).generateBundle as (this: unknown) => void;
+    hook.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) });
+    expect(emitted.map((file) => file.fileName)).toEqual([LANDING_ROUTES_FILE]);
+    const routes = (JSON.parse(emitted[0]!.source) as string[]).map((expression) => new RegExp(expression));
+    expect(['/', '/product/12/tiger-neo', '/shop/cart', '/product/12'].map((path) => routes.some((route) => route.test(path)))).toEqual([true, true, false, false]);
   });
 
   it('preloads nothing on a page that is not a landing page', () => {

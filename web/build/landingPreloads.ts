@@ -3,6 +3,9 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { SERVER_RENDERED_ATTRIBUTE, type LandingPage } from '../src/landingPages';
 
+/** Where the build writes the landing routes' expressions, in web/dist (see `landingPreloads`). */
+export const LANDING_ROUTES_FILE = '.vite/landing-routes.json';
+
 /** A react-router route as an anchored regular expression: `:name` is one segment, a trailing `/*` any rest. */
 export function routeExpression(route: string): string {
   const rest = route.endsWith('/*');
@@ -39,6 +42,12 @@ export function landingPreloads(pages: Record<string, LandingPage>, webRoot: str
   return {
     name: 'solar:landing-preloads',
     apply: 'build',
+    // The landing routes as expressions, for the gateway: it hands only these pages to its render threads.
+    // Under .vite beside the manifest, which the gateway does not serve.
+    generateBundle() {
+      const expressions = Object.values(pages).flatMap((page) => page.routes.map(routeExpression));
+      this.emitFile({ type: 'asset', fileName: LANDING_ROUTES_FILE, source: JSON.stringify(expressions) });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
