@@ -22,7 +22,7 @@ let userOwner: Owner | null = null;
 let guestOwner: Owner = ['guest', ''];
 
 /** The signed-in user as an owner, or null while signed out. */
-export function signedInOwnerNow(): Owner | null {
+function signedInOwnerNow(): Owner | null {
   const userId = getSessionSnapshot().session?.user.id;
   if (!userId) return null;
   if (userOwner?.[1] !== userId) userOwner = ['user', userId];
@@ -30,7 +30,7 @@ export function signedInOwnerNow(): Owner | null {
 }
 
 /** The cart's owner: the signed-in user, or else the guest session (if any). */
-export function cartOwnerNow(): Owner {
+function cartOwnerNow(): Owner {
   const user = signedInOwnerNow();
   if (user) return user;
   const guestId = getGuestSnapshot()?.guestId ?? '';
@@ -38,15 +38,19 @@ export function cartOwnerNow(): Owner {
   return guestOwner;
 }
 
-/** What the server (and hydration) sees: nobody signed in, no guest session yet. */
-export const serverCartOwner = (): Owner => SERVER_CART_OWNER;
-const SERVER_CART_OWNER: Owner = ['guest', ''];
+/**
+ * Where an owner comes from, for useSyncExternalStore: the session's change notification, the owner now, and what
+ * the server (and hydration) sees: nobody signed in, no guest session yet.
+ */
+export type OwnerSource<Snapshot> = readonly [subscribe: (onChange: () => void) => () => void, now: () => Snapshot, onServer: () => Snapshot];
 
-/** The signed-in user as an owner, or null while signed out; re-renders on sign-in and sign-out only. */
-export const useSignedInOwner = (): Owner | null => useSyncExternalStore(subscribeSession, signedInOwnerNow, () => null);
+export const SIGNED_IN_OWNER: OwnerSource<Owner | null> = [subscribeSession, signedInOwnerNow, () => null];
+
+const SERVER_CART_OWNER: Owner = ['guest', ''];
+export const CART_OWNER: OwnerSource<Owner> = [subscribeSession, cartOwnerNow, () => SERVER_CART_OWNER];
 
 /** The cart's owner in this render; re-renders on sign-in, sign-out and when the guest session arrives. */
-export const useCartOwner = (): Owner => useSyncExternalStore(subscribeSession, cartOwnerNow, serverCartOwner);
+export const useCartOwner = (): Owner => useSyncExternalStore(...CART_OWNER);
 
 /** Whether `owner` is still the one the stored tokens speak for (a cached read of another is never sent). */
 export function isCurrentOwner([kind, id]: Owner): boolean {

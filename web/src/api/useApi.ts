@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { apiFetcher, readRequest, type ApiError, type ApiKey } from './api';
-import { asCartOwner, cartOwnerNow, serverCartOwner, signedInOwnerNow, type Owner } from './owner';
-import { subscribeSession } from './session';
+import { asCartOwner, CART_OWNER, SIGNED_IN_OWNER, type Owner, type OwnerSource } from './owner';
 
 /**
  * The one way the web app reads the API: an SWR hook over the api client (./api). Each read hook of this folder
@@ -36,7 +35,6 @@ export interface UseApiOptions<T> extends Omit<SWRConfiguration<T, ApiError>, 'f
 }
 
 const NOBODY = (): undefined => undefined;
-const SIGNED_OUT_OWNER = (): null => null;
 const NOTHING_TO_WATCH = () => () => undefined;
 
 /**
@@ -44,11 +42,10 @@ const NOTHING_TO_WATCH = () => () => undefined;
  * component does not re-render when the session changes (useSyncExternalStore re-renders synchronously, and the
  * guest session arriving on a first visit would otherwise re-render every reader on the page at once).
  */
-type OwnerSource = readonly [subscribe: (onChange: () => void) => () => void, now: () => Owner | null | undefined, onServer: () => Owner | null | undefined];
-const OWNER_OF: Record<ReadScope, OwnerSource> = {
+const OWNER_OF: Record<ReadScope, OwnerSource<Owner | null | undefined>> = {
   anyone: [NOTHING_TO_WATCH, NOBODY, NOBODY],
-  user: [subscribeSession, signedInOwnerNow, SIGNED_OUT_OWNER],
-  cartOwner: [subscribeSession, cartOwnerNow, serverCartOwner],
+  user: SIGNED_IN_OWNER,
+  cartOwner: CART_OWNER,
 };
 
 /** A plain read's cache key: the read, followed by the owner for an owner's read. */
