@@ -43,24 +43,95 @@ describe('landingPreloads', () => {
     expect(preloadsAt('/')).toEqual(['/assets/HomePage-1.js']);
   });
 
-  it('loads the app on a page the server rendered only once it has painted: the entry, its imports and the page chunks', async () => {
-    document.documentElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
-    try {
-      expect(preloadsAt('/product/12/tiger-neo')).toEqual([]);
-      expect(document.querySelector('script[type="module"]')).toBeNull();
-      // The frame, then the task after it.
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
-        '/assets/framework-1.js',
-        '/assets/format-1.js',
-        '/assets/ProductPage-1.js',
-        '/assets/Gallery-1.js',
-        '/assets/zoom-1.js',
-      ]);
-      expect([...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'))).toEqual(['/assets/index-1.js']);
-    } finally {
-      document.documentElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  describe('on a page the server rendered', () => {
+    const loadedApp = () => [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
+    const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    /** A browser with paint timing: the observer the script creates, to report the first paint to. */
+    let paintObserver: { report: (name: string) => void; disconnected: boolean } | undefined;
+    class PaintTimingObserver {
+      static supportedEntryTypes = ['paint'];
+      disconnected = false;
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }, observer: PaintTimingObserver) => void) {
+        paintObserver = this as unknown as typeof paintObserver;
+      }
+      observe() {}
+      disconnect() {
+        this.disconnected = true;
+      }
+      report(name: string) {
+        this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this);
+      }
     }
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      document.documentElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+    });
+    afterEach(() => {
+      // Spend the listeners each run of the script left on window, so they cannot load the app in a later test.
+      for (const name of ['pointerdown', 'keydown', 'focusin']) window.dispatchEvent(new Event(name));
+      document.documentElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+      paintObserver = undefined;
+      jest.useRealTimers();
+    });
+
+    it('loads the entry, its imports and the page chunks once the browser reports the first paint, and not before', () => {
+      (window as { PerformanceObserver?: unknown }).PerformanceObserver = PaintTimingObserver;
+      expect(preloadsAt('/product/12/tiger-neo')).toEqual([]);
+      jest.advanceTimersByTime(100); // frames come and go: a frame is not yet a paint
+      paintObserver!.report('first-paint');
+      jest.advanceTimersByTime(0);
+      expect(loadedApp()).toEqual([]);
+
+      paintObserver!.report('first-contentful-paint');
+      expect(paintObserver!.disconnected).toBe(true);
+      expect(loadedApp()).toEqual([]); // in the task after the paint's
+      jest.advanceTimersByTime(0);
+      expect(preloaded()).toEqual(['/assets/framework-1.js', '/assets/format-1.js', '/assets/ProductPage-1.js', '/assets/Gallery-1.js', '/assets/zoom-1.js']);
+      expect(loadedApp()).toEqual(['/assets/index-1.js']);
+    });
+
+    it('waits for a frame and the task after it in a browser without paint timing', () => {
+      preloadsAt('/product/12/tiger-neo');
+      expect(loadedApp()).toEqual([]);
+      jest.advanceTimersByTime(20);
+      expect(loadedApp()).toEqual(['/assets/index-1.js']);
+    });
+
+    it('loads at once when the shopper touches, types or moves focus, and only once', () => {
+      (window as { PerformanceObserver?: unknown }).PerformanceObserver = PaintTimingObserver;
+      for (const name of ['pointerdown', 'keydown', 'focusin']) {
+        document.head.innerHTML = '';
+        preloadsAt('/product/12/tiger-neo');
+        window.dispatchEvent(new Event(name));
+        expect(loadedApp()).toEqual(['/assets/index-1.js']);
+      }
+      paintObserver!.report('first-contentful-paint');
+      jest.advanceTimersByTime(5000);
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(loadedApp()).toEqual(['/assets/index-1.js']);
+      expect(preloaded()).toHaveLength(5);
+    });
+
+    it('loads after three seconds when no paint is reported', () => {
+      (window as { PerformanceObserver?: unknown }).PerformanceObserver = PaintTimingObserver;
+      preloadsAt('/product/12/tiger-neo');
+      jest.advanceTimersByTime(2999);
+      expect(loadedApp()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(loadedApp()).toEqual(['/assets/index-1.js']);
+    });
+
+    it('loads at once on a hidden page, which paints nothing', () => {
+      jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      try {
+        preloadsAt('/');
+        expect(loadedApp()).toEqual(['/assets/index-1.js']);
+      } finally {
+        jest.restoreAllMocks();
+      }
+    });
   });
 
   it('writes the landing routes for the gateway, which renders only those pages', () => {

@@ -6,6 +6,9 @@ import { SERVER_RENDERED_ATTRIBUTE, type LandingPage } from '../src/landingPages
 /** Where the build writes the landing routes' expressions, in web/dist (see `landingPreloads`). */
 export const LANDING_ROUTES_FILE = '.vite/landing-routes.json';
 
+/** A rendered page loads the app by then even if the browser has not reported its first paint. */
+const APP_AT_THE_LATEST_MS = 3000;
+
 /** A react-router route as an anchored regular expression: `:name` is one segment, a trailing `/*` any rest. */
 export function routeExpression(route: string): string {
   const rest = route.endsWith('/*');
@@ -36,7 +39,11 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
  * A page the server rendered (SERVER_RENDERED_ATTRIBUTE; web/src/entry-server.tsx leaves out the entry's script
  * and preloads) shows before any script runs, so the same lines load the app only once the page has painted:
  * the phone's network and main thread go to the styles, the pictures in view and the first layout first, and the
- * app arrives right after to hydrate what is on screen. A page that is hidden paints nothing, so it loads at once.
+ * app arrives right after to hydrate what is on screen. "Painted" is the browser's first-contentful-paint entry,
+ * which it reports once the frame is on screen; an animation frame alone comes before the paint, and a browser
+ * that is slow to put its frame on screen (a phone's busy GPU) would otherwise spend that time on the app's code
+ * instead. A browser without paint timing waits for a frame. A touch, key or focus loads the app at once, and a
+ * page that is hidden paints nothing, so it loads at once too.
  */
 export function landingPreloads(pages: Record<string, LandingPage>, webRoot: string): Plugin {
   return {
@@ -68,8 +75,13 @@ export function landingPreloads(pages: Record<string, LandingPage>, webRoot: str
           `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(location.pathname)){f=t[i][1];break}` +
           `function pre(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}` +
           `if(!d.documentElement.hasAttribute('${SERVER_RENDERED_ATTRIBUTE}')){f.forEach(pre);return}` +
-          `function app(){m.concat(f).forEach(pre);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s)}` +
-          `if(d.visibilityState==='hidden')app();else requestAnimationFrame(function(){setTimeout(app,0)})})()`;
+          `var w=window,P=w.PerformanceObserver,on=0;` +
+          `function app(){if(on)return;on=1;m.concat(f).forEach(pre);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s)}` +
+          `if(d.visibilityState==='hidden')return app();` +
+          `['pointerdown','keydown','focusin'].forEach(function(n){w.addEventListener(n,app,{capture:true,passive:true,once:true})});` +
+          `setTimeout(app,${APP_AT_THE_LATEST_MS});` +
+          `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(app,0)}}).observe({type:'paint',buffered:true});` +
+          `else requestAnimationFrame(function(){setTimeout(app,0)})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
