@@ -42,12 +42,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     landingPreloads(LANDING_PAGES, fileURLToPath(new URL('.', import.meta.url))),
   ],
   resolve: {
-    alias: {
+    alias: [
       // The package's `main` is the CommonJS build for Node; the browser bundles the TypeScript source.
-      '@solar/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+      { find: '@solar/contracts', replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
       // sanitize-html needs postcss only for style attributes, which the rich-text rules never allow.
-      postcss: fileURLToPath(new URL('./src/shims/postcss.ts', import.meta.url)),
-    },
+      { find: 'postcss', replacement: fileURLToPath(new URL('./src/shims/postcss.ts', import.meta.url)) },
+      // react-router's package exports name only its development build, whose warnings run on every link and
+      // every match; the production build beside it differs in that alone (ENABLE_DEV_WARNINGS), so the
+      // browser's bundle takes it.
+      ...(isSsrBuild ? [] : [
+        { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+        { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+      ]),
+    ],
   },
   css: {
     preprocessorOptions: {

@@ -6,7 +6,7 @@ import { LEGAL_LINKS, navGroups } from './navigation';
 import { categoryPath, panelsByWattsPath, paths, subcategoryPath } from './paths';
 import { isValidElement } from 'react';
 import { LANDING_PAGES } from './landingPages';
-import { createRoutes, type RouteHandle } from './routes';
+import { createAreaRoutes, createRoutes, routesFor, type RouteHandle } from './routes';
 import type { LazyPage } from './shared/lazyPage';
 
 const routes = createRoutes({ advertiseWithUs: false });
@@ -167,6 +167,47 @@ describe('route table', () => {
     const withMarketing = createRoutes({ advertiseWithUs: true });
     const dead = links.filter((to) => resolve(to.split('?')[0], withMarketing).notFound);
     expect(dead).toEqual([]);
+  });
+});
+
+describe('routesFor (the table AppRoutes matches against)', () => {
+  const tables = createAreaRoutes({ advertiseWithUs: false });
+  /** The chain of routes a path matches: each route's path and the component it renders (the same in both tables). */
+  const chain = (table: typeof routes, path: string) =>
+    (matchRoutes(table, path) ?? []).map((m) => [m.route.path, m.route.index, isValidElement(m.route.element) ? m.route.element.type : undefined]);
+  // react-router warns, then matches the raw path, for a segment that is not valid percent-encoding.
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ...SPEC_PATHS,
+    '/no-such-page',
+    '/shop/nope',
+    '/shop',
+    '/shop/product',
+    '/product',
+    '/product/12',
+    '/product/1/x/y',
+    '/trader',
+    '/trader/nope',
+    '/PRODUCT/12/Tiger-Neo',
+    '/Shop/Cart',
+    '/%70roduct/12/tiger-neo',
+    '/%E0%A4%A/x',
+    '//product/12/x',
+    // A storefront whose name is an area's: the general area's seller listing, as the whole table routes it.
+    '/shop/seller-marketplace/41/find',
+    '/trader/seller-marketplace/41/find/ca_solar-panels',
+    '/product/seller-marketplace/41/find',
+  ])('matches %s as the whole table does', (path) => {
+    expect(chain(routesFor(tables, path), path)).toEqual(chain(routes, path));
+  });
+
+  it('matches a page under /product, /shop or /trader against that area alone', () => {
+    expect(routesFor(tables, '/product/12/tiger-neo')[0]!.children!.map((area) => (area.handle as RouteHandle).area)).toEqual(['product']);
+    expect(routesFor(tables, '/shop/cart')[0]!.children!.map((area) => (area.handle as RouteHandle).area)).toEqual(['shop']);
+    expect(routesFor(tables, '/trader/find')[0]!.children!.map((area) => (area.handle as RouteHandle).area)).toEqual(['trader']);
+    expect(routesFor(tables, '/')[0]!.children!.map((area) => (area.handle as RouteHandle).area)).toEqual(['general']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { INDUSTRY_PAGES, SOLUTION_PAGES } from '@solar/contracts';
 import { useMemo, type ReactElement } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import {
   AccountProductDetailPage,
   BuyingGuidePage,
@@ -224,8 +224,46 @@ export function createRoutes(features: SiteFeatures): RouteObject[] {
   ];
 }
 
+/**
+ * The same table cut into one table per area (the shell and that area's routes), so a page matches its URL
+ * against a handful of routes: react-router flattens, ranks and compiles the whole table it is given on every
+ * match, which for the whole table was the longest single piece of work in a phone's first render.
+ */
+export function createAreaRoutes(features: SiteFeatures): { all: RouteObject[]; byArea: Map<string, RouteObject[]> } {
+  const all = createRoutes(features);
+  const [shell] = all;
+  const byArea = new Map<string, RouteObject[]>((shell!.children ?? []).map((area) => [area.path ?? '', [{ ...shell!, children: [area] } as RouteObject]]));
+  return { all, byArea };
+}
+
+/** The first segment of a path as react-router compares it: decoded, and without regard to case. */
+function firstSegment(pathname: string): string {
+  const segment = pathname.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * The table to match `pathname` against, giving the page the whole table would. An area with a path (/product,
+ * /shop, /trader) answers for the paths under it when it has a page there; the general area answers for
+ * everything else, since no other area's routes can match a path outside it. A path a named area has no page
+ * for goes to the whole table, where a general route (a storefront named like an area) may still match.
+ */
+export function routesFor({ all, byArea }: ReturnType<typeof createAreaRoutes>, pathname: string): RouteObject[] {
+  const segment = firstSegment(pathname);
+  const area = segment ? byArea.get(segment) : undefined;
+  if (!area) return byArea.get('') ?? all;
+  const leaf = matchRoutes(area, pathname)?.at(-1);
+  return leaf && !(leaf.route.handle as RouteHandle | undefined)?.notFound ? area : all;
+}
+
 /** Renders the page for the current URL. */
 export function AppRoutes({ features }: { features: SiteFeatures }) {
-  const routes = useMemo(() => createRoutes(features), [features]);
+  const tables = useMemo(() => createAreaRoutes(features), [features]);
+  const { pathname } = useLocation();
+  const routes = useMemo(() => routesFor(tables, pathname), [tables, pathname]);
   return useRoutes(routes);
 }
