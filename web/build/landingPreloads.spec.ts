@@ -96,6 +96,23 @@ describe('landingPreloads', () => {
       expect(loadedApp()).toEqual(['/assets/index-1.js']);
     });
 
+    it('waits as well for the pictures: the window loaded, then a frame for them to paint', () => {
+      (window as { PerformanceObserver?: unknown }).PerformanceObserver = PaintTimingObserver;
+      const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      try {
+        preloadsAt('/product/12/tiger-neo');
+        paintObserver!.report('first-contentful-paint');
+        jest.advanceTimersByTime(2000);
+        expect(loadedApp()).toEqual([]);
+        window.dispatchEvent(new Event('load'));
+        expect(loadedApp()).toEqual([]);
+        jest.advanceTimersByTime(20);
+        expect(loadedApp()).toEqual(['/assets/index-1.js']);
+      } finally {
+        readyState.mockRestore();
+      }
+    });
+
     it('waits for a frame and the task after it in a browser without paint timing', () => {
       preloadsAt('/product/12/tiger-neo');
       expect(loadedApp()).toEqual([]);

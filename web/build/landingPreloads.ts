@@ -43,13 +43,14 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
  * rendered its routes, one more round trip on a phone's network before anything of the page shows.
  *
  * A page the server rendered (SERVER_RENDERED_ATTRIBUTE; web/src/entry-server.tsx leaves out the entry's script
- * and preloads) shows before any script runs, so the same lines load the app only once the page has painted:
- * the phone's network and main thread go to the styles, the pictures in view and the first layout first, and the
- * app arrives right after to hydrate what is on screen. "Painted" is the browser's first-contentful-paint entry,
- * which it reports once the frame is on screen; an animation frame alone comes before the paint, and a browser
- * that is slow to put its frame on screen (a phone's busy GPU) would otherwise spend that time on the app's code
- * instead. A browser without paint timing waits for a frame. A touch, key or focus loads the app at once, and a
- * page that is hidden paints nothing, so it loads at once too.
+ * and preloads) shows before any script runs, so the same lines load the app only once the page has painted and
+ * its pictures have loaded (the window's load event, then a frame for them to paint): the phone's network and
+ * main thread go to the styles, the pictures in view and the first layout first, and the app arrives right after
+ * to hydrate what is on screen. "Painted" is the browser's first-contentful-paint entry, which it reports once
+ * the frame is on screen; an animation frame alone comes before the paint, and a browser that is slow to put its
+ * frame on screen (a phone's busy GPU) would otherwise spend that time on the app's code instead. A browser
+ * without paint timing waits for a frame. A touch, key or focus loads the app at once, and a page that is hidden
+ * paints nothing, so it loads at once too; so does a page still loading after APP_AT_THE_LATEST_MS.
  */
 export function landingPreloads(pages: Record<string, LandingPage>, webRoot: string): Plugin {
   return {
@@ -86,8 +87,10 @@ export function landingPreloads(pages: Record<string, LandingPage>, webRoot: str
           `if(d.visibilityState==='hidden')return app();` +
           `['pointerdown','keydown','focusin'].forEach(function(n){w.addEventListener(n,app,{capture:true,passive:true,once:true})});` +
           `setTimeout(app,${APP_AT_THE_LATEST_MS});` +
-          `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(app,0)}}).observe({type:'paint',buffered:true});` +
-          `else requestAnimationFrame(function(){setTimeout(app,0)})})()`;
+          `var painted=0,loaded=d.readyState==='complete';function go(){if(painted&&loaded)setTimeout(app,0)}` +
+          `if(!loaded)w.addEventListener('load',function(){requestAnimationFrame(function(){loaded=1;go()})});` +
+          `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted=1;go()}}).observe({type:'paint',buffered:true});` +
+          `else requestAnimationFrame(function(){painted=1;go()})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminApi, useSlotAds } from '../api';
 import { MERCHANDISING_TEXT } from './text';
+import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 
 const T = MERCHANDISING_TEXT.ad;
 
@@ -14,7 +15,7 @@ const isSitePath = (link: string): boolean => link.startsWith('/') && !link.star
  * real link, so opening it in a new tab works (uncounted).
  */
 export function AdSlot({ slot, className = 'container my-3' }: { slot: Slot; className?: string }) {
-  const { data } = useSlotAds(slot);
+  const data = useDeferredFirstAnswer(useSlotAds(slot).data);
   const navigate = useNavigate();
   const ad: PublicAdView | undefined = data?.[0];
   if (!ad) return null;

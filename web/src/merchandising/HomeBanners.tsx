@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useHomeBanners } from '../api';
 import { SiteLink } from './MerchandisingRow';
 import { MERCHANDISING_TEXT } from './text';
+import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 
 const T = MERCHANDISING_TEXT.banners;
 
@@ -20,7 +21,7 @@ const reducedMotion = (): boolean => typeof window !== 'undefined' && typeof win
  * home page: the first image loads at once, the others lazily when they come round. Nothing when there are none.
  */
 export function HomeBanners() {
-  const { data } = useHomeBanners();
+  const data = useDeferredFirstAnswer(useHomeBanners().data);
   if (!data || data.length === 0) return null;
   return <Carousel banners={data} />;
 }

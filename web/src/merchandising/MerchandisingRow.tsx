@@ -2,6 +2,7 @@ import type { MerchandisingEntryView, MerchandisingList } from '@solar/contracts
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMerchandisingList } from '../api';
+import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 
 /** A link inside the site (a path) as a router link, anything else as a plain one. */
 export function SiteLink({ to, className, children, onClick, ariaLabel }: { to: string; className?: string; children: ReactNode; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; ariaLabel?: string }) {
@@ -46,7 +47,7 @@ function EntryCard({ entry }: { entry: MerchandisingEntryView }) {
  * one that cannot be read, shows nothing: the page reads as it would without it.
  */
 export function MerchandisingRow({ list, title, intro, className = 'container py-4' }: { list: MerchandisingList; title: string; intro?: string; className?: string }) {
-  const { data } = useMerchandisingList(list);
+  const data = useDeferredFirstAnswer(useMerchandisingList(list).data);
   if (!data || data.length === 0) return null;
   return (
     <section className={className} aria-label={title}>

@@ -13,6 +13,7 @@ import { PriceTag } from '../shared/components/PriceTag';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { useIsSeller } from '../shared/hooks/useSignedInUser';
 import { sellChoices } from '../shop/sellChoices';
+import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 
 /** Best sellers first; eight fill two rows of the product grid. */
 const POPULAR_PRODUCTS = { limit: 8, orderby: 'sale_count DESC' } as const;
@@ -105,7 +106,8 @@ function CategoryCard({ category }: { category: Category }) {
 }
 
 function Categories() {
-  const { data: categories, error, mutate } = useCategories();
+  const { data: answer, error, mutate } = useCategories();
+  const categories = useDeferredFirstAnswer(answer);
   return (
     <section id="categories" className="container py-5">
       <div className="section-heading mb-4">
@@ -147,7 +149,8 @@ function ProductCard({ item }: { item: ItemSummary }) {
 }
 
 function PopularProducts() {
-  const { data, error, mutate } = useItemSearch(POPULAR_PRODUCTS);
+  const { data: answer, error, mutate } = useItemSearch(POPULAR_PRODUCTS);
+  const data = useDeferredFirstAnswer(answer);
   return (
     <section className="popular-products py-5">
       <div className="container">

@@ -10,6 +10,7 @@ import { Pager } from '../shared/components/Pager';
 import { formatDate } from '../shared/format';
 import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
 import { PRODUCT_TEXT } from './text';
+import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 
 const T = PRODUCT_TEXT.discussion;
 
@@ -89,7 +90,8 @@ function Post({ post }: { post: DiscussionPost }) {
 export function Discussion({ itemUuid }: { itemUuid: string }) {
   const [page, setPage] = useState(1);
   const [replyingTo, setReplyingTo] = useState<string>();
-  const { data, error, mutate } = useItemDiscussion(itemUuid, page);
+  const { data: answer, error, mutate } = useItemDiscussion(itemUuid, page);
+  const data = useDeferredFirstAnswer(answer);
   const { session } = useStoredSession();
   const { pathname, search } = useLocation();
 

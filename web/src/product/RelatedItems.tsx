@@ -4,10 +4,11 @@ import { productPath } from '../paths';
 import { PriceTag } from '../shared/components/PriceTag';
 import { thumbnailOf } from '../shared/itemImages';
 import { PRODUCT_TEXT } from './text';
+import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 
 /** Cards of the items the seller linked to this one; nothing while loading, on failure or when there are none. */
 export function RelatedItems({ itemId }: { itemId: number }) {
-  const { data } = useRelatedItems(itemId);
+  const data = useDeferredFirstAnswer(useRelatedItems(itemId).data);
   if (!data || data.length === 0) return null;
   return (
     <section className="product-related mt-5" aria-labelledby="product-related-title">

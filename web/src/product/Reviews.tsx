@@ -13,6 +13,7 @@ import { applyServerErrors, contractResolver, reportFailure, serverFieldMessage 
 import { SHARED_TEXT } from '../shared/text';
 import { showSuccess } from '../shared/toast';
 import { PRODUCT_TEXT } from './text';
+import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 
 const T = PRODUCT_TEXT.reviews;
 
@@ -131,7 +132,8 @@ function ReviewForm({ uuid, onPosted, onAlreadyReviewed }: { uuid: string; onPos
 /** Rating summary, the reviews newest first (paged), and the form for signed-in visitors other than the seller. */
 export function Reviews({ item, onPosted }: { item: Pick<ItemDetail, 'id' | 'uuid' | 'owner_id'>; onPosted?: () => void }) {
   const [page, setPage] = useState(1);
-  const { data, error, mutate } = useItemReviews(item.uuid, page);
+  const { data: answer, error, mutate } = useItemReviews(item.uuid, page);
+  const data = useDeferredFirstAnswer(answer);
   const { session } = useStoredSession();
   const { pathname, search } = useLocation();
   const mayReview = session !== null && session !== undefined && session.user.id !== item.owner_id;
