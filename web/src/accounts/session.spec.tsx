@@ -11,7 +11,9 @@ import {
   SESSION_TOKEN_KEY,
   SESSION_USER_KEY,
   apiRequest,
+  ensureGuestSession,
 } from '../api';
+import { CART_TEXT } from '../cart/text';
 import {
   BUYER,
   GUEST_ID,
@@ -93,8 +95,22 @@ describe('session expiry', () => {
 describe('guest session', () => {
   const GUEST_LOGIN = 'POST /login-info/guest-login';
 
-  it('is issued by the server to a signed-out visitor, and kept across visits', async () => {
+  it('is not asked for by a visitor who only looks: the cart and wishlist of a browser without one are empty', async () => {
     const api = fakeApi();
+    await renderApp('/brands');
+    await waitFor(() => expect(screen.getByRole('button', { name: CART_TEXT.headerLink(0) })).toBeTruthy());
+    // Give any effect its chance to ask.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.callsTo(GUEST_LOGIN)).toHaveLength(0);
+    expect(api.callsTo('POST /v1/client/cart/search')).toHaveLength(0);
+    expect(api.callsTo('POST /v1/client/wishlist/search')).toHaveLength(0);
+    expect(localStorage.getItem(GUEST_ID_KEY)).toBeNull();
+  });
+
+  it('is issued by the server at the first cart or wishlist call, and kept across visits', async () => {
+    const api = fakeApi();
+    // What every cart and wishlist call does first (the cart's tests go through adding an item).
+    await ensureGuestSession();
     const first = await renderApp('/brands');
     await waitFor(() => expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(1)));
     expect(localStorage.getItem(GUEST_TOKEN_KEY)).toBe(GUEST_TOKEN(1));

@@ -3,6 +3,7 @@ import { MESSAGES, type Role } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GUEST_ID_KEY, SESSION_PROFILE_KEY, SESSION_TOKEN_KEY, SESSION_USER_KEY } from '../api';
 import {
+  asGuest,
   BUYER,
   GUEST_ID,
   GUEST_TOKEN,
@@ -65,12 +66,10 @@ describe('sign in', () => {
 
   it('signs in from the header modal: sends the guest id with its token, checks the profile with the new token, stores the session', async () => {
     const api = signInApi(SELLER, ['seller']);
+    // A guest who has put something in the cart: the browser holds a guest session.
+    asGuest(1);
+    const guestId = GUEST_ID(1);
     const app = await renderApp('/brands');
-    const guestId = await waitFor(() => {
-      const id = localStorage.getItem(GUEST_ID_KEY);
-      expect(id).toBe(GUEST_ID(1));
-      return id;
-    });
 
     const dialog = await signInFromHeader(app, SELLER.email, 'demo-seller-2026');
 
@@ -98,8 +97,8 @@ describe('sign in', () => {
     api.on('POST /v1/client/login', (call) =>
       call.authorization ? fail(401, { error: MESSAGES.http.sessionExpired }) : ok(sessionOf(SELLER, ['seller']), MESSAGES.toast.loggedIn),
     );
+    asGuest(1);
     const app = await renderApp('/brands');
-    await waitFor(() => expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(1)));
 
     await signInFromHeader(app, SELLER.email, 'demo-seller-2026');
 
@@ -115,8 +114,8 @@ describe('sign in', () => {
 
   it('reports wrong credentials once, without trying again, even as a guest', async () => {
     const api = fakeApi({ 'POST /v1/client/login': fail(401, { error: MESSAGES.identity.invalidCredentials }) });
+    asGuest(1);
     const app = await renderApp('/brands');
-    await waitFor(() => expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(1)));
 
     await signInFromHeader(app, SELLER.email, 'wrong-password');
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AccountModalsProvider } from '../accounts/AccountModals';
-import { ensureGuestSession, useStoredSession } from '../api';
+import { ensureGuestSession, getGuestId, useStoredSession } from '../api';
 import { AfterFirstPaint } from '../shared/components/AfterFirstPaint';
 import { Toasts } from '../shared/Toasts';
 import { isChromeHidden } from './chrome';
@@ -23,10 +23,13 @@ export function AppShell() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  // A signed-out browser shops as a guest: identity issues it a guest session (kept and renewed while in use,
-  // moved to the account at login). A failure here is tried again by the first cart call.
+  // A signed-out browser shops as a guest: identity issues it a guest session at its first cart or wishlist call
+  // (until then its cart and wishlist are empty by definition, so a visitor who only looks costs no session, no
+  // reads and no re-render of the page's cart and wishlist buttons), kept and renewed while in use, moved to the
+  // account at login. A guest id the browser already holds is renewed here when close to expiry (or confirmed,
+  // when the browser made it before ids were issued); a failure is tried again by the next cart call.
   useEffect(() => {
-    if (!session) ensureGuestSession().catch(() => undefined);
+    if (!session && getGuestId()) ensureGuestSession().catch(() => undefined);
   }, [session]);
 
   return (

@@ -3,7 +3,7 @@ import { CART_MESSAGES, MESSAGES } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CART_TEXT } from '../cart/text';
 import { SHARED_TEXT } from '../shared/text';
-import { BUYER, GUEST_TOKEN, SELLER, fakeApi, findToast, headerTopBar, ok, queryToast, renderApp, resetBrowserState, signedInAs } from '../test/app';
+import { BUYER, GUEST_TOKEN, asGuest, SELLER, fakeApi, findToast, headerTopBar, ok, queryToast, renderApp, resetBrowserState, signedInAs } from '../test/app';
 import { cartItem, fakeCartServer, wishlistEntry, wishlistPage } from '../test/cartFixtures';
 import { renderCartPages } from '../test/cartSupport';
 import { itemDetail, productRoutes } from '../test/productFixtures';
@@ -32,6 +32,9 @@ const panel = cartItem({ id: 1, name: 'Tiger Neo 401W Panel', price: 200, salePr
 const battery = cartItem({ id: 2, name: 'PowerWall Battery', price: 5000, salePrice: 5000, image: '' });
 
 describe('wishlist page', () => {
+  // A guest who has shopped before: the browser holds the guest session whose wishlist the fake server keeps.
+  beforeEach(() => asGuest(1));
+
   it('lists the entries newest first with picture, name, price, Add to cart and remove; the header counts them', async () => {
     const api = fakeApi(fakeCartServer({ wishlist: [battery, panel] }).routes);
     await renderCartPages('/shop/wishlist');
@@ -162,6 +165,9 @@ describe('adding to the wishlist', () => {
 });
 
 describe('the heart shows whether an item is saved', () => {
+  // A guest who has shopped before: the browser holds the guest session whose wishlist the fake server keeps.
+  beforeEach(() => asGuest(1));
+
   const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
 
   it('on the product page: pressed and named Saved to wishlist from the wishlist read (so after a reload too); pressed again it removes the item', async () => {
