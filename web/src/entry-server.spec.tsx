@@ -70,6 +70,22 @@ describe('renderLandingPage', () => {
     expect(html).toContain('<header');
   });
 
+  it('sends a read once more when the connection closed before any answer, and not a read the gateway answered', async () => {
+    const item = itemDetail({ id: 45, name: 'Tiger Neo 445W Panel' });
+    const api = fakeApi({ 'GET /v1/client/items/45': ok(item), 'GET /v1/client/items/46': fail(503) });
+    const answer = globalThis.fetch;
+    let closed = 0;
+    // The first read goes out on a kept-alive connection the gateway has just closed.
+    globalThis.fetch = ((url: string, init: RequestInit) => (closed++ === 0 ? Promise.reject(new TypeError('fetch failed')) : answer(url, init))) as typeof fetch;
+
+    const html = (await render('/product/45/tiger-neo-445w'))!;
+    expect(embeddedAnswers(html)).toEqual([{ read: ['GET', '/v1/client/items/45'], data: item }]);
+    expect(html).toMatch(/<h1[^>]*>Tiger Neo 445W Panel<\/h1>/);
+
+    expect(embeddedAnswers((await render('/product/46/x'))!)).toEqual([]);
+    expect(api.callsTo('GET /v1/client/items/46')).toHaveLength(1);
+  });
+
   it('renders nothing for a page that is not a landing page, and reads nothing', async () => {
     const api = fakeApi();
     expect(await render('/shop/cart')).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
-import { apiRequest, readRequest, setApiOrigin } from './api/api';
+import { ApiError, apiRequest, readRequest, setApiOrigin, type ApiRequest } from './api/api';
 import { FIRST_ANSWERS_ID, fallbackOf, firstAnswersJson, type FirstAnswer } from './api/firstAnswers';
 import { firstReadsOf } from './api/firstReads';
 import { AppProviders } from './App';
@@ -64,7 +64,7 @@ export async function renderLandingPage(url: string, template: string, { apiOrig
     reads.map(async ({ read, leadPicture }) => {
       try {
         const headers = clientIp ? { 'X-Forwarded-For': clientIp } : undefined;
-        const data = await apiRequest<unknown>({ ...readRequest(read), auth: 'none', signal, headers });
+        const data = await readWithOneRetry({ ...readRequest(read), auth: 'none', signal, headers });
         return { answer: { read, data } satisfies FirstAnswer, picture: leadPicture?.(data) };
       } catch {
         return undefined;
@@ -88,6 +88,21 @@ export async function renderLandingPage(url: string, template: string, { apiOrig
   const head = pictures.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`).join('');
   const body = `<div id="root">${html}</div><script type="application/json" id="${FIRST_ANSWERS_ID}">${firstAnswersJson(answers)}</script>`;
   return withScriptsAfterFirstPaint(template).replace('</head>', `${head}</head>`).replace(ROOT, body);
+}
+
+/**
+ * A first read, sent once more when it failed before any answer (ApiError status 0): the render thread reuses its
+ * connections to the gateway, and one the gateway closes for idleness just as a read goes out on it fails that
+ * read ("other side closed"), which left the page to render its loading state. The reads are reads, so sending
+ * one again, on a new connection, is safe; a read the gateway answered, even with an error, is not repeated.
+ */
+async function readWithOneRetry(request: ApiRequest): Promise<unknown> {
+  try {
+    return await apiRequest<unknown>(request);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 0 || request.signal?.aborted) throw error;
+    return apiRequest<unknown>(request);
+  }
 }
 
 /**
