@@ -36,7 +36,7 @@ import {
 } from '@solar/contracts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, apiSend, type ApiResult } from './api';
+import { ApiError, apiSend, type ApiKey, type ApiResult } from './api';
 import { useApi } from './useApi';
 
 /*
@@ -179,15 +179,18 @@ export const useAuditLog = (params: AuditLogParams) =>
 
 // ---- Reads: everyone's merchandising ---------------------------------------------------------------------------
 
+export const bannersRead: ApiKey = ['POST', MERCHANDISING_API.banners, {}];
+export const merchandisingListRead = (list: MerchandisingList): ApiKey => ['GET', MERCHANDISING_API.list(list)];
+export const slotAdsRead = (slot: AdSlot): ApiKey => ['GET', MERCHANDISING_API.ads, { slot }];
+
 /** The banners showing now, in order. */
-export const useHomeBanners = () => useApi<BannerView[]>(['POST', MERCHANDISING_API.banners, {}], { shouldRetryOnError: retryable });
+export const useHomeBanners = () => useApi<BannerView[]>(bannersRead, { shouldRetryOnError: retryable });
 
 /** A curated list's public entries, in order. */
-export const useMerchandisingList = (list: MerchandisingList) =>
-  useApi<MerchandisingEntryView[]>(['GET', MERCHANDISING_API.list(list)], { shouldRetryOnError: retryable });
+export const useMerchandisingList = (list: MerchandisingList) => useApi<MerchandisingEntryView[]>(merchandisingListRead(list), { shouldRetryOnError: retryable });
 
 /** The ads showing now in one slot. */
-export const useSlotAds = (slot: AdSlot) => useApi<PublicAdView[]>(['GET', MERCHANDISING_API.ads, { slot }], { shouldRetryOnError: retryable });
+export const useSlotAds = (slot: AdSlot) => useApi<PublicAdView[]>(slotAdsRead(slot), { shouldRetryOnError: retryable });
 
 // ---- Revalidation ------------------------------------------------------------------------------------------------
 

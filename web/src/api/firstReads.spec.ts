@@ -62,6 +62,36 @@ describe('a listing started early', () => {
     expect(api.callsTo('POST /v1/client/categories/search')).toHaveLength(1);
   });
 
+  it("is the home page's reads: its banners, ads, rows and popular products, each asked for once, early", async () => {
+    const api = fakeApi({
+      'POST /v1/client/banners/search': ok([]),
+      'GET /v1/client/ads': ok([]),
+      'GET /v1/client/merchandising/featured-products': ok([]),
+      'GET /v1/client/merchandising/hot-products': ok([]),
+      'POST /v1/client/categories/search': ok(CATEGORY_LIST),
+      'POST /v1/client/items/search': ok(searchAnswer([hit(1), hit(2)])),
+    });
+    const reads = () => api.calls.map((call) => `${call.method} ${call.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]}`).sort();
+    const HOME_READS = [
+      'GET /v1/client/ads',
+      'GET /v1/client/ads',
+      'GET /v1/client/merchandising/featured-products',
+      'GET /v1/client/merchandising/hot-products',
+      'POST /v1/client/banners/search',
+      'POST /v1/client/categories/search',
+      'POST /v1/client/items/search',
+    ];
+    preloadFirstReads('/', '');
+    expect(reads()).toEqual(HOME_READS);
+
+    await renderApp('/');
+    expect(await screen.findAllByRole('link', { name: hit(2).name })).not.toHaveLength(0);
+    expect(await screen.findByRole('link', { name: CATEGORY_LIST[0]!.name })).toBeTruthy();
+    await settle();
+    // The page took the early answers (the categories, shared with the header's menu, may be read again).
+    expect(reads().filter((read) => !read.includes('categories'))).toEqual(HOME_READS.filter((read) => !read.includes('categories')));
+  });
+
   it('is the deal search page\'s own search', async () => {
     const api = fakeApi({ 'POST /listing/public/deals': ok({ items: [], total: 0, page: 1, limit: 24, last_page: 1, facets: {} }) });
     preloadFirstReads('/trader/find', '?q=tiger');

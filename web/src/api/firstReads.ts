@@ -1,6 +1,7 @@
 import { dealIdOfSlug, shopSearchBody, type DealView, type ItemDetail } from '@solar/contracts';
 import { matchPath } from 'react-router-dom';
 import { preload } from 'swr';
+import { homeReads } from '../pages/homeReads';
 import { leadPictureUrl } from '../shared/itemImages';
 import { readListingLocation } from '../shop/listingLocation';
 import { dealSearchBodyOf, readDealLocation } from '../trader/browse/dealLocation';
@@ -26,6 +27,8 @@ export interface FirstRead {
  * has rendered.
  */
 const FIRST_READS: ((pathname: string, search: string) => FirstRead[])[] = [
+  // HomePage: its banners, ads, categories, curated rows and popular products.
+  (pathname) => (pathname === '/' ? homeReads().map((read) => ({ read })) : []),
   // ProductPage: useItem(id) for a numeric id.
   (pathname) => {
     const id = matchPath('/product/:id/:slug', pathname)?.params.id ?? '';

@@ -13,8 +13,9 @@ export const categoriesRead: ApiKey = ['POST', CATALOG_API.categoriesSearch, {}]
 export const useCategories = () => useApi<Category[]>(categoriesRead);
 
 /** Shop items matching a search object; pass null to wait (nothing is fetched). */
-export const useItemSearch = (body: ItemSearchBody | null) =>
-  useApi<ItemSearchResult>(body === null ? null : ['POST', SEARCH_API.itemsSearch, body]);
+export const useItemSearch = (body: ItemSearchBody | null) => useApi<ItemSearchResult>(body === null ? null : itemSearchRead(body));
+
+export const itemSearchRead = (body: ItemSearchBody): ApiKey => ['POST', SEARCH_API.itemsSearch, body];
 
 /** The signed-in user's profile; starts from the stored copy and keeps that copy up to date. */
 export function useProfile(): SWRResponse<Profile, ApiError> {

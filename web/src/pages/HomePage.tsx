@@ -14,9 +14,8 @@ import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { useIsSeller } from '../shared/hooks/useSignedInUser';
 import { sellChoices } from '../shop/sellChoices';
 import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
+import { HOME_AD_SLOTS, HOME_LISTS, POPULAR_PRODUCTS } from './homeReads';
 
-/** Best sellers first; eight fill two rows of the product grid. */
-const POPULAR_PRODUCTS = { limit: 8, orderby: 'sale_count DESC' } as const;
 
 function Hero() {
   return (
@@ -260,13 +259,13 @@ export function HomePage() {
   return (
     <>
       <HomeBanners />
-      <AdSlot slot="home-top" />
+      <AdSlot slot={HOME_AD_SLOTS.top} />
       <Hero />
       <AfterFirstPaint>
         <Categories />
-        <AdSlot slot="home-middle" />
-        <MerchandisingRow list="featured-products" title={R.featuredProducts} intro={R.featuredProductsIntro} />
-        <MerchandisingRow list="hot-products" title={R.hotProducts} intro={R.hotProductsIntro} />
+        <AdSlot slot={HOME_AD_SLOTS.middle} />
+        <MerchandisingRow list={HOME_LISTS.featured} title={R.featuredProducts} intro={R.featuredProductsIntro} />
+        <MerchandisingRow list={HOME_LISTS.hot} title={R.hotProducts} intro={R.hotProductsIntro} />
         <PopularProducts />
         <TraderPromotion />
         <SellWithUs />
