@@ -2,6 +2,7 @@ import { CATALOG_API, SEARCH_API, type ItemSearchAnswer, type PageOf, type shopS
 import { apiRequest, type ApiError, type ApiKey } from './api';
 import type { Brand } from './types';
 import { useApi } from './useApi';
+import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 
 /** The shop's browsing reads: the listing search and the brands. Components use these hooks, never the paths. */
 
@@ -55,5 +56,7 @@ async function fetchAllBrands(): Promise<BrandView[]> {
  */
 export function useAllBrands(): { brands: BrandView[] | undefined; error: ApiError | undefined; retry: () => void } {
   const { data, error, mutate } = useApi<BrandView[]>({ key: ['all', CATALOG_API.brands], load: fetchAllBrands });
-  return { brands: data, error, retry: () => void mutate() };
+  // The list mostly arrives after its page has rendered, and every label and option it names changes with it:
+  // the first answer renders deferred, in slices.
+  return { brands: useDeferredFirstAnswer(data), error, retry: () => void mutate() };
 }

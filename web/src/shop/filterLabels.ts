@@ -4,7 +4,6 @@ import { useAllBrands, useCategories, type Category } from '../api';
 import { titleCase } from '../shared/format';
 import { brandLabel, colourLabel, conditionLabel, panelWattageLabel, shippingTypeLabel, stateName, wattageLabel } from './labels';
 import { listingCategory, type ListingLocation } from './listingLocation';
-import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 
 /** The name shown for each filter value of a listing (facets and the URL hold slugs and codes). */
 export interface FilterLabels {
@@ -31,8 +30,7 @@ export const findCategory = (categories: readonly Category[] | undefined, slug: 
  */
 export function useFilterLabels(location: ListingLocation, hits: readonly ItemSearchHit[] | undefined): FilterLabels {
   const { data: categories } = useCategories();
-  // The list arrives after the page has rendered: its names come in a deferred render, in slices.
-  const brands = useDeferredFirstAnswer(useAllBrands().brands);
+  const { brands } = useAllBrands();
   const categorySlugValue = listingCategory(location);
 
   return useMemo(() => {

@@ -5,7 +5,6 @@ import { titleCase } from '../../shared/format';
 import { colourLabel, conditionLabel, panelWattageLabel, shippingTypeLabel, stateName, wattageLabel } from '../../shop/labels';
 import { findDealCategoryPage } from './dealLocation';
 import { BROWSE_TEXT } from './text';
-import { useDeferredFirstAnswer } from '../../shared/hooks/useDeferredFirstAnswer';
 
 /** The name shown for each filter value of a deal listing (facets and the URL hold slugs, codes and brand ids). */
 export interface DealFilterLabels {
@@ -47,8 +46,7 @@ const sectorLabel = (value: string): string => {
  * by id), then from the deals on screen, and at worst from the value itself, so a label never waits for a list.
  */
 export function useDealFilterLabels(hits: readonly DealSearchHit[] | undefined): DealFilterLabels {
-  // The list arrives after the page has rendered: its names come in a deferred render, in slices.
-  const brands = useDeferredFirstAnswer(useAllBrands().brands);
+  const { brands } = useAllBrands();
   return useMemo(() => {
     const categoryNames = new Map<string, string>();
     const subcategoryNames = new Map(SUBCATEGORY_NAMES);

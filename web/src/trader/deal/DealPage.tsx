@@ -14,7 +14,6 @@ import { MakeOffer, SellerPanel } from './DealActions';
 import { DealFigures, DealPrice } from './DealFigures';
 import { DealSections } from './DealSections';
 import { DEAL_TEXT } from './text';
-import { useDeferredFirstAnswer } from '../../shared/hooks/useDeferredFirstAnswer';
 
 /** Home > Deals > the deal's category page, under the trader platform's name for it ('EV Chargers'). */
 function trailOf(deal: DealView): { label: string; to: string }[] {
@@ -26,7 +25,7 @@ function trailOf(deal: DealView): { label: string; to: string }[] {
 
 /** The catalog's name of the deal's brand, once the brand list has arrived (deals name their brand by id). */
 function useBrandName(brandId: number | null): string | undefined {
-  const brands = useDeferredFirstAnswer(useAllBrands().brands);
+  const { brands } = useAllBrands();
   return brandId === null ? undefined : brands?.find((brand) => brand.id === brandId)?.name;
 }
 
