@@ -12,10 +12,10 @@ export const categoriesRead: ApiKey = ['POST', CATALOG_API.categoriesSearch, {}]
 /** Active top-level categories in menu order, each with its subcategories. */
 export const useCategories = () => useApi<Category[]>(categoriesRead);
 
+export const itemSearchRead = (body: ItemSearchBody): ApiKey => ['POST', SEARCH_API.itemsSearch, body];
+
 /** Shop items matching a search object; pass null to wait (nothing is fetched). */
 export const useItemSearch = (body: ItemSearchBody | null) => useApi<ItemSearchResult>(body === null ? null : itemSearchRead(body));
-
-export const itemSearchRead = (body: ItemSearchBody): ApiKey => ['POST', SEARCH_API.itemsSearch, body];
 
 /** The signed-in user's profile; starts from the stored copy and keeps that copy up to date. */
 export function useProfile(): SWRResponse<Profile, ApiError> {

@@ -16,7 +16,6 @@ import { sellChoices } from '../shop/sellChoices';
 import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 import { HOME_AD_SLOTS, HOME_LISTS, POPULAR_PRODUCTS } from './homeReads';
 
-
 function Hero() {
   return (
     <section className="home-hero">
