@@ -12,3 +12,9 @@ export function markServerRendered(): void {
 
 export const showsServerRenderedPage = (): boolean =>
   serverRenderedHref !== undefined && typeof window !== 'undefined' && window.location.href === serverRenderedHref;
+
+/**
+ * Whether this render builds the server's tree: it runs on the server, or it hydrates the page the server rendered
+ * (where it must build the same tree as the server did).
+ */
+export const buildsServerTree = (): boolean => typeof window === 'undefined' || showsServerRenderedPage();

@@ -1,9 +1,10 @@
 import type { PageOf } from '@solar/contracts';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ApiError } from '../api';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { PAGER_SCOPE, Pager } from '../shared/components/Pager';
+import { buildsServerTree } from '../shared/serverRendered';
 import { listingPathAfter, type ListingPlace } from './listingLocation';
 import { SHOP_TEXT } from './text';
 
@@ -31,6 +32,22 @@ export interface ListingResultsProps<Item> {
 /** How many cards a phone shows before any scrolling (two rows of two): their pictures load at once, not lazily. */
 export const ABOVE_THE_FOLD = 4;
 
+/** How many cards the server renders: two rows of the widest grid (four columns), more than a phone's screen shows. */
+export const SERVER_RENDERED_CARDS = 8;
+
+/**
+ * How many of `count` cards to render. The server renders the first SERVER_RENDERED_CARDS and the browser hydrates
+ * those; the rest follow right after, in slices (a transition). A page of 20 or more cards is most of a listing's
+ * document, and a phone parses, lays out and hydrates all of it before the page answers a tap.
+ */
+function useRenderedCount(count: number): number {
+  const [all, setAll] = useState(() => !buildsServerTree());
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all ? count : Math.min(count, SERVER_RENDERED_CARDS);
+}
+
 /**
  * The results part of a listing (shop or deals): the spinner or the failure until the first answer, then the
  * cards with a pager whose pages are URLs, a way back from a page past the end, and the empty answer with Reset.
@@ -49,6 +66,7 @@ export function ListingResults<Item>({
   children,
 }: ListingResultsProps<Item>) {
   const navigate = useNavigate();
+  const rendered = useRenderedCount(data?.items.length ?? 0);
   if (!data) return error ? <ErrorAlert error={error} onRetry={onRetry} /> : <Loading label={loadingLabel} />;
   if (data.items.length === 0 && data.total > 0) {
     // A page number past the end (an old link, or fewer results since): offer the last page that has some.
@@ -77,7 +95,7 @@ export function ListingResults<Item>({
     <div {...PAGER_SCOPE} className="listing-results">
       {error && <ErrorAlert error={error} onRetry={onRetry} />}
       <div className={`row ${columns} g-3${stale ? ' shop-results-stale' : ''}`} aria-busy={stale}>
-        {data.items.map((item, index) => (
+        {data.items.slice(0, rendered).map((item, index) => (
           <div className="col" key={keyOf(item)}>
             {children(item, index < ABOVE_THE_FOLD)}
           </div>

@@ -1,4 +1,5 @@
 import type { ItemSearchHit } from '@solar/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { CompareButton } from '../compare/CompareButton';
@@ -24,9 +25,9 @@ function CardRating({ average, count }: { average: number; count: number }) {
 
 /**
  * One item of a shop listing: picture, name, brand, rating, price, MOQ and stock, and adding it to the cart
- * (its MOQ), the wishlist or the compare list.
+ * (its MOQ), the wishlist or the compare list. Memoized like DealCard: the listing re-renders as its reads answer.
  */
-export function ProductCard({ hit, aboveTheFold = false }: { hit: ItemSearchHit; aboveTheFold?: boolean }) {
+export const ProductCard = memo(function ProductCard({ hit, aboveTheFold = false }: { hit: ItemSearchHit; aboveTheFold?: boolean }) {
   const to = productPath(hit);
   const outOfStock = hit.total_qty <= 0;
   // The MOQ is the one quantity a card can offer; below it in stock there is nothing to order.
@@ -71,4 +72,4 @@ export function ProductCard({ hit, aboveTheFold = false }: { hit: ItemSearchHit;
       </div>
     </article>
   );
-}
+});

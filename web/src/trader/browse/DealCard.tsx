@@ -1,4 +1,5 @@
 import type { DealSearchHit, DealView } from '@solar/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../shared/format';
 import { picturesOf, renditionUrl } from '../../shared/itemImages';
@@ -53,8 +54,10 @@ export function dealCardOf(deal: DealView): DealCardDeal {
 /**
  * One lot as a bulk buyer compares it: price per watt (per unit for other equipment) and what a panel costs, the
  * lot's power, the MOQ in its unit, the quantity, the incoterm, where the stock sits, the lead time and condition.
+ * Memoized: a listing re-renders at once whenever one of its reads answers (SWR's store), and its cards, whose
+ * deal has not changed, need not.
  */
-export function DealCard({ deal, aboveTheFold = false }: { deal: DealCardDeal; aboveTheFold?: boolean }) {
+export const DealCard = memo(function DealCard({ deal, aboveTheFold = false }: { deal: DealCardDeal; aboveTheFold?: boolean }) {
   const panels = deal.price_unit === 'watt';
   const facts: [label: string, value: string | null][] = [
     [T.totalWatts, deal.total_watts === null ? null : formatWatts(deal.total_watts)],
@@ -102,4 +105,4 @@ export function DealCard({ deal, aboveTheFold = false }: { deal: DealCardDeal; a
       </div>
     </article>
   );
-}
+});
