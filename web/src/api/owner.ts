@@ -17,9 +17,14 @@ export const useStoredSession = (): SessionSnapshot => useSyncExternalStore(subs
  */
 export type Owner = readonly [kind: 'user' | 'guest', id: string];
 
-// Owners as snapshots of the stored session (useSyncExternalStore): the same array until the id changes.
+/** What the server (and hydration) sees: nobody signed in, no guest session yet. */
+const SERVER_CART_OWNER: Owner = ['guest', ''];
+
+// Owners as snapshots of the stored session (useSyncExternalStore): the same array until the id changes. A browser
+// without a guest session starts from the server's very array: a snapshot that differs from the one hydration
+// used re-renders its component synchronously, right after hydration.
 let userOwner: Owner | null = null;
-let guestOwner: Owner = ['guest', ''];
+let guestOwner: Owner = SERVER_CART_OWNER;
 
 /** The signed-in user as an owner, or null while signed out. */
 function signedInOwnerNow(): Owner | null {
@@ -46,7 +51,6 @@ export type OwnerSource<Snapshot> = readonly [subscribe: (onChange: () => void) 
 
 export const SIGNED_IN_OWNER: OwnerSource<Owner | null> = [subscribeSession, signedInOwnerNow, () => null];
 
-const SERVER_CART_OWNER: Owner = ['guest', ''];
 export const CART_OWNER: OwnerSource<Owner> = [subscribeSession, cartOwnerNow, () => SERVER_CART_OWNER];
 
 /** The cart's owner in this render; re-renders on sign-in, sign-out and when the guest session arrives. */
