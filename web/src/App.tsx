@@ -16,16 +16,18 @@ const swrConfig: SWRConfiguration = {
 export interface AppProvidersProps {
   /** Answers the page starts with, by serialized SWR key: the ones the server rendered it from (see ./api/firstAnswers). */
   fallback?: Record<string, unknown>;
+  /** SWR middleware for those answers' hooks (answeredWithPage). */
+  use?: SWRConfiguration['use'];
   /** The server renders into a cache of its own per page, so no visitor's render sees another's answers. */
   provider?: SWRConfiguration['provider'];
   children: ReactNode;
 }
 
 /** What wraps the routes in the browser (main.tsx) and on the server (entry-server.tsx) alike, so hydration matches. */
-export function AppProviders({ fallback, provider, children }: AppProvidersProps) {
+export function AppProviders({ fallback, use, provider, children }: AppProvidersProps) {
   return (
     <StrictMode>
-      <SWRConfig value={{ ...swrConfig, ...(fallback ? { fallback } : {}), ...(provider ? { provider } : {}) }}>{children}</SWRConfig>
+      <SWRConfig value={{ ...swrConfig, ...(fallback ? { fallback } : {}), ...(use ? { use } : {}), ...(provider ? { provider } : {}) }}>{children}</SWRConfig>
     </StrictMode>
   );
 }

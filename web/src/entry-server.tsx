@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { ApiError, apiRequest, readRequest, setApiOrigin, type ApiRequest } from './api/api';
-import { FIRST_ANSWERS_ID, fallbackOf, firstAnswersJson, type FirstAnswer } from './api/firstAnswers';
+import { FIRST_ANSWERS_ID, answeredWithPage, fallbackOf, firstAnswersJson, type FirstAnswer } from './api/firstAnswers';
 import { firstReadsOf } from './api/firstReads';
 import { AppProviders } from './App';
 import { FEATURES } from './config';
@@ -77,7 +77,7 @@ export async function renderLandingPage(url: string, template: string, { apiOrig
 
   const html = await renderToText(
     // A cache of its own per render: answers never pass from one visitor's page to another's.
-    <AppProviders fallback={fallbackOf(answers)} provider={() => new Map()}>
+    <AppProviders fallback={fallbackOf(answers)} use={[answeredWithPage(answers, () => true)]} provider={() => new Map()}>
       <StaticRouter location={`${pathname}${search}`}>
         <AppRoutes features={FEATURES} />
       </StaticRouter>

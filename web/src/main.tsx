@@ -18,11 +18,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 // A landing page the gateway rendered (entry-server.tsx) carries the answers it was rendered from.
 const firstAnswers = readFirstAnswers(document);
-if (firstAnswers) reuseFirstAnswers(firstAnswers);
-else preloadFirstReads(window.location.pathname, window.location.search);
+if (!firstAnswers) preloadFirstReads(window.location.pathname, window.location.search);
 
 const app = (
-  <AppProviders fallback={firstAnswers && fallbackOf(firstAnswers)}>
+  <AppProviders fallback={firstAnswers && fallbackOf(firstAnswers)} use={firstAnswers && reuseFirstAnswers(firstAnswers)}>
     <BrowserRouter>
       <AppRoutes features={FEATURES} />
     </BrowserRouter>

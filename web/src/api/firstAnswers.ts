@@ -1,4 +1,5 @@
-import { preload, unstable_serialize } from 'swr';
+import { unstable_serialize, type Middleware } from 'swr';
+import { showsServerRenderedPage } from '../shared/serverRendered';
 import type { ApiKey } from './api';
 import { getSessionToken } from './session';
 
@@ -37,11 +38,22 @@ export function readFirstAnswers(document: Document): FirstAnswer[] | undefined 
 }
 
 /**
- * The hooks revalidate on mount, as for any fallback. For a visitor who is not signed in the embedded answer is
- * what that request would bring, so it is handed to SWR as the request's answer (`preload`), and nothing is sent.
- * A signed-in visitor's reads carry a token and may answer more (a deal's own seller), so they are sent.
+ * SWR middleware for the hooks whose answer came with the page: they mount without revalidating while `onPage()`
+ * (on the server, and in the browser while it is still on the page the server rendered); on any later page they
+ * revalidate as usual. Besides the request saved, such a hook then says it is not validating on the server and
+ * in hydration alike: a listing is not sent faded as if a new answer were on its way, and no state that differs
+ * from hydration's re-renders a component synchronously, in one long task, right after it.
  */
-export function reuseFirstAnswers(answers: readonly FirstAnswer[]): void {
-  if (getSessionToken()) return;
-  for (const { read, data } of answers) void preload(read, () => Promise.resolve(data));
+export function answeredWithPage(answers: readonly FirstAnswer[], onPage: () => boolean): Middleware {
+  const keys = new Set(answers.map(({ read }) => unstable_serialize(read)));
+  return (useSWRNext) => (key, fetcher, config) =>
+    useSWRNext(key, fetcher, keys.size > 0 && onPage() && keys.has(unstable_serialize(key)) ? { ...config, revalidateOnMount: false } : config);
 }
+
+/**
+ * In the browser: for a visitor who is not signed in an embedded answer is what the request would bring, so it is
+ * the request's answer (`answeredWithPage`). A signed-in visitor's reads carry a token and may answer more (a
+ * deal's own seller), so they are sent, as for any fallback.
+ */
+export const reuseFirstAnswers = (answers: readonly FirstAnswer[]): Middleware[] =>
+  getSessionToken() ? [] : [answeredWithPage(answers, showsServerRenderedPage)];
