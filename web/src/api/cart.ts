@@ -92,16 +92,32 @@ function fetchWishlist(owner: Owner, page: number): Promise<PageOf<WishlistEntry
  * still speak for, and the account's first cart read after a sign-in also takes over the guest's lines.
  */
 
+/**
+ * Whether the owner can have a cart or wishlist to read: a browser without a session or guest session yet has
+ * empty ones by definition. Its hooks read nothing and answer the empty one at once, so nothing changes once a
+ * page is on screen (an answer arriving right after hydration re-renders every cart and wishlist button on the
+ * page synchronously, and a listing's cards as they render).
+ */
+const hasCartToRead = ([, id]: Owner): boolean => id !== '';
+const NO_CART = emptyCartOf('');
+
 /** The owner's cart: loaded lines (server-priced), their count and subtotal, and the lines it could not load. */
 export function useCart(): SWRResponse<CartAnswer, ApiError> {
   const owner = useCartOwner();
-  return useApi<CartAnswer>({ key: ['POST', CART_API.cartSearch, {}], load: () => fetchCart(owner) }, { as: 'cartOwner' });
+  return useApi<CartAnswer>(
+    hasCartToRead(owner) ? { key: ['POST', CART_API.cartSearch, {}], load: () => fetchCart(owner) } : null,
+    { as: 'cartOwner', fallbackData: hasCartToRead(owner) ? undefined : NO_CART },
+  );
 }
 
 /** One page of the owner's wishlist, newest first, WISHLIST_PAGE_SIZE entries a page. */
 export function useWishlist(page = 1): SWRResponse<PageOf<WishlistEntry>, ApiError> {
   const owner = useCartOwner();
-  return useApi<PageOf<WishlistEntry>>({ key: ['POST', CART_API.wishlistSearch, { page }], load: () => fetchWishlist(owner, page) }, { as: 'cartOwner' });
+  const emptyPage = useMemo(() => emptyWishlistPage(page), [page]);
+  return useApi<PageOf<WishlistEntry>>(
+    hasCartToRead(owner) ? { key: ['POST', CART_API.wishlistSearch, { page }], load: () => fetchWishlist(owner, page) } : null,
+    { as: 'cartOwner', fallbackData: hasCartToRead(owner) ? undefined : emptyPage },
+  );
 }
 
 /** Any cached read of the cart or the wishlist, of whichever owner (the path is the second part of a read's key). */
