@@ -80,9 +80,14 @@ export function subscribeSession(onChange: () => void): () => void {
   };
 }
 
+/** What a signed-out render (and the server) sees. */
+export const SIGNED_OUT: SessionSnapshot = { session: null, profile: null };
+
 // The snapshot must be the same object while nothing changed, so it is rebuilt only when the raw strings differ.
+// Signed out, it is SIGNED_OUT itself, the server's snapshot: one that differs from what hydration rendered
+// re-renders its component synchronously right after hydration (the shell, the header, every cart button).
 let lastRaw: readonly (string | null)[] = [];
-let lastSnapshot: SessionSnapshot = { session: null, profile: null };
+let lastSnapshot: SessionSnapshot = SIGNED_OUT;
 
 /** The current session and profile; the same object until either changes. */
 export function getSessionSnapshot(): SessionSnapshot {
@@ -91,16 +96,12 @@ export function getSessionSnapshot(): SessionSnapshot {
   const [token, userJson, profileJson] = raw;
   const stored = parse<Omit<StoredSession, 'token'>>(userJson);
   lastRaw = raw;
-  lastSnapshot = {
-    // Signed in only with both a token and the user it belongs to.
-    session: token && stored?.user && Array.isArray(stored.role) ? { token, user: stored.user, role: stored.role } : null,
-    profile: token ? parse<Profile>(profileJson) : null,
-  };
+  // Signed in only with both a token and the user it belongs to.
+  const session = token && stored?.user && Array.isArray(stored.role) ? { token, user: stored.user, role: stored.role } : null;
+  const profile = token ? parse<Profile>(profileJson) : null;
+  lastSnapshot = session === null && profile === null ? SIGNED_OUT : { session, profile };
   return lastSnapshot;
 }
-
-/** What a signed-out render (and the server) sees. */
-export const SIGNED_OUT: SessionSnapshot = { session: null, profile: null };
 
 /** Stores the session a login or change-role answered, replacing any previous one. */
 export function storeSession(data: SessionData, profile?: Profile): void {
