@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AccountModalsProvider } from '../accounts/AccountModals';
 import { ensureGuestSession, getGuestId, useStoredSession } from '../api';
 import { AfterFirstPaint } from '../shared/components/AfterFirstPaint';
+import { forgetServerRenderedPageOnceLeft } from '../shared/serverRendered';
 import { Toasts } from '../shared/Toasts';
 import { isChromeHidden } from './chrome';
 import { Footer } from './Footer';
@@ -18,9 +19,10 @@ export function AppShell() {
   const showChrome = !isChromeHidden(pathname);
   const { session } = useStoredSession();
 
-  // A new page starts at its top, as a full page load would.
+  // A new page starts at its top, as a full page load would; the page the server rendered is behind it now.
   useEffect(() => {
     window.scrollTo(0, 0);
+    forgetServerRenderedPageOnceLeft();
   }, [pathname]);
 
   // A signed-out browser shops as a guest: identity issues it a guest session at its first cart or wishlist call

@@ -10,8 +10,18 @@ export function markServerRendered(): void {
   serverRenderedHref = window.location.href;
 }
 
-export const showsServerRenderedPage = (): boolean =>
-  serverRenderedHref !== undefined && typeof window !== 'undefined' && window.location.href === serverRenderedHref;
+/**
+ * Forgets the page the server rendered once the browser has left its address: coming back to it later is another
+ * visit, whose answers are old by then and are asked for again (see answeredWithPage).
+ */
+export function forgetServerRenderedPageOnceLeft(): void {
+  if (serverRenderedHref !== undefined && typeof window !== 'undefined' && window.location.href !== serverRenderedHref) serverRenderedHref = undefined;
+}
+
+export function showsServerRenderedPage(): boolean {
+  forgetServerRenderedPageOnceLeft();
+  return serverRenderedHref !== undefined && typeof window !== 'undefined';
+}
 
 /**
  * Whether this render builds the server's tree: it runs on the server, or it hydrates the page the server rendered
