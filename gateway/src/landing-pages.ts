@@ -69,14 +69,19 @@ export class LandingPages {
 
   // Started on the first landing page, so a gateway that serves none spends nothing on threads.
   private threads(): Piscina<LandingRenderTask, string | undefined> {
-    this.pool ??= new Piscina({
-      filename: this.options.serverEntry,
-      minThreads: 1,
-      maxThreads: this.options.threads,
-      // A short queue: a page that would wait long for a thread is better rendered by the browser.
-      maxQueue: this.options.threads * 4,
-      idleTimeout: 60_000,
-    });
+    if (!this.pool) {
+      this.pool = new Piscina({
+        filename: this.options.serverEntry,
+        minThreads: 1,
+        maxThreads: this.options.threads,
+        // A short queue: a page that would wait long for a thread is better rendered by the browser.
+        maxQueue: this.options.threads * 4,
+        idleTimeout: 60_000,
+      });
+      // A thread that fails outside a task (a server build that cannot load, say) is reported on the pool; unheard,
+      // that event would end the gateway. Its pages go to the browser unrendered (render's catch).
+      this.pool.on('error', (error: unknown) => this.logger.error(`a render thread failed: ${error instanceof Error ? error.message : String(error)}`));
+    }
     return this.pool;
   }
 }

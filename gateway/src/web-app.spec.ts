@@ -118,6 +118,28 @@ describe('the landing pages rendered on the server', () => {
     warn.mockRestore();
   }, 20_000);
 
+  it('sends index.html, and stays up, when the server build cannot load', async () => {
+    // A build whose imports are missing (copied without its node_modules, say): each thread fails as it starts.
+    const broken = join(dist, 'broken-entry.mjs');
+    writeFileSync(broken, `import 'a-package-that-is-not-installed';\nexport default async () => '<h1>never</h1>';`);
+    const pages = new LandingPages({ serverEntry: broken, routesFile, threads: 1, timeoutMs: 200 });
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      for (let visit = 0; visit < 2; visit++) {
+        const res = await request(express().use(webAppRoutes(dist, pages))).get('/product/7/panel');
+        expect(res.status).toBe(200);
+        expect(res.text).toBe('<!doctype html><div id="root"></div>');
+      }
+      expect(warned.mock.calls.map(([message]) => String(message).split(' ')[0])).toEqual(['/product/7/panel', '/product/7/panel']);
+      expect(logged.mock.calls.some(([message]) => String(message).includes('a-package-that-is-not-installed'))).toBe(true);
+    } finally {
+      logged.mockRestore();
+      warned.mockRestore();
+      await pages.close();
+    }
+  }, 20_000);
+
   it('renders nothing without render threads, or without a server build or its routes', async () => {
     const builds = [
       new LandingPages({ serverEntry, routesFile, threads: 0 }),
