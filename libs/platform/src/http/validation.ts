@@ -62,6 +62,8 @@ export class ApiValidationPipe extends ValidationPipe {
       const field = type === 'body' ? 'body' : 'query';
       throw new BadRequestException({ errors: { [field]: [type === 'body' ? REQUEST_MESSAGES.bodyNotAnObject : REQUEST_MESSAGES.queryNotAnObject] } });
     }
+    const prototypeKeys = prototypeKeyPaths(input);
+    if (prototypeKeys.length) throw new BadRequestException({ errors: Object.fromEntries(prototypeKeys.map((path) => [path, [SEARCH_OBJECT_ERRORS.unknownKey]])) });
     const dto = (await super.transform(input, { ...metadata, metatype })) as Record<string, unknown>;
     const check = requestCheckOf(metatype);
     if (!check) return dto;
@@ -73,6 +75,32 @@ export class ApiValidationPipe extends ValidationPipe {
 }
 
 const isEmptyBuffer = (value: unknown) => Buffer.isBuffer(value) && value.length === 0;
+
+/**
+ * Keys that name an object's prototype machinery rather than data. JSON.parse (and the query parser) keep
+ * `__proto__` as an own key, which class-transformer or a spread would then assign as the prototype; a
+ * search filter dropped it silently. None is a field of any DTO, so each is refused like any unknown key.
+ */
+export const PROTOTYPE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/**
+ * The dotted paths (`where.__proto__`, `items.0.constructor`) of every prototype key in a parsed input, walked
+ * without recursion, so a deep input cannot overflow the check (the body parser has bounded its depth already).
+ */
+export function prototypeKeyPaths(input: unknown): string[] {
+  const found: string[] = [];
+  const stack: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    for (const key of Object.keys(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (PROTOTYPE_KEYS.includes(key)) found.push(at);
+      else stack.push({ value: (value as Record<string, unknown>)[key], path: at });
+    }
+  }
+  return found.sort();
+}
 
 export function createValidationPipe(): ValidationPipe {
   return new ApiValidationPipe();

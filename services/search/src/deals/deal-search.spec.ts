@@ -284,6 +284,16 @@ describe('a deal listing', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ 'where.owner_id': ['"owner_id" is not allowed here.'] });
   });
+
+  it('refuses prototype keys anywhere in a search body, as unknown keys (400), instead of dropping them', async () => {
+    const send = (raw: string) => search.http().post(SEARCH_API.publicDeals).set('content-type', 'application/json').send(raw);
+    const proto = await send('{"where":{"__proto__":{"status":"Draft"}}}');
+    expect(proto.status).toBe(400);
+    expect(proto.body.errors).toEqual({ 'where.__proto__': ['Unknown key.'] });
+    const others = await send('{"constructor":{"prototype":{"x":1}},"where_in":{"prototype":["a"]}}');
+    expect(others.status).toBe(400);
+    expect(others.body.errors).toEqual({ constructor: ['Unknown key.'], 'where_in.prototype': ['Unknown key.'] });
+  });
 });
 
 describe('the deals index', () => {
