@@ -71,6 +71,9 @@ export const QUOTE_MESSAGES = {
   legalTextTooLong: `The legal text may have at most ${QUOTE_LIMITS.legalTextMax} characters.`,
   reasonTooLong: `A reason may have at most ${QUOTE_LIMITS.reasonMax} characters.`,
   totalTooLarge: 'The quote comes to more than the marketplace can charge.',
+  totalNotPositive: 'A quote must come to more than $0: lower the discount or add a charge.',
+  quoteTotalNotPayable: 'This quote comes to $0 and cannot be paid: ask the seller for a new quote.',
+  contractTotalNotPayable: 'This contract comes to $0 and cannot be paid by card: call it off to release its units.',
   contractNotCancellable: 'Only a contract waiting for payment can be called off.',
   contractNotPayable: 'This contract is not waiting for payment.',
   contractPaid: 'This contract has already been paid.',
@@ -184,6 +187,17 @@ export function quoteTotals(subtotal: number, charges: readonly QuoteCharge[], d
     tax_total: taxTotal,
     total: sumMoney([taxable, chargesTotal, taxTotal]),
   };
+}
+
+/**
+ * Why a quote's total cannot be sent, or null: a card cannot be charged $0 (a contract at $0 could never be
+ * paid and would hold its units), nor more than the marketplace can charge. The browser's quote form and the
+ * trader service both ask.
+ */
+export function quoteTotalProblem(total: number): string | null {
+  if (!Number.isFinite(total) || total <= 0) return QUOTE_MESSAGES.totalNotPositive;
+  if (total > MONEY_TOTAL_MAX) return QUOTE_MESSAGES.totalTooLarge;
+  return null;
 }
 
 /**

@@ -98,6 +98,8 @@ export class ContractsService {
     const current = quote?.versions.at(-1);
     if (!quote || !current) throw new NotFoundException(M.quoteNotFound);
     if (version !== current.version) throw new ConflictError(M.versionStale);
+    // A version sent before quotes had to come to more than $0: its contract could never be paid.
+    if (!(current.totals.total > 0)) throw new BusinessRuleError(M.quoteTotalNotPayable);
     // An offer already a Contract without its contract: a signing stopped between its two writes; finish it.
     const resuming = offer.status === 'Contract';
     if (!resuming) {

@@ -4,9 +4,9 @@ import {
   EVENTS,
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
-  isPayableTotal,
   offerFigures,
   plainText,
+  quoteTotalProblem,
   quoteTotals,
   validateTaxLegal,
   type AccessTokenClaims,
@@ -163,13 +163,17 @@ export class QuotesService {
     const versions = quote.versions;
     if (versions.length >= QUOTE_LIMITS.versionsMax) throw new BusinessRuleError(M.tooManyVersions);
     const lot = quotedLot(offer, deal);
+    const totals = quoteTotals(lot.total, extras.charges, extras.discount);
+    // The draft was checked against the terms of its day: a counter since may have brought it to $0.
+    const problem = quoteTotalProblem(totals.total);
+    if (problem) throw new BusinessRuleError(problem);
     const now = new Date();
     const version: QuoteVersion = {
       ...extras,
       version: versions.length + 1,
       offer_revision: offer.revision,
       lot,
-      totals: quoteTotals(lot.total, extras.charges, extras.discount),
+      totals,
       sent_at: now,
     };
     const event = this.outbox.event(EVENTS.trader.quoteSent, offer.uuid, {
@@ -223,7 +227,8 @@ export class QuotesService {
     const extras = storedExtras(request);
     const errors = validateTaxLegal(extras as unknown as Record<string, unknown>, subtotal);
     if (Object.keys(errors).length) throw new BadRequestException({ errors });
-    if (!isPayableTotal(quoteTotals(subtotal, extras.charges, extras.discount).total)) throw new BusinessRuleError(M.totalTooLarge);
+    const problem = quoteTotalProblem(quoteTotals(subtotal, extras.charges, extras.discount).total);
+    if (problem) throw new BusinessRuleError(problem);
     return extras;
   }
 }

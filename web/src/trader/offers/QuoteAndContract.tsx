@@ -3,6 +3,7 @@ import {
   EXTRA_CHARGE_TYPES,
   TAX_CHARGE_TYPES,
   numberOf,
+  quoteTotalProblem,
   quoteTotals,
   validateTaxLegal,
   type ContractView,
@@ -108,6 +109,9 @@ function QuoteForm({ offer, quote, onDone }: { offer: OfferView; quote: QuoteVie
     handleSubmit(async (values) => {
       const body = requestOf(values);
       const found = validateTaxLegal(body as unknown as Record<string, unknown>, offer.total);
+      // The service refuses a quote that does not come to more than $0 (a card cannot pay it): say so here.
+      const totalProblem = Object.keys(found).length ? null : quoteTotalProblem(quoteTotals(offer.total, body.charges, body.discount).total);
+      if (totalProblem) found.total = [totalProblem];
       setErrors(found);
       if (Object.keys(found).length) return;
       try {
@@ -203,6 +207,7 @@ function QuoteForm({ offer, quote, onDone }: { offer: OfferView; quote: QuoteVie
         <div className="invalid-feedback">{errorOf('legal_text')}</div>
       </div>
       <TotalsTable totals={totals} />
+      {errorOf('total') && <div className="text-danger small mb-2" role="alert">{errorOf('total')}</div>}
       <div className="d-flex flex-wrap gap-2">
         <SubmitButton busy={formState.isSubmitting}>{T.quote.send}</SubmitButton>
         <button type="button" className="btn btn-outline-secondary" disabled={formState.isSubmitting} onClick={(event) => void submit(false)(event)}>

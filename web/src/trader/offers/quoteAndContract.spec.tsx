@@ -78,6 +78,18 @@ describe('the quote on an accepted offer', () => {
     expect(api.callsTo('POST /tax-legal/offer-1')).toHaveLength(0);
   });
 
+  it('refuses a quote that comes to $0 (a card cannot pay it) under the totals, and sends nothing', async () => {
+    signedInAs(SELLER, ['seller']);
+    const api = fakeApi({ 'GET /offer': page([accepted('seller')]), 'GET /quote/offer-1': ok(quoteView('seller', 0)) });
+    const app = await renderApp('/trader/offer-or-bid');
+    await app.user.click(await screen.findByRole('button', { name: T.quote.prepare }));
+    await app.user.selectOptions(screen.getByRole('combobox', { name: T.quote.discount }), 'percent');
+    await app.user.type(screen.getByRole('spinbutton', { name: T.quote.discountValue }), '100');
+    await app.user.click(screen.getByRole('button', { name: T.quote.send }));
+    expect(await screen.findByText(QUOTE_MESSAGES.totalNotPositive)).toBeTruthy();
+    expect(api.callsTo('POST /tax-legal/offer-1')).toHaveLength(0);
+  });
+
   it('lets the buyer sign the newest version', async () => {
     signedInAs(BUYER, ['customer']);
     jest.spyOn(window, 'confirm').mockReturnValue(true);
