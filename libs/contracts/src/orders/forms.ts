@@ -33,6 +33,8 @@ export const CHECKOUT_MESSAGES = {
   stockUnavailable: 'Some items are no longer available in the quantity you ordered.',
   stockTimeout: 'We could not confirm the stock in time. You have not been charged.',
   paymentFailed: 'The payment could not be completed.',
+  /** The payment provider refused the amount itself (not above $0, a currency it does not take). */
+  amountNotChargeable: 'This amount cannot be charged to a card.',
   notYourOrder: 'You have no items in this order.',
   trackingIdRequired: 'Tracking id is required',
   trackingUrlInvalid: 'Tracking url must be a web address',

@@ -19,7 +19,7 @@ import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { newOrderNumber } from '../orders/order-number';
 import { Order, type OrderAddress } from '../orders/order.schema';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { PAYMENT_PROVIDER, PaymentRefusedError, type PaymentProvider } from '../payments';
 import { CartClient } from './cart-client';
 import { CartQuoter, type PricedCart } from './quote';
 
@@ -96,6 +96,11 @@ export class CheckoutService {
         card: { holder: request.payment.card_holder_name.trim(), number: request.payment.card_number, cvc: request.payment.cvc, expiry: request.payment.expiry_date },
       });
     } catch (error) {
+      // A refusal of the request itself is the buyer's answer, as a decline is; nothing was authorized.
+      if (error instanceof PaymentRefusedError) {
+        await this.orders.deleteOne({ order_number: orderNumber, status: 'authorizing' });
+        throw new UnprocessableEntityException({ error: error.reason });
+      }
       // Whatever the provider did, the abandoned-checkout sweep voids it; the buyer may try again.
       this.logger.error(`authorizing order ${orderNumber} failed: ${(error as Error).message}`);
       throw new HttpException({ error: CHECKOUT_MESSAGES.paymentFailed }, HttpStatus.BAD_GATEWAY);

@@ -14,7 +14,7 @@ import {
 import { BusinessRuleError, ConflictError, Outbox, isDuplicateKeyError } from '@solar/platform';
 import type { Model, UpdateQuery } from 'mongoose';
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { PAYMENT_PROVIDER, PaymentRefusedError, type PaymentProvider } from '../payments';
 import { ContractPayment } from './contract-payment.schema';
 import { TraderClient } from './trader-client';
 
@@ -58,6 +58,8 @@ export class ContractPaymentsService {
     if (contract.buyer_id !== caller.sub) throw new ForbiddenException(M.notYourContract);
     if (contract.status === 'Paid') throw new ConflictError(M.contractPaid);
     if (contract.status !== 'Signed') throw new BusinessRuleError(M.contractNotPayable);
+    // No card pays $0 (quotes are refused at $0 since; an older one is called off, which releases its units).
+    if (!(contract.total > 0)) throw new BusinessRuleError(M.contractTotalNotPayable);
 
     const paymentId = newPaymentId();
     try {
@@ -89,6 +91,10 @@ export class ContractPaymentsService {
         card: { holder: card.card_holder_name.trim(), number: card.card_number, cvc: card.cvc, expiry: card.expiry_date },
       });
     } catch (error) {
+      if (error instanceof PaymentRefusedError) {
+        await this.payments.deleteOne({ payment_id: paymentId, status: 'authorizing' });
+        throw new BusinessRuleError(error.reason);
+      }
       this.logger.error(`authorizing contract payment ${paymentId} failed: ${(error as Error).message}`);
       await this.payments.updateOne({ payment_id: paymentId, status: 'authorizing' }, { $set: { status: 'failed', reason: CHECKOUT_MESSAGES.paymentFailed }, $unset: { open_slot: '' } });
       throw new HttpException({ error: CHECKOUT_MESSAGES.paymentFailed }, HttpStatus.BAD_GATEWAY);

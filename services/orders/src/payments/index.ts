@@ -1,6 +1,7 @@
 export { cardBrand } from './card-brand';
 export {
   PAYMENT_PROVIDER,
+  PaymentRefusedError,
   UnknownAuthorizationError,
   type AuthorizeRequest,
   type AuthorizeResult,

@@ -15,6 +15,7 @@ import {
   type AuthorizeRequest,
   PAYMENT_PROVIDER,
   type PaymentProvider,
+  PaymentRefusedError,
   PaymentsModule,
   SandboxPayment,
   SandboxPaymentProvider,
@@ -181,6 +182,8 @@ describe.each(engines)('payment provider contract: sandbox on the $label', ({ op
 
     it('refuses an amount that is not more than 0, and stores nothing', async () => {
       await expect(payments.authorize(request('SO-2006', CARDS.succeeds, 0))).rejects.toThrow(/more than 0/);
+      // A refusal the checkouts answer to the buyer (422), not an outage of the provider.
+      await expect(payments.authorize(request('SO-2006', CARDS.succeeds, 0))).rejects.toBeInstanceOf(PaymentRefusedError);
       await expect(payments.authorize(request('SO-2006', CARDS.succeeds, -10))).rejects.toThrow(/more than 0/);
       await expect(payments.authorize(request('SO-2006', CARDS.succeeds, Number.NaN))).rejects.toThrow(/more than 0/);
       await expect(payments.authorize(request('SO-2006', CARDS.succeeds, 0.001))).rejects.toThrow(/more than 0/);

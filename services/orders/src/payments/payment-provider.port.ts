@@ -48,6 +48,20 @@ export interface PaymentProvider {
   onboardingLink(sellerId: string, returnUrl: string): Promise<{ url: string; account_id: string; account_status: 'pending' | 'active' }>;
 }
 
+/**
+ * The provider refused the request itself (an amount it cannot authorize, a currency it does not take): the
+ * buyer is answered with `reason` (4xx), not told the provider is down. The message is for the logs.
+ */
+export class PaymentRefusedError extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentRefusedError';
+  }
+}
+
 /** Capture or void of an authorization id the provider never issued: a bug in the caller, not a decline. */
 export class UnknownAuthorizationError extends Error {
   constructor(readonly authorizationId: string) {

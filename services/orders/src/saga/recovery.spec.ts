@@ -1,5 +1,5 @@
 import { getModelToken } from '@nestjs/mongoose';
-import { SANDBOX_TEST_CARDS, type CartAnswer, type CartItem } from '@solar/contracts';
+import { CHECKOUT_MESSAGES, SANDBOX_TEST_CARDS, type CartAnswer, type CartItem } from '@solar/contracts';
 import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { service as ordersService } from '../index';
 import { Order } from '../orders/order.schema';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
+import { PAYMENT_PROVIDER, PaymentRefusedError, type PaymentProvider } from '../payments';
 import { AbandonedCheckouts } from './abandoned-checkouts';
 import { OrderSagaService } from './order-saga.service';
 
@@ -84,4 +84,20 @@ it('removes a checkout that died while authorizing, voiding what the provider au
   expect(await sweep.sweep(-1)).toBe(1);
   expect(await orderModel.exists({ order_number: number })).toBeNull();
   expect((await payments.findByReference(number))!.status).toBe('voided');
+});
+
+it("answers a provider's refusal of the request with 422 and its reason, not 502, and keeps no checkout", async () => {
+  const guestId = `guest-${randomUUID()}`;
+  const authorize = jest.spyOn(payments, 'authorize').mockRejectedValueOnce(new PaymentRefusedError(CHECKOUT_MESSAGES.amountNotChargeable, 'amount refused'));
+  try {
+    const refused = await orders
+      .http()
+      .post('/v1/client/checkout')
+      .set('Authorization', `Bearer ${orders.guestTokenOf(guestId)}`)
+      .send({ shipping: address, billing: address, payment: { card_holder_name: 'Ann Lee', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' } });
+    expect([refused.status, refused.body.error]).toEqual([422, CHECKOUT_MESSAGES.amountNotChargeable]);
+  } finally {
+    authorize.mockRestore();
+  }
+  expect(await orderModel.exists({ owner_id: guestId })).toBeNull();
 });

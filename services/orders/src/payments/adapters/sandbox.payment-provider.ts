@@ -11,6 +11,7 @@ import {
   type CaptureResult,
   type PaymentProvider,
   type PaymentStatus,
+  PaymentRefusedError,
   UnknownAuthorizationError,
 } from '../payment-provider.port';
 import { SandboxPayment } from '../sandbox-payment.schema';
@@ -131,9 +132,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
 function assertAuthorizeRequest(request: AuthorizeRequest): void {
   if (typeof request.reference !== 'string' || request.reference.trim() === '') throw new Error('An authorization needs a reference');
   if (typeof request.amount !== 'number' || !Number.isFinite(request.amount) || roundHalfUp(request.amount, 2) <= 0) {
-    throw new RangeError(`The amount to authorize must be more than 0, got ${request.amount}`);
+    throw new PaymentRefusedError(CHECKOUT_MESSAGES.amountNotChargeable, `The amount to authorize must be more than 0, got ${request.amount}`);
   }
-  if (request.currency !== 'USD') throw new RangeError(`The sandbox takes USD only, got ${String(request.currency)}`);
+  if (request.currency !== 'USD') throw new PaymentRefusedError(CHECKOUT_MESSAGES.amountNotChargeable, `The sandbox takes USD only, got ${String(request.currency)}`);
 }
 
 /** A repeated authorize answers the first answer; the same reference for another amount is a caller's bug. */
