@@ -29,7 +29,8 @@ export type DealActor = 'seller' | 'admin' | 'system';
  * Incomplete is a draft; Pending waits for an admin; Approved and Active are public (Approved: just approved,
  * Active: published again by its seller after a pause); Private is reachable by its link but not listed or
  * found; Inactive is paused by its seller; OutOfStock is set at zero quantity and lifted by restocking;
- * Contract is set when an offer is accepted (the offers issue); Disabled is an admin's stop.
+ * Contract is set when paid contracts take every unit, and lifted as OutOfStock is, by restocking (or by a
+ * failed payment giving units back); Disabled is an admin's stop.
  */
 export const DEAL_TRANSITIONS: Readonly<Record<DealStatus, Partial<Record<DealStatus, readonly DealActor[]>>>> = {
   Incomplete: { Pending: ['seller'] },

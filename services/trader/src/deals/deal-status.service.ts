@@ -23,11 +23,12 @@ const D = DEAL_MESSAGES;
 
 /**
  * The marketplace's own move when a deal's quantity changes: a public or private deal is OutOfStock at 0, and
- * an OutOfStock deal is Active again once restocked. Null when the quantity moves nothing.
+ * a sold-out deal (OutOfStock, or Contract when paid contracts took every unit) is Active again once
+ * restocked, as the transition table lets the marketplace. Null when the quantity moves nothing.
  */
 export function stockMoveFor(status: DealStatus, totalQty: number): DealMove | null {
   if (totalQty === 0 && canMoveDeal(status, 'OutOfStock', 'system')) return { to: 'OutOfStock', by: 'system', reason: D.outOfStockReason };
-  if (totalQty > 0 && status === 'OutOfStock') return { to: 'Active', by: 'system', reason: D.restockedReason };
+  if (totalQty > 0 && canMoveDeal(status, 'Active', 'system')) return { to: 'Active', by: 'system', reason: D.restockedReason };
   return null;
 }
 
