@@ -1,21 +1,17 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ADMIN_MESSAGES, EVENTS, type EventOf, type OfferStatus, type TraderDealOwnerChangedPayload } from '@solar/contracts';
+import { ADMIN_MESSAGES, EVENTS, type EventOf, type TraderDealOwnerChangedPayload } from '@solar/contracts';
 import { Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { Contract } from '../contracts/contract.schema';
 import type { Deal } from '../deals/deal.schema';
 import { DealsService } from '../deals/deals.service';
+import { DealInquiry } from '../inquiries/deal-inquiry.schema';
+import { DealSubscription } from '../notifications/deal-subscription.schema';
 import { Offer } from '../offers/offer.schema';
+import { FOLLOWING_OFFER_STATUSES } from '../offers/offers.service';
 import { Quote } from '../quotes/quote.schema';
 import { AdminAnswers, type AdminDecision, type Settlement } from './admin-answers';
-
-/**
- * The offers that follow their deal to a new seller: those still under way (being negotiated, or accepted and
- * holding units). Closed ones stay their seller's history, and so does an offer under Contract: a signed,
- * unpaid contract refuses the transfer, and a paid one is a sale its seller made.
- */
-export const FOLLOWING_OFFER_STATUSES: readonly OfferStatus[] = ['Offered', 'Countered', 'Accepted'];
 
 /** The history note of a transfer (the seller reads it on their deal: it names nobody). */
 export const TRANSFER_NOTE = 'Ownership transferred by an admin.';
@@ -26,8 +22,9 @@ export const transferKey = (actionId: string, compensates: string | null): strin
 
 /**
  * `admin.deal.ownership-transfer-requested`: a deal and its open offers move to another seller. The offers (and
- * their quotes) move first, conditional on the deal and their seller, and keep their revision, so the units
- * accepted offers hold and the quotes sent stay valid; then the deal's own write moves it, with its history
+ * their quotes), the deal's inquiries (the new seller answers them) and the new seller's own notices on it (no
+ * longer a deal they buy) move first, conditional on the deal and their seller, and keep their revision, so the
+ * units accepted offers hold and the quotes sent stay valid; then the deal's own write moves it, with its history
  * note, the previous owner kept, `trader.deal.owner-changed`, `trader.deal.updated` (a new revision, so search
  * reindexes it) and the answer, in one write. A crash anywhere is completed by the redelivery: before the deal's
  * write it finds the offers already moved (and names them), after it finds the action recorded and only makes
@@ -39,6 +36,8 @@ export class OwnershipTransfers {
     @InjectModel(Offer.name) private readonly offers: Model<Offer>,
     @InjectModel(Quote.name) private readonly quotes: Model<Quote>,
     @InjectModel(Contract.name) private readonly contracts: Model<Contract>,
+    @InjectModel(DealInquiry.name) private readonly inquiries: Model<DealInquiry>,
+    @InjectModel(DealSubscription.name) private readonly subscriptions: Model<DealSubscription>,
     private readonly deals: DealsService,
     private readonly answers: AdminAnswers,
     private readonly outbox: Outbox,
@@ -63,7 +62,11 @@ export class OwnershipTransfers {
       return this.answers.settle(event, deal_uuid, key, () => ({ outcome: 'unchanged' }));
     }
     const refusal = await this.refusal(deal_uuid, to_seller_id);
-    if (refusal) return this.answers.settle(event, deal_uuid, key, () => ({ outcome: 'refused', reason: refusal }));
+    if (refusal) {
+      // Refused on a redelivery after a crash had moved some of them: they go back to the seller who keeps the deal.
+      await this.moveOffers(deal_uuid, { $ne: deal.owner_id }, deal.owner_id);
+      return this.answers.settle(event, deal_uuid, key, () => ({ outcome: 'refused', reason: refusal }));
+    }
 
     const from = deal.owner_id;
     const offerIds = await this.moveOffers(deal_uuid, from, to_seller_id);
@@ -87,7 +90,9 @@ export class OwnershipTransfers {
 
   /**
    * Moves the deal's following offers of seller `from` (a seller id, or a condition on it) and their quotes to
-   * `to`, keeping their revisions. Answers the ids of the deal's following offers that are now `to`'s.
+   * `to`, keeping their revisions, and every inquiry about the deal; drops `to`'s own notices on it. Each write is
+   * conditional on what it changes, so a redelivery completes what a crash left. Answers the ids of the deal's
+   * following offers that are now `to`'s.
    */
   private async moveOffers(dealUuid: string, from: string | { $ne: string }, to: string): Promise<string[]> {
     const following = { deal_uuid: dealUuid, status: { $in: FOLLOWING_OFFER_STATUSES } };
@@ -96,6 +101,9 @@ export class OwnershipTransfers {
       await this.offers.updateMany({ ...following, seller_id: from }, { $set: { seller_id: to } }, { timestamps: false });
       await this.quotes.updateMany({ offer_uuid: { $in: moving.map((offer) => offer.uuid) }, seller_id: { $ne: to } }, { $set: { seller_id: to } }, { timestamps: false });
     }
+    // An inquiry is about the deal, whoever it was asked of: the one who owns the deal answers it.
+    await this.inquiries.updateMany({ deal_uuid: dealUuid, seller_id: { $ne: to } }, { $set: { seller_id: to } });
+    await this.subscriptions.deleteMany({ deal_uuid: dealUuid, owner_id: to });
     const theirs = await this.offers.find({ ...following, seller_id: to }, { _id: 0, uuid: 1 }).sort({ created_at: 1, uuid: 1 }).lean<Array<Pick<Offer, 'uuid'>>>();
     return theirs.map((offer) => offer.uuid);
   }

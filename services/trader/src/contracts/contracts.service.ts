@@ -175,6 +175,8 @@ export class ContractsService {
     const contract = await this.readable(caller, offerId);
     const side = sideOf(contract, caller);
     if (!side) throw new ForbiddenException(M.onlyBuyerSigns);
+    // The seller the contract names acts only while the deal is theirs: an admin may have moved it since.
+    if (side === 'seller') await this.offers.ownersDeal(caller, contract.deal_uuid);
     if (contract.status !== 'Signed') throw new BusinessRuleError(contract.status === 'Paid' ? M.contractPaid : M.contractNotCancellable);
     await this.offers.cancelContract(contract.offer_uuid);
     const now = new Date();

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEAL_MESSAGES, type UploadedFile } from '@solar/contracts';
 import { BusinessRuleError, UploadedFiles, type IncomingFile } from '@solar/platform';
@@ -32,12 +32,14 @@ export class DealFilesService {
   }
 
   /**
-   * Deletes an upload of the seller's (404 unknown, 403 someone else's). One a deal shows, live or in an edit
-   * waiting for approval, is refused with 422: its pictures' URLs are the upload's.
+   * Deletes an upload of the seller's (404 unknown, 403 someone else's, or shown by a deal another seller owns now:
+   * an admin moved it). One a deal shows, live or in an edit waiting for approval, is refused with 422: its
+   * pictures' URLs are the upload's.
    */
   async remove(ownerId: string, uuid: string): Promise<void> {
     const file = this.uploads.ownedBy(await this.files.findOne({ uuid }).lean<DealFile>(), ownerId);
     const usedBy = { $or: ['images', 'documents', 'pending_revision.images', 'pending_revision.documents'].map((field) => ({ [`${field}.file_uuid`]: uuid })) };
+    if (await this.deals.exists({ ...usedBy, owner_id: { $ne: ownerId } })) throw new ForbiddenException(DEAL_MESSAGES.notYourDeal);
     if (await this.deals.exists(usedBy)) throw new BusinessRuleError(DEAL_MESSAGES.fileInUse);
     await this.files.deleteOne({ uuid });
     await this.uploads.remove(file);

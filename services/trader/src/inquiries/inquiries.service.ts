@@ -1,12 +1,13 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { MESSAGES, plainText, type DealInquiryRequest, type DealInquiryView } from '@solar/contracts';
+import { MESSAGES, QUOTE_MESSAGES, plainText, type DealInquiryRequest, type DealInquiryView } from '@solar/contracts';
 import { AccountContacts, MailOutbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../buyers/buyer-options';
 import { BuyerDeals, LISTED_DEALS } from '../buyers/buyer-deals';
 import type { Deal } from '../deals/deal.schema';
+import { DealsService } from '../deals/deals.service';
 import { DealInquiry } from './deal-inquiry.schema';
 import { inquiryMail } from './inquiry-mail';
 
@@ -26,6 +27,7 @@ export class InquiriesService {
   constructor(
     @InjectModel(DealInquiry.name) private readonly inquiries: Model<DealInquiry>,
     private readonly buyerDeals: BuyerDeals,
+    private readonly deals: DealsService,
     private readonly contacts: AccountContacts,
     private readonly mails: MailOutbox,
     @Inject(DEAL_BUYER_OPTIONS) private readonly options: DealBuyerOptions,
@@ -36,9 +38,18 @@ export class InquiriesService {
     return this.buyerDeals.find(request.listing_id, buyerId, { ...LISTED_DEALS, ownDeal: MESSAGES.dealBuyer.ownDealInquiry });
   }
 
-  /** One of the seller's inquiries (a direct quote answers it), or null when it is not theirs or not there. */
-  sellersInquiry(sellerId: string, inquiryId: string): Promise<DealInquiry | null> {
-    return this.inquiries.findOne({ uuid: inquiryId, seller_id: sellerId }).lean<DealInquiry>();
+  /**
+   * An inquiry about a deal the seller owns now (a direct quote answers it). Whom it was asked of does not decide:
+   * an admin may have moved the deal since. 403 for a seller who asked of or owned the deal before, 404 for anyone
+   * else (or no such inquiry).
+   */
+  async sellersInquiry(sellerId: string, inquiryId: string): Promise<DealInquiry> {
+    const inquiry = await this.inquiries.findOne({ uuid: inquiryId }).lean<DealInquiry>();
+    const deal = inquiry ? (await this.deals.findMany([inquiry.deal_uuid])).get(inquiry.deal_uuid) : undefined;
+    if (inquiry && deal?.owner_id === sellerId) return inquiry;
+    const hadIt = inquiry && (inquiry.seller_id === sellerId || (deal?.previous_owners ?? []).some((owner) => owner.seller_id === sellerId));
+    if (hadIt) throw new ForbiddenException(QUOTE_MESSAGES.onlySellerQuotes);
+    throw new NotFoundException(QUOTE_MESSAGES.inquiryNotFound);
   }
 
   /**

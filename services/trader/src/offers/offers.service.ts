@@ -47,6 +47,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Offers one sweep lapses at most. */
 const EXPIRED_PER_SWEEP = 500;
 
+/**
+ * The offers that follow their deal to a new seller: those still under way (being negotiated, or accepted and
+ * holding units). Closed ones stay their seller's history, and so does an offer under Contract: a signed,
+ * unpaid contract refuses the transfer, and a paid one is a sale its seller made.
+ */
+export const FOLLOWING_OFFER_STATUSES: readonly OfferStatus[] = ['Offered', 'Countered', 'Accepted'];
+
 /** Every field of a proposal, as a new offer and a full update (`{product}-offer-update`) send them. */
 export const WHOLE_PROPOSAL: readonly (keyof OfferProposal)[] = ['price', 'qty', ...OFFER_TERM_FIELDS, 'message'];
 
@@ -203,14 +210,18 @@ export class OffersService {
     return side ? toOfferView(offer, deal, side, this.files) : toAdminOfferView(offer, deal, this.files);
   }
 
-  /** `TRADER_INTERNAL_API.offerParties`: who an offer's parties are, for the services that act for them. */
+  /**
+   * `TRADER_INTERNAL_API.offerParties`: who an offer's parties are, for the services that act for them. The seller
+   * of a negotiation under way is whoever owns the deal now (an admin's transfer moves it); a closed one keeps
+   * the seller it had, whose history it is.
+   */
   async parties(offerId: string): Promise<OfferParties> {
     const offer = await this.find(offerId);
     const deal = await this.deals.find({ uuid: offer.deal_uuid });
     return {
       offer_id: offer.uuid,
       buyer_id: offer.buyer_id,
-      seller_id: offer.seller_id,
+      seller_id: FOLLOWING_OFFER_STATUSES.includes(offer.status) ? deal.owner_id : offer.seller_id,
       status: offer.status,
       deal_id: deal.id,
       deal_uuid: deal.uuid,
@@ -320,6 +331,17 @@ export class OffersService {
     return { offer, side };
   }
 
+  /**
+   * The deal `dealUuid` when the caller owns it now: a seller acts for the deal, and a copy of the seller kept on an
+   * offer, quote or contract names who owned it then. 403 with `message` for anyone else (a seller whose deal an
+   * admin moved to another keeps reading their history, no more).
+   */
+  async ownersDeal(caller: AccessTokenClaims, dealUuid: string, message: string = M.notYourOffer): Promise<Deal> {
+    const deal = await this.deals.find({ uuid: dealUuid });
+    if (deal.owner_id !== caller.sub) throw new ForbiddenException(message);
+    return deal;
+  }
+
   /** Offers by uuid (the quote and contract lists). */
   async findMany(uuids: readonly string[]): Promise<Map<string, Offer>> {
     const offers = uuids.length ? await this.offers.find({ uuid: { $in: [...new Set(uuids)] } }).lean<Offer[]>() : [];
@@ -344,11 +366,15 @@ export class OffersService {
     return offer;
   }
 
-  /** The offer for a change by one of its parties at the revision they saw: 403 for anyone else, 409 when it moved since. */
+  /**
+   * The offer for a change by one of its parties at the revision they saw: 403 for anyone else (a seller too, when
+   * the deal is no longer theirs), 409 when it moved since.
+   */
   private async partyOffer(caller: AccessTokenClaims, offerId: string, revision: number): Promise<{ offer: Offer; side: OfferParty }> {
     const offer = await this.find(offerId);
     const side = sideOf(offer, caller);
     if (!side) throw new ForbiddenException(M.notYourOffer);
+    if (side === 'seller') await this.ownersDeal(caller, offer.deal_uuid);
     if (offer.revision !== revision) throw new ConflictError(M.stale);
     return { offer, side };
   }

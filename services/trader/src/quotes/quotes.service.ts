@@ -112,7 +112,6 @@ export class QuotesService {
    */
   async direct(seller: AccessTokenClaims, request: DirectQuoteRequest): Promise<QuoteView> {
     const inquiry = await this.inquiries.sellersInquiry(seller.sub, request.inquiry_id);
-    if (!inquiry) throw new NotFoundException(M.inquiryNotFound);
     const deal = await this.offers.dealOffered(inquiry.buyer_id, inquiry.deal_uuid);
     const proposal = Object.fromEntries(WHOLE_PROPOSAL.map((field) => [field, request[field]]));
     const checkedExtras = this.checkedFor(request, offerFigures(deal, Number(request.price), Number(request.qty)).total);
@@ -206,10 +205,14 @@ export class QuotesService {
     return (await this.find(offer.uuid))!;
   }
 
-  /** The offer, when the caller is its seller: 403 for its buyer, an admin or anyone else (404 for none). */
+  /**
+   * The offer, when the caller is its seller and owns its deal now: 403 for its buyer, an admin, a seller whose
+   * deal an admin moved to another, or anyone else (404 for none).
+   */
   private async sellersOffer(caller: AccessTokenClaims, offerId: string): Promise<Offer> {
     const { offer, side } = await this.offers.withSide(caller, offerId);
     if (side !== 'seller') throw new ForbiddenException(M.onlySellerQuotes);
+    await this.offers.ownersDeal(caller, offer.deal_uuid, M.onlySellerQuotes);
     return offer;
   }
 
