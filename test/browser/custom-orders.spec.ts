@@ -1,4 +1,4 @@
-import { CONTENT_API, CUSTOM_ORDER_MESSAGES } from '@solar/contracts';
+import { CONTENT_API, CUSTOM_ORDER_MESSAGES, TRADER_API, dealPath, type PageOf, type SellerDealView } from '@solar/contracts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,7 +88,10 @@ describeInBrowser('custom orders in a browser', () => {
     await shot(listing.page, 'custom-order-listing-seller-390');
     const [answerButton] = await listing.page.$$('article button');
     await answerButton!.click();
-    await listing.page.type('input[name="link"]', '/trader/deal/1');
+    // An answer links to one of the seller's own public deals.
+    const own = await api<PageOf<SellerDealView>>(market.url, 'POST', TRADER_API.userDeals, { where: { status: 'Active' }, limit: 1 }, listing.token);
+    const link = dealPath(own.body.data.items[0]!);
+    await listing.page.type('input[name="link"]', link);
     await listing.page.type('textarea[name="message"]', 'We have 3 containers of 10 kW hybrids in Phoenix.');
     await listing.page.click('form[aria-label="Answer this request"] button[type="submit"]');
     await listing.page.waitForFunction(() => document.body.innerText.includes('Answer sent'));
@@ -108,7 +111,7 @@ describeInBrowser('custom orders in a browser', () => {
     await buyer.page.setViewport({ width: 1280, height: 900 });
     await shot(buyer.page, 'custom-order-fulfillment-buyer-1280');
     const mine = await api(market.url, 'GET', CONTENT_API.customOrdersMine, undefined, buyer.token);
-    expect(mine.body.data.some((order: { answers: Array<{ link: string }> }) => order.answers.some((answer) => answer.link === '/trader/deal/1'))).toBe(true);
+    expect(mine.body.data.some((order: { answers: Array<{ link: string }> }) => order.answers.some((answer) => answer.link === link))).toBe(true);
     await buyer.page.close();
   }, 120_000);
 });

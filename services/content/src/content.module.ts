@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, PlatformModule, UploadedFiles, type PlatformConfig } from '@solar/platform';
+import { DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, PlatformModule, serviceUrl, UploadedFiles, type PlatformConfig } from '@solar/platform';
 import { CONTENT_OPTIONS, contentOptionsFromEnv, type ContentOptions } from './content-options';
 import {
   AdOffer,
@@ -27,6 +27,7 @@ import {
 } from './content.schema';
 import { CustomOrder, CustomOrderFile, CustomOrderFileSchema, CustomOrderSchema } from './custom-orders/custom-order.schema';
 import { CustomOrderAnswerRateLimits, CustomOrderRateLimits, CustomOrders, CustomOrdersController } from './custom-orders/custom-orders';
+import { CATALOG_URL, ListingOwners, TRADER_URL } from './custom-orders/listing-owners';
 import { ContactController, ContactMessages, ContactRateLimits } from './forms/contact';
 import { Newsletter, NewsletterController, NewsletterRateLimits } from './forms/newsletter';
 import { Surveys, SurveysController } from './forms/surveys';
@@ -39,11 +40,12 @@ export const CONTENT_SERVICE = 'content' as const;
 /**
  * The site's content: editable pages, FAQs, events, videos, advertising offers, and what visitors send
  * (contact messages, newsletter sign-ups, RV quotation surveys, marketing sources), and buyers' custom orders
- * with the sellers' answers. It calls no other service.
+ * with the sellers' answers. It calls the catalog and the trader only to learn who sells a listing that a
+ * seller's answer links to.
  */
 @Module({})
 export class ContentModule {
-  static forRoot(config: PlatformConfig, options: ContentOptions = contentOptionsFromEnv()): DynamicModule {
+  static forRoot(config: PlatformConfig, options: ContentOptions = contentOptionsFromEnv(), peers = { catalog: serviceUrl('catalog'), trader: serviceUrl('trader') }): DynamicModule {
     return {
       module: ContentModule,
       imports: [
@@ -69,7 +71,11 @@ export class ContentModule {
         ]),
       ],
       controllers: [PublicPagesController, AdminPagesController, LibraryController, ContactController, NewsletterController, SurveysController, CustomOrdersController],
-      providers: [{ provide: CONTENT_OPTIONS, useValue: options }, ContentPages, Library, ContactMessages, ContactRateLimits, Newsletter, NewsletterRateLimits, Surveys, ContentSeeder, CustomOrders, CustomOrderRateLimits, CustomOrderAnswerRateLimits, UploadedFiles],
+      providers: [{ provide: CONTENT_OPTIONS, useValue: options }, ContentPages, Library, ContactMessages, ContactRateLimits, Newsletter, NewsletterRateLimits, Surveys, ContentSeeder, CustomOrders, CustomOrderRateLimits, CustomOrderAnswerRateLimits, UploadedFiles,
+        ListingOwners,
+        { provide: CATALOG_URL, useValue: peers.catalog },
+        { provide: TRADER_URL, useValue: peers.trader },
+      ],
     };
   }
 }

@@ -90,6 +90,8 @@ export const CATALOG_INTERNAL_API = {
    * records name brands by id (the trader's deals).
    */
   brands: '/internal/brands',
+  /** GET (service token): who sells a public item (ListingOwner); 404 for an item that is not public. */
+  itemOwner: apiRoute('/internal/items/:item_id/owner'),
 } as const;
 
 /** A brand as `internal/brands` answers it: what a brand list shows of it. Inactive brands are hidden from every list. */

@@ -51,6 +51,8 @@ export const CUSTOM_ORDER_MESSAGES = {
   created: 'Your request is posted. Sellers answer here and by mail.',
   tooManyRequests: 'You have posted too many requests for now. Please try again later.',
   linkInvalid: 'Link to one of your listings on this site: /product/... or /trader/deal/...',
+  linkNotYours: 'Link to one of your own listings or deals that buyers can see on this site.',
+  listingsUnavailable: 'Your listing could not be checked just now. Please try again in a moment.',
   answerMessageRequired: 'Please add a short message',
   answerMessageTooLong: `Message may have at most ${L.answerMessageMax} characters.`,
   answered: 'Your answer has been sent to the buyer.',
@@ -109,9 +111,35 @@ export function validateCustomOrder(input: Record<string, unknown>, now = new Da
   return errors;
 }
 
-/** A path on this site to a product or a trader deal: `/product/<slug>` or `/trader/deal/<id>`, nothing else. */
+/** The listing a path of this site shows: a shop item or a trader deal, by its numeric id. */
+export interface ListingOfPath {
+  kind: 'item' | 'deal';
+  id: number;
+}
+
+/**
+ * The listing a path names: a product page `/product/<id>/<slug>` (productPath) or a deal page
+ * `/trader/deal/<slug>-<id>` (dealPath); null for anything else.
+ */
+export function listingOfPath(value: unknown): ListingOfPath | null {
+  if (typeof value !== 'string' || value.length > L.linkMax) return null;
+  const product = /^\/product\/(\d{1,15})\/[A-Za-z0-9][A-Za-z0-9._~-]*$/.exec(value);
+  if (product) return { kind: 'item', id: Number(product[1]) };
+  const deal = /^\/trader\/deal\/[A-Za-z0-9][A-Za-z0-9_-]*-(\d{1,15})$/.exec(value);
+  return deal ? { kind: 'deal', id: Number(deal[1]) } : null;
+}
+
+/** A path on this site to a product or a trader deal page, nothing else. */
 export function isListingPath(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= L.linkMax && /^\/(?:product\/[A-Za-z0-9][A-Za-z0-9._~-]*|trader\/deal\/[A-Za-z0-9][A-Za-z0-9_-]*)$/.test(value);
+  return listingOfPath(value) !== null;
+}
+
+/**
+ * Who sells a public listing, as the service that owns it answers (`CATALOG_INTERNAL_API.itemOwner`,
+ * `TRADER_INTERNAL_API.dealOwner`): a seller's answer may link only to their own.
+ */
+export interface ListingOwner {
+  owner_id: string;
 }
 
 /** A seller's answer: a link to one of their listings or deals on this site and a short message. */

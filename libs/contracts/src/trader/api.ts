@@ -190,6 +190,11 @@ export const TRADER_INTERNAL_API = {
   offerParties: apiRoute('/internal/offers/:offer_id/parties'),
   /** GET (service token): what the orders service needs to take a contract's payment (ContractPaymentTerms). */
   contractPayment: apiRoute('/internal/contracts/:offer_id/payment'),
+  /**
+   * GET (service token): who sells a public deal (ListingOwner), for a service that lets sellers link to their
+   * own deals (custom-order answers); 404 for a deal that is not public.
+   */
+  dealOwner: apiRoute('/internal/deals/:deal_id/owner'),
 } as const;
 
 /** `TRADER_INTERNAL_API.offerParties`: an offer's two parties, its state and the deal it is on. */

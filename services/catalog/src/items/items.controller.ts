@@ -13,6 +13,7 @@ import {
   QuantityOnHandBody,
   searchBody,
   type AccessTokenClaims,
+  type ListingOwner,
 } from '@solar/contracts';
 import { CurrentUser, LimitUploadsPerAccount, Public, Roles, SingleFileUpload, withMessage, type IncomingFile } from '@solar/platform';
 import { idParam } from '../common/id-param';
@@ -157,5 +158,12 @@ export class InternalItemsController {
   @Roles('admin')
   export(@Query() query: ItemsExportQuery) {
     return this.items.exportPayloads(query.after_id ?? 0, query.limit ?? EXPORT_PAGE_LIMIT);
+  }
+
+  /** Who sells a public item, for links a seller gives to their own listings (content's custom-order answers). */
+  @Get(CATALOG_INTERNAL_API.itemOwner.template)
+  @Roles('admin')
+  async owner(@Param('item_id', idParam('item_id')) itemId: number): Promise<ListingOwner> {
+    return { owner_id: (await this.items.findPublic({ id: itemId })).owner_id };
   }
 }

@@ -1,14 +1,34 @@
-import { CONTENT_API, CUSTOM_ORDER_MESSAGES, type CustomOrderView, type OwnCustomOrderView, type PageOf } from '@solar/contracts';
+import { CATALOG_INTERNAL_API, CONTENT_API, CUSTOM_ORDER_MESSAGES, TRADER_INTERNAL_API, type CustomOrderView, type OwnCustomOrderView, type PageOf } from '@solar/contracts';
 import { readMailbox } from '@solar/platform';
 import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { service } from '../index';
 
 /** Custom orders as buyers, sellers and visitors meet them: posting, the public list, answers, mail, closing, limits. */
 const M = CUSTOM_ORDER_MESSAGES;
 let t: ServiceHarness;
+let listings: Server;
+
+/** The public listings the catalog and trader stub know, by id, with their sellers. */
+const ITEM_OWNERS: Record<string, string> = { '7': 'seller-answers', '8': 'seller-other' };
+const DEAL_OWNERS: Record<string, string> = { '42': 'seller-answers', '43': 'seller-other', '44': 'seller-late', '45': 'seller-links-a', '7': 'seller-busy' };
+const ownerRoute = (template: string) => new RegExp(`^${template.replace(/:[a-z_]+/, '(\\d+)')}$`);
 
 beforeAll(async () => {
+  // The catalog's and the trader's owner lookups, as a service token asks them.
+  listings = createServer((req, res) => {
+    const item = ownerRoute(CATALOG_INTERNAL_API.itemOwner.template).exec(req.url ?? '');
+    const deal = ownerRoute(TRADER_INTERNAL_API.dealOwner.template).exec(req.url ?? '');
+    const owner = item ? ITEM_OWNERS[item[1]!] : deal ? DEAL_OWNERS[deal[1]!] : undefined;
+    res.setHeader('content-type', 'application/json');
+    res.statusCode = owner && req.headers.authorization ? 200 : 404;
+    res.end(JSON.stringify(owner ? { status: 1, success: true, data: { owner_id: owner } } : { status: 0, success: false, error: 'Not found' }));
+  });
+  await new Promise<void>((resolve) => listings.listen(0, '127.0.0.1', resolve));
+  const listingsUrl = `http://127.0.0.1:${(listings.address() as AddressInfo).port}`;
   t = await startServiceHarness(service, {
+    peers: { catalog: listingsUrl, trader: listingsUrl },
     options: {
       publicUrl: 'https://shop.example.com',
       customOrderLimits: { perAccount: { points: 3, windowSeconds: 3600 }, perAddress: { points: 5, windowSeconds: 3600 } },
@@ -19,6 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await new Promise((resolve) => listings?.close(resolve));
 });
 
 let addresses = 0;
@@ -132,27 +153,43 @@ describe('custom orders', () => {
     await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(bearer('buyer-other', ['customer'])).send({ link: '/product/x', message: 'Hi' }).expect(403);
     const badLink = await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(seller).send({ link: 'https://evil.example.com/product/x', message: '' }).expect(400);
     expect(badLink.body.errors).toEqual({ link: [M.linkInvalid], message: [M.answerMessageRequired] });
-    for (const link of ['//evil.example.com', '/product/../admin', '/trader/deal/', 'javascript:alert(1)']) {
+    for (const link of ['//evil.example.com', '/product/../admin', '/trader/deal/', 'javascript:alert(1)', '/product/bifacial-550w', '/trader/deal/42', '/product/7/../../admin']) {
       await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(seller).send({ link, message: 'Hi' }).expect(400);
     }
-    const ok = await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(seller).send({ link: '/product/bifacial-550w', message: 'We have 40 pallets in Dallas.' }).expect(200);
+    const ok = await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(seller).send({ link: '/product/7/bifacial-550w', message: 'We have 40 pallets in Dallas.' }).expect(200);
     expect(ok.body.message).toBe(M.answered);
-    const twice = await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(seller).send({ link: '/trader/deal/42', message: 'Again' }).expect(409);
+    const twice = await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(seller).send({ link: '/trader/deal/jinko-550w-42', message: 'Again' }).expect(409);
     expect(twice.body).toMatchObject({ success: false, error: M.alreadyAnswered });
-    await t.http().post(CONTENT_API.customOrderAnswer('no-such-order')).set(seller).send({ link: '/trader/deal/42', message: 'Hi' }).expect(404);
+    await t.http().post(CONTENT_API.customOrderAnswer('no-such-order')).set(seller).send({ link: '/trader/deal/jinko-550w-42', message: 'Hi' }).expect(404);
 
     const mails = await mailsTo('answers@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('We have 40 pallets in Dallas.');
-    expect(mails[0]!.text).toContain('https://shop.example.com/product/bifacial-550w');
+    expect(mails[0]!.text).toContain('https://shop.example.com/product/7/bifacial-550w');
 
     const mine = (await t.http().get(CONTENT_API.customOrdersMine).set(bearer('buyer-answers', ['customer'])).expect(200)).body.data as OwnCustomOrderView[];
-    expect(mine[0]!.answers).toEqual([expect.objectContaining({ link: '/product/bifacial-550w', message: 'We have 40 pallets in Dallas.' })]);
+    expect(mine[0]!.answers).toEqual([expect.objectContaining({ link: '/product/7/bifacial-550w', message: 'We have 40 pallets in Dallas.' })]);
     expect(JSON.stringify(mine)).not.toContain('seller-answers');
     const list = (await t.http().get(CONTENT_API.customOrdersList).expect(200)).body.data as PageOf<CustomOrderView>;
     const shown = list.items.find((item) => item.id === created.id)!;
     expect(shown.answer_count).toBe(1);
     expect(shown).not.toHaveProperty('answers');
+  });
+
+  it("refuses a link to anything but the answering seller's own public listing (422 on the link), and mails nothing", async () => {
+    const created = await post('buyer-links', { email: 'links@example.com' });
+    // Another seller's deal and item; a deal and an item that do not exist (or are not public). Two a seller: answers are limited.
+    const tries = { 'seller-links-a': ['/trader/deal/their-deal-43', '/product/8/their-item'], 'seller-links-b': ['/trader/deal/no-such-deal-999', '/product/999/no-such-item'] };
+    for (const [seller, links] of Object.entries(tries)) {
+      for (const link of links) {
+        const refused = await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(bearer(seller, ['seller'])).send({ link, message: 'Take this' }).expect(422);
+        expect(refused.body).toMatchObject({ success: false, error: M.linkNotYours, errors: { link: [M.linkNotYours] } });
+      }
+    }
+    const mine = (await t.http().get(CONTENT_API.customOrdersMine).set(bearer('buyer-links', ['customer'])).expect(200)).body.data as OwnCustomOrderView[];
+    expect(mine[0]!.answers).toEqual([]);
+    expect(await readMailbox(t.dataDir, 'links@example.com')).toEqual([]);
+    await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(bearer('seller-links-a', ['seller'])).send({ link: '/trader/deal/ours-45', message: 'Ours' }).expect(200);
   });
 
   it('lets only the buyer close a request; a closed request leaves the list and takes no answers', async () => {
@@ -165,7 +202,7 @@ describe('custom orders', () => {
     expect(closed.body.message).toBe(M.closed);
     const list = (await t.http().get(`${CONTENT_API.customOrdersList}?limit=200`).expect(200)).body.data as PageOf<CustomOrderView>;
     expect(list.items.some((item) => item.id === created.id)).toBe(false);
-    const late = await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(bearer('seller-late', ['seller'])).send({ link: '/product/x', message: 'Hi' }).expect(409);
+    const late = await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(bearer('seller-late', ['seller'])).send({ link: '/trader/deal/late-44', message: 'Hi' }).expect(409);
     expect(late.body.error).toBe(M.notOpen);
   });
 
@@ -197,8 +234,8 @@ describe('custom orders', () => {
     const seller = bearer('seller-busy', ['seller']);
     const email = 'busy-buyers@example.com';
     const targets = await Promise.all(['buyer-a', 'buyer-b', 'buyer-c', 'buyer-d'].map((buyer) => post(buyer, { email })));
-    for (const target of targets.slice(0, 3)) await t.http().post(CONTENT_API.customOrderAnswer(target.id)).set(seller).send({ link: '/trader/deal/7', message: 'Have it' }).expect(200);
-    const tooMany = await t.http().post(CONTENT_API.customOrderAnswer(targets[3]!.id)).set(seller).send({ link: '/trader/deal/7', message: 'Have it' }).expect(429);
+    for (const target of targets.slice(0, 3)) await t.http().post(CONTENT_API.customOrderAnswer(target.id)).set(seller).send({ link: '/trader/deal/have-it-7', message: 'Have it' }).expect(200);
+    const tooMany = await t.http().post(CONTENT_API.customOrderAnswer(targets[3]!.id)).set(seller).send({ link: '/trader/deal/have-it-7', message: 'Have it' }).expect(429);
     expect(tooMany.body.error).toBe(M.tooManyAnswers);
     expect(await mailsTo(email, 3)).toHaveLength(3);
   });

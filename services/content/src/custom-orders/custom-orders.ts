@@ -11,6 +11,7 @@ import {
   customOrderCategory,
   findUsState,
   fromCents,
+  listingOfPath,
   plainText,
   toCents,
   type AccessTokenClaims,
@@ -22,6 +23,7 @@ import {
 } from '@solar/contracts';
 import {
   AccountAndAddressLimit,
+  BusinessRuleError,
   clientIp,
   ConflictError,
   CurrentUser,
@@ -43,6 +45,7 @@ import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { CONTENT_OPTIONS, siteLink, type ContentOptions } from '../content-options';
 import { CustomOrder, CustomOrderFile } from './custom-order.schema';
+import { ListingOwners } from './listing-owners';
 
 const M = CUSTOM_ORDER_MESSAGES;
 const DEFAULT_PAGE_SIZE = 20;
@@ -99,6 +102,7 @@ export class CustomOrders {
     private readonly uploads: UploadedFiles,
     private readonly mailOutbox: MailOutbox,
     @Inject(CONTENT_OPTIONS) private readonly options: ContentOptions,
+    private readonly owners: ListingOwners,
   ) {}
 
   categories(): CustomOrderCategoryView[] {
@@ -181,6 +185,9 @@ export class CustomOrders {
    * so two answers sent at once cannot both land; then queues the buyer's mail under the answer's id.
    */
   async answer(seller: AccessTokenClaims, id: string, body: CustomOrderAnswerBody): Promise<void> {
+    // The buyer is mailed the link as the seller's offer: it must be a listing of theirs that buyers can open.
+    const listing = listingOfPath(String(body.link).trim());
+    if (!listing || (await this.owners.ownerOf(listing)) !== seller.sub) throw new BusinessRuleError(M.linkNotYours, { link: [M.linkNotYours] });
     const answer = { _id: randomUUID(), seller_id: seller.sub, link: String(body.link).trim(), message: plainText(body.message), created_at: new Date() };
     const updated = await this.orders
       .findOneAndUpdate({ _id: id, status: 'open', account_id: { $ne: seller.sub }, 'answers.seller_id': { $ne: seller.sub } }, { $push: { answers: answer } }, { returnDocument: 'after' })

@@ -118,4 +118,11 @@ export class InternalDealsController {
   export(@Query() query: ExportPageQuery) {
     return this.deals.exportPayloads(query.after_id ?? 0, query.limit ?? EXPORT_PAGE_LIMIT);
   }
+
+  /** Who sells a public deal, for links a seller gives to their own deals (content's custom-order answers). */
+  @Get(TRADER_INTERNAL_API.dealOwner.template)
+  @Roles('admin')
+  owner(@Param('deal_id') dealId: string) {
+    return this.deals.publicOwner(dealId);
+  }
 }

@@ -17,6 +17,7 @@ import {
   type DealStatus,
   type DealView,
   type ListingId,
+  type ListingOwner,
   type NormalisedSearchObject,
   type PageOf,
   type SearchScalar,
@@ -143,6 +144,13 @@ export class DealsService {
 
   view(deal: Deal): DealView {
     return toDealView(deal, this.files);
+  }
+
+  /** `TRADER_INTERNAL_API.dealOwner`: the seller of the deal with this numeric id while it is public; 404 otherwise. */
+  async publicOwner(dealId: string): Promise<ListingOwner> {
+    const deal = /^\d{1,15}$/.test(dealId) ? await this.deals.findOne({ id: Number(dealId) }).select('owner_id status').lean<Pick<Deal, 'owner_id' | 'status'>>() : null;
+    if (!deal || !isPublic(deal.status)) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
+    return { owner_id: deal.owner_id };
   }
 
   sellerView(deal: Deal): SellerDealView {
