@@ -223,6 +223,22 @@ describe('text rules', () => {
     });
   });
 
+  it('hides disguised details (spaced, bracketed, full-width, zero-width, any separators, any digits) over the socket and HTTP alike', async () => {
+    const { offer, buyer, seller, buyerToken } = await room();
+    const { email: EMAIL, phone: PHONE, link: LINK } = CONTACT_MASKS;
+    const disguised = 'name @ gmail . com or name＠gmail．com or name@gm\u200bail[.]com or domain[.]com or 555_123_4567 or 555    123    4567 or ５５５１２３４５６７ or ٥٥٥١٢٣٤٥٦٧';
+    const expected = `${EMAIL} or ${EMAIL} or ${EMAIL} or ${LINK} or ${PHONE} or ${PHONE} or ${PHONE} or ${PHONE}`;
+    expect(await send(seller, offer, disguised)).toMatchObject({ text: expected, masked: true });
+    expect((await buyer.next<ChatMessageView>(E.message)).text).toBe(expected);
+    const viaHttp = (await http(1).post(CHAT_API.messages(offer.offer_id)).set(bearer(buyerToken)).send({ text: disguised }).expect(201)).body.data as ChatMessageView;
+    expect(viaHttp).toMatchObject({ text: expected, masked: true });
+    const closed = (await http().post(CHAT_API.close(offer.offer_id)).set(bearer(buyerToken)).send({ reason: 'call 555_123_4567' }).expect(200)).body.data as ChatClosedView;
+    expect(JSON.stringify(closed)).not.toContain('555_123_4567');
+    const stored = (await http().get(CHAT_API.messages(offer.offer_id)).set(bearer(buyerToken)).expect(200)).body.data as ChatHistoryPage;
+    expect(stored.items.slice(1).map((m) => m.text)).toEqual([expected, expected]);
+    expect(stored.items[0]!.text).toContain(PHONE);
+  });
+
   it('delivers contact details as written once the offer is under contract', async () => {
     const { offer, buyer } = await room({ contracted: true, status: 'Contract' });
     expect(await send(buyer, offer, contacts)).toMatchObject({ text: contacts, masked: false });

@@ -3,7 +3,7 @@ import { CUSTOM_ORDER_LIMITS as L, CUSTOM_ORDER_MESSAGES as M, validateCustomOrd
 import { CheckedBy, formRule } from './checked-by';
 import { IsNumberOrNumericText } from './number-field';
 import { OptionalQueryNumber, PageQuery } from './page-query';
-import { OptionalText } from './text-field';
+import { ContactMaskedText, OptionalText } from './text-field';
 
 /** `custom-orders/create`: types and absurd sizes refused here, the form rule gives the messages the web form shows. */
 @CheckedBy(formRule((input) => validateCustomOrder(input)))
@@ -26,13 +26,14 @@ export class CustomOrderBody {
   @OptionalText(40, M.stateRequired)
   state?: string;
 
-  @OptionalText(L.cityMax * 2, { notText: M.cityRequired, tooLong: M.cityTooLong })
+  /** Public, as the description: contact details masked. */
+  @ContactMaskedText(L.cityMax * 2, { notText: M.cityRequired, tooLong: M.cityTooLong })
   city?: string;
 
   @OptionalText(20, M.neededByInvalid)
   needed_by?: string;
 
-  @OptionalText(L.descriptionMax * 2, { notText: M.descriptionRequired, tooLong: M.descriptionTooLong })
+  @ContactMaskedText(L.descriptionMax * 2, { notText: M.descriptionRequired, tooLong: M.descriptionTooLong })
   description?: string;
 
   @OptionalText(L.emailMax * 2, M.emailInvalid)
@@ -49,7 +50,7 @@ export class CustomOrderAnswerBody {
   @OptionalText(L.linkMax * 2, M.linkInvalid)
   link?: string;
 
-  @OptionalText(L.answerMessageMax * 2, { notText: M.answerMessageRequired, tooLong: M.answerMessageTooLong })
+  @ContactMaskedText(L.answerMessageMax * 2, { notText: M.answerMessageRequired, tooLong: M.answerMessageTooLong })
   message?: string;
 }
 

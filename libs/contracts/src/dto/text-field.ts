@@ -1,4 +1,8 @@
+import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { maskContactDetails } from '../chat/contact-masking';
+import { plainText } from '../rules/rich-text';
+import { composed } from './compose';
 
 /** The messages of an OptionalText field: one for both checks, or each its own (class-validator's where left out). */
 export type OptionalTextMessages = string | { notText?: string; tooLong?: string };
@@ -20,4 +24,18 @@ export function OptionalText(max: number, messages?: OptionalTextMessages): Prop
     bounded(target, property);
     optional(target, property);
   };
+}
+
+/**
+ * A free-text field a party of a negotiable deal reads before the contract (an offer's note, a reason, a quote's
+ * legal text, an inquiry, a custom order): an OptionalText that arrives as plain text with contact details
+ * masked (`maskContactDetails`), the one rule of the chat before the contract. The transform runs before the
+ * checks, so `max` and the form rule's limits hold for the masked text, which is what is stored and read.
+ * Anything but text, or text over `max`, is left for the checks to refuse.
+ */
+export function ContactMaskedText(max: number, messages?: OptionalTextMessages): PropertyDecorator {
+  return composed(
+    OptionalText(max, messages),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.length <= max ? maskContactDetails(plainText(value)).text : value)),
+  );
 }

@@ -6,7 +6,7 @@ import { LIMITS } from '../rules/validation';
 import { DEAL_BUYER_LIMITS, DEAL_NOTICES, type DealInquiryRequest, type DealNotice, type DealNotifyRequest, type DealWishlistRequest, type ListingId } from '../trader/api';
 import { CheckedBy, formRule } from './checked-by';
 import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
-import { OptionalText } from './text-field';
+import { ContactMaskedText } from './text-field';
 import { IsListingId } from './trader-deals';
 
 /*
@@ -36,7 +36,7 @@ export class DealInquiryBody implements DealInquiryRequest {
   @IsListingId()
   listing_id!: ListingId;
 
-  @OptionalText(INQUIRY_INPUT_MAX, { tooLong: B.inquiryTooLong, notText: B.inquiryRequired })
+  @ContactMaskedText(INQUIRY_INPUT_MAX, { tooLong: B.inquiryTooLong, notText: B.inquiryRequired })
   message!: string;
 
   /** The units the buyer has in mind. */

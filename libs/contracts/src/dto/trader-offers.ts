@@ -18,7 +18,7 @@ import {
 import { IsNumberOrNumericText } from './number-field';
 import { composed } from './compose';
 import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
-import { OptionalText } from './text-field';
+import { ContactMaskedText, OptionalText } from './text-field';
 import { IsListingId } from './trader-deals';
 
 /*
@@ -38,7 +38,8 @@ const Revision = () => composed(IsInt({ message: M.revisionRequired }), Min(1, {
 const OfferPrice = () => IsNumberOrNumericText({ message: MESSAGES.product.priceRequired });
 /** Whole units; the rule checks the MOQ and what is available. */
 const OfferQty = () => composed(IsInt({ message: M.qtyRequired }), Min(1, { message: M.qtyRequired }), Max(LIMITS.quantityMax, { message: M.qtyRequired }));
-const OfferNote = () => OptionalText(OFFER_TEXT_INPUT_MAX, M.messageTooLong);
+/** Read by the other party before the contract: contact details masked. */
+const OfferNote = () => ContactMaskedText(OFFER_TEXT_INPUT_MAX, M.messageTooLong);
 
 /** The terms besides price and quantity, and the note sent with them. */
 class OfferTermsFields {
@@ -120,7 +121,7 @@ export class OfferStatusBody implements OfferStatusUpdateRequest {
   @IsIn(OFFER_STATUS_REQUESTS, { message: M.statusInvalid })
   status!: OfferStatusRequest;
 
-  @OptionalText(OFFER_TEXT_INPUT_MAX, M.reasonTooLong)
+  @ContactMaskedText(OFFER_TEXT_INPUT_MAX, M.reasonTooLong)
   reason?: string | null;
 }
 

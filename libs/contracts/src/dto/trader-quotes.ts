@@ -7,7 +7,7 @@ import { composed } from './compose';
 import { NestedDto, NestedDtoList } from './nested';
 import { IsNumberOrNumericText } from './number-field';
 import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
-import { OptionalText } from './text-field';
+import { ContactMaskedText, OptionalText } from './text-field';
 import { OFFER_TEXT_INPUT_MAX, OfferProposalFields } from './trader-offers';
 
 /*
@@ -26,7 +26,7 @@ export class QuoteChargeBody implements QuoteCharge {
   @IsNumberOrNumericText({ message: M.chargeAmountInvalid })
   value!: number;
 
-  @OptionalText(QUOTE_LIMITS.chargeLabelMax, M.chargeLabelRequired)
+  @ContactMaskedText(QUOTE_LIMITS.chargeLabelMax, M.chargeLabelRequired)
   label?: string | null;
 }
 
@@ -41,8 +41,8 @@ export class QuoteDiscountBody implements QuoteDiscount {
 // The extras of a quote, checked alike in tax-legal and in a direct quote (which extends the offer's fields).
 const QuoteCharges = () => composed(NestedDtoList(() => QuoteChargeBody, { message: M.chargeTypeInvalid }), ArrayMaxSize(QUOTE_LIMITS.chargesMax, { message: M.tooManyCharges }));
 const QuoteDiscount = () => composed(IsOptional(), NestedDto(() => QuoteDiscountBody, { message: M.discountTypeInvalid }));
-/** Plain text once stored; a form may send a little markup, which is removed. */
-const QuoteLegalText = () => OptionalText(OFFER_TEXT_INPUT_MAX * 2, M.legalTextTooLong);
+/** Plain text once stored, contact details masked; a form may send a little markup, which is removed. */
+const QuoteLegalText = () => ContactMaskedText(OFFER_TEXT_INPUT_MAX * 2, M.legalTextTooLong);
 
 /** The extras of a quote: charges, discount, legal text. */
 class TaxLegalFields implements TaxLegalRequest {

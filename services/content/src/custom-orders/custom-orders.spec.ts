@@ -1,4 +1,4 @@
-import { CATALOG_INTERNAL_API, CONTENT_API, CUSTOM_ORDER_MESSAGES, TRADER_INTERNAL_API, type CustomOrderView, type OwnCustomOrderView, type PageOf } from '@solar/contracts';
+import { CATALOG_INTERNAL_API, CONTACT_MASKS, CONTENT_API, CUSTOM_ORDER_MESSAGES, TRADER_INTERNAL_API, type CustomOrderView, type OwnCustomOrderView, type PageOf } from '@solar/contracts';
 import { readMailbox } from '@solar/platform';
 import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
 import { createServer, type Server } from 'node:http';
@@ -12,7 +12,7 @@ let listings: Server;
 
 /** The public listings the catalog and trader stub know, by id, with their sellers. */
 const ITEM_OWNERS: Record<string, string> = { '7': 'seller-answers', '8': 'seller-other' };
-const DEAL_OWNERS: Record<string, string> = { '42': 'seller-answers', '43': 'seller-other', '44': 'seller-late', '45': 'seller-links-a', '7': 'seller-busy' };
+const DEAL_OWNERS: Record<string, string> = { '42': 'seller-answers', '43': 'seller-other', '44': 'seller-late', '45': 'seller-links-a', '7': 'seller-busy', '46': 'seller-masking' };
 const ownerRoute = (template: string) => new RegExp(`^${template.replace(/:[a-z_]+/, '(\\d+)')}$`);
 
 beforeAll(async () => {
@@ -190,6 +190,23 @@ describe('custom orders', () => {
     expect(mine[0]!.answers).toEqual([]);
     expect(await readMailbox(t.dataDir, 'links@example.com')).toEqual([]);
     await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(bearer('seller-links-a', ['seller'])).send({ link: '/trader/deal/ours-45', message: 'Ours' }).expect(200);
+  });
+
+  it('masks contact details in the request, on the public list, and in the answer the buyer reads and is mailed', async () => {
+    const { email: EMAIL, phone: PHONE } = CONTACT_MASKS;
+    const created = await post('buyer-masking', { email: 'masking@example.com', city: 'Austin, call 415 555 0199', description: 'Call me at 415-555-0199, jane @ gmail . com or ４１５_５５５_０１９９' });
+    expect(created).toMatchObject({ city: `Austin, call ${PHONE}`, description: `Call me at ${PHONE}, ${EMAIL} or ${PHONE}` });
+    const list = (await t.http().get(CONTENT_API.customOrdersList).expect(200)).body.data as PageOf<CustomOrderView>;
+    expect(list.items.find((item) => item.id === created.id)).toMatchObject({ city: created.city, description: created.description });
+    for (const secret of ['0199', '０１９９', 'gmail']) expect(JSON.stringify(list)).not.toContain(secret);
+
+    const message = 'Reach us: sales＠acme-solar．com, +1 (415) 555-0100';
+    await t.http().post(CONTENT_API.customOrderAnswer(created.id)).set(bearer('seller-masking', ['seller'])).send({ link: '/trader/deal/ours-46', message }).expect(200);
+    const mine = (await t.http().get(CONTENT_API.customOrdersMine).set(bearer('buyer-masking', ['customer'])).expect(200)).body.data as OwnCustomOrderView[];
+    expect(mine[0]!.answers).toEqual([expect.objectContaining({ message: `Reach us: ${EMAIL}, ${PHONE}` })]);
+    const [mail] = await mailsTo('masking@example.com');
+    expect(mail!.text).toContain(`Reach us: ${EMAIL}, ${PHONE}`);
+    expect(mail!.text).not.toContain('0100');
   });
 
   it('lets only the buyer close a request; a closed request leaves the list and takes no answers', async () => {
