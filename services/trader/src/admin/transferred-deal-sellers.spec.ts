@@ -186,6 +186,14 @@ describe('a deal an admin moved to another seller', () => {
     expect(answered.status).toBe(201);
     expect((await offers.findOne({ uuid: (answered.body.data as QuoteView).offer_id }).lean<Offer>())!).toMatchObject({ seller_id: OTHER_SELLER, buyer_id: asker.id, price: 1 });
     expect((await trader.send('post', OFFER_API.offerStatus(open.offer.id), { status: 'Rejected', revision: openNow.revision }, newSeller())).status).toBe(200);
+
+    // The new seller edits the deal with the pictures it shows (the previous seller's uploads), but cannot take
+    // in an upload of the previous seller's that the deal does not show.
+    const elsewhere = await trader.upload('image', 'other-deal.jpg');
+    const withOther = await trader.send('put', TRADER_API.updateListing, { ...panelForm({ name: 'Kept pictures', images: [picture, elsewhere] }), listing_id: deal.id }, newSeller());
+    expect(withOther.status).toBe(400);
+    expect(withOther.body.errors).toEqual({ images: [DEAL_MESSAGES.fileUnknown] });
+    expect((await trader.send('put', TRADER_API.updateListing, { ...panelForm({ name: 'Kept pictures', images: [picture] }), listing_id: deal.id }, newSeller())).status).toBe(200);
   });
 
   it("decides by who owns the deal now, not by the seller an inquiry or offer still names; a redelivered transfer moves what a crash left", async () => {

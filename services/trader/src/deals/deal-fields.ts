@@ -44,8 +44,10 @@ export class DealFields {
   async fromForm(sellerId: string, form: DealForm, current?: DealFormFields): Promise<DealFormFields> {
     const brandId = optionalNumber(form.brand_id);
     if (brandId !== null) await this.brands.assertSelectable(brandId);
-    const pictures = form.images === undefined && current ? null : await this.files.ownFiles(sellerId, form.images ?? [], 'image', 'images');
-    const documents = form.documents === undefined && current ? null : await this.files.ownFiles(sellerId, form.documents ?? [], 'document', 'documents');
+    const onTheDeal = (files: readonly { file_uuid: string }[] | undefined) => (files ?? []).map((file) => file.file_uuid);
+    const pictures = form.images === undefined && current ? null : await this.files.ownFiles(sellerId, form.images ?? [], 'image', 'images', onTheDeal(current?.images));
+    const documents =
+      form.documents === undefined && current ? null : await this.files.ownFiles(sellerId, form.documents ?? [], 'document', 'documents', onTheDeal(current?.documents));
     return {
       name: plainText(form.name),
       description: sanitizeRichText(form.description),

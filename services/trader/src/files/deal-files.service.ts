@@ -45,10 +45,17 @@ export class DealFilesService {
     await this.uploads.remove(file);
   }
 
-  /** The seller's own uploads of one type, in the order asked; an unknown or someone else's id is a 400 on `field`. */
-  async ownFiles(ownerId: string, uuids: readonly string[], type: DealFile['type'], field: string): Promise<DealFile[]> {
+  /**
+   * The seller's own uploads of one type, in the order asked; an unknown or someone else's id is a 400 on `field`.
+   * Files the deal being edited already shows (`onTheDeal`) are taken whoever uploaded them: a deal an admin
+   * transferred keeps its previous seller's pictures, and its new seller re-sends them with every edit.
+   */
+  async ownFiles(ownerId: string, uuids: readonly string[], type: DealFile['type'], field: string, onTheDeal: readonly string[] = []): Promise<DealFile[]> {
     if (!uuids.length) return [];
-    const found = await this.files.find({ uuid: { $in: [...uuids] }, owner_id: ownerId, type }).lean<DealFile[]>();
+    const kept = uuids.filter((uuid) => onTheDeal.includes(uuid));
+    const found = await this.files
+      .find({ uuid: { $in: [...uuids] }, type, $or: [{ owner_id: ownerId }, ...(kept.length ? [{ uuid: { $in: kept } }] : [])] })
+      .lean<DealFile[]>();
     const byId = new Map(found.map((file) => [file.uuid, file]));
     if (uuids.some((uuid) => !byId.has(uuid))) throw new BadRequestException({ errors: { [field]: [DEAL_MESSAGES.fileUnknown] } });
     return uuids.map((uuid) => byId.get(uuid)!);
