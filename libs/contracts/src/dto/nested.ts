@@ -11,7 +11,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 export function NestedDto(dto: () => new () => object, options?: ValidationOptions): PropertyDecorator {
   const transform = Transform(({ value }) => (isPlainObject(value) ? plainToInstance(dto(), value) : value));
   const object = IsObject(options);
-  const nested = ValidateNested(options);
+  // The context names the object's class for the API description (a nullable field's design type is only Object).
+  const nested = ValidateNested({ ...options, context: { ...options?.context, [NESTED_DTO]: dto } });
   return (target, property) => {
     transform(target, property);
     object(target, property);
