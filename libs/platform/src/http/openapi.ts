@@ -9,6 +9,7 @@ import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-v
 // The package's index does not re-export its converters; the nested-list converter below falls back on the default one.
 import { defaultConverters, type ISchemaConverters } from 'class-validator-jsonschema/build/defaultConverters';
 import type { Request, Response } from 'express';
+import { requestDescriptions } from './request-descriptions';
 import { routeInputs } from './route-inputs';
 
 type Schema = Record<string, unknown>;
@@ -73,7 +74,7 @@ export function buildOpenApiDocument(app: INestApplication, service: string): Op
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${service}.${controller.replace(/Controller$/, '')}.${method}`,
   });
-  const dtoSchemas = schemasOfRouteDtos(app);
+  const dtoSchemas = describeFormRules(schemasOfRouteDtos(app), new Date());
   const queryDtos = queryDtosByOperation(app, service);
 
   const paths: OpenAPIObject['paths'] = {};
@@ -108,6 +109,24 @@ const contractConverters: ISchemaConverters = {
     return typeof fallback === 'function' ? fallback(meta, options) : fallback;
   },
 };
+
+/**
+ * Each DTO schema as strict as the validation pipe: no key it does not name (the pipe answers `Unknown key.`), and
+ * what its form rule and handler require besides the decorators (request-descriptions.ts), with a valid example.
+ */
+function describeFormRules(schemas: Record<string, Schema>, now: Date): Record<string, Schema> {
+  const descriptions = requestDescriptions(now);
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (schema.type === 'object' && schema.properties) schema.additionalProperties = false;
+    const description = descriptions[name];
+    if (!description) continue;
+    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    for (const [field, rule] of Object.entries(description.properties ?? {})) properties[field] = { ...properties[field], ...rule };
+    if (description.required) schema.required = [...new Set([...((schema.required as string[] | undefined) ?? []), ...description.required])];
+    if (description.example) schema.example = description.example;
+  }
+  return schemas;
+}
 
 /** The query DTO class each operation takes whole (`@Query() query: BrandsListQuery`), by operation id. */
 function queryDtosByOperation(app: INestApplication, service: string): Map<string, string> {
@@ -153,11 +172,27 @@ function describeOperation(operation: Operation, service: string, dtoSchemas: Re
     responses[status] = { description, content: json('ApiFailure') };
   }
   operation.responses = responses;
+  const upload = (operation.requestBody?.content as Record<string, { schema?: Schema }> | undefined)?.['multipart/form-data'];
+  if (upload) upload.schema = uploadSchema(upload.schema, dtoSchemas);
   operation.parameters = (operation.parameters ?? []).flatMap((parameter) => expandQueryDto(parameter, dtoSchemas));
   // A query DTO without swagger decorators of its own is not named by Nest at all: list its fields here.
   if (queryDto && !operation.parameters.some((parameter) => parameter.in === 'query')) {
     operation.parameters.push(...expandQueryDto({ in: 'query', schema: { $ref: `${REF_PREFIX}${queryDto}` } }, dtoSchemas));
   }
+}
+
+/** A one-file upload (SingleFileUpload): its text fields (the body DTO) and the `file` part, required. */
+function uploadSchema(fields: Schema | undefined, dtoSchemas: Record<string, Schema>): Schema {
+  const ref = fields?.$ref;
+  const dto = typeof ref === 'string' ? (dtoSchemas[ref.split('/').pop()!] ?? {}) : (fields ?? {});
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: [...((dto.required as string[] | undefined) ?? []), 'file'],
+    properties: { ...(dto.properties as Schema | undefined), file: { type: 'string', format: 'binary' } },
+    // The smallest file every upload takes: a PDF's first line (documents are checked by their magic bytes).
+    example: { ...(dto.example as Schema | undefined), file: '%PDF-1.4\n' },
+  };
 }
 
 /** Nest names a query DTO as one parameter; the document lists its fields, as a client sends them. */

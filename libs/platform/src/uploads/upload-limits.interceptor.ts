@@ -1,5 +1,6 @@
 import { PayloadTooLargeException, UseInterceptors, applyDecorators, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes } from '@nestjs/swagger';
 import { MESSAGES, UPLOAD_LIMITS } from '@solar/contracts';
 import { catchError, type Observable } from 'rxjs';
 
@@ -20,4 +21,4 @@ export class UploadLimitsInterceptor implements NestInterceptor {
 
 /** A multipart upload of one `file` within UPLOAD_LIMITS (413 with the field message beyond them). */
 export const SingleFileUpload = () =>
-  applyDecorators(UseInterceptors(UploadLimitsInterceptor, FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1 } })));
+  applyDecorators(ApiConsumes('multipart/form-data'), UseInterceptors(UploadLimitsInterceptor, FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1 } })));
