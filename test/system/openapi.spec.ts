@@ -1,4 +1,4 @@
-import { startTestMarketplace, type TestMarketplace } from '../support/marketplace';
+import { api, startTestMarketplace, type TestMarketplace } from '../support/marketplace';
 
 /** The API's description at the gateway: one document for every service, and Swagger UI on it. */
 let market: TestMarketplace;
@@ -14,7 +14,7 @@ afterAll(async () => {
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown> }>; securitySchemes: Record<string, unknown> };
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[]; additionalProperties?: boolean; example?: Record<string, unknown> }>; securitySchemes: Record<string, unknown> };
 }
 
 describe('/openapi.json', () => {
@@ -53,6 +53,80 @@ describe('/openapi.json', () => {
     const banner = document.paths['/admin/banner'].post.requestBody?.content['application/json'].schema.$ref;
     expect(banner).toBe('#/components/schemas/BannerBody');
     expect(Object.keys(document.components.schemas.BannerBody.properties)).toEqual(expect.arrayContaining(['title', 'order', 'image_url', 'link', 'starts_at', 'active']));
+  });
+});
+
+/**
+ * The operations whose form rules the document describes, and who sends them: each one's example must pass the
+ * validation pipe and the form rule, so that a fuzzer's examples and generated bodies reach the handler.
+ */
+const DESCRIBED_OPERATIONS: [method: string, path: string, role: 'customer' | 'seller' | 'anonymous'][] = [
+  ['post', '/offer', 'customer'],
+  ['post', '/panel-offer-update/{offer_id}', 'customer'],
+  ['post', '/inverter-offer-update/{offer_id}', 'customer'],
+  ['post', '/battery-offer-update/{offer_id}', 'customer'],
+  ['post', '/other-offer-update/{offer_id}', 'customer'],
+  ['post', '/offer-status/{offer_id}', 'customer'],
+  ['post', '/update-bid/{offer_id}', 'customer'],
+  ['post', '/update-qty/{offer_id}', 'customer'],
+  ['post', '/tax-legal/{offer_id}', 'seller'],
+  ['post', '/quotation-contract/{offer_id}', 'customer'],
+  ['post', '/quotation-contract/{offer_id}/cancel', 'customer'],
+  ['post', '/direct-quote', 'seller'],
+  ['post', '/send-msg/{offer_id}', 'customer'],
+  ['post', '/listing/inquiry', 'customer'],
+  ['post', '/listing/notify-user', 'customer'],
+  ['post', '/login-info/guest-login', 'anonymous'],
+  ['post', '/v1/client/cart', 'customer'],
+  ['post', '/v1/client/cart/{item_uuid}/delete', 'customer'],
+  ['post', '/v1/client/checkout', 'customer'],
+  ['post', '/v1/client/contact-us', 'customer'],
+  ['post', '/v1/client/custom-orders/create', 'customer'],
+  ['post', '/v1/client/email/check', 'anonymous'],
+];
+
+describe('the form rules in the document', () => {
+  let document: Document;
+  const tokens: Record<string, string | undefined> = {};
+  beforeAll(async () => {
+    document = (await (await fetch(`${market.url}/openapi.json`)).json()) as Document;
+    for (const [role, email, password] of [
+      ['customer', 'buyer@solar-marketplace.local', 'demo-buyer-2026'],
+      ['seller', 'seller@solar-marketplace.local', 'demo-seller-2026'],
+    ]) {
+      const signIn = await api(market.url, 'POST', '/v1/client/login', { email, password });
+      tokens[role!] = signIn.body.data.auth.access_token;
+    }
+  }, 60_000);
+
+  const bodySchema = (method: string, path: string) => {
+    const ref = document.paths[path]?.[method]?.requestBody?.content['application/json']?.schema.$ref;
+    return document.components.schemas[ref?.split('/').pop() ?? ''];
+  };
+
+  it('refuses unknown keys and names what the rules require', () => {
+    expect(bodySchema('post', '/offer-status/{offer_id}')?.additionalProperties).toBe(false);
+    const offer = bodySchema('post', '/offer')!;
+    expect(offer.required).toEqual(expect.arrayContaining(['listing_id', 'incoterm', 'delivery_state', 'payment_terms', 'lead_time', 'price', 'qty']));
+    expect(offer.properties?.incoterm).toMatchObject({ enum: expect.arrayContaining(['EXW', 'DDP']) });
+    expect(offer.properties?.listing_id).toHaveProperty('oneOf');
+    expect(bodySchema('post', '/v1/client/contact-us')?.required).toEqual(['name', 'email', 'phone', 'subject', 'message']);
+    expect(bodySchema('post', '/v1/client/email/check')?.properties?.email).toMatchObject({ format: 'email' });
+    // A quote's discount is described as its own class, not as any object.
+    expect(bodySchema('post', '/tax-legal/{offer_id}')?.properties?.discount).toMatchObject({ $ref: '#/components/schemas/QuoteDiscountBody' });
+    const upload = document.paths['/v1/client/custom-orders/file/upload']!.post!.requestBody?.content['multipart/form-data'];
+    expect(upload?.schema).toMatchObject({ required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
+  });
+
+  it.each(DESCRIBED_OPERATIONS)('%s %s: its example passes validation', async (method, path, role) => {
+    const example = bodySchema(method, path)?.example;
+    expect(example).toBeDefined();
+    // Ids no deal or offer has: past validation, the handler answers 404 (or 409, 422 for the state).
+    const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+    const answer = await api(market.url, method.toUpperCase(), url, example, tokens[role]);
+    // 401 and 403 would answer before the pipe runs, proving nothing; 400 names the fields the example gets wrong.
+    expect(answer.status === 400 ? answer.body.errors : undefined).toBeUndefined();
+    expect([400, 401, 403]).not.toContain(answer.status);
   });
 });
 
