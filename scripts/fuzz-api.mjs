@@ -66,26 +66,40 @@ function schemathesis() {
 }
 
 /**
- * A schemathesis config naming a public item for `{uuid}`, `{item_uuid}` and `{id}` in paths, and a public deal
- * for `{listing_id}`.
+ * A schemathesis config naming a public item for `{uuid}`, `{item_uuid}` and `{id}` in paths and `item_uuid` in
+ * bodies, a public deal for `{listing_id}` and `listing_id`, and the customer's offer on it for `{offer_id}`, so the
+ * negotiation's routes reach their state machines instead of their 404.
  */
 async function parametersConfig(base, tokens) {
   const res = await fetch(`${base}/v1/client/items/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"limit":1}' });
   const item = (await res.json()).data?.items?.[0];
   if (!item) throw new Error('no public item to fuzz the item routes with');
   const deal = await publicDeal(base, tokens);
-  return `[parameters]\n"path.uuid" = "${item.uuid}"\n"path.item_uuid" = "${item.uuid}"\n"path.id" = "${item.id}"\n"path.listing_id" = "${deal.id}"\n`;
+  const offer = await post(base, '/offer', tokens.customer, { listing_id: deal.id, price: 0.25, qty: 62, incoterm: 'EXW', delivery_state: 'TX', payment_terms: 'prepayment', lead_time: 10 });
+  const parameters = {
+    'path.uuid': item.uuid,
+    'path.item_uuid': item.uuid,
+    'path.id': String(item.id),
+    'path.listing_id': String(deal.id),
+    'path.offer_id': offer.id,
+    'body.listing_id': deal.id,
+    'body.item_uuid': item.uuid,
+  };
+  return `[parameters]\n${Object.entries(parameters).map(([key, value]) => `"${key}" = ${JSON.stringify(value)}\n`).join('')}`;
+}
+
+/** A POST as `token`: its data, or an error naming the answer. */
+async function post(base, path, token, body) {
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const answer = await res.json();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(answer)}`);
+  return answer.data;
 }
 
 /** A deal of the demo seller, approved by the demo admin (the marketplace seeds no deals), so deal routes are tested past their 404. */
 async function publicDeal(base, tokens) {
   const { TRADER_API } = require(join(root, 'libs', 'contracts', 'dist'));
-  const call = async (path, token, body) => {
-    const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-    const answer = await res.json();
-    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(answer)}`);
-    return answer.data;
-  };
+  const call = (path, token, body) => post(base, path, token, body);
   const deal = await call(TRADER_API.create, tokens.seller, {
     name: 'Fuzzing lot: 550 W bifacial panels',
     description: '<p>Twenty pallets of bifacial panels.</p>',
