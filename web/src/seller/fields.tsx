@@ -121,18 +121,22 @@ export function TitleField({ label }: { label: string }) {
 }
 
 /** The form's `description` field (rich text), with a preview sanitized as the public page will show it. */
-export function DescriptionField({ label }: { label: string }) {
+/**
+ * The description with a live preview of what will be stored: `keep` is the rule the server stores it by (the
+ * shop's rich text by default; a deal's anonymous rich text, without links, pictures or contact details).
+ */
+export function DescriptionField({ label, hint = SELLER_TEXT.hints.description, keep = sanitizeRichText }: { label: string; hint?: string; keep?: (html: string) => string }) {
   const {
     control,
     register,
     formState: { errors },
   } = useFormContext<{ description: string }>();
   const description = useWatch({ control, name: 'description' });
-  const preview = useMemo(() => sanitizeRichText(description), [description]);
+  const preview = useMemo(() => keep(description), [description, keep]);
   const T = SELLER_TEXT.hints;
   return (
     <>
-      <TextAreaField label={label} rows={8} registration={register('description')} error={errors.description} hint={T.description} />
+      <TextAreaField label={label} rows={8} registration={register('description')} error={errors.description} hint={hint} />
       {preview && (
         <div className="description-preview border rounded-3 p-3" aria-label={T.preview}>
           <div className="small text-secondary mb-2">{T.preview}</div>

@@ -11,3 +11,4 @@ export * from './money';
 export * from './price-scaling';
 export * from './advanced-filter';
 export * from './numbers';
+export * from './anonymous-text';

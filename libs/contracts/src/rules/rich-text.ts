@@ -30,7 +30,8 @@ export function withHttpsScheme(href: string): string {
   return `https://${trimmed}`;
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/** How rich text is kept; `anonymous-text.ts` narrows it for the texts of negotiable deals. */
+export const RICH_TEXT_OPTIONS: Readonly<sanitizeHtml.IOptions> = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'del', 'ins'],
   // Attributes are an allow-list, which is what drops every inline event handler (onclick, onerror, ...).
   allowedAttributes: {
@@ -65,7 +66,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS);
 }
 
 /** Elements whose content is not text a person wrote (code, style, embedded documents): dropped with the tags. */

@@ -12,8 +12,9 @@ import {
   MOQ_UNITS,
   isGiven,
   numberOf,
+  anonymousPlainText,
+  anonymousRichText,
   plainText,
-  sanitizeRichText,
   storedPostalAddress,
   usStateOfCode,
   type DealForm,
@@ -37,7 +38,8 @@ export class DealFields {
 
   /**
    * The fields of a form the deal form's rule accepted (a draft leaves most of them empty), as the deal stores
-   * them: the description sanitized rich text, every other text plain text, the state as its code, the brand
+   * them: the description sanitized rich text, every other text plain text, the words buyers read before the
+   * contract (name, description, condition, package, tags, meta texts) with contact details masked, the state as its code, the brand
    * checked to be an active one of the catalog's (400 on `brand_id`), the uploads checked to be the seller's. A
    * form that leaves out pictures, documents or locations keeps `current`'s.
    */
@@ -49,9 +51,9 @@ export class DealFields {
     const documents =
       form.documents === undefined && current ? null : await this.files.ownFiles(sellerId, form.documents ?? [], 'document', 'documents', onTheDeal(current?.documents));
     return {
-      name: plainText(form.name),
-      description: sanitizeRichText(form.description),
-      condition: plainText(form.condition),
+      name: anonymousPlainText(form.name),
+      description: anonymousRichText(form.description),
+      condition: anonymousPlainText(form.condition),
       category_id: numberOf(form.category_id)!,
       subcategory_id: optionalNumber(form.subcategory_id),
       brand_id: brandId,
@@ -73,10 +75,10 @@ export class DealFields {
       width_unit: optionalText(form.width_unit),
       height: optionalNumber(form.height),
       height_unit: optionalText(form.height_unit),
-      package_type: plainText(form.package_type),
+      package_type: anonymousPlainText(form.package_type),
       shipping_type: optionalText(form.shipping_type),
       publish_date: optionalText(form.publish_date),
-      tags: [...new Set((form.tags ?? []).map((tag) => plainText(tag).toLowerCase()).filter(Boolean))],
+      tags: [...new Set((form.tags ?? []).map((tag) => anonymousPlainText(tag).toLowerCase()).filter(Boolean))],
       images: pictures
         ? pictures.flatMap((file, order) => file.renditions.map((r) => ({ file_uuid: file.uuid, orderofimage: order, type: r.type, path: r.path })))
         : current!.images,
@@ -102,8 +104,8 @@ export class DealFields {
       state: usStateOfCode(form.state)?.code ?? null,
       inventory: chosen(DEAL_INVENTORY_TYPES, form.inventory),
       available_date: optionalText(form.available_date),
-      meta_name: plainText(form.meta_name),
-      meta_description: plainText(form.meta_description),
+      meta_name: anonymousPlainText(form.meta_name),
+      meta_description: anonymousPlainText(form.meta_description),
     };
   }
 }

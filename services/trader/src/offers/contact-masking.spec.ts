@@ -4,7 +4,7 @@ import { AccountContacts } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { DealInquiry } from '../inquiries/deal-inquiry.schema';
 import { announce, buyerAccount, mailsTo } from '../testing/buyer-accounts';
-import { BUYER, SELLER, startTraderHarness, type TraderHarness } from '../testing/trader-harness';
+import { BUYER, SELLER, panelForm, startTraderHarness, type TraderHarness } from '../testing/trader-harness';
 import { Offer } from './offer.schema';
 
 /**
@@ -133,5 +133,30 @@ describe('an inquiry', () => {
     expect(mail!.text).toContain(MASKED);
     expectNoSecret([answer.body, mail]);
     expect(await trader.get<Model<DealInquiry>>(getModelToken(DealInquiry.name)).findOne({ uuid: answer.body.data.uuid }).lean()).toMatchObject({ message: MASKED });
+  });
+});
+
+describe("the deal's own texts", () => {
+  it('are stored with contact details masked, links and pictures out of the description, as every buyer reads them', async () => {
+    const deal = await trader.dealIn(
+      'Active',
+      panelForm({
+        name: 'Panels, call 415-555-0199',
+        description: `<p><strong>Tier 1</strong> stock. ${CONTACTS}</p><p><a href="https://domain.example/me">our site</a><img src="https://domain.example/x.png" alt="x"></p>`,
+        tags: ['mono', 'name＠gmail．com'],
+        meta_description: 'Write to name @ gmail . com',
+      }),
+    );
+    const read = (await send('get', TRADER_API.deal(deal.id))).body.data as Record<string, unknown>;
+    expect(read).toMatchObject({ name: `Panels, call ${PHONE}`, description: `<p><strong>Tier 1</strong> stock. ${MASKED}</p><p>our site</p>` });
+    expect(read.tags).toEqual(['mono', EMAIL]);
+    expectNoSecret(read);
+  });
+
+  it('keep a description as its masked text when a contact is spread over its formatting', async () => {
+    const deal = await trader.dealIn('Active', panelForm({ description: '<p>Ask name@<b>gmail.com</b> or 415-555</p><p>0199</p>' }));
+    const read = (await send('get', TRADER_API.deal(deal.id))).body.data as { description: string };
+    // The domain was masked as a link within its own text; the phone only in the whole text.
+    expect(read.description).toBe(`<p>Ask name@${LINK} or ${PHONE}</p>`);
   });
 });

@@ -1,4 +1,4 @@
-import { DEAL_MESSAGES, canMoveDeal, type DealForm as DealFormRequest, type SellerDealView } from '@solar/contracts';
+import { DEAL_MESSAGES, anonymousRichText, canMoveDeal, type DealForm as DealFormRequest, type SellerDealView } from '@solar/contracts';
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { traderApi } from '../../api';
@@ -96,7 +96,7 @@ export function DealForm({ equipment, deal }: DealFormProps) {
         </FormSection>
         <FormSection title={S.title}>
           <TitleField label={SELLER_TEXT.fields.title} />
-          <DescriptionField label={SELLER_TEXT.fields.description} />
+          <DescriptionField label={SELLER_TEXT.fields.description} hint={DEAL_FORM_TEXT.descriptionHint} keep={anonymousRichText} />
         </FormSection>
         {equipment === 'panel' && (
           <FormSection title={S.panelSpecs}>
