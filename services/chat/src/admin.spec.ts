@@ -233,6 +233,26 @@ describe('a deal moved to another seller (trader.deal.owner-changed)', () => {
     await eventually(() => (buyer.received.filter((r) => r.event === E.message).length === 2 ? true : undefined), 'both messages to the buyer');
   });
 
+  it("leaves the previous seller an ended negotiation's chat to read, on every instance, and refuses each of their writes", async () => {
+    const { offer, buyer, seller: previous, sellerToken: previousToken } = await room({ status: 'Rejected' });
+    const theirs = okData(await previous.ask<ChatMessageView>(E.send, { offer_id: offer.offer_id, text: 'Sorry, not at that price.' }));
+    // Known to both instances before the deal moves; the event names only the negotiations that followed it.
+    for (const instance of [0, 1]) await historyOf(offer, previousToken, instance);
+    chat.trader.add({ ...offer, seller_left: true });
+    await chat.instances[0]!.publish(EVENTS.trader.dealOwnerChanged, DEAL.uuid, ownerChanged([]));
+
+    for (const instance of [0, 1]) expect((await historyOf(offer, previousToken, instance)).items.map((m) => m.text)).toEqual(['Sorry, not at that price.']);
+    const refused = { status: 403, error: M.sellerLeft };
+    expect(refusal(await previous.ask(E.send, { offer_id: offer.offer_id, text: 'Still here?' }))).toMatchObject(refused);
+    expect(refusal(await previous.ask(E.typing, { offer_id: offer.offer_id, typing: true }))).toMatchObject(refused);
+    expect(refusal(await previous.ask(E.edit, { msg_id: theirs.id, text: 'Call me instead.' }))).toMatchObject(refused);
+    expect(refusal(await previous.ask(E.delete, { msg_id: theirs.id }))).toMatchObject(refused);
+    const closing = await http(1).post(CHAT_API.close(offer.offer_id)).set(bearer(previousToken)).send({});
+    expect([closing.status, closing.body.error]).toEqual([403, M.sellerLeft]);
+    // The buyer still reads and writes.
+    expect(okData(await buyer.ask<ChatMessageView>(E.send, { offer_id: offer.offer_id, text: 'Understood.' })).text).toBe('Understood.');
+  });
+
   it('tells every offer the event names, and leaves other offers alone', async () => {
     const first = chat.offer();
     const second = chat.offer();

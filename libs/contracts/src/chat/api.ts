@@ -94,6 +94,7 @@ export const CHAT_MESSAGES = {
   textRequired: 'Write a message.',
   textTooLong: `A message may have at most ${limit(CHAT_LIMITS.messageMax)} characters.`,
   chatClosed: 'This chat is closed: no new messages can be sent.',
+  sellerLeft: 'This deal has moved to another seller: you can read this chat but no longer write in it.',
   messageNotFound: 'Message not found.',
   notYourMessage: 'You can only edit or delete your own messages.',
   messageDeleted: 'This message has been deleted.',

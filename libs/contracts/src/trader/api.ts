@@ -208,6 +208,11 @@ export interface OfferParties {
   deal_name: string;
   /** Whether a contract was signed on it (the seller's identity is then known to the buyer). */
   contracted: boolean;
+  /**
+   * Whether its seller no longer sells the deal (an admin moved it) and the negotiation ended without a contract:
+   * they may still read its chat, and write nothing in it.
+   */
+  seller_left: boolean;
 }
 
 /** How a deal is priced: per watt for panels, per unit for everything else. */

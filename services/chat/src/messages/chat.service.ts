@@ -112,6 +112,7 @@ export class ChatService {
   /** A new message of the caller's: stored (contact details hidden before the contract) and sent to the room. */
   async send(caller: AccessTokenClaims, offerId: string, input: { text: string; client_id?: string | null }, admit: Admit): Promise<{ message: ChatMessageView; access: ChatAccess }> {
     const access = await this.access(caller, offerId);
+    this.assertMayWrite(access);
     this.assertOpen(access.conversation);
     const { text, masked } = this.prepareText(input.text, access.conversation);
     await admit();
@@ -174,7 +175,9 @@ export class ChatService {
    * closed it, for the audit log). Closing a closed chat answers how it was closed, and announces nothing.
    */
   async close(caller: AccessTokenClaims, offerId: string, reason?: string | null): Promise<ChatClosedView> {
-    const { side, conversation } = await this.access(caller, offerId);
+    const access = await this.access(caller, offerId);
+    this.assertMayWrite(access);
+    const { side, conversation } = access;
     const typed = plainText(reason ?? '');
     const because = typed ? (conversation.contracted ? typed : maskContactDetails(typed).text) : null;
     const now = new Date();
@@ -203,7 +206,9 @@ export class ChatService {
 
   /** Someone in the room is typing (or stopped): the rest of the room hears it. */
   async typing(caller: AccessTokenClaims, offerId: string, typing: boolean, socketId: string): Promise<TypingView> {
-    const { side } = await this.access(caller, offerId);
+    const access = await this.access(caller, offerId);
+    this.assertMayWrite(access);
+    const { side } = access;
     const view: TypingView = { offer_id: offerId, side, typing };
     this.rooms.toRoom(offerId, E.typing, view, socketId);
     return view;
@@ -288,6 +293,11 @@ export class ChatService {
     throw new ForbiddenException(M.notAParty);
   }
 
+  /** A seller whose deal moved to another seller reads the chat of a negotiation that ended, and writes nothing in it. */
+  private assertMayWrite(access: ChatAccess): void {
+    if (access.side === 'seller' && access.parties.seller_left) throw new ForbiddenException(M.sellerLeft);
+  }
+
   private assertOpen(conversation: Conversation): void {
     if (conversation.closed_at) throw new BusinessRuleError(M.chatClosed);
   }
@@ -311,6 +321,7 @@ export class ChatService {
     const access = await this.access(caller, message.offer_id);
     if (message.sender_id !== caller.sub || message.side !== access.side) throw new ForbiddenException(M.notYourMessage);
     if (message.deleted_at) throw new BusinessRuleError(M.messageDeleted);
+    this.assertMayWrite(access);
     this.assertOpen(access.conversation);
     return { message, access };
   }

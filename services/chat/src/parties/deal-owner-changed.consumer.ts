@@ -24,7 +24,7 @@ export function ownerChangeMessageId(eventId: string, offerId: string): string {
  * and its open offers with it. Who may use those offers' chats changed, so:
  *
  * - on EVERY chat instance (a broadcast subscription: each keeps its own parties cache and its own sockets),
- *   what the instance knows of those offers' parties is forgotten, and its sockets in their rooms are checked
+ *   what the instance knows of those offers' parties (and of every other offer on the deal) is forgotten, and its sockets in their rooms are checked
  *   again: the previous seller's leave the room (they no longer read what is said there) and every later event
  *   of theirs is refused, as the trader now names another seller;
  * - on one instance (the consumer group), each conversation gets one message of the marketplace, to both
@@ -44,6 +44,7 @@ export class DealOwnerChangedConsumer {
   @BroadcastEventPattern(EVENTS.trader.dealOwnerChanged)
   async forgetParties(@Payload() event: OwnerChangedEvent): Promise<void> {
     for (const offerId of event.data.offer_ids) this.parties.forget(offerId);
+    this.parties.forgetDeal(event.data.deal_uuid);
     for (const offerId of event.data.offer_ids) {
       try {
         await this.sockets.recheckRoom(offerId);

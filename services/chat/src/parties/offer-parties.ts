@@ -64,6 +64,14 @@ export class OfferPartiesClient {
     this.asking.delete(offerId);
   }
 
+  /**
+   * Forget what the trader said of every offer on a deal that moved to another seller: besides the negotiations
+   * that followed the deal (named by the event), its ended ones now leave their seller read-only (`seller_left`).
+   */
+  forgetDeal(dealUuid: string): void {
+    for (const [offerId, cached] of this.cache) if (cached.parties?.deal_uuid === dealUuid) this.forget(offerId);
+  }
+
   /** Asks the trader once for the offer, however many callers want it at that moment, and keeps the answer. */
   private refresh(offerId: string): Promise<OfferParties | null> {
     const pending = this.asking.get(offerId);

@@ -72,6 +72,7 @@ export function newOffer(fields: Partial<OfferParties> = {}): OfferParties {
     deal_uuid: DEAL.uuid,
     deal_name: DEAL.name,
     contracted: false,
+    seller_left: false,
     ...fields,
   };
 }

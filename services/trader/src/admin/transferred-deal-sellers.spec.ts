@@ -175,8 +175,9 @@ describe('a deal an admin moved to another seller', () => {
     // The chat hears the deal's owner as the seller of the negotiations under way; a closed one keeps its seller.
     expect((await parties(open.offer.id)).seller_id).toBe(OTHER_SELLER);
     expect((await parties(agreed.offer.id)).seller_id).toBe(OTHER_SELLER);
-    expect((await parties(rejected.offer.id)).seller_id).toBe(SELLER.id);
-    expect((await parties(sold.offer.id)).seller_id).toBe(SELLER.id);
+    expect(await parties(rejected.offer.id)).toMatchObject({ seller_id: SELLER.id, seller_left: true });
+    expect(await parties(sold.offer.id)).toMatchObject({ seller_id: SELLER.id, seller_left: false });
+    expect((await parties(open.offer.id)).seller_left).toBe(false);
 
     // The inquiry and the notices moved with the deal: the new seller answers the inquiry, and is no longer told
     // of their own deal's price drops.

@@ -218,15 +218,19 @@ export class OffersService {
   async parties(offerId: string): Promise<OfferParties> {
     const offer = await this.find(offerId);
     const deal = await this.deals.find({ uuid: offer.deal_uuid });
+    const underWay = FOLLOWING_OFFER_STATUSES.includes(offer.status);
+    const contracted = offer.status === 'Contract' || offer.history.some((step) => step.status === 'Contract');
     return {
       offer_id: offer.uuid,
       buyer_id: offer.buyer_id,
-      seller_id: FOLLOWING_OFFER_STATUSES.includes(offer.status) ? deal.owner_id : offer.seller_id,
+      seller_id: underWay ? deal.owner_id : offer.seller_id,
       status: offer.status,
       deal_id: deal.id,
       deal_uuid: deal.uuid,
       deal_name: deal.name,
-      contracted: offer.status === 'Contract' || offer.history.some((step) => step.status === 'Contract'),
+      contracted,
+      // A contract's parties keep talking (delivery, payment) whoever sells the deal now; an ended negotiation does not.
+      seller_left: !underWay && !contracted && offer.seller_id !== deal.owner_id,
     };
   }
 
