@@ -118,6 +118,22 @@ describe('the form rules in the document', () => {
     expect(upload?.schema).toMatchObject({ required: ['file'], properties: { file: { type: 'string', format: 'binary' } } });
   });
 
+  it("keeps each example within its own schema's patterns and enums (a fuzzer drops an example that breaks them)", () => {
+    const mismatches = (schemaName: string, value: Record<string, unknown>, at: string): string[] => {
+      const properties = (document.components.schemas[schemaName]?.properties ?? {}) as Record<string, { pattern?: string; enum?: unknown[]; $ref?: string }>;
+      return Object.entries(value).flatMap(([field, fieldValue]) => {
+        const rule = properties[field];
+        if (rule?.$ref && fieldValue && typeof fieldValue === 'object') return mismatches(rule.$ref.split('/').pop()!, fieldValue as Record<string, unknown>, `${at}.${field}`);
+        if (rule?.pattern && typeof fieldValue === 'string' && !new RegExp(rule.pattern).test(fieldValue)) return [`${at}.${field}`];
+        if (rule?.enum && !rule.enum.includes(fieldValue)) return [`${at}.${field}`];
+        return [];
+      });
+    };
+    const examples = Object.entries(document.components.schemas).filter(([, schema]) => schema.example);
+    expect(examples.length).toBeGreaterThan(15);
+    expect(examples.flatMap(([name, schema]) => mismatches(name, schema.example!, name))).toEqual([]);
+  });
+
   it.each(DESCRIBED_OPERATIONS)('%s %s: its example passes validation', async (method, path, role) => {
     const example = bodySchema(method, path)?.example;
     expect(example).toBeDefined();

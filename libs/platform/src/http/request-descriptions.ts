@@ -55,7 +55,8 @@ const offerProposalExample = { ...offerTermsExample, price: 0.25, qty: 62, messa
 const checkoutAddress = {
   firstname: 'Dana',
   lastname: 'Reyes',
-  phone: '512-555-0147',
+  // As the schema below says it: ten digits (an example that breaks its schema is not used).
+  phone: '5125550147',
   email: 'dana.reyes@example.com',
   address: '100 Congress Ave',
   unit: 'Suite 4',
@@ -72,6 +73,7 @@ const checkoutAddress = {
 export function requestDescriptions(now: Date): Readonly<Record<string, RequestDescription>> {
   // Every day of next year lies within the window validateCustomOrder takes (today to 730 days ahead).
   const nextYear = now.getUTCFullYear() + 1;
+  const cardYears = Array.from({ length: 10 }, (_, i) => String((nextYear + i) % 100).padStart(2, '0'));
   return {
     EmailBody: { required: ['email'], properties: { email }, example: { email: 'buyer@solar-marketplace.local' } },
     GuestLoginBody: {
@@ -133,12 +135,24 @@ export function requestDescriptions(now: Date): Readonly<Record<string, RequestD
         country: { type: 'string', enum: [...CHECKOUT_COUNTRIES] },
       },
     },
+    CheckoutPaymentBody: {
+      required: ['card_holder_name', 'card_number', 'cvc', 'expiry_date'],
+      properties: {
+        card_holder_name: plainText(LIMITS.nameMax),
+        // The rule takes any number that passes the Luhn check, which OpenAPI cannot say; the payment provider (the
+        // sandbox, the only one) then declines all but its test card. So the schema names the card that is taken.
+        card_number: { type: 'string', pattern: `^${SANDBOX_TEST_CARDS.succeeds.replace(/ /g, '[ -]?')}$` },
+        cvc: { type: 'string', pattern: '^[0-9]{3,4}$' },
+        // MM/YY of the next ten years: the rule also takes MM/YYYY, and refuses a month past.
+        expiry_date: { type: 'string', pattern: `^(0[1-9]|1[0-2])/(${cardYears.join('|')})$` },
+      },
+    },
     CheckoutBody: {
       required: ['shipping', 'billing', 'payment'],
       example: {
         shipping: checkoutAddress,
         billing: checkoutAddress,
-        payment: { card_holder_name: 'Dana Reyes', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: `12/${now.getUTCFullYear() + 3}` },
+        payment: { card_holder_name: 'Dana Reyes', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: `12/${cardYears[2]}` },
         delivery: 'ship',
       },
     },
@@ -166,7 +180,8 @@ export function requestDescriptions(now: Date): Readonly<Record<string, RequestD
     },
     UpdateBidBody: { properties: { price: offerPrice }, example: { revision: 1, price: 0.24, message: 'Our best price.' } },
     UpdateQtyBody: { example: { revision: 1, qty: 93 } },
-    OfferStatusBody: { example: { revision: 1, status: 'Accepted' } },
+    // An offer the seller countered (revision 2), which either side may withdraw: accepting is only the buyer's move.
+    OfferStatusBody: { example: { revision: 2, status: 'Withdrawn', reason: 'We found another lot.' } },
     QuoteChargeBody: {
       required: ['label'],
       properties: {
