@@ -1,4 +1,4 @@
-import { CONTENT_API, CUSTOM_ORDER_MESSAGES, TRADER_API, dealPath, type PageOf, type SellerDealView } from '@solar/contracts';
+import { CATALOG_API, CONTENT_API, CUSTOM_ORDER_MESSAGES, productPath, type PageOf, type SellerItemDetail } from '@solar/contracts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,9 +88,9 @@ describeInBrowser('custom orders in a browser', () => {
     await shot(listing.page, 'custom-order-listing-seller-390');
     const [answerButton] = await listing.page.$$('article button');
     await answerButton!.click();
-    // An answer links to one of the seller's own public deals.
-    const own = await api<PageOf<SellerDealView>>(market.url, 'POST', TRADER_API.userDeals, { where: { status: 'Active' }, limit: 1 }, listing.token);
-    const link = dealPath(own.body.data.items[0]!);
+    // An answer links to one of the seller's own public listings: here a shop item (this marketplace seeds no deals).
+    const own = await api<PageOf<SellerItemDetail>>(market.url, 'POST', CATALOG_API.myItemsSearch, { limit: 20 }, listing.token);
+    const link = productPath(own.body.data.items.find((item) => item.status === 'approved' && item.is_active === 1)!);
     await listing.page.type('input[name="link"]', link);
     await listing.page.type('textarea[name="message"]', 'We have 3 containers of 10 kW hybrids in Phoenix.');
     await listing.page.click('form[aria-label="Answer this request"] button[type="submit"]');
