@@ -112,8 +112,12 @@ export function readDealLocation(pathname: string, search: string): DealLocation
 /** The category the listing shows (the deal index's slug), from its path or from a ca_ segment of the search. */
 export const dealListingCategory = (location: DealLocation): string | undefined => location.category?.categorySlug ?? location.filters.category;
 
-/** Panel deals are priced per watt; a listing of panels (or of a wattage group) filters prices per watt. */
-export const listsPanels = (location: DealLocation): boolean => dealListingCategory(location) === SOLAR_PANELS;
+/**
+ * Panel deals are priced per watt; a listing of panels (or of a wattage group) filters prices per watt, and so does
+ * a search narrowed to panel wattages, as only panels have one.
+ */
+export const listsPanels = (location: DealLocation): boolean =>
+  dealListingCategory(location) === SOLAR_PANELS || (dealListingCategory(location) === undefined && (location.filters.panelWattage?.length ?? 0) > 0);
 
 /** Only inverter deals are filtered by sector (spec rule). */
 export const listsInverters = (location: DealLocation): boolean => dealListingCategory(location) === SOLAR_INVERTERS;

@@ -65,6 +65,18 @@ describe('deal search: the URL is the search', () => {
     );
   });
 
+  it('writes the price chip per watt when a panel wattage narrows the search to panels', async () => {
+    dealApi();
+    await renderShop('/trader/find/pw_500/ic_exw/sta_tx/pr_0.15-0.2');
+
+    await heading();
+    const chips = within(screen.getByRole('list', { name: 'Active filters' }))
+      .getAllByRole('button')
+      .map((chip) => chip.textContent?.trim());
+    expect(chips).toContain('Price: $0.1500 /W to $0.2000 /W');
+    expect(chips.join(' ')).not.toContain('/unit');
+  });
+
   it('scopes a category page to the category as the deal index names it, newest first', async () => {
     const api = dealApi();
     await renderShop('/trader/deals/ev-chargers/cd_new');
