@@ -137,6 +137,9 @@ function TransferProgress({ id }: { id: string }) {
   );
 }
 
+/** The seller who took the deals: the transfer records their name apart from its label, the sentence 'N deals to X'. */
+const newOwnerOf = (transfer: AdminActionView): string => (typeof transfer.after?.to_seller === 'string' ? transfer.after.to_seller : transfer.target.label);
+
 function PastTransfers({ onOpen, current }: { onOpen: (id: string) => void; current: string | null }) {
   const [page, setPage] = useState(1);
   const transfers = useOwnershipTransfers({ page_no: page, per_page: ADMIN_LIMITS.pageSize });
@@ -165,7 +168,7 @@ function PastTransfers({ onOpen, current }: { onOpen: (id: string) => void; curr
                 {data.items.map((transfer: AdminActionView) => (
                   <tr key={transfer.id} className={transfer.id === current ? 'table-active' : undefined}>
                     <td className="text-nowrap">{formatDateTime(transfer.at)}</td>
-                    <td className="text-break">{transfer.target.label}</td>
+                    <td className="text-break">{newOwnerOf(transfer)}</td>
                     <td>{transfer.steps.length}</td>
                     <td>{transfer.admin.name}</td>
                     <td>

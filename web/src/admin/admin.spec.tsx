@@ -245,6 +245,21 @@ describe('the ownership transfer', () => {
     expect(progress.getByText('Sam Seller')).toBeTruthy();
   });
 
+  it('names only the new owner in the past transfers, not the whole sentence', async () => {
+    const past = action({
+      id: 't-3',
+      state: 'completed',
+      target: { kind: 'deals', id: 'u-supplier', label: '2 deals to Sue Supplier' },
+      after: { to_seller_id: 'u-supplier', to_seller: 'Sue Supplier', deal_uuids: ['deal-uuid-41', 'deal-uuid-42'] },
+    });
+    asAdmin({ 'GET /admin/get-deals': ok(pageOf(deals)), 'GET /admin/ownership-transfer': ok(pageOf([past])) });
+    await renderApp('/trader/trader-admin/deals-ownership');
+
+    const table = await screen.findByRole('table', { name: ADMIN_TEXT.ownership.past });
+    const column = within(table).getAllByRole('columnheader').findIndex((header) => header.textContent === ADMIN_TEXT.ownership.target);
+    expect(within(table).getAllByRole('row')[1]!.querySelectorAll('td')[column]!.textContent).toBe('Sue Supplier');
+  });
+
   it('keeps the request id of a transfer whose answer was lost, so trying again moves nothing twice', async () => {
     let attempts = 0;
     const api = asAdmin({
