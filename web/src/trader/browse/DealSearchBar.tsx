@@ -18,7 +18,8 @@ export function DealSearchBar({ q = '', onSearch }: { q?: string; onSearch: (q: 
   };
   return (
     <div className="d-flex flex-wrap gap-2">
-      <form role="search" className="d-flex gap-2 flex-grow-1" onSubmit={submit}>
+      {/* On a phone the form has the row to itself and the Advance button wraps below, so the placeholder is read whole. */}
+      <form role="search" className="d-flex gap-2 col-12 col-sm" onSubmit={submit}>
         <label className="visually-hidden" htmlFor={id}>
           {T.label}
         </label>

@@ -25,7 +25,8 @@ export const BROWSE_TEXT = {
   },
   search: {
     label: 'Search deals',
-    placeholder: 'Search deals by name, brand or part number',
+    /** Short enough to be read whole in the input of a 390 px phone (the hidden label says it searches deals). */
+    placeholder: 'Name, brand or part number',
     submit: 'Search',
   },
   listing: {
