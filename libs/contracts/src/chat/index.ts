@@ -1,2 +1,3 @@
 export * from './api';
 export * from './contact-masking';
+export * from './settings';

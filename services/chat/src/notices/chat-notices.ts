@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Inject, Injectable, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { InjectModel } from '@nestjs/mongoose';
-import { CHAT_LIMITS, CHAT_MESSAGES, EVENTS, type ChatMessageView, type EventOf, type OfferParties, type SmsSettingsRequest, type SmsSettingsView } from '@solar/contracts';
+import { CHAT_MESSAGES, EVENTS, normalisePhone, type ChatMessageView, type EventOf, type OfferParties, type SmsSettingsRequest, type SmsSettingsView } from '@solar/contracts';
 import { FixedWindowLimiter, Inbox, MailOutbox, RateLimits, type MailMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
@@ -9,18 +9,6 @@ import { ChatRooms } from '../sockets/chat-rooms';
 import { ChatAccount } from './chat-account.schema';
 
 const M = CHAT_MESSAGES;
-
-/**
- * A phone number as E.164 ('+15551234567'): digits with '+', spaces, dashes, dots and brackets allowed; ten
- * digits without a country code are a US number. Null when it is not 10 to 15 digits.
- */
-export function normalisePhone(raw: string): string | null {
-  const trimmed = raw.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length < CHAT_LIMITS.phoneDigitsMin || digits.length > CHAT_LIMITS.phoneDigitsMax) return null;
-  return `+${!trimmed.startsWith('+') && digits.length === 10 ? `1${digits}` : digits}`;
-}
 
 /**
  * Tells a party of a message that arrived while none of their chat sockets was connected (on any instance), by
