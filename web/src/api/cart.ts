@@ -80,7 +80,8 @@ function fetchCart(owner: Owner): Promise<CartAnswer> {
   return mergeFrom ? searchMerging(mergeFrom) : searchCart({});
 }
 
-const emptyWishlistPage = (page: number): PageOf<WishlistEntry> => ({ items: [], total: 0, page, limit: 0, last_page: 1 });
+/** A wishlist page with nothing on it: what an owner without a wishlist to read is answered at once (items or deals). */
+export const emptyWishlistPage = <T = WishlistEntry>(page: number): PageOf<T> => ({ items: [], total: 0, page, limit: 0, last_page: 1 });
 
 function fetchWishlist(owner: Owner, page: number): Promise<PageOf<WishlistEntry>> {
   if (!isCurrentOwner(owner)) return Promise.resolve(emptyWishlistPage(page));
@@ -153,8 +154,8 @@ function subscribeBusy(onChange: () => void): () => void {
   return () => busyListeners.delete(onChange);
 }
 
-/** Runs a call for an item with that item's loading flag up. */
-async function whileBusy<T>(itemUuid: string, call: () => Promise<T>): Promise<T> {
+/** Runs a call for an item (or a deal, by its uuid) with its loading flag up. */
+export async function whileBusy<T>(itemUuid: string, call: () => Promise<T>): Promise<T> {
   setRunning(itemUuid, 1);
   try {
     return await call();
@@ -163,7 +164,7 @@ async function whileBusy<T>(itemUuid: string, call: () => Promise<T>): Promise<T
   }
 }
 
-/** Whether a cart or wishlist call for the item is running (spec section 4: each item has a loading flag). */
+/** Whether a cart or wishlist call for the item (or deal) is running (spec section 4: each item has a loading flag). */
 export function useCartBusy(itemUuid: string): boolean {
   return useSyncExternalStore(
     subscribeBusy,

@@ -1,12 +1,15 @@
 import {
   CHAT_API,
   CHAT_LIMITS,
+  type AiStatusView,
   type ChatClosedView,
   type ChatConversationView,
   type ChatHistoryPage,
   type ChatMessageView,
   type ChatReadReceipt,
   type PageOf,
+  type SmsSettingsRequest,
+  type SmsSettingsView,
 } from '@solar/contracts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -35,6 +38,23 @@ export function useRevalidateChatStatus(): () => Promise<void> {
   }, [mutate]);
 }
 
+/** How the signed-in user is told of chat messages while away (mail by default, SMS, or not at all). */
+export const useSmsSettings = () => useApi<SmsSettingsView>(['GET', CHAT_API.smsSettings], { as: 'user' });
+
+/** Whether contact details are hidden in one conversation now: on until the offer's contract (null waits). */
+export const useChatModeration = (offerId: string | null) =>
+  useApi<AiStatusView>(offerId ? ['GET', CHAT_API.aiStatus, { offer_id: offerId }] : null, { as: 'user' });
+
+const isModerationKey = (key: unknown): boolean => Array.isArray(key) && key[1] === CHAT_API.aiStatus;
+
+/** Asks again whether moderation is on, after a step of the negotiation (a signed contract turns it off). */
+export function useRevalidateChatModeration(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate(isModerationKey);
+  }, [mutate]);
+}
+
 export const chatApi = {
   /** A page of one conversation, newest first; `before` is the previous page's `next_before`. */
   history: (offerId: string, before?: number | null): Promise<ApiResult<ChatHistoryPage>> =>
@@ -46,4 +66,5 @@ export const chatApi = {
   edit: (msgId: string, text: string): Promise<ApiResult<ChatMessageView>> => apiSend({ method: 'POST', path: CHAT_API.edit(msgId), body: { text } }),
   delete: (msgId: string): Promise<ApiResult<ChatMessageView>> => apiSend({ method: 'POST', path: CHAT_API.delete(msgId) }),
   close: (offerId: string): Promise<ApiResult<ChatClosedView>> => apiSend({ method: 'POST', path: CHAT_API.close(offerId) }),
+  saveSmsSettings: (body: SmsSettingsRequest): Promise<ApiResult<SmsSettingsView>> => apiSend({ method: 'POST', path: CHAT_API.smsSettings, body }),
 };

@@ -7,6 +7,7 @@ export {
   useCartMutations,
   useRevalidateCart,
   useWishlist,
+  whileBusy,
   type CartMutations,
 } from './cart';
 export { ApiError, apiRequest, apiSend, apiUrl, type ApiAuth, type ApiKey, type ApiRequest, type ApiResult, type HttpMethod } from './api';
@@ -80,11 +81,13 @@ export {
   traderApi,
   useDeal,
   useDealSearch,
+  useDealWishlist,
   useFeaturedDeals,
   useMyDeals,
   useOffer,
   useOffers,
   useRecentDeals,
+  useRevalidateDealWishlist,
   useRevalidateMyDeals,
   useRevalidateOffers,
   useSoldDeals,
@@ -100,7 +103,15 @@ export {
   useQuote,
   useRevalidateNegotiation,
 } from './contracts';
-export { CHAT_STATUS_STEP, chatApi, useChatStatus, useRevalidateChatStatus } from './chat';
+export {
+  CHAT_STATUS_STEP,
+  chatApi,
+  useChatModeration,
+  useChatStatus,
+  useRevalidateChatModeration,
+  useRevalidateChatStatus,
+  useSmsSettings,
+} from './chat';
 export { useDashboardDeals, useDashboardGraph, useDashboardStats } from './dashboard';
 export {
   ADMIN_POLL_MS,

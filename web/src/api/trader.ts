@@ -14,6 +14,7 @@ import {
   type DealSearchAnswer,
   type DealStatus,
   type DealView,
+  type DealWishlistEntry,
   type ListingId,
   type PageOf,
   type SellerDealView,
@@ -21,9 +22,10 @@ import {
   type UploadedFile,
   type dealSearchBody,
 } from '@solar/contracts';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiSend, type ApiKey, type ApiResult } from './api';
+import { emptyWishlistPage } from './cart';
 import { useStoredSession } from './owner';
 import { useApi } from './useApi';
 
@@ -127,6 +129,32 @@ export function useRevalidateOffers(): () => Promise<void> {
   }, [mutate]);
 }
 
+/**
+ * One page of the signed-in user's deal wishlist, newest first, WISHLIST_PAGE_SIZE deals a page. A guest has no
+ * deal wishlist (the trader names the owner by an account token), so signed out nothing is read and the empty
+ * page answers at once: the hearts of a first visit's deal cards cost no call and no re-render.
+ */
+export function useDealWishlist(page = 1) {
+  const { session } = useStoredSession();
+  const emptyPage = useMemo(() => emptyWishlistPage<DealWishlistEntry>(page), [page]);
+  return useApi<PageOf<DealWishlistEntry>>(['GET', TRADER_API.wishlist, { page }], {
+    as: 'user',
+    keepPreviousData: true,
+    fallbackData: session ? undefined : emptyPage,
+  });
+}
+
+/** Any cached read of the deal wishlist (a page, or the hearts' read of the pages after the first). */
+export const isDealWishlistKey = (key: unknown): boolean => Array.isArray(key) && key[1] === TRADER_API.wishlist;
+
+/** Fetches every shown read of the deal wishlist again, after a deal was added or removed. */
+export function useRevalidateDealWishlist(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate(isDealWishlistKey);
+  }, [mutate]);
+}
+
 // ---- Writes ------------------------------------------------------------------------------------------------------
 
 /** Every write of the trader area; each answers `{data, message}` so the page can show the server's message. */
@@ -157,6 +185,12 @@ export const traderApi = {
   },
 
   deleteAttachment: (uuid: string): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: TRADER_API.attachmentDelete(uuid) }),
+
+  /** Keeps a public deal on the signed-in user's wishlist (by id or uuid); adding it again keeps the first entry. */
+  addDealToWishlist: (listingId: ListingId): Promise<ApiResult<DealWishlistEntry>> =>
+    apiSend({ method: 'POST', path: TRADER_API.wishlist, body: { listing_id: listingId } }),
+
+  removeDealFromWishlist: (listingId: ListingId): Promise<ApiResult<unknown>> => apiSend({ method: 'DELETE', path: TRADER_API.wishlistDeal(listingId) }),
 
   /** A buyer's offer on a public deal. */
   makeOffer: (body: MakeOfferRequest): Promise<ApiResult<OfferView>> => apiSend({ method: 'POST', path: OFFER_API.offers, body }),
