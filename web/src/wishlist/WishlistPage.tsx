@@ -1,17 +1,21 @@
 import { CART_MESSAGES, isLoadable, type WishlistEntry } from '@solar/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useCartBusy, useWishlist } from '../api';
 import { CART_TEXT } from '../cart/text';
 import { paths, productPath } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { BusyIcon } from '../shared/components/BusyIcon';
+import { FilterTabs } from '../shared/components/FilterTabs';
 import { Pager } from '../shared/components/Pager';
 import { PriceTag } from '../shared/components/PriceTag';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { useIsOwnItem } from '../shared/hooks/useSignedInUser';
+import { DealWishlist } from './DealWishlist';
 import { WISHLIST_TEXT } from './text';
+import { WishlistThumb } from './WishlistThumb';
+import { useKeepPageInRange } from './useWishlistPaging';
 import { useWishlistActions } from './useWishlistActions';
 
 const T = WISHLIST_TEXT;
@@ -26,15 +30,7 @@ function WishlistRow({ entry }: { entry: WishlistEntry }) {
 
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-3 py-3" aria-label={item.name}>
-      <Link to={to} tabIndex={-1} aria-hidden="true" className="flex-shrink-0">
-        {item.image ? (
-          <img src={item.image} alt="" width={96} height={96} className="rounded border object-fit-cover" />
-        ) : (
-          <span className="d-flex align-items-center justify-content-center rounded border bg-light text-secondary" style={{ width: 96, height: 96 }}>
-            <i className="bi bi-image fs-3" aria-hidden="true" />
-          </span>
-        )}
-      </Link>
+      <WishlistThumb to={to} image={item.image} />
       <div className="flex-grow-1" style={{ minWidth: '12rem' }}>
         <Link to={to} className="link-dark fw-semibold">
           {item.name}
@@ -73,16 +69,11 @@ function WishlistRow({ entry }: { entry: WishlistEntry }) {
   );
 }
 
-/** /shop/wishlist: the owner's wishlist, newest first, a page at a time, each entry ready to go to the cart. */
-export function WishlistPage() {
-  usePageTitle(T.title);
+/** The Items tab: the owner's items, newest first, a page at a time, each entry ready to go to the cart. */
+function ItemWishlist() {
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useWishlist(page);
-
-  // Removing the last entry of the last page leaves that page empty: show the one before it.
-  useEffect(() => {
-    if (data && page > 1 && page > data.last_page) setPage(Math.max(1, data.last_page));
-  }, [data, page]);
+  useKeepPageInRange(page, data?.last_page, setPage);
 
   let body: ReactNode;
   if (!data) {
@@ -110,12 +101,29 @@ export function WishlistPage() {
       </>
     );
   }
+  return <div role="tabpanel" aria-label={T.tabs.items}>{body}</div>;
+}
+
+type WishlistTab = 'items' | 'deals';
+const TAB_LABELS = [T.tabs.items, T.tabs.deals] as const;
+
+/** /shop/wishlist: the shop's items, and (`?tab=deals`) the trader's deals the user keeps an eye on. */
+export function WishlistPage() {
+  usePageTitle(T.title);
+  const [params, setParams] = useSearchParams();
+  const tab: WishlistTab = params.get('tab') === 'deals' ? 'deals' : 'items';
 
   return (
     <div className="container py-4 py-lg-5 wishlist-page">
       <Breadcrumbs title={T.title} />
       <h1 className="h2 mt-3 mb-4">{T.title}</h1>
-      {body}
+      <FilterTabs
+        labels={TAB_LABELS}
+        active={T.tabs[tab]}
+        label={T.tabs.label}
+        onSelect={(label) => setParams(label === T.tabs.deals ? { tab: 'deals' } : {})}
+      />
+      {tab === 'deals' ? <DealWishlist /> : <ItemWishlist />}
     </div>
   );
 }

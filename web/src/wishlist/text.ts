@@ -17,4 +17,15 @@ export const WISHLIST_TEXT = {
   goShopping: 'Browse the shop',
   count: (total: number) => (total === 1 ? '1 item' : `${total} items`),
   pages: 'wishlist pages',
+  tabs: { label: 'What the wishlist keeps', items: 'Items', deals: 'Deals' },
+  deals: {
+    empty: 'No deals on your wishlist yet. Tap the heart on any deal to keep an eye on it here.',
+    browse: 'Browse deals',
+    signIn: 'Sign in to keep negotiable deals on your wishlist.',
+    signInButton: 'Sign in',
+    count: (total: number) => (total === 1 ? '1 deal' : `${total} deals`),
+    pages: 'deal wishlist pages',
+    makeOffer: (name: string) => `Open ${name} to make an offer`,
+    open: 'View deal',
+  },
 } as const;

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatUsd } from '../../shared/format';
 import { picturesOf, renditionUrl } from '../../shared/itemImages';
 import { conditionLabel, stateName } from '../../shop/labels';
+import { DealWishlistButton } from '../../wishlist/DealWishlistButton';
 import { formatDays, formatDealPrice, formatUnits, formatWatts } from '../deal/dealFormat';
 import { BROWSE_TEXT } from './text';
 
@@ -81,7 +82,10 @@ export const DealCard = memo(function DealCard({ deal, aboveTheFold = false }: {
         )}
       </Link>
       <div className="card-body d-flex flex-column gap-1">
-        {deal.category_name && <span className="small text-uppercase text-secondary fw-semibold">{deal.category_name}</span>}
+        <div className="d-flex align-items-start gap-2">
+          {deal.category_name && <span className="small text-uppercase text-secondary fw-semibold">{deal.category_name}</span>}
+          <DealWishlistButton deal={deal} compact className="btn btn-sm btn-outline-secondary ms-auto" />
+        </div>
         <h3 className="h6 mb-1 product-name">
           <Link to={deal.path}>{deal.name}</Link>
         </h3>

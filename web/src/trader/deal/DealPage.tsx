@@ -9,6 +9,7 @@ import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { useMetaDescription, usePageTitle } from '../../shared/hooks/usePageTitle';
 import { conditionLabel } from '../../shared/itemSpecifications';
+import { DealWishlistButton } from '../../wishlist/DealWishlistButton';
 import { findDealCategoryPage } from '../browse/dealLocation';
 import { MakeOffer, SellerPanel } from './DealActions';
 import { DealFigures, DealPrice } from './DealFigures';
@@ -68,7 +69,14 @@ function DealDetails({ deal }: { deal: DealView | SellerDealView }) {
             <h2 className="visually-hidden">{DEAL_TEXT.figures.title}</h2>
             <DealFigures deal={deal} />
           </div>
-          {sellerView ? <SellerPanel deal={sellerView} isOwner={session?.user.id === sellerView.owner_id} /> : <MakeOffer deal={deal} />}
+          {sellerView ? (
+            <SellerPanel deal={sellerView} isOwner={session?.user.id === sellerView.owner_id} />
+          ) : (
+            <>
+              <MakeOffer deal={deal} />
+              <DealWishlistButton deal={deal} className="btn btn-outline-secondary w-100 mt-3" />
+            </>
+          )}
         </div>
       </div>
       <DealSections deal={deal} brandName={brandName} />
