@@ -1,12 +1,22 @@
 import type { OfferParty } from '@solar/contracts';
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CHAT_STATUS_STEP, useChatStatus, useOffer, useRevalidateChatStatus, useRevalidateNegotiation, useRevalidateOffers, useStoredSession } from '../../api';
+import {
+  CHAT_STATUS_STEP,
+  useChatStatus,
+  useOffer,
+  useRevalidateChatModeration,
+  useRevalidateChatStatus,
+  useRevalidateNegotiation,
+  useRevalidateOffers,
+  useStoredSession,
+} from '../../api';
 import { paths } from '../../paths';
 import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { OfferCard } from '../offers/OfferCard';
 import { chatPath } from './chatPath';
+import { ChatSettingsButton } from './ChatSettings';
 import { ChatThread } from './ChatThread';
 import { ConversationList } from './ConversationList';
 import { useChat, type ChatActivity } from './useChat';
@@ -60,17 +70,20 @@ export function ChatPage({ side }: { side: OfferParty }) {
   const revalidateStatus = useRevalidateChatStatus();
   const revalidateOffers = useRevalidateOffers();
   const revalidateNegotiation = useRevalidateNegotiation();
+  const revalidateModeration = useRevalidateChatModeration();
 
-  // Every message changes the list (last message, unread); the marketplace's tell of a move of the offer.
+  // Every message changes the list (last message, unread); the marketplace's tell of a move of the offer (a
+  // signed contract also ends the contact moderation).
   const onActivity = useCallback(
     (activity: ChatActivity) => {
       void revalidateStatus();
       if (activity.kind === 'message' && activity.message.event !== null) {
         void revalidateOffers();
         void revalidateNegotiation(activity.message.offer_id);
+        void revalidateModeration();
       }
     },
-    [revalidateStatus, revalidateOffers, revalidateNegotiation],
+    [revalidateStatus, revalidateOffers, revalidateNegotiation, revalidateModeration],
   );
   const chat = useChat(offerId, { onActivity });
 
@@ -99,6 +112,7 @@ export function ChatPage({ side }: { side: OfferParty }) {
         <Link to={`${paths.traderOfferOrBid}?tab=${side === 'seller' ? 'selling' : 'bids'}`} className="btn btn-sm btn-outline-secondary">
           {T.backToOffers}
         </Link>
+        <ChatSettingsButton />
       </div>
       <div className="chat-layout" ref={layout}>
         <aside className="chat-pane chat-list-pane" aria-label={T.list.label}>

@@ -1,7 +1,7 @@
-import { CHAT_MESSAGES } from '@solar/contracts';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ChatConfirm } from './ChatConfirm';
 import { ChatMessage, PendingChatMessage } from './ChatMessage';
+import { ModerationNote } from './ChatSettings';
 import { Composer } from './Composer';
 import type { UseChat } from './useChat';
 import { CHAT_TEXT } from './text';
@@ -154,12 +154,7 @@ export function ChatThread({ chat, dealName, counterpart, online, offerPanel, on
       </header>
       {closing && <ChatConfirm title={T.actions.closeTitle} question={T.actions.confirmClose} confirmLabel={T.actions.close} onConfirm={chat.close} onClose={() => setClosing(false)} />}
       {offerShown && <div className="chat-offer-collapsed d-xl-none">{offerPanel}</div>}
-      {thread.loaded && (
-        <p className="chat-masking-note small mb-0">
-          <i className={`bi ${thread.contactMasking ? 'bi-shield-lock' : 'bi-shield-check'} me-1`} aria-hidden="true" />
-          {thread.contactMasking ? CHAT_MESSAGES.moderationOn : CHAT_MESSAGES.moderationOff}
-        </p>
-      )}
+      {thread.loaded && thread.offerId && <ModerationNote offerId={thread.offerId} />}
       <MessageList chat={chat} />
       <div className="chat-thread-foot">
         {thread.closed && (

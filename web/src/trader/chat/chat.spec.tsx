@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGES,
   CHAT_SOCKET_EVENTS as E,
   CHAT_SOCKET_PATH,
+  type AiStatusView,
   type ChatAck,
   type ChatConversationView,
   type ChatHistoryPage,
@@ -12,7 +13,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { io } from 'socket.io-client';
 import { ACCOUNT_TEXT } from '../../accounts/text';
-import { BUYER, SELLER, fakeApi, findToast, ok, renderApp, resetBrowserState, signedInAs } from '../../test/app';
+import { BUYER, SELLER, fail, fakeApi, findToast, ok, renderApp, resetBrowserState, signedInAs } from '../../test/app';
 import { offerView, page } from '../offers/offerFixtures';
 import { CHAT_TEXT } from './text';
 
@@ -159,8 +160,18 @@ function sellerChat(page1: ChatHistoryPage = history()) {
     'GET /chat-status': page(CONVERSATIONS),
     'GET /send-msg/offer-1': ok(page1),
     'GET /get_offer/offer-1': ok(offerView('seller', { moves: ['Accepted', 'Rejected', 'Countered'] })),
+    'GET /ai-status': ok(moderation(true)),
   });
 }
+
+/** The chat service's `ai-status` of offer-1: on until its contract. */
+const moderation = (on: boolean): AiStatusView => ({
+  rule: CHAT_MESSAGES.moderationRule,
+  contact_masking: on,
+  offer_id: 'offer-1',
+  contracted: !on,
+  message: on ? CHAT_MESSAGES.moderationOn : CHAT_MESSAGES.moderationOff,
+});
 
 const thread = () => screen.getByRole('region', { name: 'Jinko 550 W mono panels' });
 const messages = () => within(thread()).getByLabelText(T.thread.messagesLabel);
@@ -396,6 +407,69 @@ describe('the trader chat pages', () => {
     fakeApi({ 'GET /offer': page([offerView('seller')]) });
     await renderApp('/trader/offer-or-bid');
     expect((await screen.findByRole('link', { name: T.link })).getAttribute('href')).toBe('/trader/chat/seller?offer_id=offer-1');
+  });
+});
+
+describe('the chat settings', () => {
+  const settingsDialog = () => screen.getByRole('dialog', { name: T.settings.title });
+
+  async function openSettings(stored = { notify: 'mail', phone: null }) {
+    const api = sellerChat();
+    api.on('GET /sms-settings', ok(stored));
+    api.on('POST /sms-settings', (call) => ok({ ...(call.body as object), phone: '+15551234567' }, CHAT_MESSAGES.settingsSaved));
+    const app = await renderApp('/trader/chat/seller');
+    await app.user.click(screen.getByRole('button', { name: T.settings.open }));
+    expect(await within(settingsDialog()).findByRole('radio', { name: T.settings.channels.mail })).toHaveProperty('checked', true);
+    return { api, app };
+  }
+
+  it('save SMS notices with the mobile number to text', async () => {
+    const { api, app } = await openSettings();
+    expect(within(settingsDialog()).queryByLabelText(T.settings.phone)).toBeNull();
+
+    await app.user.click(within(settingsDialog()).getByRole('radio', { name: T.settings.channels.sms }));
+    await app.user.type(within(settingsDialog()).getByLabelText(T.settings.phone), '(555) 123-4567');
+    await app.user.click(within(settingsDialog()).getByRole('button', { name: T.settings.save }));
+
+    await findToast(CHAT_MESSAGES.settingsSaved);
+    expect(api.callsTo('POST /sms-settings')[0]).toMatchObject({ body: { notify: 'sms', phone: '(555) 123-4567' }, authorization: `Bearer token-${SELLER.id}` });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.settings.title })).toBeNull());
+  });
+
+  it('refuse SMS without a number or with a bad one, with the chat service’s messages, sending nothing', async () => {
+    const { api, app } = await openSettings();
+    await app.user.click(within(settingsDialog()).getByRole('radio', { name: T.settings.channels.sms }));
+    await app.user.click(within(settingsDialog()).getByRole('button', { name: T.settings.save }));
+    const phone = within(settingsDialog()).getByLabelText(T.settings.phone);
+    expect(await within(settingsDialog()).findByText(CHAT_MESSAGES.phoneRequired)).toBeTruthy();
+
+    await app.user.type(phone, '555-1234');
+    await app.user.click(within(settingsDialog()).getByRole('button', { name: T.settings.save }));
+    expect(await within(settingsDialog()).findByText(CHAT_MESSAGES.phoneInvalid)).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST /sms-settings')).toHaveLength(0);
+
+    // What the service refuses shows under the field too.
+    api.on('POST /sms-settings', fail(400, { errors: { phone: [CHAT_MESSAGES.phoneInvalid] } }));
+    await app.user.clear(phone);
+    await app.user.type(phone, '+1 555 123 4567');
+    await app.user.click(within(settingsDialog()).getByRole('button', { name: T.settings.save }));
+    await waitFor(() => expect(api.callsTo('POST /sms-settings')).toHaveLength(1));
+    expect(await within(settingsDialog()).findByText(CHAT_MESSAGES.phoneInvalid)).toBeTruthy();
+  });
+
+  it('show whether contact moderation is on for the conversation, and ask again when the contract is signed', async () => {
+    const api = sellerChat();
+    await openConversation();
+    expect(await within(thread()).findByText(T.settings.moderationOn)).toBeTruthy();
+    expect(within(thread()).getByText(CHAT_MESSAGES.moderationOn)).toBeTruthy();
+    expect(new URL(api.callsTo('GET /ai-status')[0]!.url, 'http://web').searchParams.get('offer_id')).toBe('offer-1');
+
+    api.on('GET /ai-status', ok(moderation(false)));
+    await socket.connect();
+    await socket.push(E.message, message(5, 'system', CHAT_MESSAGES.system.contractSigned('$250,635.00'), { event: 'trader.contract.signed' }));
+    expect(await within(thread()).findByText(T.settings.moderationOff)).toBeTruthy();
+    expect(within(thread()).getByText(CHAT_MESSAGES.moderationOff)).toBeTruthy();
   });
 });
 

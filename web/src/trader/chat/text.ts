@@ -1,4 +1,4 @@
-import type { OfferParty } from '@solar/contracts';
+import { CHAT_LIMITS, type ChatNotifyChannel, type OfferParty } from '@solar/contracts';
 import { formatCount } from '../../shared/format';
 
 /**
@@ -71,5 +71,18 @@ export const CHAT_TEXT = {
     title: 'Offer',
     show: 'Show the offer',
     hide: 'Hide the offer',
+  },
+  settings: {
+    open: 'Notifications',
+    title: 'Chat notifications',
+    legend: 'Tell me of new messages while I am away',
+    intro: `While no chat page of yours is open, we tell you of new messages at most once every ${CHAT_LIMITS.noticesPerRecipient.windowSeconds / 60} minutes.`,
+    channels: { mail: 'By e-mail', sms: 'By text message (SMS)', none: 'Do not notify me' } satisfies Record<ChatNotifyChannel, string>,
+    phone: 'Mobile number',
+    phoneHint: 'With the country code, e.g. +1 555 123 4567.',
+    save: 'Save',
+    cancel: 'Cancel',
+    moderationOn: 'Contact moderation on:',
+    moderationOff: 'Contact moderation off:',
   },
 } as const;

@@ -43,7 +43,6 @@ export interface ChatThread {
   side: ChatHistoryPage['side'] | null;
   read: ChatReadState;
   closed: boolean;
-  contactMasking: boolean;
   /** Whether the other party is typing now. */
   typing: boolean;
   /** Whether the other party is online, once the socket has said; null until then. */
@@ -70,7 +69,6 @@ const emptyThread = (offerId: string | null): ChatThread => ({
   side: null,
   read: { buyer: 0, seller: 0 },
   closed: false,
-  contactMasking: true,
   typing: false,
   online: null,
 });
@@ -101,7 +99,6 @@ function reduce(thread: ChatThread, action: Action): ChatThread {
         side: page.side,
         read: { buyer: Math.max(thread.read.buyer, page.read.buyer), seller: Math.max(thread.read.seller, page.read.seller) },
         closed: thread.closed || page.closed,
-        contactMasking: page.contact_masking,
       };
     }
     case 'message': {
