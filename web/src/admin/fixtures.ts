@@ -30,7 +30,7 @@ export const moderationEntry = (overrides: Partial<ModerationEntry> = {}): Moder
   submitted_at: '2026-03-02T10:00:00.000Z',
   seller: SELLER_PARTY,
   category: 'Solar Panels',
-  price_label: '$0.2100/W',
+  price_label: '$0.2100 /W',
   image: null,
   link: '/trader/deal/bifacial-550w-panels-2-pallets-41',
   reason: null,

@@ -123,14 +123,14 @@ describe('the home page merchandising', () => {
 describe('the trader landing pages', () => {
   it('show the featured and hot deals the admin picked', async () => {
     merchandisingApi({
-      'featured-deals': [entry(41, { list: 'featured-deals', kind: 'deal', title: 'Bifacial 550W panels, 2 pallets', price_label: '$0.2100/W', link: '/trader/deal/bifacial-550w-panels-2-pallets-41' })],
+      'featured-deals': [entry(41, { list: 'featured-deals', kind: 'deal', title: 'Bifacial 550W panels, 2 pallets', price_label: '$0.2100 /W', link: '/trader/deal/bifacial-550w-panels-2-pallets-41' })],
       'hot-deals': [entry(42, { list: 'hot-deals', kind: 'deal', title: 'Hybrid inverter 10 kW', price_label: '$1,299.00/unit', link: '/trader/deal/hybrid-inverter-10-kw-42' })],
     });
     await renderApp('/solar-trader-platform');
     const featured = within(await screen.findByRole('region', { name: R.featuredDeals }));
     const title = featured.getByRole('heading', { level: 3, name: 'Bifacial 550W panels, 2 pallets' });
     expect(within(title).getByRole('link').getAttribute('href')).toBe('/trader/deal/bifacial-550w-panels-2-pallets-41');
-    expect(featured.getByText('$0.2100/W')).toBeTruthy();
+    expect(featured.getByText('$0.2100 /W')).toBeTruthy();
     const hot = within(await screen.findByRole('region', { name: R.hotDeals }));
     expect(hot.getByRole('heading', { level: 3, name: 'Hybrid inverter 10 kW' })).toBeTruthy();
   });

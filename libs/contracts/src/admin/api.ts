@@ -168,7 +168,7 @@ export interface ModerationEntry {
   submitted_at: string;
   seller: AdminPartyView;
   category: string;
-  /** The price as the listing reads it ('$0.210/W', '$1,299.00'). */
+  /** The price as the listing reads it ('$0.2100 /W', '$1,299.00'). */
   price_label: string;
   /** Its first picture (300x300), or null. */
   image: string | null;

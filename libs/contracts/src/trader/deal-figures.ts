@@ -1,6 +1,7 @@
 import { CATEGORIES, TRADER_MAIN_CATEGORIES, type CategoryDefinition, type SubcategoryDefinition } from '../enums/categories';
 import type { MoqUnit } from '../enums/deal-attributes';
 import { lineAmount } from '../rules/money';
+import { groupedNumber } from '../rules/numbers';
 import { roundHalfUp } from '../rules/rounding';
 import type { PriceUnit } from './api';
 import { nameSlug } from '../rules/slug';
@@ -53,6 +54,18 @@ export function dealEquipmentOf(categoryId: unknown): DealEquipment {
 
 /** 'watt' for Solar Panels (the spec's panel prices are per watt), 'unit' for everything else. */
 export const priceUnitOf = (categoryId: unknown): PriceUnit => (isPanelCategory(categoryId) ? 'watt' : 'unit');
+
+/** Decimals of a price per watt (DEAL_LIMITS.pricePerWattDecimals): panels are quoted in hundredths of a cent. */
+export const PRICE_PER_WATT_DECIMALS = 4;
+
+/**
+ * A price per watt as every page, admin list and listing label writes it, to all its decimals: '$0.1850 /W'.
+ * Written by hand, as the web's landing pages use no Intl.
+ */
+export function pricePerWattText(price: number): string {
+  const [whole, fraction] = roundHalfUp(Math.abs(price), PRICE_PER_WATT_DECIMALS).toFixed(PRICE_PER_WATT_DECIMALS).split('.');
+  return `${price < 0 ? '-' : ''}$${groupedNumber(Number(whole))}.${fraction} /W`;
+}
 
 /** The deal fields the figures are computed from. */
 export interface DealQuantities {

@@ -23,7 +23,7 @@ import { moneyBoundProblem } from '../rules/money';
 import { plainText } from '../rules/rich-text';
 import { LIMITS } from '../rules/validation';
 import { DEAL_INVENTORY_TYPES } from './api';
-import { dealCategory, dealSubcategory, isPanelCategory, moqInUnits } from './deal-figures';
+import { PRICE_PER_WATT_DECIMALS, dealCategory, dealSubcategory, isPanelCategory, moqInUnits } from './deal-figures';
 
 const V = MESSAGES.validation;
 const P = MESSAGES.product;
@@ -40,7 +40,7 @@ export const DEAL_LIMITS = {
    * money's whole cents: 4 decimals keep such a quote (one more digit than the filter's 0.001 steps), and a
    * panel's price (per watt times its wattage) is still rounded to whole cents before anything is added up.
    */
-  pricePerWattDecimals: 4,
+  pricePerWattDecimals: PRICE_PER_WATT_DECIMALS,
   /** Watts per panel: a whole number; the largest modules sold are well under this. */
   panelWattageMax: 2_000,
   tagsMax: 20,

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../messages';
-import { DEAL_CATEGORIES, dealFigures, dealIdOfSlug, dealPath, moqInUnits, moqUnitsText, priceUnitOf } from './deal-figures';
+import { DEAL_CATEGORIES, dealFigures, dealIdOfSlug, dealPath, moqInUnits, moqUnitsText, pricePerWattText, priceUnitOf } from './deal-figures';
 import { DEAL_TRANSITIONS, canMoveDeal } from './deal-status';
 import { DEAL_MESSAGES, isIsoDate, usStateOfCode, validateDealForm } from './forms';
 
@@ -11,6 +11,10 @@ describe('deal figures', () => {
     expect(DEAL_CATEGORIES).toHaveLength(12);
     expect(priceUnitOf(1)).toBe('watt');
     expect(priceUnitOf(2)).toBe('unit');
+  });
+
+  it('write a price per watt one way, to its four decimals', () => {
+    expect([0.185, 0.2455, 0.21, 1, 0, 0.00005].map(pricePerWattText)).toEqual(['$0.1850 /W', '$0.2455 /W', '$0.2100 /W', '$1.0000 /W', '$0.0000 /W', '$0.0001 /W']);
   });
 
   it('rounds a panel half-up to the cent and adds the lot in whole cents', () => {

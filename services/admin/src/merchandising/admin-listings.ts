@@ -5,6 +5,7 @@ import {
   EVENTS,
   PUBLIC_DEAL_STATUSES,
   nameSlug,
+  pricePerWattText,
   type CatalogItemPayload,
   type DealStatus,
   type EventOf,
@@ -18,9 +19,8 @@ import { escapeRegex, Inbox, isDuplicateKeyError, LOST_RACE, retryOnConflict } f
 import type { Model } from 'mongoose';
 import { AdminListing } from './admin-listing.schema';
 
-/** Dollars as a listing reads them: '$1,299.00'; a price per watt with three or four decimals: '$0.210/W'. */
+/** Dollars as a listing reads them: '$1,299.00' (a price per watt: pricePerWattText, '$0.2100 /W'). */
 export const usdLabel = (amount: number): string => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-export const perWattLabel = (amount: number): string => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 4 })}/W`;
 
 /** A shop item's page (the web's productPath). */
 const itemLink = (id: number, name: string) => `/product/${id}/${nameSlug(name) || 'item'}`;
@@ -136,7 +136,7 @@ export class AdminListings {
       id: deal.id,
       title: deal.name,
       image: image?.url ?? null,
-      price_label: deal.price === null ? '' : deal.price_unit === 'watt' ? perWattLabel(deal.price) : usdLabel(deal.price),
+      price_label: deal.price === null ? '' : deal.price_unit === 'watt' ? pricePerWattText(deal.price) : usdLabel(deal.price),
       link: deal.path,
       active: true,
     };

@@ -175,7 +175,7 @@ describe('curated lists', () => {
 
     const candidates = await t.admin.http().get(`${ADMIN_API.merchandisingCandidates}?list=hot-deals&q=candidate`).set(as());
     expect(candidates.status).toBe(200);
-    expect(candidates.body.data).toEqual([{ list: null, kind: 'deal', uuid: shown.uuid, id: shown.id, title: shown.name, image: '/files/first.webp', price_label: '$0.210/W', link: shown.path, public: true }]);
+    expect(candidates.body.data).toEqual([{ list: null, kind: 'deal', uuid: shown.uuid, id: shown.id, title: shown.name, image: '/files/first.webp', price_label: '$0.2100 /W', link: shown.path, public: true }]);
     expect((await t.admin.http().put(ADMIN_API.merchandising('hot-deals')).set(as()).send({ refs: [paused.uuid] })).body.error).toBe(M.notPublic(paused.name));
     expect((await t.admin.http().put(ADMIN_API.merchandising('hot-deals')).set(as()).send({ refs: [shown.uuid] })).status).toBe(200);
     expect((await t.admin.http().get(`${ADMIN_API.merchandisingCandidates}?list=top`).set(as())).body.errors).toEqual({ list: [M.list] });

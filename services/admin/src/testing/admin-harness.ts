@@ -118,7 +118,7 @@ export function listing(kind: ModerationKind, fields: Partial<ModerationEntry> =
     submitted_at: new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString(),
     seller: { id: `seller-${n}`, name: `Seller ${n}`, email: `seller-${n}@example.com` },
     category: kind === 'deal' ? 'Solar Panels' : 'Solar Inverters',
-    price_label: kind === 'deal' ? '$0.210/W' : '$1,299.00',
+    price_label: kind === 'deal' ? '$0.2100 /W' : '$1,299.00',
     image: null,
     link: kind === 'deal' ? `/trader/deal/listing-${1000 + n}` : `/product/${1000 + n}/listing`,
     reason: null,

@@ -157,7 +157,7 @@ describe('the moderation queue, trader side (MODERATION_INTERNAL_API)', () => {
       status: 'Pending',
       seller: { id: SELLER.id, name: `${SELLER.firstname} ${SELLER.lastname}`, email: SELLER.email },
       category: 'Solar Panels',
-      price_label: '$0.210/W',
+      price_label: '$0.2100 /W',
       image: null,
       link: dealPath(listing),
       reason: null,
@@ -179,10 +179,10 @@ describe('the moderation queue, trader side (MODERATION_INTERNAL_API)', () => {
     const published = await trader.dealIn('Active', panelForm({ name: 'Detail deal' }));
     await trader.send('post', TRADER_API.updateListing, { ...panelForm({ name: 'Detail deal', price: 0.2455, total_qty: 600 }), listing_id: published.id });
     const detail = (await get(MODERATION_INTERNAL_API.entry(published.uuid), service())).body.data as ModerationDetail;
-    expect(detail.entry).toMatchObject({ uuid: published.uuid, awaiting: 'edit', price_label: '$0.250/W' });
-    expect(detail.fields).toEqual(expect.arrayContaining([{ label: 'Title', value: 'Detail deal' }, { label: 'Price', value: '$0.250/W' }, { label: 'Category', value: 'Solar Panels' }]));
+    expect(detail.entry).toMatchObject({ uuid: published.uuid, awaiting: 'edit', price_label: '$0.2500 /W' });
+    expect(detail.fields).toEqual(expect.arrayContaining([{ label: 'Title', value: 'Detail deal' }, { label: 'Price', value: '$0.2500 /W' }, { label: 'Category', value: 'Solar Panels' }]));
     expect(detail.changes).toEqual([
-      { field: 'price', label: 'Price', live: '$0.250/W', pending: '$0.2455/W' },
+      { field: 'price', label: 'Price', live: '$0.2500 /W', pending: '$0.2455 /W' },
       { field: 'total_qty', label: 'Quantity available', live: '620', pending: '600' },
     ]);
     expect(detail.moves).toEqual(['Disabled', 'Approved', 'Rejected']);

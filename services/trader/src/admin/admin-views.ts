@@ -9,6 +9,7 @@ import {
   isPanelCategory,
   moqUnitsText,
   plainText,
+  pricePerWattText,
   type AdminDealRow,
   type AdminPartyView,
   type DealStatus,
@@ -25,14 +26,13 @@ import type { Deal, DealFormFields } from '../deals/deal.schema';
 
 const iso = (date: Date | string | null | undefined): string => new Date(date ?? Date.now()).toISOString();
 
-const perWatt = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 3, maximumFractionDigits: 4 });
 const perUnit = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
 const count = new Intl.NumberFormat('en-US');
 
-/** The price as a listing reads it: '$0.210/W' for panels (per watt), '$1,299.00' for anything else; '—' before a draft has one. */
+/** The price as a listing reads it: '$0.2100 /W' for panels (per watt), '$1,299.00' for anything else; '—' before a draft has one. */
 export function priceLabel(deal: Pick<Deal, 'price' | 'category_id'>): string {
   if (deal.price === null || deal.price === undefined) return '—';
-  return isPanelCategory(deal.category_id) ? `${perWatt.format(deal.price)}/W` : perUnit.format(deal.price);
+  return isPanelCategory(deal.category_id) ? pricePerWattText(deal.price) : perUnit.format(deal.price);
 }
 
 /** `admin/get-deals`'s row. */
