@@ -44,8 +44,11 @@ export interface DashboardVolume {
   units: number;
   /** Panels' watts (W); other equipment adds nothing. */
   watts: number;
-  /** USD to the cent: the goods of accepted offers, the contract totals (charges and tax included) of paid contracts. */
+  /** USD to the cent: the goods (agreed price times quantity, less a quoted discount), what was sold or bought. */
   usd: number;
+  /** Paid contracts' quoted charges (logistics, warehousing, ...) and Sales Tax, apart from the goods; 0 for offers. */
+  charges: number;
+  tax: number;
 }
 
 /** The caller as a seller: their deals and what buyers did on them. */
@@ -73,7 +76,7 @@ export interface SellerDashboardStats {
     signed: number;
     paid: number;
   };
-  /** The paid contracts' lots. */
+  /** The paid contracts' lots: the goods' value, their charges and tax apart. */
   sold: DashboardVolume;
 }
 

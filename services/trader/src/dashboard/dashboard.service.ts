@@ -41,13 +41,18 @@ export const DASHBOARD_GRAPH_ROWS_MAX = 20_000;
 type PartyFilter = { seller_id: string } | { buyer_id: string };
 const partyFilter = (side: OfferParty, userId: string): PartyFilter => (side === 'seller' ? { seller_id: userId } : { buyer_id: userId });
 
-/** A contract status's count and the sums of its lots, as the store adds them up. */
+/** A contract status's count and the sums of its lots, as the store adds them up (`usd`: the contract totals). */
 interface ContractSums {
   count: number;
   units: number;
   watts: number;
   usd: number;
+  charges: number;
+  tax: number;
 }
+
+/** A contract's goods: its total less the charges and the tax quoted on top (the subtotal less any discount). */
+const goodsOf = (sums: Pick<ContractSums, 'usd' | 'charges' | 'tax'>): number => fromCents(toCents(sums.usd) - toCents(sums.charges) - toCents(sums.tax));
 
 /** A volume being added up: dollars in whole cents, so the weeks' sums are exact. */
 class VolumeSum {
@@ -55,16 +60,26 @@ class VolumeSum {
   units = 0;
   watts = 0;
   cents = 0;
+  chargeCents = 0;
+  taxCents = 0;
 
-  add(units: number, watts: number | null | undefined, usd: number): void {
+  add(units: number, watts: number | null | undefined, usd: number, charges = 0, tax = 0): void {
     this.count += 1;
     this.units += units;
     this.watts += watts ?? 0;
     this.cents += toCents(usd);
+    this.chargeCents += toCents(charges);
+    this.taxCents += toCents(tax);
+  }
+
+  /** A paid contract: its goods, and its charges and tax apart. */
+  addContract(contract: Pick<Contract, 'lot' | 'totals'>): void {
+    const { total, charges_total: charges, tax_total: tax } = contract.totals;
+    this.add(contract.lot.qty, contract.lot.total_watts, goodsOf({ usd: total, charges, tax }), charges, tax);
   }
 
   view(): DashboardVolume {
-    return { count: this.count, units: this.units, watts: this.watts, usd: fromCents(this.cents) };
+    return { count: this.count, units: this.units, watts: this.watts, usd: fromCents(this.cents), charges: fromCents(this.chargeCents), tax: fromCents(this.taxCents) };
   }
 }
 
@@ -98,7 +113,8 @@ export class DashboardService {
     const contractsOf = (sums: Map<ContractStatus, ContractSums>, status: ContractStatus) => sums.get(status)?.count ?? 0;
     const paid = (sums: Map<ContractStatus, ContractSums>): DashboardVolume => {
       const row = sums.get('Paid');
-      return row ? { count: row.count, units: row.units, watts: row.watts, usd: roundHalfUp(row.usd, 2) } : new VolumeSum().view();
+      // What was sold is the goods: the charges and the tax the buyer paid on top are counted apart.
+      return row ? { count: row.count, units: row.units, watts: row.watts, usd: goodsOf(row), charges: roundHalfUp(row.charges, 2), tax: roundHalfUp(row.tax, 2) } : new VolumeSum().view();
     };
     const offerCounts = (counts: Map<string, number>, awaiting: OfferStatus) => ({
       open: countIn(counts, OPEN_OFFER_STATUSES),
@@ -218,7 +234,7 @@ export class DashboardService {
     }
     for (const contract of contracts) {
       const week = contract.paid_at && paid.get(weekStart(new Date(contract.paid_at).getTime()));
-      if (week) week.add(contract.lot.qty, contract.lot.total_watts, contract.totals.total);
+      if (week) week.addContract(contract);
     }
     return {
       side,
@@ -279,11 +295,11 @@ export class DashboardService {
     return new Map(rows.map((row) => [row._id, row.count]));
   }
 
-  /** The party's (or everyone's) contracts per status, with the units, watts and dollars (contract totals) of their lots. */
+  /** The party's (or everyone's) contracts per status, with the units, watts and dollars (contract totals, their charges and tax) of their lots. */
   private async contractSums(filter: PartyFilter | Record<string, never>): Promise<Map<ContractStatus, ContractSums>> {
     const rows = await this.contracts.aggregate<ContractSums & { _id: ContractStatus }>([
       { $match: filter },
-      { $group: { _id: '$status', count: { $sum: 1 }, units: { $sum: '$lot.qty' }, watts: { $sum: '$lot.total_watts' }, usd: { $sum: '$totals.total' } } },
+      { $group: { _id: '$status', count: { $sum: 1 }, units: { $sum: '$lot.qty' }, watts: { $sum: '$lot.total_watts' }, usd: { $sum: '$totals.total' }, charges: { $sum: '$totals.charges_total' }, tax: { $sum: '$totals.tax_total' } } },
     ]);
     return new Map(rows.map(({ _id, ...sums }) => [_id, sums]));
   }

@@ -12,6 +12,7 @@ import {
   type DashboardGraph,
   type DashboardStats,
   type OfferView,
+  type QuoteCharge,
   type SellerDealView,
 } from '@solar/contracts';
 import type { Model } from 'mongoose';
@@ -48,10 +49,10 @@ async function offer(deal: SellerDealView, buyer: string, price: number, qty: nu
   return made.body.data as OfferView;
 }
 
-/** The offer accepted by the seller, quoted without extras and signed by its buyer. */
-async function signed(made: OfferView, buyer: string): Promise<ContractView> {
+/** The offer accepted by the seller, quoted with `charges` (none unless told) and signed by its buyer. */
+async function signed(made: OfferView, buyer: string, charges: QuoteCharge[] = []): Promise<ContractView> {
   expect((await send('post', OFFER_API.offerStatus(made.id), { status: 'Accepted', revision: made.revision }, seller())).status).toBe(200);
-  expect((await send('post', QUOTE_API.taxLegal(made.id), { charges: [] }, seller())).status).toBe(200);
+  expect((await send('post', QUOTE_API.taxLegal(made.id), { charges }, seller())).status).toBe(200);
   expect((await send('post', QUOTE_API.quote(made.id), {}, seller())).status).toBe(201);
   const contract = await send('post', QUOTE_API.contract(made.id), { version: 1 }, buyerToken(buyer));
   expect(contract.status).toBe(201);
@@ -68,7 +69,8 @@ beforeAll(async () => {
   inverters = await trader.dealIn('Active', inverterForm());
   await trader.dealIn('Pending');
 
-  const paid = await signed(await offer(panels, BUYERS[0], 0.23, 124), BUYERS[0]);
+  // Logistics and 8% Sales Tax on top of the goods: neither is what was sold.
+  const paid = await signed(await offer(panels, BUYERS[0], 0.23, 124), BUYERS[0], [{ type: 'Logistics', value: 300 }, { type: 'Sales Tax', value: 8 }]);
   const payment = { payment_id: 'CP-D1', contract_id: paid.id, offer_id: paid.offer_id, amount: paid.totals.total, reason: null, at: new Date().toISOString() };
   await trader.publish(EVENTS.orders.contractPaymentAuthorized, paid.offer_id, payment);
 
@@ -88,7 +90,9 @@ afterAll(async () => {
   await trader?.close();
 });
 
-const zero = { count: 0, units: 0, watts: 0, usd: 0 };
+const zero = { count: 0, units: 0, watts: 0, usd: 0, charges: 0, tax: 0 };
+/** The paid contract: 124 panels of 550 W at $0.23/W ($126.50 a panel), then $300 logistics and 8% Sales Tax apart. */
+const PAID = { count: 1, units: 124, watts: 68_200, usd: 15_686, charges: 300, tax: 1254.88 };
 
 describe('dashboard stats', () => {
   it("give the seller their deals by status group, the offers and contracts on them and what the paid ones sold", async () => {
@@ -97,8 +101,7 @@ describe('dashboard stats', () => {
       deals: { total: 3, active: 2, pending: 1, sold: 0 },
       offers: { open: 2, awaiting_you: 1, accepted: 2 },
       contracts: { signed: 1, paid: 1 },
-      // 124 panels of 550 W at $0.23/W: $126.50 a panel.
-      sold: { count: 1, units: 124, watts: 68_200, usd: 15_686 },
+      sold: PAID,
     });
     expect(stats.buyer).toEqual({ bids: { open: 0, awaiting_you: 0, accepted: 0 }, contracts: { to_pay: 0, paid: 0 }, purchases: zero });
   });
@@ -107,7 +110,7 @@ describe('dashboard stats', () => {
     expect((await read<DashboardStats>(DASHBOARD_API.stats, buyerToken(BUYERS[0]))).buyer).toEqual({
       bids: { open: 1, awaiting_you: 1, accepted: 1 },
       contracts: { to_pay: 0, paid: 1 },
-      purchases: { count: 1, units: 124, watts: 68_200, usd: 15_686 },
+      purchases: PAID,
     });
     expect((await read<DashboardStats>(DASHBOARD_API.stats, buyerToken(BUYERS[1]))).buyer).toEqual({
       bids: { open: 0, awaiting_you: 0, accepted: 1 },
@@ -152,11 +155,11 @@ describe('dashboard graph', () => {
     expect(new Date(`${graph.to}T00:00:00Z`).getUTCDay()).toBe(1);
     expect(graph.weeks.at(-1)).toEqual({
       week: graph.to,
-      accepted: { count: 1, units: 124, watts: 68_200, usd: 15_686 },
-      paid: { count: 1, units: 124, watts: 68_200, usd: 15_686 },
+      accepted: { ...PAID, charges: 0, tax: 0 },
+      paid: PAID,
     });
     // 62 panels at $0.24/W ($132.00 a panel), agreed two weeks ago and not paid yet.
-    expect(graph.weeks.at(-3)).toMatchObject({ accepted: { count: 1, units: 62, watts: 34_100, usd: 8184 }, paid: zero });
+    expect(graph.weeks.at(-3)).toMatchObject({ accepted: { count: 1, units: 62, watts: 34_100, usd: 8184, charges: 0, tax: 0 }, paid: zero });
     expect(graph.weeks.at(-2)).toMatchObject({ accepted: zero, paid: zero });
   });
 

@@ -21,8 +21,8 @@ const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const crumbs = () => within(screen.getByRole('navigation', { name: 'breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent);
 
 const STATS_ANSWER: DashboardStats = {
-  seller: { deals: { total: 0, active: 0, pending: 0, sold: 0 }, offers: { open: 0, awaiting_you: 0, accepted: 0 }, contracts: { signed: 0, paid: 0 }, sold: { count: 0, units: 0, watts: 0, usd: 0 } },
-  buyer: { bids: { open: 4, awaiting_you: 1, accepted: 2 }, contracts: { to_pay: 1, paid: 3 }, purchases: { count: 3, units: 900, watts: 0, usd: 90_000 } },
+  seller: { deals: { total: 0, active: 0, pending: 0, sold: 0 }, offers: { open: 0, awaiting_you: 0, accepted: 0 }, contracts: { signed: 0, paid: 0 }, sold: { count: 0, units: 0, watts: 0, usd: 0, charges: 0, tax: 0 } },
+  buyer: { bids: { open: 4, awaiting_you: 1, accepted: 2 }, contracts: { to_pay: 1, paid: 3 }, purchases: { count: 3, units: 900, watts: 0, usd: 90_000, charges: 0, tax: 0 } },
 };
 
 /** A confirmed order of two items, and one still placed. */

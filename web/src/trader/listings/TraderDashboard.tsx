@@ -61,7 +61,7 @@ function SellerCards({ stats }: { stats: SellerDashboardStats }) {
       <StatCard icon="envelope-paper" label={D.seller.openOffers} value={formatCount(stats.offers.open)} note={awaiting(stats.offers.awaiting_you)} to={SELLING_OFFERS} />
       <StatCard icon="hand-thumbs-up" label={D.seller.accepted} value={formatCount(stats.offers.accepted)} note={D.acceptedNote} to={SELLING_OFFERS} />
       <StatCard icon="file-earmark-text" label={D.seller.signed} value={formatCount(stats.contracts.signed)} note={D.paidCount(formatCount(stats.contracts.paid))} />
-      <StatCard icon="cash-stack" label={D.seller.sold} value={formatUsd(stats.sold.usd)} note={volumeNote(stats.sold)} />
+      <StatCard icon="cash-stack" label={D.seller.sold} value={formatUsd(stats.sold.usd)} note={volumeNote(stats.sold)} extra={chargesNote(stats.sold)} />
     </StatCards>
   );
 }
@@ -72,7 +72,7 @@ function BuyerCards({ stats }: { stats: BuyerDashboardStats }) {
       <StatCard icon="tags" label={D.buyer.openBids} value={formatCount(stats.bids.open)} note={awaiting(stats.bids.awaiting_you)} to={MY_BIDS} />
       <StatCard icon="hand-thumbs-up" label={D.buyer.accepted} value={formatCount(stats.bids.accepted)} note={D.acceptedNote} to={MY_BIDS} />
       <StatCard icon="credit-card" label={D.buyer.toPay} value={formatCount(stats.contracts.to_pay)} note={D.buyer.toPayNote} to={paths.buyerPurchases} />
-      <StatCard icon="bag-check" label={D.buyer.purchases} value={formatUsd(stats.purchases.usd)} note={volumeNote(stats.purchases)} to={paths.buyerPurchases} />
+      <StatCard icon="bag-check" label={D.buyer.purchases} value={formatUsd(stats.purchases.usd)} note={volumeNote(stats.purchases)} extra={chargesNote(stats.purchases)} to={paths.buyerPurchases} />
     </StatCards>
   );
 }
@@ -86,6 +86,10 @@ function volumeNote(volume: DashboardVolume): string {
   return parts.join(' · ');
 }
 
+/** The charges and tax of the paid contracts, apart from the goods' value; nothing when there were none. */
+const chargesNote = (volume: DashboardVolume): string | undefined =>
+  volume.charges > 0 || volume.tax > 0 ? D.chargesApart(formatUsd(volume.charges), formatUsd(volume.tax)) : undefined;
+
 function StatCards({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
@@ -98,13 +102,14 @@ function StatCards({ title, children }: { title: string; children: ReactNode }) 
 }
 
 /** One figure: a link when there is a page to act on it. */
-function StatCard({ icon, label, value, note, to }: { icon: string; label: string; value: string; note: string; to?: string }) {
+function StatCard({ icon, label, value, note, extra, to }: { icon: string; label: string; value: string; note: string; extra?: string; to?: string }) {
   const body = (
     <span className="card-body py-3 d-block">
       <i className={`bi bi-${icon} text-amber`} aria-hidden="true" />
       <span className="d-block fs-5 fw-semibold mt-1 text-break">{value}</span>
       <span className="d-block small">{label}</span>
       <span className="d-block small text-secondary">{note}</span>
+      {extra && <span className="d-block small text-secondary">{extra}</span>}
     </span>
   );
   return (

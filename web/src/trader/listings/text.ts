@@ -63,11 +63,13 @@ export const LISTINGS_TEXT = {
     contracts: (count: string) => (count === '1' ? '1 contract' : `${count} contracts`),
     paidCount: (count: string) => `${count} paid`,
     acceptedNote: 'Agreed or under contract',
+    /** The quoted charges and Sales Tax of paid contracts, which the goods' value leaves out. */
+    chargesApart: (charges: string, tax: string) => `Paid on top: charges ${charges} · sales tax ${tax}`,
     seller: {
       openOffers: 'Open offers',
       accepted: 'Accepted offers',
       signed: 'Awaiting payment',
-      sold: 'Sold',
+      sold: 'Goods sold',
     },
     buyer: {
       openBids: 'Open bids',

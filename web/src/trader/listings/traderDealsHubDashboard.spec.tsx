@@ -13,7 +13,7 @@ const STATS = 'GET /dashboard/stats';
 const DEALS = 'GET /dashboard/deals';
 const GRAPH = 'GET /dashboard/graph';
 
-const volume = (count: number, units: number, watts: number, usd: number): DashboardVolume => ({ count, units, watts, usd });
+const volume = (count: number, units: number, watts: number, usd: number, charges = 0, tax = 0): DashboardVolume => ({ count, units, watts, usd, charges, tax });
 const NONE = volume(0, 0, 0, 0);
 
 const STATS_ANSWER: DashboardStats = {
@@ -21,7 +21,7 @@ const STATS_ANSWER: DashboardStats = {
     deals: { total: 3, active: 2, pending: 1, sold: 0 },
     offers: { open: 7, awaiting_you: 3, accepted: 2 },
     contracts: { signed: 1, paid: 4 },
-    sold: volume(4, 496, 272_800, 62_744.5),
+    sold: volume(4, 496, 272_800, 62_744.5, 300, 1254.88),
   },
   buyer: { bids: { open: 0, awaiting_you: 0, accepted: 0 }, contracts: { to_pay: 0, paid: 0 }, purchases: NONE },
 };
@@ -87,6 +87,9 @@ describe('the dashboard on the seller deal hub', () => {
     expect(card(D.seller.signed).textContent).toContain(D.paidCount('4'));
     expect(card(D.seller.sold).textContent).toContain('$62,744.50');
     expect(card(D.seller.sold).textContent).toContain('4 contracts · 496 units · 272.8 kW');
+    // The goods' value, with the charges and Sales Tax the buyers paid on top said apart.
+    expect(card(D.seller.sold).textContent).toContain('Goods sold');
+    expect(card(D.seller.sold).textContent).toContain('Paid on top: charges $300.00 · sales tax $1,254.88');
     // A seller who never bid sees no buying figures.
     expect(section.queryByRole('list', { name: D.buyerTitle })).toBeNull();
 
