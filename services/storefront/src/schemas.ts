@@ -98,6 +98,8 @@ export class SellerItem {
   @Prop({ type: Number, default: 0 }) reviews_avg!: number;
   @Prop({ type: Number, default: 0 }) reviews_total!: number;
   @Prop({ type: Number, default: 0 }) sale_count!: number;
+  /** When the catalog first listed it (its created_at): a seller's years count from their first listing. */
+  @Prop({ type: Date, default: null }) listed_at!: Date | null;
   @Prop({ type: Number, default: 0 }) brand_id!: number;
   @Prop({ type: String, default: '' }) brand_name!: string;
   @Prop({ type: String, default: '' }) brand_slug!: string;

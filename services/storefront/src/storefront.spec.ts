@@ -169,6 +169,16 @@ describe('the public reads', () => {
 });
 
 describe('seller details from catalog events, and no negotiable deals on a storefront', () => {
+  it("counts a seller's years from their first listing when it came before the store", async () => {
+    const firstListed = new Date(Date.now() - 3.2 * 365.25 * 86_400_000).toISOString();
+    await t.publish(EVENTS.catalog.itemCreated, 'old-1', item({ uuid: 'old-1', owner_id: OTHER_SELLER, sale_count: 900, created_at: firstListed }));
+    await t.publish(EVENTS.catalog.itemCreated, 'new-1', item({ uuid: 'new-1', owner_id: OTHER_SELLER, sale_count: 4 }));
+
+    const detail = await post(STOREFRONT_API.sellerDetail, { seller_detail_id: OTHER_SELLER });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ items_sold: 904, years_active: 3, member_since: firstListed });
+  });
+
   it('counts public items, sales, ratings and brands; deals never show', async () => {
     await t.publish(EVENTS.catalog.itemCreated, 'i1', item({ uuid: 'i1', reviews_avg: 5, reviews_total: 2, sale_count: 7 }));
     await t.publish(EVENTS.catalog.itemCreated, 'i2', item({ uuid: 'i2', reviews_avg: 2, reviews_total: 1, sale_count: 3, brand: { id: 4, name: 'Canadian Solar', slug: 'canadian-solar' } }));

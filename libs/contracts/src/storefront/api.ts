@@ -116,8 +116,9 @@ export interface StorefrontBrand {
 export interface SellerDetailView {
   seller_id: string;
   store: StorefrontView;
-  /** Whole years since the store opened (0 in its first year). */
+  /** Whole years since the seller's first shop listing, or the store's opening when that came first (0 in the first year). */
   years_active: number;
+  /** The same start, ISO-8601. */
   member_since: string;
   items_listed: number;
   items_sold: number;

@@ -93,12 +93,13 @@ export class ItemsService {
 
   /**
    * Inserts a new item with its `catalog.item.created` event in the same write. Its history starts with its
-   * first status: sent by its seller for moderation, or approved from the start (the demo catalogue).
+   * first status: sent by its seller for moderation, or approved from the start (the demo catalogue, listed
+   * `now` of the seed's story).
    */
   async create(
     item: Omit<Item, 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'reservations' | 'pending_revision' | 'revision_reason' | 'queued_at' | 'moderation_history'>,
+    now = new Date(),
   ): Promise<Item> {
-    const now = new Date();
     const first = { at: now, from: null, to: queueStatusOf(item.status), by: item.status === 'pending' ? 'seller' : 'system', subject: 'listing', reason: null, action_id: null } as const;
     const draft = {
       ...item, reservations: [], revision: 1, created_at: now, updated_at: now, deleted_at: null, pending_revision: null, revision_reason: null,

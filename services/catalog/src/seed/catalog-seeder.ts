@@ -10,7 +10,7 @@ import { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
 import { Review } from '../reviews/review.schema';
 import { renderDatasheetPdf } from './datasheet-pdf';
-import { demoItems, type DemoItemDraft, type DemoReview } from './demo-items';
+import { demoItems, listedDaysAgo, type DemoItemDraft, type DemoReview } from './demo-items';
 
 export const CATALOG_SEED_OPTIONS = Symbol('CATALOG_SEED_OPTIONS');
 export interface CatalogSeedOptions {
@@ -122,6 +122,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
       if (await this.items.exists({ uuid })) continue;
       const images = await this.writeImages(draft, brandIds.get(draft.brand)!);
       const documents = await this.writeDatasheet(draft, brandIds.get(draft.brand)!);
+      const listedAt = new Date(Date.now() - listedDaysAgo(draft) * 86_400_000);
       await this.itemsService.create({
         id,
         uuid,
@@ -183,8 +184,8 @@ export class CatalogSeeder implements OnApplicationBootstrap {
         reviews_avg: draft.reviews.length ? roundHalfUp(draft.reviews.reduce((sum, review) => sum + review.rating, 0) / draft.reviews.length, 2) : 0,
         sale_count: draft.sale_count,
         reseller_id: 1,
-        publish_date: new Date(),
-      });
+        publish_date: listedAt,
+      }, listedAt);
       await this.seedReviews(id, uuid, draft.reviews);
       created++;
     }

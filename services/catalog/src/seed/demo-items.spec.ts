@@ -1,7 +1,7 @@
 import { CATEGORIES, CONDITION_VALUES, DEMO_BRANDS } from '@solar/contracts';
 import { PRODUCT_PICTURE_KINDS, PRODUCT_VIEWS, brandLogoSvg, productPictureSvg } from '@solar/platform';
 import { renderDatasheetPdf } from './datasheet-pdf';
-import { CATEGORY_PICTURES, demoItems, type DemoItemDraft } from './demo-items';
+import { CATEGORY_PICTURES, demoItems, listedDaysAgo, type DemoItemDraft } from './demo-items';
 import { MODEL_LINES, priceQuantity } from './model-lines';
 
 const drafts = demoItems();
@@ -32,6 +32,15 @@ describe('the demo catalogue', () => {
     expect(drafts).toHaveLength(CATEGORIES.length * 16);
     expect(demoItems(2)).toHaveLength(CATEGORIES.length * 2);
     expect(demoItems(0)).toEqual([]);
+  });
+
+  it('lists each item long enough ago for its sales and its reviews, so sellers have years behind them', () => {
+    for (const draft of drafts) {
+      expect(listedDaysAgo(draft)).toBeGreaterThanOrEqual(Math.max(60, draft.sale_count * 2));
+      for (const review of draft.reviews) expect(listedDaysAgo(draft)).toBeGreaterThan(review.days_ago);
+    }
+    // The busiest items have sold for years: a seller of hundreds of units each is not in their first year.
+    expect(Math.max(...drafts.map(listedDaysAgo))).toBeGreaterThan(3 * 365);
   });
 
   it('has items of every seeded brand', () => {

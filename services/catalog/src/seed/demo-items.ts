@@ -69,6 +69,14 @@ export interface DemoItemDraft {
   sale_count: number;
 }
 
+/**
+ * How many days ago a seeded item was listed: long enough for its sales at about one unit every two days, for its
+ * oldest review, and at least two months. The storefront counts a seller's years from their first listing, so the
+ * demo seller's tens of thousands of units sold are not a store's first year.
+ */
+export const listedDaysAgo = (draft: Pick<DemoItemDraft, 'sale_count' | 'reviews'>): number =>
+  Math.max(60, draft.sale_count * 2, ...draft.reviews.map((review) => review.days_ago + 1));
+
 const CITIES: [string, string, string][] = [
   ['Phoenix', 'AZ', '85004'], ['Austin', 'TX', '78701'], ['San Diego', 'CA', '92101'], ['Denver', 'CO', '80202'],
   ['Orlando', 'FL', '32801'], ['Las Vegas', 'NV', '89101'], ['Raleigh', 'NC', '27601'], ['Newark', 'NJ', '07102'],

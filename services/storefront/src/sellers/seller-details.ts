@@ -20,8 +20,10 @@ export class SellerDetails {
     const own = caller?.sub === sellerId;
     const store = own ? await this.stores.mine(sellerId) : await this.stores.publicOf(sellerId).catch(() => null);
     if (!store) throw new NotFoundError(M.notFound, { seller_detail_id: [M.notFound] });
-    const figures = await this.items.figures(sellerId);
-    const since = new Date(store.created_at);
+    const [figures, firstListed] = await Promise.all([this.items.figures(sellerId), this.items.firstListedAt(sellerId)]);
+    // Active since the first listing when it came before the store (its sales count from there), else since the store opened.
+    const opened = new Date(store.created_at);
+    const since = firstListed && firstListed < opened ? firstListed : opened;
     return {
       seller_id: sellerId,
       store: this.stores.view(store),

@@ -34,6 +34,7 @@ export class SellerItems {
       reviews_avg: item.reviews_avg ?? 0,
       reviews_total: item.reviews_total ?? 0,
       sale_count: item.sale_count ?? 0,
+      listed_at: item.created_at ? new Date(item.created_at) : null,
       brand_id: item.brand?.id ?? 0,
       brand_name: item.brand?.name ?? '',
       brand_slug: item.brand?.slug ?? '',
@@ -52,6 +53,12 @@ export class SellerItems {
       // The item is known at this revision or a newer one.
       if (!isDuplicateKeyError(error)) throw error;
     }
+  }
+
+  /** When the seller first listed a shop item (one deleted since too), or null before any. */
+  async firstListedAt(sellerId: string): Promise<Date | null> {
+    const first = await this.items.findOne({ owner_id: sellerId, listed_at: { $ne: null } }, { listed_at: 1 }).sort({ listed_at: 1 }).lean<Pick<SellerItem, 'listed_at'>>();
+    return first?.listed_at ? new Date(first.listed_at) : null;
   }
 
   async figures(sellerId: string): Promise<SellerFigures> {
