@@ -164,4 +164,30 @@ describeInBrowser('the trader platform in a browser', () => {
     await waitForText('$0.2450');
     await page.screenshot({ path: join(SCREENSHOTS, 'trader-deal-page-390.png') });
   }, 150_000);
+
+  it('lets a buyer heart a deal on a phone, signing in from the heart, and find it under the wishlist’s Deals tab', async () => {
+    const buyer = DEMO_ACCOUNTS.find((a) => a.id === 'demo-buyer-1')!;
+    await page.evaluate(() => localStorage.clear());
+    await page.setViewport({ width: 390, height: 844, isMobile: true });
+    await page.goto(`${market.url}/trader/find?sort_by=newest`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('.product-card');
+    const dealName = (await page.$eval('.product-card', (card) => card.getAttribute('aria-label')))!;
+    await page.screenshot({ path: join(SCREENSHOTS, 'trader-deal-hearts-390.png') });
+
+    // Signed out, the heart asks for a sign-in and saves the deal once it is done.
+    await clickInView(`.product-card[aria-label="${dealName}"] button[aria-pressed="false"]`);
+    await page.waitForSelector('.modal input[type="email"]');
+    await page.type('.modal input[type="email"]', buyer.email);
+    await page.type('.modal input[type="password"]', buyer.password);
+    await page.click('.modal button[type="submit"]');
+    await waitForText(MESSAGES.dealBuyer.wishlistAdded);
+    await page.waitForSelector(`.product-card[aria-label="${dealName}"] button[aria-pressed="true"]`);
+
+    await page.goto(`${market.url}/shop/wishlist`, { waitUntil: 'networkidle0' });
+    const dealsTab = await page.waitForSelector('::-p-aria([name="Deals"][role="tab"])');
+    await dealsTab!.click();
+    await page.waitForFunction(() => location.search === '?tab=deals');
+    await page.waitForSelector(`.list-group-item[aria-label="${dealName}"]`);
+    await page.screenshot({ path: join(SCREENSHOTS, 'wishlist-deals-390.png') });
+  }, 60_000);
 });

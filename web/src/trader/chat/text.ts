@@ -79,7 +79,7 @@ export const CHAT_TEXT = {
     intro: `While no chat page of yours is open, we tell you of new messages at most once every ${CHAT_LIMITS.noticesPerRecipient.windowSeconds / 60} minutes.`,
     channels: { mail: 'By e-mail', sms: 'By text message (SMS)', none: 'Do not notify me' } satisfies Record<ChatNotifyChannel, string>,
     phone: 'Mobile number',
-    phoneHint: 'With the country code, e.g. +1 555 123 4567.',
+    phoneHint: 'Ten digits for a US number; any other with its country code.',
     save: 'Save',
     cancel: 'Cancel',
     moderationOn: 'Contact moderation on:',
