@@ -1,5 +1,4 @@
-import { ADMIN_LIMITS, type ActionOutcome, type AdminAction, type AdminActionState, type AdSlot, type MerchandisingList } from '@solar/contracts';
-import { formatCountOf as count } from '../shared/format';
+import { ADMIN_LIMITS, countOf as count, type ActionOutcome, type AdminAction, type AdminActionState, type AdSlot, type MerchandisingList } from '@solar/contracts';
 
 /*
  * The admin pages' own wording (the spec shows the pages, not their text). Messages the server also gives

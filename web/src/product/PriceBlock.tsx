@@ -1,4 +1,4 @@
-import { bulkTierFor, CART_MESSAGES, effectivePrice, roundHalfUp, type ItemDetail } from '@solar/contracts';
+import { bulkTierFor, CART_MESSAGES, effectivePrice, nounFor, roundHalfUp, type ItemDetail } from '@solar/contracts';
 import { useState } from 'react';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { CART_TEXT } from '../cart/text';
@@ -44,7 +44,7 @@ export function PriceBlock({ item }: { item: ItemDetail }) {
       <ul className="list-unstyled small mb-3 product-facts">
         <li>
           <span className="text-secondary">{T.moq}:</span> <span data-fact="moq">{bounds.min}</span>
-          {item.um ? ` ${item.um}` : ''}
+          {item.um ? ` ${nounFor(bounds.min, item.um)}` : ''}
         </li>
         <li className={orderable ? 'text-success' : 'text-danger'}>
           <i className={`bi ${orderable ? 'bi-check-circle' : 'bi-x-circle'} me-1`} aria-hidden="true" />

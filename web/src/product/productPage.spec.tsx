@@ -135,6 +135,19 @@ describe('price for a quantity', () => {
     expect(block.getByText(/FedEx or local pickup/)).toBeTruthy();
   });
 
+  it.each([
+    [10, 'panel', 'Minimum order: 10 panels'],
+    [1, 'panel', 'Minimum order: 1 panel'],
+    [4, 'roll', 'Minimum order: 4 rolls'],
+    [2, 'each', 'Minimum order: 2 each'],
+  ])('counts the MOQ of %i in its unit of measure (%s) as read', async (moq, um, text) => {
+    fakeApi(productRoutes(itemDetail({ moq, um, total_qty: 40 })));
+    await renderApp(PRODUCT_URL);
+    const block = await screen.findByRole('region', { name: T.price.title });
+
+    expect(block.querySelector('[data-fact="moq"]')?.closest('li')?.textContent).toBe(text);
+  });
+
   it('says out of stock and offers no quantity when the stock is below the MOQ', async () => {
     fakeApi(productRoutes(itemDetail({ moq: 10, total_qty: 4 })));
     await renderApp(PRODUCT_URL);

@@ -1,4 +1,4 @@
-import type { ShippingType } from '@solar/contracts';
+import { countOf, type ShippingType } from '@solar/contracts';
 
 /**
  * Labels and notes of the seller area that the message catalogue (MESSAGES in @solar/contracts) does not hold:
@@ -179,8 +179,8 @@ export const SELLER_TEXT = {
     pages: 'Pages',
     deleteQuestion: (name: string) => `Delete ${name}? This cannot be undone.`,
     deleted: 'The item has been deleted.',
-    statusChanged: (count: number) => `${count} item${count === 1 ? '' : 's'} updated.`,
-    bulkEditTitle: (count: number) => `Bulk edit ${count} item${count === 1 ? '' : 's'}`,
+    statusChanged: (count: number) => `${countOf(count, 'item')} updated.`,
+    bulkEditTitle: (count: number) => `Bulk edit ${countOf(count, 'item')}`,
     quantityTitle: (name: string) => `Update quantity: ${name}`,
     quantityUpdated: 'The quantity has been updated.',
     quantityInvalid: 'Enter a whole number of at least 0.',

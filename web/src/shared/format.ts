@@ -69,8 +69,6 @@ export function formatDay(date: Date, zone: 'local' | 'UTC'): string {
 /** A count with thousands separators: '1,234'. */
 export const formatCount = (count: number): string => groupedNumber(count);
 
-/** A count with its noun: '1 listing', '1,204 listings' (`many` for irregular plurals). */
-export const formatCountOf = (count: number, one: string, many = `${one}s`): string => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** What a price tag shows: the price to pay, and the list price struck through when a lower sale price applies. */
 export interface PriceTag {

@@ -1,4 +1,4 @@
-import { DEFAULT_SHIPPING_LABEL, SHIPPING_TYPE_METHOD, type ShippingMethod, type ShippingType } from '@solar/contracts';
+import { DEFAULT_SHIPPING_LABEL, SHIPPING_TYPE_METHOD, countOf, type ShippingMethod, type ShippingType } from '@solar/contracts';
 
 /**
  * The labels of the shared components and item descriptions (../shared), wherever a page shows them. A
@@ -21,8 +21,8 @@ export const SHARED_TEXT = {
     /** How stars are read out; `avg` as formatRating writes it. */
     outOfFive: (avg: string) => `${avg} out of 5`,
     /** A choice of the star input. */
-    stars: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
-    reviews: (n: number) => (n === 1 ? '1 review' : `${n} reviews`),
+    stars: (stars: number) => countOf(stars, 'star'),
+    reviews: (n: number) => countOf(n, 'review'),
   },
   /** The rows of an item's specification (product page and compare list). */
   specs: {

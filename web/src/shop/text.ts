@@ -1,4 +1,4 @@
-import { MESSAGES } from '@solar/contracts';
+import { MESSAGES, countOf, nounFor } from '@solar/contracts';
 import { formatCount } from '../shared/format';
 
 /**
@@ -10,13 +10,13 @@ export const SHOP_TEXT = {
     searchTitle: 'Search',
     allProducts: 'All products',
     resultsFor: (q: string) => `Results for “${q}”`,
-    count: (total: number) => `${formatCount(total)} ${total === 1 ? 'product' : 'products'}`,
+    count: (total: number) => countOf(total, 'product'),
     empty: 'No products match these filters.',
     pageGone: 'This page is past the last page of results.',
     lastPage: 'Go to the last page',
     reset: 'Reset',
     filters: 'Filters',
-    showResults: (total: number) => `Show ${formatCount(total)} ${total === 1 ? 'result' : 'results'}`,
+    showResults: (total: number) => `Show ${countOf(total, 'result')}`,
     sortBy: 'Sort by',
     bestMatch: 'best match',
     perPage: 'Per page',
@@ -44,7 +44,7 @@ export const SHOP_TEXT = {
     chip: (min: string, max: string) => `${min} to ${max}`,
   },
   rating: {
-    andUp: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`,
+    andUp: (stars: number) => `${stars} ${nounFor(stars, 'star')} & up`,
     rated: (avg: number) => `Rated ${avg.toFixed(1)} out of 5`,
   },
   card: {
@@ -60,7 +60,7 @@ export const SHOP_TEXT = {
     filterLabel: 'Filter brands',
     filterPlaceholder: 'Type a brand name',
     none: 'No brand matches this name.',
-    items: (count: number) => `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`,
+    items: (count: number) => countOf(count, 'product'),
     letters: 'Brands by first letter',
   },
   sell: {

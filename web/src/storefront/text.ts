@@ -1,3 +1,5 @@
+import { countOf } from '@solar/contracts';
+
 /** The storefront pages' words (the spec's messages come from STOREFRONT_MESSAGES in @solar/contracts). */
 export const STOREFRONT_TEXT = {
   listing: {
@@ -27,7 +29,7 @@ export const STOREFRONT_TEXT = {
     itemsListed: 'Items listed',
     itemsSold: 'Items sold',
     rating: 'Rating',
-    reviews: (n: number) => `${n} review${n === 1 ? '' : 's'}`,
+    reviews: (n: number) => countOf(n, 'review'),
     noReviews: 'No reviews yet',
     brands: 'Brands',
     moreBrands: (n: number) => `+${n} more`,

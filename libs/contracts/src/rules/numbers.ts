@@ -9,3 +9,26 @@ export function groupedNumber(n: number): string {
   const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
   return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
 }
+
+/**
+ * A word's regular plural: 'panel' -> 'panels', 'box' -> 'boxes', 'battery' -> 'batteries', 'open bid' -> 'open
+ * bids'. A unit of measure that takes no s stays as it is: 'each', abbreviations ('pc', 'kg', 'MW', 'pcs'), words
+ * already ending in s.
+ */
+export function pluralWord(word: string): string {
+  const last = /([a-z]{3,})$/.exec(word)?.[1];
+  if (!last || last === 'each' || last.endsWith('s')) return word;
+  const stem = word.slice(0, word.length - last.length);
+  if (/[^aeiou]y$/.test(last)) return `${stem}${last.slice(0, -1)}ies`;
+  if (/(x|z|ch|sh)$/.test(last)) return `${stem}${last}es`;
+  return `${stem}${last}s`;
+}
+
+/** The noun for `count` things: `one` for exactly 1, else `many` (by default its regular plural). */
+export const nounFor = (count: number, one: string, many = pluralWord(one)): string => (count === 1 ? one : many);
+
+/**
+ * A count with its noun, grouped: '1 panel', '1,860 panels', '10 rolls', '4 each'. The one way the marketplace
+ * counts units, items and everything else (`many` for an irregular plural).
+ */
+export const countOf = (count: number, one: string, many?: string): string => `${groupedNumber(count)} ${nounFor(count, one, many)}`;

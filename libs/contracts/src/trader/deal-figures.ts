@@ -1,7 +1,7 @@
 import { CATEGORIES, TRADER_MAIN_CATEGORIES, type CategoryDefinition, type SubcategoryDefinition } from '../enums/categories';
 import type { MoqUnit } from '../enums/deal-attributes';
 import { lineAmount } from '../rules/money';
-import { groupedNumber } from '../rules/numbers';
+import { countOf, groupedNumber } from '../rules/numbers';
 import { roundHalfUp } from '../rules/rounding';
 import type { PriceUnit } from './api';
 import { nameSlug } from '../rules/slug';
@@ -127,7 +127,7 @@ const MOQ_UNIT_WORDS: Readonly<Record<MoqUnit | 'units', [one: string, many: str
 /** '2 pallets', '1 container', '5 MW', '40 panels'; a MOQ without a unit counts units ('10 units'). */
 export function moqUnitsText(moq: number, unit: MoqUnit | null): string {
   const [one, many] = MOQ_UNIT_WORDS[unit ?? 'units'];
-  return `${moq} ${moq === 1 ? one : many}`;
+  return countOf(moq, one, many);
 }
 
 export function dealFigures(deal: DealQuantities): DealFigures {

@@ -1,5 +1,4 @@
-import { DEAL_LIMITS, OFFER_LIMITS, SALES_SNAPSHOT_TOP_ITEMS } from '@solar/contracts';
-import { formatCountOf as plural } from '../../shared/format';
+import { DEAL_LIMITS, OFFER_LIMITS, SALES_SNAPSHOT_TOP_ITEMS, countOf as plural } from '@solar/contracts';
 
 /**
  * The account area's overview pages: the buying overview and its guides, reviews and feedback, the seller's

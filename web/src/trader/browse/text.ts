@@ -1,5 +1,4 @@
-import { MESSAGES } from '@solar/contracts';
-import { formatCount } from '../../shared/format';
+import { MESSAGES, countOf } from '@solar/contracts';
 
 /**
  * Labels of the buyer's deal browsing (the deals landing, the deal search and its category and wattage pages,
@@ -21,7 +20,7 @@ export const BROWSE_TEXT = {
     featured: 'Largest lots',
     recent: 'Recent deals',
     viewAll: 'View all deals',
-    dealCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'deal' : 'deals'}`,
+    dealCount: (count: number) => countOf(count, 'deal'),
   },
   search: {
     label: 'Search deals',
@@ -38,7 +37,7 @@ export const BROWSE_TEXT = {
     wattageIntro: (range: string) => `Panel lots rated ${range}, priced per watt.`,
     perWattIntro: 'Negotiable bulk lots, priced per watt.',
     perUnitIntro: 'Negotiable bulk lots, priced per unit.',
-    count: (total: number) => `${formatCount(total)} ${total === 1 ? 'deal' : 'deals'}`,
+    count: (total: number) => countOf(total, 'deal'),
     results: 'Deals',
     pages: 'Deal result pages',
     loading: 'Loading deals…',

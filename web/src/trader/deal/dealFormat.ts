@@ -1,4 +1,4 @@
-import { pricePerWattText, type PriceUnit } from '@solar/contracts';
+import { countOf, pricePerWattText, type PriceUnit } from '@solar/contracts';
 import { formatCount, formatDay, formatDecimal, formatUsd } from '../../shared/format';
 
 /**
@@ -19,11 +19,10 @@ export function formatWatts(watts: number): string {
 }
 
 /** '1 day', '15 days'. */
-export const formatDays = (days: number): string => (days === 1 ? '1 day' : `${days} days`);
+export const formatDays = (days: number): string => countOf(days, 'day');
 
 /** '1 panel', '1,860 panels', '40 units': a count of the lot's units (panels for Solar Panels). */
-export const formatUnits = (count: number, panels: boolean): string =>
-  `${formatCount(count)} ${panels ? (count === 1 ? 'panel' : 'panels') : count === 1 ? 'unit' : 'units'}`;
+export const formatUnits = (count: number, panels: boolean): string => countOf(count, panels ? 'panel' : 'unit');
 
 /**
  * 'Mar 5, 2026' for '2026-03-05'; the text as given when it is not such a date. A calendar date names a day, not an

@@ -1,5 +1,4 @@
-import { DEAL_LIMITS, MESSAGES, type Incoterm, type MoqUnit } from '@solar/contracts';
-import { formatCount } from '../../shared/format';
+import { DEAL_LIMITS, MESSAGES, countOf, type Incoterm, type MoqUnit } from '@solar/contracts';
 
 /**
  * The trader platform's guides (/solar-trader-platform, /trader/how-to-sell, /trader/how-to-buy) and its brands
@@ -193,7 +192,7 @@ export const GUIDE_TEXT = {
       text: 'Each deal sets the smallest quantity it sells, in one of these units. The deal page also shows the MOQ in panels.',
       unit: 'Unit',
       meaning: 'What it counts',
-      mwExample: (watts: number, panels: number) => `For example, 1 MW of ${watts} W panels is ${formatCount(panels)} panels.`,
+      mwExample: (watts: number, panels: number) => `For example, 1 MW of ${watts} W panels is ${countOf(panels, 'panel')}.`,
     },
     incoterms: {
       title: 'Incoterms: who ships, who pays, who carries the risk',
@@ -223,7 +222,7 @@ export const GUIDE_TEXT = {
   brands: {
     title: 'Trader Brands',
     intro: 'Manufacturers with deals on the trader platform, and how many deals each has.',
-    deals: (count: number) => `${formatCount(count)} ${count === 1 ? 'deal' : 'deals'}`,
+    deals: (count: number) => countOf(count, 'deal'),
     none: 'No brand has a deal on offer right now.',
     noMatch: 'No brand with deals matches that name.',
     list: 'Brands with deals',

@@ -81,7 +81,7 @@ const awaiting = (count: number): string => (count > 0 ? D.awaitingYou(formatCou
 
 /** '2 contracts · 186 units · 102.3 kW' (watts only when panels were in it). */
 function volumeNote(volume: DashboardVolume): string {
-  const parts = [D.contracts(formatCount(volume.count)), D.units(formatCount(volume.units))];
+  const parts = [D.contracts(volume.count), D.units(volume.units)];
   if (volume.watts > 0) parts.push(formatWatts(volume.watts));
   return parts.join(' · ');
 }

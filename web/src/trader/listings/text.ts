@@ -1,4 +1,4 @@
-import type { DealStatus } from '@solar/contracts';
+import { countOf, type DealStatus } from '@solar/contracts';
 
 /**
  * Labels of the seller's deal pages (the deal hub, Deals listing, Active and Sold listings) that the message
@@ -59,8 +59,8 @@ export const LISTINGS_TEXT = {
     unknown: '—',
     awaitingYou: (count: string) => `${count} waiting for your answer`,
     nothingAwaits: 'Nothing waits for you',
-    units: (count: string) => `${count} units`,
-    contracts: (count: string) => (count === '1' ? '1 contract' : `${count} contracts`),
+    units: (count: number) => countOf(count, 'unit'),
+    contracts: (count: number) => countOf(count, 'contract'),
     paidCount: (count: string) => `${count} paid`,
     acceptedNote: 'Agreed or under contract',
     /** The quoted charges and Sales Tax of paid contracts, which the goods' value leaves out. */
