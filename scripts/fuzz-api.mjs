@@ -295,6 +295,9 @@ try {
       '--report', 'json,ndjson', '--report-dir', reportDir, '--report-json-path', join(reportDir, 'report.json'),
       ...(values.operations ? ['--include-operation-id-regex', values.operations] : []),
       ...(tokens[role] ? ['-H', `Authorization: Bearer ${tokens[role]}`] : []),
+      // Sign-out revokes the token it is called with: fuzzed with the role's token, it would leave the rest of the
+      // role's run testing nothing but 401s. The anonymous run fuzzes it; its revocation has system tests.
+      ...(tokens[role] ? ['--exclude-path-regex', '/logout$'] : []),
     ];
     console.log(`\n=== schemathesis, ${role} ===`);
     const cart = tokens[role] ? JSON.stringify({ base, authorization: `Bearer ${tokens[role]}`, item_uuid: fixture.item.uuid }) : '';
