@@ -24,8 +24,8 @@ export const BROWSE_TEXT = {
   },
   search: {
     label: 'Search deals',
-    /** Short enough to be read whole in the input of a 390 px phone (the hidden label says it searches deals). */
-    placeholder: 'Name, brand or part number',
+    /** Short enough to be read whole in the input of a 390 px phone, in the deals landing's card too (the hidden label says it searches deals). */
+    placeholder: 'Name, brand or part no.',
     submit: 'Search',
   },
   listing: {
