@@ -45,6 +45,13 @@ describe('/openapi.json', () => {
     }
   });
 
+  it('names each success a route answers: 202 for work started in events, 200 for the same request again', () => {
+    for (const path of ['/admin/bulk-edit', '/admin/ownership-transfer']) {
+      expect(Object.keys(document.paths[path].post.responses).filter((status) => status.startsWith('2')).sort()).toEqual(['200', '202']);
+    }
+    expect(Object.keys(document.paths['/v1/client/signup'].post.responses).filter((status) => status.startsWith('2'))).toEqual(['201']);
+  });
+
   it('takes request bodies from the validated DTO classes', () => {
     const ref = document.paths['/v1/client/admin/items/{uuid}/status'].put.requestBody?.content['application/json'].schema.$ref;
     expect(ref).toBe('#/components/schemas/ItemStatusChange');

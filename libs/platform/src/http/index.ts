@@ -7,3 +7,4 @@ export * from './domain-errors';
 export * from './openapi';
 export * from './route-inputs';
 export * from './public-read-cache';
+export * from './accepted-or-repeated';

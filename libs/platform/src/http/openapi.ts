@@ -161,10 +161,13 @@ function describeOperation(operation: Operation, service: string, dtoSchemas: Re
   // Every route takes a token when the caller has one; routes that need one answer 401 without.
   operation.security = [{ bearer: [] }, {}];
   const declared = operation.responses ?? {};
-  const success = Object.keys(declared).find((status) => status.startsWith('2')) ?? '200';
-  const responses: Record<string, unknown> = {
-    [success]: { description: 'Success, in the API envelope', content: json('ApiSuccess') },
-  };
+  // Every success the handler declares (a route may answer 202 for new work and 200 for a repeat).
+  const successes = Object.keys(declared).filter((status) => status.startsWith('2'));
+  const responses: Record<string, unknown> = {};
+  for (const success of successes.length ? successes : ['200']) {
+    const description = (declared[success] as { description?: string } | undefined)?.description;
+    responses[success] = { description: description ? `${description}, in the API envelope` : 'Success, in the API envelope', content: json('ApiSuccess') };
+  }
   // Failures the handler declares itself (`@ApiResponse({ status: 402 })`) keep their description.
   const failures = new Set<number>([...FAILURE_STATUSES, ...Object.keys(declared).map(Number).filter((status) => status >= 400)]);
   for (const status of failures) {

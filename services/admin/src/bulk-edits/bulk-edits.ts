@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Injectable, Param, Post, Res } from '@nestjs/common';
 import { ADMIN_API, ADMIN_MESSAGES, BulkEditBody, EVENTS, type AccessTokenClaims, type AdminActionView, type AdminDealChanges, type AdminDealEditRequestedPayload } from '@solar/contracts';
-import { AdminOnly, CurrentUser, NotFoundError, Outbox, withMessage } from '@solar/platform';
+import { AcceptedOrRepeated, AdminOnly, CurrentUser, NotFoundError, Outbox, withMessage } from '@solar/platform';
 import type { Response } from 'express';
 import { AdminActions } from '../actions/admin-actions.service';
 import { AdminListings } from '../merchandising/admin-listings';
@@ -73,6 +73,7 @@ export class BulkEditsController {
 
   /** 202 for a new bulk edit; 200 with the first one for a request sent again. */
   @Post(ADMIN_API.bulkEdit)
+  @AcceptedOrRepeated()
   async start(@CurrentUser() caller: AccessTokenClaims, @Body() body: BulkEditBody, @Res({ passthrough: true }) res: Response) {
     const { view, created } = await this.edits.start(caller, body);
     res.status(created ? 202 : 200);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Injectable, Param, Post, Query, Res } from '@nestjs/common';
 import { ADMIN_API, ADMIN_MESSAGES, AdminPageQuery, OwnershipTransferBody, type AccessTokenClaims, type AdminActionView, type PageOf } from '@solar/contracts';
-import { AdminOnly, BusinessRuleError, CurrentUser, NotFoundError, Outbox, withMessage } from '@solar/platform';
+import { AcceptedOrRepeated, AdminOnly, BusinessRuleError, CurrentUser, NotFoundError, Outbox, withMessage } from '@solar/platform';
 import type { Response } from 'express';
 import { AdminAccounts, displayName } from '../accounts/admin-accounts';
 import { AdminActions } from '../actions/admin-actions.service';
@@ -72,6 +72,7 @@ export class OwnershipTransfersController {
 
   /** 202 for a new transfer; 200 with the first one for a request sent again. */
   @Post(ADMIN_API.ownershipTransfer)
+  @AcceptedOrRepeated()
   async start(@CurrentUser() caller: AccessTokenClaims, @Body() body: OwnershipTransferBody, @Res({ passthrough: true }) res: Response) {
     const { view, created } = await this.transfers.start(caller, body);
     res.status(created ? 202 : 200);
