@@ -105,6 +105,9 @@ describeInBrowser('a negotiation in two browsers', () => {
     // The buyer accepts the counter; the seller quotes it with a logistics charge.
     await buyer.goto(`${market.url}/trader/offer-or-bid?tab=bids`, { waitUntil: 'networkidle0' });
     await press(buyer, 'Accept', offerCard);
+    await waitForText(buyer, 'The units are held for the buyer');
+    await buyer.screenshot({ path: join(SCREENSHOTS, 'negotiation-accept-dialog-390.png') });
+    await press(buyer, 'Accept the terms', '[role="dialog"]');
     await waitForText(buyer, 'No quote yet');
     await seller.goto(`${market.url}/trader/offer-or-bid`, { waitUntil: 'networkidle0' });
     await press(seller, 'Prepare the quote', offerCard);
@@ -118,6 +121,8 @@ describeInBrowser('a negotiation in two browsers', () => {
     // The buyer signs: the contract names the seller, its PDF downloads, and the card pays it.
     await buyer.reload({ waitUntil: 'networkidle0' });
     await press(buyer, 'Sign the contract (version 1)', offerCard);
+    await waitForText(buyer, 'a binding contract');
+    await press(buyer, 'Sign the contract', '[role="dialog"]');
     await waitForText(buyer, `${sellerAccount.firstname} ${sellerAccount.lastname}`);
     const cdp = await buyer.createCDPSession();
     await cdp.send('Page.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });

@@ -35,7 +35,8 @@ export async function launchChromium(): Promise<Browser> {
 
 /**
  * A page in a browser context of its own, signed in as the account: the session the web app stores after its
- * sign-in call, on `baseUrl`'s home page. Dialogs are accepted. Also the account's token, for API calls.
+ * sign-in call, on `baseUrl`'s home page. A native dialog is dismissed (the site asks in its own modals, so a
+ * step that still used one does not happen). Also the account's token, for API calls.
  */
 export async function signedInPage(
   browser: Browser,
@@ -47,7 +48,7 @@ export async function signedInPage(
   if (res.status !== 200) throw new Error(`sign-in of ${account.email} answered ${res.status}`);
   const data = ((await res.json()) as { data: { auth: { access_token: string }; user: unknown; role: unknown } }).data;
   const page = await (await browser.createBrowserContext()).newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
+  page.on('dialog', (dialog) => void dialog.dismiss());
   await page.setViewport(viewport);
   await page.goto(`${baseUrl}/`, { waitUntil: 'domcontentloaded' });
   await page.evaluate((session) => {

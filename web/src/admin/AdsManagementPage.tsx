@@ -34,6 +34,7 @@ export function AdsManagementPage() {
   return (
     <AdminPage page="ads-management" intro={A.intro} actions={editing.form ? undefined : <AddButton label={A.add} onClick={editing.startNew} />}>
       {editing.form && <AdForm key={editing.form.key} ad={editing.form.view} onDone={editing.form.onDone} onCancel={editing.form.onCancel} />}
+      {editing.confirmation}
       <ReadState read={ads} empty={A.empty} isEmpty={(data) => data.length === 0}>
         {(data) => (
           <AdminTable label={ADMIN_TEXT.ads.intro}>

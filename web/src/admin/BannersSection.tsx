@@ -74,6 +74,7 @@ export function BannersSection() {
         {!editing.form && <AddButton label={B.add} onClick={editing.startNew} />}
       </div>
       {editing.form && <BannerForm key={editing.form.key} banner={editing.form.view} nextOrder={nextOrder} onDone={editing.form.onDone} onCancel={editing.form.onCancel} />}
+      {editing.confirmation}
       <ReadState read={banners} empty={B.empty} isEmpty={(data) => data.length === 0}>
         {(data) => (
           <AdminTable label={B.title}>

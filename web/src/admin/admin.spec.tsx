@@ -303,6 +303,29 @@ describe('the profile menu', () => {
   });
 });
 
+describe('deleting an ad', () => {
+  it("asks in the site's modal, saying the delete is for good: Cancel sends nothing, Delete sends it", async () => {
+    const ad = { id: 'ad-1', slot: 'home-top' as const, title: 'Inverters at trade prices', image_url: '/files/ads/ad-1/685x450.webp', link: '/trader/deals/solar-inverters', starts_at: '2026-11-01T00:00:00.000Z', ends_at: null, active: true, clicks: 3, created_at: '', updated_at: '' };
+    const api = asAdmin({ 'GET /admin/ads': ok([ad]), 'DELETE /admin/ads/ad-1': ok({ id: 'ad-1' }, ADMIN_MESSAGES.deleted) });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const app = await renderApp('/trader/trader-admin/ads-management');
+    const remove = await screen.findByRole('button', { name: ADMIN_TEXT.creative.remove(ad.title) });
+    await app.user.click(remove);
+    let dialog = screen.getByRole('dialog', { name: ADMIN_TEXT.ads.confirmDelete(ad.title) });
+    expect(within(dialog).getByText(ADMIN_TEXT.creative.deleteDialog.consequence)).toBeTruthy();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('DELETE /admin/ads/ad-1')).toHaveLength(0);
+
+    await app.user.click(remove);
+    dialog = screen.getByRole('dialog', { name: ADMIN_TEXT.ads.confirmDelete(ad.title) });
+    await app.user.click(within(dialog).getByRole('button', { name: ADMIN_TEXT.creative.deleteDialog.confirm }));
+    await waitFor(() => expect(api.callsTo('DELETE /admin/ads/ad-1')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
 describe('the price listing', () => {
   it('edits a price in place as a bulk edit of one, then shows what the trader answered', async () => {
     let polled = 0;

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@solar/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRevalidateAdmin, type ApiResult } from '../api';
+import { ConfirmDialog } from '../shared/components/ConfirmDialog';
 import { showErrors, showSuccess } from '../shared/toast';
 import { ScheduleBadge, serverProblems, type FieldProblems } from './merchFields';
 import { FailureList, failureMessages, formatDateTime } from './parts';
@@ -22,23 +23,40 @@ interface Creative {
 }
 
 /**
- * Which one is being edited ('new' for a new one, null for none), and deleting one once confirmed; the list
- * at `listKey` is read again after either.
+ * Which one is being edited ('new' for a new one, null for none), and deleting one once confirmed in
+ * `confirmation` (the page shows it); the list at `listKey` is read again after either.
  */
 export function useCreativeEditing<V extends Creative>({ listKey, confirmDelete, deleteOne }: { listKey: string; confirmDelete: (title: string) => string; deleteOne: (id: string) => Promise<ApiResult<unknown>> }) {
   const revalidate = useRevalidateAdmin();
   const [editing, setEditing] = useState<V | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<V | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const remove = async (view: V) => {
-    if (!window.confirm(confirmDelete(view.title))) return;
+    setBusy(true);
     try {
       const result = await deleteOne(view.id);
       showSuccess(result.message ?? ADMIN_MESSAGES.deleted);
       await revalidate(listKey);
     } catch (error) {
       showErrors(failureMessages(error));
+    } finally {
+      setBusy(false);
+      setDeleting(null);
     }
   };
+  const confirmation = deleting && (
+    <ConfirmDialog
+      title={confirmDelete(deleting.title)}
+      confirmLabel={ADMIN_TEXT.creative.deleteDialog.confirm}
+      confirmClassName="btn btn-danger"
+      busy={busy}
+      onConfirm={() => void remove(deleting)}
+      onCancel={() => setDeleting(null)}
+    >
+      <p className="mb-0">{ADMIN_TEXT.creative.deleteDialog.consequence}</p>
+    </ConfirmDialog>
+  );
 
   /** The open form's key and callbacks, or null while none is open. */
   const form =
@@ -54,7 +72,7 @@ export function useCreativeEditing<V extends Creative>({ listKey, confirmDelete,
           onCancel: () => setEditing(null),
         };
 
-  return { editing, edit: setEditing, startNew: () => setEditing('new'), remove, form };
+  return { editing, edit: setEditing, startNew: () => setEditing('new'), remove: setDeleting, confirmation, form };
 }
 
 /** The button that opens the form for a new one. */
@@ -96,7 +114,7 @@ export function ScheduleCells({ view }: { view: Creative }) {
 }
 
 /** A list row's edit and delete buttons. */
-export function RowActions<V extends Creative>({ view, editing }: { view: V; editing: { edit: (view: V) => void; remove: (view: V) => Promise<void> } }) {
+export function RowActions<V extends Creative>({ view, editing }: { view: V; editing: { edit: (view: V) => void; remove: (view: V) => void } }) {
   const C = ADMIN_TEXT.creative;
   return (
     <td>
@@ -104,7 +122,7 @@ export function RowActions<V extends Creative>({ view, editing }: { view: V; edi
         <button type="button" className="btn btn-sm btn-outline-dark" aria-label={C.edit(view.title)} onClick={() => editing.edit(view)}>
           <i className="bi bi-pencil" aria-hidden="true" />
         </button>
-        <button type="button" className="btn btn-sm btn-outline-danger" aria-label={C.remove(view.title)} onClick={() => void editing.remove(view)}>
+        <button type="button" className="btn btn-sm btn-outline-danger" aria-label={C.remove(view.title)} onClick={() => editing.remove(view)}>
           <i className="bi bi-trash" aria-hidden="true" />
         </button>
       </div>

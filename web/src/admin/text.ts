@@ -9,6 +9,11 @@ import { ADMIN_LIMITS, countOf as count, type ActionOutcome, type AdminAction, t
 const CREATIVE = {
   edit: (title: string) => `Edit ${title}`,
   remove: (title: string) => `Delete ${title}`,
+  /** The delete dialog: the service deletes the record outright. */
+  deleteDialog: {
+    consequence: 'It leaves the site and cannot be restored: to show it again, it has to be created anew.',
+    confirm: 'Delete',
+  },
   fields: { title: 'Title', image: 'Image', link: 'Link', startsAt: 'Starts', endsAt: 'Ends (optional)', active: 'Active' },
 } as const;
 

@@ -11,6 +11,9 @@ export const SHARED_TEXT = {
     next: 'Next',
     page: (page: number, last: number) => `Page ${page} of ${last}`,
   },
+  confirm: {
+    cancel: 'Cancel',
+  },
   quantity: {
     label: 'Quantity',
     decrease: 'Decrease quantity',

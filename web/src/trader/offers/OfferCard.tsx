@@ -2,6 +2,7 @@ import { PAYMENT_TERMS_LABELS, type OfferStatusRequest, type OfferView } from '@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { traderApi, useRevalidateOffers, type ApiError } from '../../api';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { reportFailure } from '../../shared/formErrors';
 import { formatCount, formatDate, formatUsd } from '../../shared/format';
 import { showSuccess } from '../../shared/toast';
@@ -33,6 +34,7 @@ export function OfferCard({ offer }: { offer: OfferView }) {
   const revalidate = useRevalidateOffers();
   const [countering, setCountering] = useState(false);
   const [busy, setBusy] = useState<OfferStatusRequest | null>(null);
+  const [accepting, setAccepting] = useState(false);
   const side = offer.side ?? 'buyer';
   const counterStatus = side === 'buyer' ? 'Offered' : 'Countered';
   // On its turn a side counters; while it waits it may revise its own standing terms.
@@ -41,7 +43,6 @@ export function OfferCard({ offer }: { offer: OfferView }) {
   const headingId = `offer-${offer.id}`;
 
   const answer = async (status: OfferStatusRequest) => {
-    if (status === 'Accepted' && !window.confirm(T.actions.confirmAccept)) return;
     setBusy(status);
     try {
       const { message } = await traderApi.setOfferStatus(offer.id, { status, revision: offer.revision });
@@ -51,6 +52,7 @@ export function OfferCard({ offer }: { offer: OfferView }) {
       if (!isStale(error)) return;
     } finally {
       setBusy(null);
+      setAccepting(false);
     }
     await revalidate();
   };
@@ -102,7 +104,7 @@ export function OfferCard({ offer }: { offer: OfferView }) {
         {(answers.length > 0 || canCounter) && !countering && (
           <div className="d-flex flex-wrap gap-2 mt-3">
             {answers.map(({ status, label, className }) => (
-              <button key={status} type="button" className={className} disabled={busy !== null} onClick={() => void answer(status)}>
+              <button key={status} type="button" className={className} disabled={busy !== null} onClick={() => (status === 'Accepted' ? setAccepting(true) : void answer(status))}>
                 {busy === status && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
                 {label}
               </button>
@@ -140,6 +142,20 @@ export function OfferCard({ offer }: { offer: OfferView }) {
               }}
             />
           </div>
+        )}
+        {accepting && (
+          <ConfirmDialog
+            title={T.actions.acceptDialog.title}
+            confirmLabel={T.actions.acceptDialog.confirm}
+            confirmClassName="btn btn-success"
+            busy={busy === 'Accepted'}
+            onConfirm={() => void answer('Accepted')}
+            onCancel={() => setAccepting(false)}
+          >
+            <p>{T.actions.acceptDialog.terms(offer.qty, formatUsd(offer.total))}</p>
+            <p>{T.actions.acceptDialog.hold}</p>
+            <p className="mb-0">{T.actions.acceptDialog.next}</p>
+          </ConfirmDialog>
         )}
         <QuoteAndContract offer={offer} />
         {offer.history.length > 1 && (

@@ -1,6 +1,7 @@
 import {
   DISCOUNT_TYPES,
   EXTRA_CHARGE_TYPES,
+  QUOTE_LIMITS,
   TAX_CHARGE_TYPES,
   numberOf,
   quoteTotalProblem,
@@ -20,6 +21,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { ApiError, contractsApi, useContract, useContractPayment, useQuote, useRevalidateNegotiation, useRevalidateOffers } from '../../api';
 import { CardFields } from '../../checkout/CardFields';
 import { cardPaymentOf, cardPaymentResolver, emptyCardPayment, type CardPaymentValues } from '../../checkout/checkoutForm';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { SubmitButton } from '../../shared/components/FormField';
 import { reportFailure } from '../../shared/formErrors';
 import { formatCount, formatDate, formatUsd } from '../../shared/format';
@@ -231,6 +233,7 @@ function QuoteSection({ offer }: { offer: OfferView }) {
   const revalidateOffers = useRevalidateOffers();
   const [editing, setEditing] = useState(false);
   const [signing, setSigning] = useState(false);
+  const [confirmingSign, setConfirmingSign] = useState(false);
   // A counter the seller did not quote is only a counter: nothing to show the buyer yet.
   if (error && isNotFound(error)) return offer.status === 'Accepted' ? <Titled title={T.quote.title}><p className="small text-secondary mb-0">{T.quote.none}</p></Titled> : null;
   if (!quote) return null;
@@ -238,7 +241,7 @@ function QuoteSection({ offer }: { offer: OfferView }) {
   const canQuote = quote.side === 'seller' && (offer.status === 'Accepted' || offer.status === 'Countered');
 
   const sign = async () => {
-    if (!current || !window.confirm(T.quote.confirmSign)) return;
+    if (!current) return;
     setSigning(true);
     try {
       const { message } = await contractsApi.signQuote(offer.id, current.version);
@@ -247,6 +250,7 @@ function QuoteSection({ offer }: { offer: OfferView }) {
       reportFailure(failure);
     } finally {
       setSigning(false);
+      setConfirmingSign(false);
     }
     await Promise.all([revalidate(offer.id), revalidateOffers()]);
   };
@@ -274,7 +278,7 @@ function QuoteSection({ offer }: { offer: OfferView }) {
       )}
       <div className="d-flex flex-wrap gap-2">
         {quote.side === 'buyer' && quote.signable && current && (
-          <button type="button" className="btn btn-success" disabled={signing} onClick={() => void sign()}>
+          <button type="button" className="btn btn-success" disabled={signing} onClick={() => setConfirmingSign(true)}>
             {signing && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {T.quote.sign(current.version)}
           </button>
@@ -285,6 +289,20 @@ function QuoteSection({ offer }: { offer: OfferView }) {
           </button>
         )}
       </div>
+      {confirmingSign && current && (
+        <ConfirmDialog
+          title={T.quote.signDialog.title}
+          confirmLabel={T.quote.signDialog.confirm}
+          confirmClassName="btn btn-success"
+          busy={signing}
+          onConfirm={() => void sign()}
+          onCancel={() => setConfirmingSign(false)}
+        >
+          <p>{T.quote.signDialog.binds(current.version, formatUsd(current.totals.total))}</p>
+          <p>{T.quote.signDialog.hold}</p>
+          <p className="mb-0">{T.quote.signDialog.names}</p>
+        </ConfirmDialog>
+      )}
     </Titled>
   );
 }
@@ -345,6 +363,8 @@ export function ContractSummary({ contract }: { contract: ContractView }) {
   const revalidate = useRevalidateNegotiation();
   const revalidateOffers = useRevalidateOffers();
   const [busy, setBusy] = useState(false);
+  const [callingOff, setCallingOff] = useState(false);
+  const [reason, setReason] = useState('');
   const summary = useRef<HTMLDivElement>(null);
   const status = useRef(contract.status);
   // Paid while the buyer watched: the card form folds away, so bring the contract's new state into view.
@@ -361,16 +381,15 @@ export function ContractSummary({ contract }: { contract: ContractView }) {
     }
   };
   const callOff = async () => {
-    if (!window.confirm(T.contract.confirmCancel)) return;
-    const reason = window.prompt(T.contract.cancelReason) ?? '';
     setBusy(true);
     try {
-      const { message } = await contractsApi.cancelContract(contract.offer_id, reason.slice(0, 500));
+      const { message } = await contractsApi.cancelContract(contract.offer_id, reason.trim().slice(0, QUOTE_LIMITS.reasonMax));
       if (message) showSuccess(message);
     } catch (error) {
       reportFailure(error);
     } finally {
       setBusy(false);
+      setCallingOff(false);
     }
     await Promise.all([revalidate(contract.offer_id), revalidateOffers()]);
   };
@@ -404,11 +423,36 @@ export function ContractSummary({ contract }: { contract: ContractView }) {
           {T.contract.download}
         </button>
         {contract.status === 'Signed' && (
-          <button type="button" className="btn btn-outline-danger" disabled={busy} onClick={() => void callOff()}>
+          <button type="button" className="btn btn-outline-danger" disabled={busy} onClick={() => setCallingOff(true)}>
             {T.contract.cancel}
           </button>
         )}
       </div>
+      {callingOff && (
+        <ConfirmDialog
+          title={T.contract.cancelDialog.title}
+          confirmLabel={T.contract.cancelDialog.confirm}
+          cancelLabel={T.contract.cancelDialog.keep}
+          confirmClassName="btn btn-danger"
+          busy={busy}
+          onConfirm={() => void callOff()}
+          onCancel={() => setCallingOff(false)}
+        >
+          <p>{T.contract.cancelDialog.releases}</p>
+          <p>{T.contract.cancelDialog.final}</p>
+          <label className="form-label small" htmlFor={`call-off-reason-${contract.offer_id}`}>{T.contract.cancelDialog.reason}</label>
+          <textarea
+            id={`call-off-reason-${contract.offer_id}`}
+            rows={3}
+            maxLength={QUOTE_LIMITS.reasonMax}
+            className="form-control form-control-sm"
+            aria-describedby={`call-off-reason-hint-${contract.offer_id}`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div id={`call-off-reason-hint-${contract.offer_id}`} className="form-text">{T.contract.cancelDialog.reasonHint}</div>
+        </ConfirmDialog>
+      )}
       {contract.side === 'buyer' && contract.status === 'Signed' && <PayContract contract={contract} />}
     </div>
   );

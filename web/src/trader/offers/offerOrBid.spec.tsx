@@ -90,7 +90,6 @@ describe('offers and bids', () => {
         return ok(accepted, M.moved.Accepted);
       },
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const app = await renderApp('/trader/offer-or-bid');
     expect(await screen.findByRole('tab', { name: T.tabs.selling, selected: true })).toBeTruthy();
     const card = await screen.findByRole('article', { name: offered.deal.name });
@@ -99,6 +98,7 @@ describe('offers and bids', () => {
     expect(within(card).queryByRole('button', { name: T.actions.withdraw })).toBeNull();
 
     await app.user.click(within(card).getByRole('button', { name: T.actions.accept }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: T.actions.acceptDialog.confirm }));
     expect(await findToast(M.moved.Accepted)).toBeTruthy();
     expect(api.callsTo('POST /offer-status/offer-1')[0]!.body).toEqual({ status: 'Accepted', revision: 1 });
     await waitFor(() => expect(within(screen.getByRole('article', { name: offered.deal.name })).getByText('Accepted')).toBeTruthy());
@@ -140,11 +140,45 @@ describe('offers and bids', () => {
       'GET /offer': page([offerView('buyer', { status: 'Countered', moves: ['Offered', 'Accepted', 'Rejected', 'Withdrawn'], revision: 2 })]),
       'POST /offer-status/offer-1': fail(409, { error: M.stale }),
     });
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const app = await renderApp('/trader/offer-or-bid');
     const card = await screen.findByRole('article', { name: panelDeal().name });
     await app.user.click(within(card).getByRole('button', { name: T.actions.accept }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: T.actions.acceptDialog.confirm }));
     expect(await findToast(M.stale)).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET /offer').length).toBeGreaterThan(1));
+  });
+
+  it("asks in the site's modal before accepting, saying what the acceptance holds; Cancel and Escape send nothing", async () => {
+    signedInAs(SELLER, ['customer', 'seller']);
+    const offered = offerView('seller', { moves: ['Countered', 'Accepted', 'Rejected'] });
+    const api = fakeApi({
+      'GET /offer': page([offered]),
+      'POST /offer-status/offer-1': ok(offerView('seller', { status: 'Accepted', moves: ['Withdrawn'], revision: 2 }), M.moved.Accepted),
+    });
+    const native = [jest.spyOn(window, 'confirm').mockReturnValue(true), jest.spyOn(window, 'prompt').mockReturnValue('')];
+    const app = await renderApp('/trader/offer-or-bid');
+    const card = await screen.findByRole('article', { name: offered.deal.name });
+    const accept = within(card).getByRole('button', { name: T.actions.accept });
+
+    await app.user.click(accept);
+    const dialog = screen.getByRole('dialog', { name: T.actions.acceptDialog.title });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(within(dialog).getByText(T.actions.acceptDialog.terms(offered.qty, '$15,686.00'))).toBeTruthy();
+    expect(within(dialog).getByText(T.actions.acceptDialog.hold)).toBeTruthy();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(accept);
+
+    await app.user.click(accept);
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST /offer-status/offer-1')).toHaveLength(0);
+
+    await app.user.click(accept);
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: T.actions.acceptDialog.confirm }));
+    expect(await findToast(M.moved.Accepted)).toBeTruthy();
+    expect(api.callsTo('POST /offer-status/offer-1').map((call) => call.body)).toEqual([{ status: 'Accepted', revision: 1 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    for (const spy of native) expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { QUOTE_MESSAGES, quoteTotals, type ContractView, type QuoteView } from '@solar/contracts';
+import { QUOTE_LIMITS, QUOTE_MESSAGES, quoteTotals, type ContractView, type QuoteView } from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BUYER, fakeApi, findToast, ok, renderApp, resetBrowserState, SELLER, signedInAs } from '../../test/app';
 import { sellerPanelDeal } from '../deal/dealFixtures';
@@ -92,7 +92,6 @@ describe('the quote on an accepted offer', () => {
 
   it('lets the buyer sign the newest version', async () => {
     signedInAs(BUYER, ['customer']);
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     const api = fakeApi({
       'GET /offer': page([accepted('buyer')]),
       'GET /quote/offer-1': ok(quoteView('buyer', 2)),
@@ -101,6 +100,7 @@ describe('the quote on an accepted offer', () => {
     const app = await renderApp('/trader/offer-or-bid?tab=bids');
     expect(await screen.findByText(T.quote.version(2, 2), { exact: false })).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: T.quote.sign(2) }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: T.quote.signDialog.confirm }));
     expect(await findToast(QUOTE_MESSAGES.signed)).toBeTruthy();
     expect(api.callsTo('POST /quotation-contract/offer-1')[0]!.body).toEqual({ version: 2 });
   });
@@ -132,6 +132,68 @@ describe('a direct quote', () => {
     await renderApp('/trader/offer-or-bid?listing_id=42');
     expect(await screen.findByText(T.direct.ownDeal, { exact: false })).toBeTruthy();
     expect(screen.queryByRole('button', { name: T.form.send })).toBeNull();
+  });
+});
+
+describe("the site's modal before signing and calling off", () => {
+  const nativeDialogs = () => [jest.spyOn(window, 'confirm').mockReturnValue(true), jest.spyOn(window, 'prompt').mockReturnValue('typed in a prompt')];
+
+  it('says what signing binds the buyer to; Cancel sends nothing, Sign sends the version', async () => {
+    signedInAs(BUYER, ['customer']);
+    const api = fakeApi({
+      'GET /offer': page([accepted('buyer')]),
+      'GET /quote/offer-1': ok(quoteView('buyer', 2)),
+      'POST /quotation-contract/offer-1': ok(contractView(), QUOTE_MESSAGES.signed, 201),
+    });
+    const native = nativeDialogs();
+    const app = await renderApp('/trader/offer-or-bid?tab=bids');
+    const sign = await screen.findByRole('button', { name: T.quote.sign(2) });
+    await app.user.click(sign);
+    const dialog = screen.getByRole('dialog', { name: T.quote.signDialog.title });
+    // Goods $15,686.00 plus Logistics $1,200.00.
+    expect(within(dialog).getByText(T.quote.signDialog.binds(2, '$16,886.00'))).toBeTruthy();
+    expect(within(dialog).getByText(T.quote.signDialog.hold)).toBeTruthy();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(sign);
+    expect(api.callsTo('POST /quotation-contract/offer-1')).toHaveLength(0);
+
+    await app.user.click(sign);
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: T.quote.signDialog.confirm }));
+    expect(await findToast(QUOTE_MESSAGES.signed)).toBeTruthy();
+    expect(api.callsTo('POST /quotation-contract/offer-1').map((call) => call.body)).toEqual([{ version: 2 }]);
+    for (const spy of native) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('says a call-off releases the units for good, and sends the optional reason typed in the modal', async () => {
+    signedInAs(BUYER, ['customer']);
+    const api = fakeApi({
+      'GET /offer': page([offerView('buyer', { status: 'Contract' })]),
+      'GET /quotation-contract/offer-1': ok(contractView()),
+      'POST /quotation-contract/offer-1/cancel': ok({ ...contractView('Cancelled'), cancel_reason: 'Found a closer lot' }, QUOTE_MESSAGES.cancelled),
+    });
+    const native = nativeDialogs();
+    const app = await renderApp('/trader/offer-or-bid?tab=bids');
+    const callOff = await screen.findByRole('button', { name: T.contract.cancel });
+    await app.user.click(callOff);
+    let dialog = screen.getByRole('dialog', { name: T.contract.cancelDialog.title });
+    expect(within(dialog).getByText(T.contract.cancelDialog.releases)).toBeTruthy();
+    expect(within(dialog).getByText(T.contract.cancelDialog.final)).toBeTruthy();
+    await app.user.type(within(dialog).getByLabelText(T.contract.cancelDialog.reason), 'Changed my mind');
+    await app.user.click(within(dialog).getByRole('button', { name: T.contract.cancelDialog.keep }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST /quotation-contract/offer-1/cancel')).toHaveLength(0);
+
+    await app.user.click(callOff);
+    dialog = screen.getByRole('dialog', { name: T.contract.cancelDialog.title });
+    const reason = within(dialog).getByLabelText(T.contract.cancelDialog.reason);
+    expect(reason.getAttribute('maxLength')).toBe(String(QUOTE_LIMITS.reasonMax));
+    await app.user.clear(reason);
+    await app.user.type(reason, 'Found a closer lot');
+    await app.user.click(within(dialog).getByRole('button', { name: T.contract.cancelDialog.confirm }));
+    expect(await findToast(QUOTE_MESSAGES.cancelled)).toBeTruthy();
+    expect(api.callsTo('POST /quotation-contract/offer-1/cancel').map((call) => call.body)).toEqual([{ reason: 'Found a closer lot' }]);
+    for (const spy of native) expect(spy).not.toHaveBeenCalled();
   });
 });
 

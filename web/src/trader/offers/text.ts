@@ -1,4 +1,4 @@
-import type { OfferParty, OfferStatus } from '@solar/contracts';
+import { QUOTE_LIMITS, countOf, type OfferParty, type OfferStatus } from '@solar/contracts';
 
 /** Labels of the offers pages (/trader/offer-or-bid). The specs quote none of these, so they are ours. */
 export const OFFERS_TEXT = {
@@ -68,7 +68,14 @@ export const OFFERS_TEXT = {
     withdraw: 'Withdraw',
     counter: 'Counter',
     revise: 'Revise your offer',
-    confirmAccept: 'Accept these terms? The quantity is reserved for the contract.',
+    /** The accept dialog: what an acceptance holds, and until when (the trader's hold and offer lapse). */
+    acceptDialog: {
+      title: 'Accept these terms?',
+      terms: (qty: number, total: string) => `You agree to ${countOf(qty, 'unit')} for ${total} before taxes and charges.`,
+      hold: 'The units are held for the buyer, off the deal for everyone else, until a quote on these terms is signed as a contract, or the offer is withdrawn or lapses.',
+      next: 'The seller then sends a quote with any taxes and charges. Nothing is binding until the buyer signs it.',
+      confirm: 'Accept the terms',
+    },
   },
   quote: {
     title: 'Quote',
@@ -97,7 +104,14 @@ export const OFFERS_TEXT = {
     total: 'Total',
     stale: 'The terms changed since this quote: the seller will send a new one.',
     sign: (version: number) => `Sign the contract (version ${version})`,
-    confirmSign: 'Sign this quote as a binding contract? The seller and you will see each other\'s names.',
+    /** The sign dialog: what a signature binds the buyer to. */
+    signDialog: {
+      title: 'Sign the contract?',
+      binds: (version: number, total: string) => `Signing makes version ${version} of the quote a binding contract: you agree to buy on its terms for ${total}, taxes and charges included.`,
+      hold: 'The units stay held for you until you pay the contract by card. Until it is paid, either side may call it off.',
+      names: 'The seller and you will see each other\'s name and e-mail address.',
+      confirm: 'Sign the contract',
+    },
   },
   contract: {
     title: 'Contract',
@@ -118,8 +132,16 @@ export const OFFERS_TEXT = {
       failed: 'The payment failed. The contract still waits for payment.',
     },
     cancel: 'Call off the contract',
-    cancelReason: 'Why? (optional)',
-    confirmCancel: 'Call off this contract? The reserved quantity goes back on the deal.',
+    /** The call-off dialog: a call-off ends the contract and its offer for good. */
+    cancelDialog: {
+      title: 'Call off the contract?',
+      releases: 'The contract and its offer end as called off, and the held units go back on the deal for other buyers. A card payment under way is released.',
+      final: 'This cannot be undone: trading this lot again takes a new offer.',
+      reason: 'Reason (optional, shown to both sides)',
+      reasonHint: `Up to ${QUOTE_LIMITS.reasonMax} characters.`,
+      keep: 'Keep the contract',
+      confirm: 'Call off the contract',
+    },
     cancelled: (reason: string | null) => (reason ? `Called off: ${reason}` : 'Called off'),
   },
   direct: {
