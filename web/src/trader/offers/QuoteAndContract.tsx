@@ -34,9 +34,6 @@ const T = OFFERS_TEXT;
 /** The offers whose card shows a quote or a contract: agreed, the seller's standing terms, or contracted. */
 const WITH_QUOTE = ['Accepted', 'Countered', 'Contract', 'Cancelled'] as const;
 
-/** Quotes are sent on Accepted or Countered offers (the service's rule) and stay on the contract that follows. */
-const mayHaveQuote = (offer: OfferView) => (WITH_QUOTE as readonly string[]).includes(offer.status);
-
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** What a quote version or a contract comes to, line by line. */
@@ -228,7 +225,7 @@ function QuoteForm({ offer, quote, onDone }: { offer: OfferView; quote: QuoteVie
 
 /** The quote as both sides read it: the newest version, and the buyer's signature when it still stands. */
 function QuoteSection({ offer }: { offer: OfferView }) {
-  const { data: quote, error } = useQuote(mayHaveQuote(offer) ? offer.id : null);
+  const { data: quote, error } = useQuote(offer.id);
   const revalidate = useRevalidateNegotiation();
   const revalidateOffers = useRevalidateOffers();
   const [editing, setEditing] = useState(false);
@@ -312,9 +309,7 @@ function PayContract({ contract }: { contract: ContractView }) {
   const revalidate = useRevalidateNegotiation();
   const revalidateOffers = useRevalidateOffers();
   const [paying, setPaying] = useState(false);
-  // A Signed contract has no payment until the buyer sends one: asking before that only answers 404.
-  const [sent, setSent] = useState(false);
-  const { data: payment } = useContractPayment(sent || contract.status === 'Paid' ? contract.offer_id : null);
+  const { data: payment } = useContractPayment(contract.offer_id);
   const { register, handleSubmit, formState } = useForm<CardPaymentValues>({ defaultValues: emptyCardPayment(), resolver: cardPaymentResolver });
   const settled = payment && ['captured', 'voided', 'failed'].includes(payment.status);
   if (payment?.status === 'captured' && contract.status !== 'Paid') void Promise.all([revalidate(contract.offer_id), revalidateOffers()]);
@@ -335,12 +330,9 @@ function PayContract({ contract }: { contract: ContractView }) {
   const submit = handleSubmit(async (values) => {
     try {
       const { message } = await contractsApi.payContract(contract.offer_id, cardPaymentOf(values.payment));
-      setSent(true);
       if (message) showSuccess(message);
       await revalidate(contract.offer_id);
     } catch (error) {
-      // 409: a payment sent earlier is still settling; show its progress.
-      if (error instanceof ApiError && error.status === 409) setSent(true);
       reportFailure(error);
     }
   });
