@@ -318,6 +318,11 @@ export interface ContractView extends QuotedLot {
   side: 'buyer' | 'seller' | null;
   signed_at: string;
   paid_at: string | null;
+  /**
+   * Whether a payment of the contract has held its total (the newest one's progress is the orders service's
+   * `contract-checkout/{offer_id}`): a Signed contract with one was paid and its capture failed.
+   */
+  payment_sent: boolean;
   cancelled_at: string | null;
   cancel_reason: string | null;
 }

@@ -208,6 +208,8 @@ export interface OfferView extends OfferTerms, OfferFigures {
   reason: string | null;
   /** Goes up with every change; the next change names it. */
   revision: number;
+  /** Whether the seller has sent a quote on the offer (its versions are read from `quote/{offer_id}`). */
+  quoted: boolean;
   /** When the offer lapses unless answered (ISO-8601); null once it is over. */
   expires_at: string | null;
   history: OfferHistoryEntry[];

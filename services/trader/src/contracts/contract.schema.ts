@@ -25,6 +25,8 @@ export class Contract {
   @Prop({ type: String, enum: CONTRACT_STATUSES, required: true, index: true }) status!: ContractStatus;
   /** The orders service's payment that paid it (or is being confirmed); null before. */
   @Prop({ type: String, default: null }) payment_id!: string | null;
+  /** The newest payment that held the total, kept when its capture failed: the buyer reads how it ended. */
+  @Prop({ type: String, default: null }) last_payment_id?: string | null;
   @Prop({ type: Date, default: null }) paid_at!: Date | null;
   @Prop({ type: Date, default: null }) cancelled_at!: Date | null;
   @Prop({ type: String, default: null }) cancel_reason!: string | null;

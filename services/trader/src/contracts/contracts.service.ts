@@ -59,6 +59,7 @@ export function toContractView(contract: Contract, side: OfferParty | null): Con
     side,
     signed_at: iso(contract.signed_at)!,
     paid_at: iso(contract.paid_at),
+    payment_sent: Boolean(contract.payment_id ?? contract.last_payment_id),
     cancelled_at: iso(contract.cancelled_at),
     cancel_reason: contract.cancel_reason ?? null,
   };
@@ -216,8 +217,8 @@ export class ContractsService {
       throw error;
     }
     const now = new Date();
-    const paid: Contract = { ...contract, status: 'Paid', payment_id: payment.payment_id, paid_at: now };
-    const update: UpdateQuery<Contract> = { $set: { status: 'Paid', payment_id: payment.payment_id, paid_at: now } };
+    const paid: Contract = { ...contract, status: 'Paid', payment_id: payment.payment_id, last_payment_id: payment.payment_id, paid_at: now };
+    const update: UpdateQuery<Contract> = { $set: { status: 'Paid', payment_id: payment.payment_id, last_payment_id: payment.payment_id, paid_at: now } };
     const written = await this.contracts.updateOne(
       { uuid: contract.uuid, status: 'Signed', payment_id: null },
       this.outbox.withEvents(update, this.event(EVENTS.trader.contractConfirmed, paid, payment.payment_id, null)),

@@ -85,7 +85,11 @@ const publicDeal = async (id: number) => (await send('get', TRADER_API.deal(id),
 describe('quotes', () => {
   it('are sent by the seller on an agreed offer, each a new version with its totals, the earlier ones kept', async () => {
     const { offer, buyer } = await acceptedOffer();
+    // Each party's offer view says whether there is a quote to read: the buyer reads none before it is sent.
+    expect(offer.quoted).toBe(false);
+    expect((await send('get', QUOTE_API.quote(offer.id), undefined, buyer.token)).status).toBe(404);
     const quote = await quoted(offer.id);
+    for (const token of [buyer.token, seller()]) expect(((await send('get', OFFER_API.offer(offer.id), undefined, token)).body.data as OfferView).quoted).toBe(true);
     // Goods 124 x (0.23 x 550 = 126.50) = 15,686.00; 2% off 313.72; charges 1,250.50; tax 8.25% of 15,372.28.
     expect(quote.current).toMatchObject({
       version: 1,
@@ -279,12 +283,15 @@ describe('the payment saga, trader side', () => {
     expect((await contractEvents(first.offer.id)).map((e) => e.type)).toContain('trader.contract.refused');
 
     const second = await signedContract();
+    expect(second.contract.payment_sent).toBe(false);
     await trader.publish(EVENTS.orders.contractPaymentAuthorized, second.offer.id, payment(second.contract, 'CP-3'));
     expect((await publicDeal(second.deal.id)).total_qty).toBe(620 - 124);
     await trader.publish(EVENTS.orders.contractPaymentFailed, second.offer.id, payment(second.contract, 'CP-3'));
     const back = await publicDeal(second.deal.id);
     expect([back.total_qty, back.available_qty]).toEqual([620, 620 - 124]);
-    expect(((await send('get', QUOTE_API.contract(second.offer.id), undefined, second.buyer.token)).body.data as ContractView).status).toBe('Signed');
+    // Signed again, and it says a payment was sent: the buyer's page reads how that one ended.
+    const signedAgain = (await send('get', QUOTE_API.contract(second.offer.id), undefined, second.buyer.token)).body.data as ContractView;
+    expect([signedAgain.status, signedAgain.payment_sent]).toEqual(['Signed', true]);
   });
 
   it('puts a deal whose whole lot was bought under Contract', async () => {

@@ -41,7 +41,7 @@ export function offerDealSummary(deal: Deal, files: FileStorage): OfferDealSumma
  * An offer as `side` sees it (null: an admin who is neither party). An object literal of its type, so nothing
  * names a party: the buyer and the seller are sides, not people, until the contract.
  */
-export function toOfferView(offer: Offer, deal: Deal, side: OfferParty | null, files: FileStorage): OfferView {
+export function toOfferView(offer: Offer, deal: Deal, side: OfferParty | null, files: FileStorage, quoted: boolean): OfferView {
   return {
     id: offer.uuid,
     deal: offerDealSummary(deal, files),
@@ -59,6 +59,7 @@ export function toOfferView(offer: Offer, deal: Deal, side: OfferParty | null, f
     message: offer.message ?? null,
     reason: offer.reason ?? null,
     revision: offer.revision,
+    quoted,
     expires_at: offer.expires_at ? iso(offer.expires_at) : null,
     history: offer.history.map((step) => ({
       status: step.status,
@@ -78,8 +79,8 @@ export function toOfferView(offer: Offer, deal: Deal, side: OfferParty | null, f
 }
 
 /** What an admin sees: the view and who the parties are. */
-export const toAdminOfferView = (offer: Offer, deal: Deal, files: FileStorage): AdminOfferView => ({
-  ...toOfferView(offer, deal, null, files),
+export const toAdminOfferView = (offer: Offer, deal: Deal, files: FileStorage, quoted: boolean): AdminOfferView => ({
+  ...toOfferView(offer, deal, null, files, quoted),
   buyer_id: offer.buyer_id,
   seller_id: offer.seller_id,
 });

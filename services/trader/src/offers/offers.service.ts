@@ -39,6 +39,7 @@ import type { Model, UpdateQuery } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Deal } from '../deals/deal.schema';
 import { DealsService, dealKeyOf, grantedTo } from '../deals/deals.service';
+import { Quote } from '../quotes/quote.schema';
 import { Offer } from './offer.schema';
 import { toAdminOfferView, toOfferView } from './offer-view';
 
@@ -117,6 +118,7 @@ function storedProposal(input: Partial<Record<keyof OfferProposal, unknown>>, fi
 export class OffersService {
   constructor(
     @InjectModel(Offer.name) private readonly offers: Model<Offer>,
+    @InjectModel(Quote.name) private readonly quotes: Model<Quote>,
     private readonly deals: DealsService,
     private readonly outbox: Outbox,
     private readonly files: FileStorage,
@@ -137,7 +139,7 @@ export class OffersService {
   /** `POST offer`: the buyer's offer on `deal` (see dealOffered), Offered. */
   async make(buyerId: string, deal: Deal, request: MakeOfferRequest): Promise<OfferView> {
     const offer = await this.startNegotiation(buyerId, deal, request, 'buyer');
-    return toOfferView(offer, deal, 'buyer', this.files);
+    return toOfferView(offer, deal, 'buyer', this.files, false);
   }
 
   /**
@@ -192,10 +194,10 @@ export class OffersService {
     return findPage(this.offers, { where: query.status ? { status: query.status } : {}, page: query.page ?? 1 }, OFFERS_LIST, {
       filter,
       toItems: async (offers) => {
-        const deals = await this.deals.findMany(offers.map((offer) => offer.deal_uuid));
+        const [deals, quoted] = await Promise.all([this.deals.findMany(offers.map((offer) => offer.deal_uuid)), this.quotedOf(offers)]);
         return offers.flatMap((offer) => {
           const deal = deals.get(offer.deal_uuid);
-          return deal ? [toOfferView(offer, deal, query.side, this.files)] : [];
+          return deal ? [toOfferView(offer, deal, query.side, this.files, quoted.has(offer.uuid))] : [];
         });
       },
     });
@@ -206,8 +208,8 @@ export class OffersService {
     const offer = await this.find(offerId);
     const side = sideOf(offer, caller);
     if (!side && !isAdmin(caller)) throw new ForbiddenException(M.notYourOffer);
-    const deal = await this.deals.find({ uuid: offer.deal_uuid });
-    return side ? toOfferView(offer, deal, side, this.files) : toAdminOfferView(offer, deal, this.files);
+    const [deal, quoted] = await Promise.all([this.deals.find({ uuid: offer.deal_uuid }), this.quotedOf([offer])]);
+    return side ? toOfferView(offer, deal, side, this.files, quoted.has(offer.uuid)) : toAdminOfferView(offer, deal, this.files, quoted.has(offer.uuid));
   }
 
   /**
@@ -252,7 +254,7 @@ export class OffersService {
     const terms = this.checked(changes, deal, fields) as Partial<OfferProposal>;
     // A change without a note of its own leaves the earlier note behind: it was about the earlier terms.
     const written = await this.write(offer, deal, { to, by: side, terms: { message: null, ...terms } });
-    return toOfferView(written, deal, side, this.files);
+    return this.view(written, deal, side);
   }
 
   /** `offer-status`: accept, reject or withdraw, as the caller's side may from the offer's state. */
@@ -265,13 +267,13 @@ export class OffersService {
       let deal = await this.deals.find({ uuid: offer.deal_uuid });
       const written = await this.write(offer, deal, { to, by: side, reason });
       if (RESERVING_OFFER_STATUSES.includes(offer.status)) deal = await this.deals.release(offer.deal_uuid, offer.uuid);
-      return toOfferView(written, deal, side, this.files);
+      return this.view(written, deal, side);
     }
     // Hold the units first: of two acceptances racing for the last lot, the deal's conditional write lets one win.
     const { deal, taken } = await this.deals.reserve(offer.deal_uuid, offer.uuid, offer.qty, offer.revision);
+    let written: Offer;
     try {
-      const written = await this.write(offer, deal, { to, by: side });
-      return toOfferView(written, deal, side, this.files);
+      written = await this.write(offer, deal, { to, by: side });
     } catch (error) {
       // The offer moved first (the other side, or the same acceptance sent twice at once). The hold this call
       // took goes back before the caller hears, unless the offer is accepted now: then its twin won and the hold
@@ -280,6 +282,22 @@ export class OffersService {
       if (taken && !RESERVING_OFFER_STATUSES.includes(now?.status ?? 'Withdrawn')) await this.deals.release(offer.deal_uuid, offer.uuid, offer.revision);
       throw error;
     }
+    return this.view(written, deal, side);
+  }
+
+  /** A party's view of an offer just written. */
+  private async view(offer: Offer, deal: Deal, side: OfferParty): Promise<OfferView> {
+    return toOfferView(offer, deal, side, this.files, (await this.quotedOf([offer])).has(offer.uuid));
+  }
+
+  /** The offers of `offers` the seller has sent a quote on: their parties read it from `quote/{offer_id}` then. */
+  private async quotedOf(offers: Pick<Offer, 'uuid'>[]): Promise<Set<string>> {
+    if (!offers.length) return new Set();
+    const sent = await this.quotes
+      .find({ offer_uuid: { $in: offers.map((offer) => offer.uuid) }, sent_at: { $ne: null } })
+      .select('offer_uuid')
+      .lean<Pick<Quote, 'offer_uuid'>[]>();
+    return new Set(sent.map((quote) => quote.offer_uuid));
   }
 
   /** Offers past their time lapse (Expired, by the marketplace); an accepted one frees its units. Answers how many. */

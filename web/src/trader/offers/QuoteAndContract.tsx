@@ -225,14 +225,15 @@ function QuoteForm({ offer, quote, onDone }: { offer: OfferView; quote: QuoteVie
 
 /** The quote as both sides read it: the newest version, and the buyer's signature when it still stands. */
 function QuoteSection({ offer }: { offer: OfferView }) {
-  const { data: quote, error } = useQuote(offer.id);
+  // The seller reads their draft before sending; the others have a quote to read once one was sent.
+  const { data: quote, error } = useQuote(offer.quoted || offer.side === 'seller' ? offer.id : null);
   const revalidate = useRevalidateNegotiation();
   const revalidateOffers = useRevalidateOffers();
   const [editing, setEditing] = useState(false);
   const [signing, setSigning] = useState(false);
   const [confirmingSign, setConfirmingSign] = useState(false);
   // A counter the seller did not quote is only a counter: nothing to show the buyer yet.
-  if (error && isNotFound(error)) return offer.status === 'Accepted' ? <Titled title={T.quote.title}><p className="small text-secondary mb-0">{T.quote.none}</p></Titled> : null;
+  if ((!offer.quoted && offer.side !== 'seller') || (error && isNotFound(error))) return offer.status === 'Accepted' ? <Titled title={T.quote.title}><p className="small text-secondary mb-0">{T.quote.none}</p></Titled> : null;
   if (!quote) return null;
   const current = quote.current;
   const canQuote = quote.side === 'seller' && (offer.status === 'Accepted' || offer.status === 'Countered');
@@ -309,7 +310,9 @@ function PayContract({ contract }: { contract: ContractView }) {
   const revalidate = useRevalidateNegotiation();
   const revalidateOffers = useRevalidateOffers();
   const [paying, setPaying] = useState(false);
-  const { data: payment } = useContractPayment(contract.offer_id);
+  // A payment sent from this page is read at once; the contract says so of one sent before (a failed capture).
+  const [sent, setSent] = useState(false);
+  const { data: payment } = useContractPayment(contract.payment_sent || sent ? contract.offer_id : null);
   const { register, handleSubmit, formState } = useForm<CardPaymentValues>({ defaultValues: emptyCardPayment(), resolver: cardPaymentResolver });
   const settled = payment && ['captured', 'voided', 'failed'].includes(payment.status);
   if (payment?.status === 'captured' && contract.status !== 'Paid') void Promise.all([revalidate(contract.offer_id), revalidateOffers()]);
@@ -331,8 +334,11 @@ function PayContract({ contract }: { contract: ContractView }) {
     try {
       const { message } = await contractsApi.payContract(contract.offer_id, cardPaymentOf(values.payment));
       if (message) showSuccess(message);
+      setSent(true);
       await revalidate(contract.offer_id);
     } catch (error) {
+      // 409: a payment is already under way (sent from another tab): show its progress.
+      if (error instanceof ApiError && error.status === 409) setSent(true);
       reportFailure(error);
     }
   });

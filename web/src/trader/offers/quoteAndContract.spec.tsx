@@ -10,7 +10,7 @@ import { OFFERS_TEXT } from './text';
 beforeEach(resetBrowserState);
 
 const T = OFFERS_TEXT;
-const accepted = (side: 'buyer' | 'seller') => offerView(side, { status: 'Accepted' });
+const accepted = (side: 'buyer' | 'seller', quoted = true) => offerView(side, { status: 'Accepted', quoted });
 
 /** The seller's quote on the accepted offer (124 panels at $0.23/W, $15,686.00 of goods). */
 function quoteView(side: 'buyer' | 'seller', versions = 1): QuoteView {
@@ -38,6 +38,7 @@ function contractView(status: ContractView['status'] = 'Signed'): ContractView {
     side: 'buyer',
     signed_at: '2026-11-27T11:00:00.000Z',
     paid_at: status === 'Paid' ? '2026-11-27T12:00:00.000Z' : null,
+    payment_sent: status === 'Paid',
     cancelled_at: null,
     cancel_reason: null,
   };
@@ -103,6 +104,31 @@ describe('the quote on an accepted offer', () => {
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: T.quote.signDialog.confirm }));
     expect(await findToast(QUOTE_MESSAGES.signed)).toBeTruthy();
     expect(api.callsTo('POST /quotation-contract/offer-1')[0]!.body).toEqual({ version: 2 });
+  });
+});
+
+describe('reads the offer page makes', () => {
+  it('asks for no quote the seller has not sent, and for no payment the buyer has not sent', async () => {
+    signedInAs(BUYER, ['customer']);
+    const api = fakeApi({ 'GET /offer': page([accepted('buyer', false), offerView('buyer', { id: 'offer-2', status: 'Contract' })]), 'GET /quotation-contract/offer-2': ok({ ...contractView(), offer_id: 'offer-2' }) });
+    await renderApp('/trader/offer-or-bid?tab=bids');
+    expect(await screen.findByText(T.quote.none)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: T.contract.pay })).toBeTruthy();
+    expect(api.callsTo('GET /quote/offer-1')).toHaveLength(0);
+    expect(api.callsTo('GET /v1/client/contract-checkout/offer-2')).toHaveLength(0);
+  });
+
+  it("reads a Signed contract's payment when the contract says one was sent (its capture failed)", async () => {
+    signedInAs(BUYER, ['customer']);
+    const failed = { payment_id: 'CP-1', offer_id: 'offer-1', contract_id: 'contract-1', status: 'failed', amount: 16886, brand: 'visa', last4: '4242', reason: 'The payment could not be taken.', created_at: '', updated_at: '' };
+    const api = fakeApi({
+      'GET /offer': page([offerView('buyer', { status: 'Contract' })]),
+      'GET /quotation-contract/offer-1': ok({ ...contractView(), payment_sent: true }),
+      'GET /v1/client/contract-checkout/offer-1': ok(failed),
+    });
+    await renderApp('/trader/offer-or-bid?tab=bids');
+    expect(await screen.findByText(T.contract.payment.failed)).toBeTruthy();
+    expect(api.callsTo('GET /v1/client/contract-checkout/offer-1')).toHaveLength(1);
   });
 });
 
@@ -204,6 +230,7 @@ describe('the contract', () => {
       'GET /offer': page([offerView('buyer', { status: 'Contract' })]),
       'GET /quotation-contract/offer-1': ok(contractView()),
       'POST /v1/client/contract-checkout': ok({ payment_id: 'CP-1', offer_id: 'offer-1', contract_id: 'contract-1', status: 'authorized', amount: 16886, brand: 'visa', last4: '4242', reason: null, created_at: '', updated_at: '' }, QUOTE_MESSAGES.paymentAuthorized, 202),
+      'GET /v1/client/contract-checkout/offer-1': ok({ payment_id: 'CP-1', offer_id: 'offer-1', contract_id: 'contract-1', status: 'captured', amount: 16886, brand: 'visa', last4: '4242', reason: null, created_at: '', updated_at: '' }),
     });
     const app = await renderApp('/trader/offer-or-bid?tab=bids');
     expect(await screen.findByText('Sunny Supplier · supplier@solar-marketplace.local')).toBeTruthy();
@@ -214,6 +241,8 @@ describe('the contract', () => {
     await app.user.type(screen.getByLabelText('Expiry', { exact: false }), '12/39');
     await app.user.click(screen.getByRole('button', { name: T.contract.payNow('$16,886.00') }));
     expect(await findToast(QUOTE_MESSAGES.paymentAuthorized)).toBeTruthy();
+    // Sent from this page: its progress is read at once.
+    await waitFor(() => expect(api.callsTo('GET /v1/client/contract-checkout/offer-1').length).toBeGreaterThan(0));
     expect(api.callsTo('POST /v1/client/contract-checkout')[0]!.body).toEqual({
       offer_id: 'offer-1',
       payment: { card_holder_name: 'Bea Buyer', card_number: '4242424242424242', cvc: '123', expiry_date: '12/39' },
