@@ -1,4 +1,4 @@
-import { canOrder, quantityBounds, snapQuantity } from './quantity';
+import { canOrder, quantityBounds, snapQuantity, snapReason } from './quantity';
 
 describe('quantity bounds', () => {
   it('runs from the MOQ in steps up to the order limit, capped by the stock', () => {
@@ -31,4 +31,15 @@ describe('snapping a typed quantity', () => {
   ])('%p becomes %p', (typed, expected) => {
     expect(snapQuantity(typed, bounds)).toBe(expected);
   });
+});
+
+describe('why a typed quantity was changed', () => {
+  const bounds = { min: 5, max: 20, step: 5 };
+  it.each([
+    [1000, 'max'],
+    [2, 'min'],
+    [13, 'step'],
+    [15, null],
+    [Number.NaN, null],
+  ])('%p: %p', (typed, reason) => expect(snapReason(typed, bounds)).toBe(reason));
 });

@@ -43,3 +43,14 @@ export function snapQuantity(value: number, { min, max, step }: QuantityBounds):
   const onGrid = min + Math.round((value - min) / step) * step;
   return Math.min(max, Math.max(min, onGrid));
 }
+
+/** Why a typed quantity became another: above the most one can order, below the minimum, or off the step grid. */
+export type SnapReason = 'max' | 'min' | 'step';
+
+/** The reason `typed` snaps to something else (null: it stands as typed, or nothing was typed). */
+export function snapReason(typed: number, bounds: QuantityBounds): SnapReason | null {
+  if (!Number.isFinite(typed) || !canOrder(bounds) || snapQuantity(typed, bounds) === typed) return null;
+  if (typed > bounds.max) return 'max';
+  if (typed < bounds.min) return 'min';
+  return 'step';
+}

@@ -19,6 +19,12 @@ export const SHARED_TEXT = {
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
     hint: (min: number, step: number) => (step > 1 ? `From ${min}, in steps of ${step}` : `From ${min}`),
+    /** Said beside the field when a typed quantity was changed, and why. */
+    snapped: {
+      max: (max: string) => `At most ${max} can be ordered, so the quantity is ${max}.`,
+      min: (min: string) => `The minimum order is ${min}, so the quantity is ${min}.`,
+      step: (step: string, quantity: string) => `Sold in steps of ${step}, so the quantity is ${quantity}.`,
+    },
   },
   rating: {
     /** How stars are read out; `avg` as formatRating writes it. */

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { canOrder, snapQuantity, type QuantityBounds } from '../quantity';
+import { formatCount } from '../format';
+import { canOrder, snapQuantity, snapReason, type QuantityBounds, type SnapReason } from '../quantity';
 import { SHARED_TEXT } from '../text';
 
 const T = SHARED_TEXT.quantity;
@@ -27,14 +28,23 @@ export function QuantityStepper({ bounds, value, onChange, label = T.label, hide
   const id = useId();
   // What is being typed; null shows the committed value.
   const [draft, setDraft] = useState<string | null>(null);
+  // Why the last typed number was changed: a shopper who typed 99999999 hears it became the stock.
+  const [snapped, setSnapped] = useState<{ reason: SnapReason; quantity: number } | null>(null);
   const orderable = canOrder(bounds) && !disabled;
-  const describedBy = error ? `${id}-error ${id}-hint` : `${id}-hint`;
+  const describedBy = [error && `${id}-error`, `${id}-hint`, snapped && `${id}-snapped`].filter(Boolean).join(' ');
 
   const commit = () => {
     if (draft === null) return;
     const typed = draft.trim() === '' ? Number.NaN : Number(draft);
     setDraft(null);
-    onChange(snapQuantity(Number.isNaN(typed) ? value : typed, bounds));
+    const quantity = snapQuantity(Number.isNaN(typed) ? value : typed, bounds);
+    const reason = snapReason(typed, bounds);
+    setSnapped(reason ? { reason, quantity } : null);
+    onChange(quantity);
+  };
+  const step = (quantity: number) => {
+    setSnapped(null);
+    onChange(quantity);
   };
 
   return (
@@ -48,7 +58,7 @@ export function QuantityStepper({ bounds, value, onChange, label = T.label, hide
           className="btn btn-outline-secondary"
           aria-label={T.decrease}
           disabled={!orderable || value <= bounds.min}
-          onClick={() => onChange(snapQuantity(value - bounds.step, bounds))}
+          onClick={() => step(snapQuantity(value - bounds.step, bounds))}
         >
           <i className="bi bi-dash-lg" aria-hidden="true" />
         </button>
@@ -78,7 +88,7 @@ export function QuantityStepper({ bounds, value, onChange, label = T.label, hide
           className="btn btn-outline-secondary"
           aria-label={T.increase}
           disabled={!orderable || value >= bounds.max}
-          onClick={() => onChange(snapQuantity(value + bounds.step, bounds))}
+          onClick={() => step(snapQuantity(value + bounds.step, bounds))}
         >
           <i className="bi bi-plus-lg" aria-hidden="true" />
         </button>
@@ -91,6 +101,15 @@ export function QuantityStepper({ bounds, value, onChange, label = T.label, hide
       <div id={`${id}-hint`} className="form-text">
         {T.hint(bounds.min, bounds.step)}
       </div>
+      <div id={`${id}-snapped`} className={snapped ? 'form-text text-warning-emphasis' : 'visually-hidden'} role="status">
+        {snapped && snappedText(snapped.reason, snapped.quantity, bounds)}
+      </div>
     </div>
   );
+}
+
+function snappedText(reason: SnapReason, quantity: number, bounds: QuantityBounds): string {
+  if (reason === 'max') return T.snapped.max(formatCount(bounds.max));
+  if (reason === 'min') return T.snapped.min(formatCount(bounds.min));
+  return T.snapped.step(formatCount(bounds.step), formatCount(quantity));
 }
