@@ -32,6 +32,7 @@ import { ContactController, ContactMessages, ContactRateLimits } from './forms/c
 import { Newsletter, NewsletterController, NewsletterRateLimits } from './forms/newsletter';
 import { Surveys, SurveysController } from './forms/surveys';
 import { Library, LibraryController } from './library/library';
+import { LibraryAdmin, LibraryAdminController } from './library/library-admin';
 import { AdminPagesController, ContentPages, PublicPagesController } from './pages/pages';
 import { ContentSeeder } from './seed/seeder';
 
@@ -52,7 +53,7 @@ export class ContentModule {
         PlatformModule.forService({ service: CONTENT_SERVICE, config }),
         MailModule.forRoot(config),
         MailOutboxModule,
-        // Custom orders' datasheets and pictures are shown by their storage URLs.
+        // Custom orders' datasheets and pictures, and the videos' files, are shown by their storage URLs.
         FileStorageModule.forRoot(config),
         DocumentStoreModule.forFeature([
           { name: ContentPage.name, schema: ContentPageSchema },
@@ -70,8 +71,8 @@ export class ContentModule {
           { name: CustomOrderFile.name, schema: CustomOrderFileSchema },
         ]),
       ],
-      controllers: [PublicPagesController, AdminPagesController, LibraryController, ContactController, NewsletterController, SurveysController, CustomOrdersController],
-      providers: [{ provide: CONTENT_OPTIONS, useValue: options }, ContentPages, Library, ContactMessages, ContactRateLimits, Newsletter, NewsletterRateLimits, Surveys, ContentSeeder, CustomOrders, CustomOrderRateLimits, CustomOrderAnswerRateLimits, UploadedFiles,
+      controllers: [PublicPagesController, AdminPagesController, LibraryController, LibraryAdminController, ContactController, NewsletterController, SurveysController, CustomOrdersController],
+      providers: [{ provide: CONTENT_OPTIONS, useValue: options }, ContentPages, Library, LibraryAdmin, ContactMessages, ContactRateLimits, Newsletter, NewsletterRateLimits, Surveys, ContentSeeder, CustomOrders, CustomOrderRateLimits, CustomOrderAnswerRateLimits, UploadedFiles,
         ListingOwners,
         { provide: CATALOG_URL, useValue: peers.catalog },
         { provide: TRADER_URL, useValue: peers.trader },

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { VideoChapter, VideoSource } from '@solar/contracts';
 
 /** An editable page: the markdown an admin writes and its sanitized rendering, which is what visitors get. */
 @Schema({ collection: 'content_pages', versionKey: false })
@@ -31,6 +32,8 @@ export class Faq {
   @Prop({ type: String, required: true }) answer_html!: string;
   /** The answer without markup, for the text search. */
   @Prop({ type: String, required: true }) answer_text!: string;
+  /** The markdown the answer is written in, which admins edit. */
+  @Prop({ type: String, default: null }) answer_markdown!: string | null;
 }
 export const FaqSchema = SchemaFactory.createForClass(Faq);
 
@@ -60,8 +63,20 @@ export class Video {
   @Prop({ type: String, required: true }) title!: string;
   @Prop({ type: String, required: true }) summary!: string;
   @Prop({ type: Number, required: true, index: true }) category_id!: number;
-  @Prop({ type: String, default: null }) embed_url!: string | null;
-  @Prop({ type: Number, required: true }) duration_minutes!: number;
+  /** Where it plays from; videos stored before there were sources have none (read as 'none'). */
+  @Prop({ type: String, default: 'none' }) source!: VideoSource;
+  /** A video file of the site's own storage (`/files/...`), when the source is 'file'. */
+  @Prop({ type: String, default: null }) file_url!: string | null;
+  /** The YouTube or Vimeo video's id, when the source is one of them. */
+  @Prop({ type: String, default: null }) provider_id!: string | null;
+  @Prop({ type: String, default: null }) poster_url!: string | null;
+  @Prop({ type: String, default: null }) captions_url!: string | null;
+  @Prop({ type: [Object], default: [] }) chapters!: VideoChapter[];
+  @Prop({ type: Number, default: null }) duration_seconds!: number | null;
+  /** The length of videos stored before it was kept in seconds. */
+  @Prop({ type: Number, default: null }) duration_minutes!: number | null;
+  /** The walkthrough's markdown, which admins edit, and its sanitized rendering, which visitors get. */
+  @Prop({ type: String, default: null }) body_markdown!: string | null;
   @Prop({ type: String, required: true }) body_html!: string;
   @Prop({ type: Date, required: true }) published_at!: Date;
 }

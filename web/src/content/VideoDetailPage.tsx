@@ -1,3 +1,4 @@
+import { clockTime } from '@solar/contracts';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { splitSlugAndId } from '../pages/text';
@@ -6,11 +7,9 @@ import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { useVideo } from './api';
 import { RichHtml } from '../shared/components/RichHtml';
+import { VideoPlayer } from './VideoPlayer';
 
-/** Only these players are embedded; any other address is not framed into the page. */
-const PLAYER = /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|www\.youtube\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(\?[\w=&-]*)?$/;
-
-/** /explore-video/detail/{title}-{id}: the video (or its written walkthrough) with its chapters. */
+/** /explore-video/detail/{title}-{id}: the video with its chapters, and its written walkthrough. */
 export function VideoDetailPage() {
   const { video: segment = '' } = useParams();
   const parsed = splitSlugAndId(segment);
@@ -29,14 +28,10 @@ export function VideoDetailPage() {
           <>
             <p className="lead text-secondary">{video.summary}</p>
             <p className="small text-secondary">
-              {video.category} · {video.duration_minutes} min · {new Date(video.published_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
+              {video.category} · {clockTime(video.duration_seconds)} · {new Date(video.published_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
             </p>
-            {video.embed_url && PLAYER.test(video.embed_url) && (
-              <div className="ratio ratio-16x9 mb-4 rounded-3 overflow-hidden">
-                <iframe src={video.embed_url} title={video.title} width={1280} height={720} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen />
-              </div>
-            )}
-            <RichHtml html={video.body_html} className="content-body" />
+            <VideoPlayer video={video} />
+            {video.body_html && <RichHtml html={video.body_html} className="content-body" />}
           </>
         )}
       </article>

@@ -1,4 +1,4 @@
-import { videoPathTitle, type VideoView } from '@solar/contracts';
+import { clockTime, videoPathTitle, type VideoView } from '@solar/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
@@ -24,8 +24,8 @@ function VideoCard({ video }: { video: VideoView }) {
         </h2>
         <p className="card-text text-secondary flex-grow-1">{video.summary}</p>
         <p className="small text-secondary mb-0">
-          <i className={`bi ${video.embed_url ? 'bi-play-circle' : 'bi-journal-text'} me-1`} aria-hidden="true" />
-          {video.embed_url ? `${video.duration_minutes} min video` : `${video.duration_minutes} min walkthrough`}
+          <i className={`bi ${video.source === 'none' ? 'bi-journal-text' : 'bi-play-circle'} me-1`} aria-hidden="true" />
+          {video.source === 'none' ? 'Written walkthrough' : `${clockTime(video.duration_seconds)} video`}
         </p>
       </div>
     </div>

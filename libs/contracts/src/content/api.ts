@@ -41,6 +41,20 @@ export const CONTENT_API = {
   adminPages: '/v1/client/admin/content/pages',
   /** GET (admin): one page with its markdown; PUT ContentPageBody: saves it (markdown rendered and sanitized). */
   adminPage: apiRoute('/v1/client/admin/content/pages/:slug'),
+  /** GET (admin): every FAQ entry with its answer's markdown (FaqAdminView[]), by category and order; POST FaqBody: adds one. */
+  adminFaqs: '/v1/client/admin/content/faqs',
+  /** PUT FaqBody (admin): changes one entry; DELETE: removes it (404 when there is none). */
+  adminFaq: apiRoute('/v1/client/admin/content/faqs/:id'),
+  /** GET (admin): every event, past ones too, latest start first (EventView[]); POST EventBody: adds one. */
+  adminEvents: '/v1/client/admin/content/events',
+  /** PUT EventBody (admin): changes one event; DELETE: removes it. */
+  adminEvent: apiRoute('/v1/client/admin/content/events/:id'),
+  /** GET (admin): every video with its walkthrough's markdown (VideoAdminView[]), newest first; POST VideoBody: adds one. */
+  adminVideos: '/v1/client/admin/content/videos',
+  /** PUT VideoBody (admin): changes one video; DELETE: removes it. */
+  adminVideo: apiRoute('/v1/client/admin/content/videos/:id'),
+  /** POST multipart `file` and `kind` ('video' WebM/MP4, 'poster' picture, 'captions' WebVTT) (admin): stores it (VideoMediaView); uploads per account limited. */
+  adminVideoMedia: '/v1/client/admin/content/video-media',
   /** GET: the equipment categories a custom order may name (CustomOrderCategoryView[]: the shop's top-level categories). */
   customOrderCategories: '/v1/client/custom-orders/category/list',
   /** GET CustomOrderListQuery: open custom orders, newest first (CustomOrderView: no account, name or e-mail of the buyer). */

@@ -2,6 +2,7 @@ import { MESSAGES } from '../messages';
 import { isValidEmail, LIMITS } from '../rules/validation';
 import { groupedNumber } from '../rules/numbers';
 import { INDUSTRY_PAGES, SOLUTION_PAGES } from '../enums/constants';
+import type { VideoChapter, VideoProvider, VideoSource } from './library-admin';
 
 /*
  * What the content service keeps and shows: limits of what visitors type, the messages of its forms (the spec
@@ -240,10 +241,23 @@ export interface VideoView {
   summary: string;
   category_id: number;
   category: string;
-  /** An https embed address (YouTube or Vimeo), or null while the recording is not published: the walkthrough stands alone. */
-  embed_url: string | null;
-  duration_minutes: number;
-  /** The walkthrough's chapters as sanitized HTML. */
+  /**
+   * Where it plays from: a file of the site's own (`file_url`), a YouTube or Vimeo video (`provider`, `provider_id`;
+   * the page embeds the provider's privacy-enhanced player, see providerEmbedUrl), or 'none' while the recording
+   * is not published: the walkthrough stands alone.
+   */
+  source: VideoSource;
+  file_url: string | null;
+  provider: VideoProvider | null;
+  provider_id: string | null;
+  /** A picture of the site's own shown before playing; null for none. */
+  poster_url: string | null;
+  /** WebVTT captions of the site's own (English); null for none. */
+  captions_url: string | null;
+  /** Where each chapter starts, in order; a click on one seeks the player there. */
+  chapters: VideoChapter[];
+  duration_seconds: number;
+  /** The written walkthrough as sanitized HTML. */
   body_html: string;
   published_at: string;
 }

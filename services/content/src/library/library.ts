@@ -21,6 +21,7 @@ import {
   type NormalisedSearchObject,
   type PageOf,
   type VideoCategoryView,
+  type VideoSource,
   type VideoView,
 } from '@solar/contracts';
 import { findPage, NotFoundError, Public } from '@solar/platform';
@@ -29,7 +30,7 @@ import { AdOffer, ContentEvent, Faq, FaqCategory, Video, VideoCategory } from '.
 
 const iso = (date: Date) => new Date(date).toISOString();
 
-const eventView = (event: ContentEvent): EventView => ({
+export const eventView = (event: ContentEvent): EventView => ({
   id: event._id,
   title: event.title,
   summary: event.summary,
@@ -40,7 +41,30 @@ const eventView = (event: ContentEvent): EventView => ({
   register_url: event.register_url,
 });
 
-const faqView = (faq: Faq): FaqView => ({ id: faq._id, category_id: faq.category_id, question: faq.question, answer_html: faq.answer_html, order: faq.order });
+/** A video as visitors get it; one stored before videos had sources reads as a walkthrough without a player. */
+export function videoView(video: Video, category: string): VideoView {
+  const source: VideoSource = video.source ?? 'none';
+  const provider = source === 'youtube' || source === 'vimeo' ? source : null;
+  return {
+    id: video._id,
+    title: video.title,
+    summary: video.summary,
+    category_id: video.category_id,
+    category,
+    source,
+    file_url: source === 'file' ? video.file_url : null,
+    provider,
+    provider_id: provider ? video.provider_id : null,
+    poster_url: video.poster_url ?? null,
+    captions_url: video.captions_url ?? null,
+    chapters: (video.chapters ?? []).map((chapter) => ({ start_seconds: chapter.start_seconds, title: chapter.title })),
+    duration_seconds: video.duration_seconds ?? (video.duration_minutes ?? 0) * 60,
+    body_html: video.body_html,
+    published_at: iso(video.published_at),
+  };
+}
+
+export const faqView = (faq: Faq): FaqView => ({ id: faq._id, category_id: faq.category_id, question: faq.question, answer_html: faq.answer_html, order: faq.order });
 
 /** The public library of the site: FAQs, events, videos and the advertising offers. Read by anyone. */
 @Injectable()
@@ -94,17 +118,7 @@ export class Library {
 
   private async videoViews(videos: Video[]): Promise<VideoView[]> {
     const categories = new Map((await this.videoCategories.find({ _id: { $in: [...new Set(videos.map((v) => v.category_id))] } }).lean<VideoCategory[]>()).map((c) => [c._id, c.name]));
-    return videos.map((video) => ({
-      id: video._id,
-      title: video.title,
-      summary: video.summary,
-      category_id: video.category_id,
-      category: categories.get(video.category_id) ?? '',
-      embed_url: video.embed_url,
-      duration_minutes: video.duration_minutes,
-      body_html: video.body_html,
-      published_at: iso(video.published_at),
-    }));
+    return videos.map((video) => videoView(video, categories.get(video.category_id) ?? ''));
   }
 }
 

@@ -60,14 +60,35 @@ export const VIDEO_CATEGORIES = [
   { _id: 3, name: 'Selling' },
 ];
 
-export const VIDEOS: Array<{ _id: number; title: string; summary: string; category_id: number; duration_minutes: number; body: string; days_ago: number }> = [
+/** A chapter of a seeded clip: where it starts, its title, and the caption shown while it plays. */
+export interface SeedChapter {
+  start_seconds: number;
+  title: string;
+  caption: string;
+}
+
+/**
+ * Each seeded video plays a short clip shipped with the service (services/content/assets/videos, made by
+ * services/content/scripts/make-demo-videos.mjs from these chapters): one title card per chapter, so a chapter
+ * link visibly lands on its card. The clip's captions and poster are written at seed time from the same data.
+ */
+export const SEED_CLIP_SECONDS = 10;
+
+export const VIDEOS: Array<{ _id: number; slug: string; title: string; summary: string; category_id: number; body: string; days_ago: number; chapters: SeedChapter[] }> = [
   {
     _id: 1,
+    slug: 'choosing-solar-panels',
     title: 'Choosing solar panels for a residential roof',
     summary: 'Wattage, size, efficiency, frame colour and warranty: what matters for a rooftop and what does not.',
     category_id: 1,
-    duration_minutes: 12,
     days_ago: 40,
+    chapters: [
+      { start_seconds: 0, title: 'Power and size', caption: 'A 400 to 450 watt module is about 1.7 by 1.1 metres.' },
+      { start_seconds: 2, title: 'Efficiency', caption: 'Efficiency matters most when roof space is short.' },
+      { start_seconds: 4, title: 'Temperature coefficient', caption: 'A lower coefficient loses less power on hot days.' },
+      { start_seconds: 6, title: 'Warranty', caption: 'Check both the product and the power warranty.' },
+      { start_seconds: 8, title: 'Appearance', caption: 'All-black modules cost a little more and run warmer.' },
+    ],
     body: `## Chapters
 
 1. **Power and size** - a 400 to 450 W module is about 1.7 x 1.1 m; count how many fit each roof face with the setbacks your fire code asks for.
@@ -78,11 +99,18 @@ export const VIDEOS: Array<{ _id: number; title: string; summary: string; catego
   },
   {
     _id: 2,
+    slug: 'hybrid-inverters-and-batteries',
     title: 'Hybrid inverters and batteries explained',
     summary: 'How a hybrid inverter, a lithium battery and the grid work together, and how to size the battery.',
     category_id: 1,
-    duration_minutes: 15,
     days_ago: 30,
+    chapters: [
+      { start_seconds: 0, title: 'What a hybrid inverter does', caption: 'It converts DC from panels and battery to AC.' },
+      { start_seconds: 2, title: 'Backup or self-consumption', caption: 'Backup needs a critical-loads panel.' },
+      { start_seconds: 4, title: 'Sizing the battery', caption: '10 to 15 kWh covers most homes overnight.' },
+      { start_seconds: 6, title: 'Power versus energy', caption: 'Kilowatts limit what runs at once; kilowatt-hours, for how long.' },
+      { start_seconds: 8, title: 'Chemistry', caption: 'LiFePO4 gives long cycle life and thermal stability.' },
+    ],
     body: `## Chapters
 
 1. **What a hybrid inverter does** - converts DC from panels and the battery to AC, and charges the battery from either.
@@ -93,11 +121,18 @@ export const VIDEOS: Array<{ _id: number; title: string; summary: string; catego
   },
   {
     _id: 3,
+    slug: 'first-offer-on-a-bulk-deal',
     title: 'Making your first offer on a bulk deal',
     summary: 'A walkthrough of the trader platform: find a deal, make an offer, counter, sign the contract.',
     category_id: 2,
-    duration_minutes: 9,
     days_ago: 20,
+    chapters: [
+      { start_seconds: 0, title: 'Find the deal', caption: 'Filter by category, wattage, MOQ unit, state and price.' },
+      { start_seconds: 2, title: 'Read the terms', caption: 'MOQ, incoterm, lead time and offer validity.' },
+      { start_seconds: 4, title: 'Make the offer', caption: 'Quantity, price, incoterm and delivery state.' },
+      { start_seconds: 6, title: 'Counter-offers', caption: "Answer in the offer's chat; contacts stay hidden." },
+      { start_seconds: 8, title: 'Quote and contract', caption: 'Review, sign, then pay through the marketplace.' },
+    ],
     body: `## Chapters
 
 1. **Find the deal** - filter by category, wattage, MOQ unit, state and price range.
@@ -108,11 +143,18 @@ export const VIDEOS: Array<{ _id: number; title: string; summary: string; catego
   },
   {
     _id: 4,
+    slug: 'listing-stock-that-sells',
     title: 'Listing stock that sells',
     summary: 'Photos, titles, datasheets and shipping settings that get listings approved and buyers interested.',
     category_id: 3,
-    duration_minutes: 11,
     days_ago: 10,
+    chapters: [
+      { start_seconds: 0, title: 'Title', caption: 'Brand, model, power and key feature, within 65 characters.' },
+      { start_seconds: 2, title: 'Photos', caption: 'The goods, the label with the model, and the pallet.' },
+      { start_seconds: 4, title: 'Documents', caption: 'The datasheet and warranty terms as PDF.' },
+      { start_seconds: 6, title: 'Shipping', caption: 'The warehouse, pallet size and local pickup.' },
+      { start_seconds: 8, title: 'Moderation', caption: 'What reviewers check, and how to fix a rejection.' },
+    ],
     body: `## Chapters
 
 1. **Title** - brand, model, power and the key feature, within 65 characters.

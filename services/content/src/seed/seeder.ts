@@ -1,10 +1,12 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { FileStorage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { AdOffer, ContentEvent, ContentPage, Faq, FaqCategory, Video, VideoCategory } from '../content.schema';
 import { renderMarkdown, textOf } from '../markdown';
 import { LEGAL_PAGES } from './legal-pages';
 import { AD_OFFERS, FAQ_CATEGORIES, FAQS, seedEvents, VIDEO_CATEGORIES, VIDEOS } from './library-seed';
+import { storeSeedVideoMedia } from './seed-videos';
 import { SITE_PAGES } from './site-pages';
 
 export const SEED_PAGES = [...LEGAL_PAGES, ...SITE_PAGES];
@@ -24,6 +26,7 @@ export class ContentSeeder implements OnApplicationBootstrap {
     @InjectModel(VideoCategory.name) private readonly videoCategories: Model<VideoCategory>,
     @InjectModel(Video.name) private readonly videos: Model<Video>,
     @InjectModel(AdOffer.name) private readonly offers: Model<AdOffer>,
+    private readonly files: FileStorage,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -41,16 +44,31 @@ export class ContentSeeder implements OnApplicationBootstrap {
       this.faqs,
       FAQS.map(({ answer, ...faq }) => {
         const answer_html = renderMarkdown(answer);
-        return { ...faq, answer_html, answer_text: textOf(answer_html) };
+        return { ...faq, answer_markdown: answer, answer_html, answer_text: textOf(answer_html) };
       }),
     );
     // The calendar is seeded once, on the first start only: later starts must not bring back past webinars.
     if ((await this.events.estimatedDocumentCount()) === 0) await insertMissing(this.events, seedEvents(now));
     await insertMissing(this.videoCategories, VIDEO_CATEGORIES);
-    await insertMissing(
-      this.videos,
-      VIDEOS.map(({ body, days_ago, ...video }) => ({ ...video, embed_url: null, body_html: renderMarkdown(body), published_at: new Date(now.getTime() - days_ago * 86_400_000) })),
+    const categoryName = new Map(VIDEO_CATEGORIES.map((category) => [category._id, category.name]));
+    const seeded = await Promise.all(
+      VIDEOS.map(async ({ body, days_ago, slug, chapters, ...video }) => ({
+        ...video,
+        ...(await storeSeedVideoMedia(this.files, { slug, title: video.title, chapters }, categoryName.get(video.category_id) ?? '')),
+        provider_id: null,
+        body_markdown: body,
+        body_html: renderMarkdown(body),
+        published_at: new Date(now.getTime() - days_ago * 86_400_000),
+      })),
     );
+    await insertMissing(this.videos, seeded);
+    // Seeded videos stored before videos had players get theirs; one an admin has given a source keeps it.
+    await this.videos.bulkWrite(
+      seeded.map(({ _id, source, file_url, poster_url, captions_url, chapters, duration_seconds, body_markdown }) => ({
+        updateOne: { filter: { _id, source: { $exists: false } }, update: { $set: { source, file_url, poster_url, captions_url, chapters, duration_seconds, body_markdown } } },
+      })),
+    );
+    await this.faqs.bulkWrite(FAQS.map(({ _id, answer }) => ({ updateOne: { filter: { _id, answer_markdown: { $exists: false } }, update: { $set: { answer_markdown: answer } } } })));
     await insertMissing(this.offers, AD_OFFERS);
   }
 }
