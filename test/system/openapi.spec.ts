@@ -67,7 +67,7 @@ describe('/openapi.json', () => {
  * The operations whose form rules the document describes, and who sends them: each one's example must pass the
  * validation pipe and the form rule, so that a fuzzer's examples and generated bodies reach the handler.
  */
-const DESCRIBED_OPERATIONS: [method: string, path: string, role: 'customer' | 'seller' | 'anonymous'][] = [
+const DESCRIBED_OPERATIONS: [method: string, path: string, role: 'customer' | 'seller' | 'admin' | 'anonymous'][] = [
   ['post', '/offer', 'customer'],
   ['post', '/panel-offer-update/{offer_id}', 'customer'],
   ['post', '/inverter-offer-update/{offer_id}', 'customer'],
@@ -81,6 +81,8 @@ const DESCRIBED_OPERATIONS: [method: string, path: string, role: 'customer' | 's
   ['post', '/quotation-contract/{offer_id}/cancel', 'customer'],
   ['post', '/direct-quote', 'seller'],
   ['post', '/send-msg/{offer_id}', 'customer'],
+  ['post', '/v1/client/support/messages', 'customer'],
+  ['post', '/admin/support/threads/{thread_id}/messages', 'admin'],
   ['post', '/listing/inquiry', 'customer'],
   ['post', '/listing/notify-user', 'customer'],
   ['post', '/login-info/guest-login', 'anonymous'],
@@ -100,6 +102,7 @@ describe('the form rules in the document', () => {
     for (const [role, email, password] of [
       ['customer', 'buyer@solar-marketplace.local', 'demo-buyer-2026'],
       ['seller', 'seller@solar-marketplace.local', 'demo-seller-2026'],
+      ['admin', 'admin@solar-marketplace.local', 'demo-admin-2026'],
     ]) {
       const signIn = await api(market.url, 'POST', '/v1/client/login', { email, password });
       tokens[role!] = signIn.body.data.auth.access_token;

@@ -14,10 +14,11 @@ import { DealOwnerChangedConsumer } from './parties/deal-owner-changed.consumer'
 import { OfferPartiesClient, TRADER_URL } from './parties/offer-parties';
 import { ChatRooms } from './sockets/chat-rooms';
 import { ChatSockets } from './sockets/chat-sockets';
+import { SUPPORT_CONTROLLERS, SUPPORT_MODELS, SUPPORT_PROVIDERS } from './support';
 
 export const CHAT_SERVICE = 'chat' as const;
 
-/** The buyer/seller chat of the trader platform: the chat bounded context. */
+/** The buyer/seller chat of the trader platform and the site's support chat: the chat bounded context. */
 @Module({})
 export class ChatModule {
   /** `traderUrl`: where the trader answers an offer's parties; single-machine mode passes its loopback URL. */
@@ -33,9 +34,10 @@ export class ChatModule {
           { name: Conversation.name, schema: ConversationSchema },
           { name: ChatMessage.name, schema: ChatMessageSchema },
           { name: ChatAccount.name, schema: ChatAccountSchema },
+          ...SUPPORT_MODELS,
         ]),
       ],
-      controllers: [ChatController, AdminChatsController, SystemMessagesConsumer, ChatAccountsConsumer, ChatClusterConsumer, DealOwnerChangedConsumer],
+      controllers: [ChatController, AdminChatsController, ...SUPPORT_CONTROLLERS, SystemMessagesConsumer, ChatAccountsConsumer, ChatClusterConsumer, DealOwnerChangedConsumer],
       providers: [
         { provide: CHAT_OPTIONS, useValue: options },
         { provide: TRADER_URL, useValue: traderUrl },
@@ -47,6 +49,7 @@ export class ChatModule {
         ChatNotices,
         ChatSockets,
         AdminChats,
+        ...SUPPORT_PROVIDERS,
       ],
     };
   }

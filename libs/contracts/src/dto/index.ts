@@ -23,4 +23,5 @@ export * from './constraint-schemas';
 export * from './trader-quotes';
 export * from './trader-dashboard';
 export * from './chat';
+export * from './support';
 export * from './admin';

@@ -12,7 +12,7 @@ const internalTables = tables.filter(([name]) => name.endsWith('_INTERNAL_API'))
 
 describe('the API tables', () => {
   it('are the tables of every service that serves HTTP', () => {
-    expect(publicTables.map(([name]) => name).sort()).toEqual(['ADMIN_API', 'CART_API', 'CATALOG_API', 'CHAT_ADMIN_API', 'CHAT_API', 'CONTENT_API', 'DASHBOARD_API', 'IDENTITY_API', 'MERCHANDISING_API', 'OFFER_API', 'ORDERS_API', 'QUOTE_API', 'SEARCH_API', 'STOREFRONT_API', 'TRADER_ADMIN_API', 'TRADER_API']);
+    expect(publicTables.map(([name]) => name).sort()).toEqual(['ADMIN_API', 'CART_API', 'CATALOG_API', 'CHAT_ADMIN_API', 'CHAT_API', 'CONTENT_API', 'DASHBOARD_API', 'IDENTITY_API', 'MERCHANDISING_API', 'OFFER_API', 'ORDERS_API', 'QUOTE_API', 'SEARCH_API', 'STOREFRONT_API', 'SUPPORT_ADMIN_API', 'SUPPORT_API', 'TRADER_ADMIN_API', 'TRADER_API']);
     expect(internalTables.map(([name]) => name).sort()).toEqual(['CART_INTERNAL_API', 'CATALOG_INTERNAL_API', 'MODERATION_INTERNAL_API', 'TRADER_ADMIN_INTERNAL_API', 'TRADER_INTERNAL_API']);
   });
 

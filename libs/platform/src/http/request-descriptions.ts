@@ -17,6 +17,7 @@ import {
   POSTAL_ADDRESS_LIMITS,
   QUOTE_LIMITS,
   SANDBOX_TEST_CARDS,
+  SUPPORT_LIMITS,
   US_STATES,
 } from '@solar/contracts';
 
@@ -205,6 +206,7 @@ export function requestDescriptions(now: Date): Readonly<Record<string, RequestD
     SignQuoteBody: { example: { version: 1 } },
     CancelContractBody: { properties: { reason: { maxLength: QUOTE_LIMITS.reasonMax } }, example: { reason: 'The buyer asked to cancel.' } },
     SendMessageBody: { properties: { text: plainText(CHAT_LIMITS.messageMax) }, example: { text: 'Could you send the datasheet?' } },
+    SupportMessageBody: { properties: { text: plainText(SUPPORT_LIMITS.messageMax) }, example: { text: 'Do you ship inverters to Hawaii?' } },
     FileUploadFields: { example: { type: 'document' } },
   };
 }

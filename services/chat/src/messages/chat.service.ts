@@ -65,6 +65,21 @@ const isParty = (side: PersonSide): side is OfferParty => side !== 'admin';
 const tooLong = () => new BadRequestException({ errors: { text: [M.textTooLong] } });
 
 /**
+ * A message's text as stored, in the trader chat and the support chat alike: plain (markup removed), 1 to
+ * CHAT_LIMITS.messageMax characters, contact details hidden when `masking`; 400 `errors.text` otherwise.
+ */
+export function messageText(raw: string, masking: boolean): { text: string; masked: boolean } {
+  const text = plainText(raw);
+  if (!text) throw new BadRequestException({ errors: { text: [M.textRequired] } });
+  if (text.length > CHAT_LIMITS.messageMax) throw tooLong();
+  if (!masking) return { text, masked: false };
+  const masked = maskContactDetails(text);
+  // A mask is longer than some of what it hides ('a@b.co'): the stored text keeps the limit all the same.
+  if (masked.text.length > CHAT_LIMITS.messageMax) throw tooLong();
+  return masked;
+}
+
+/**
  * The chat's one set of operations: the HTTP controller and the socket handlers call the same methods, which
  * check who may (the offer's parties from the trader; admins), store, and tell the offer's room.
  */
@@ -304,14 +319,7 @@ export class ChatService {
 
   /** The text as stored: plain, 1 to 2,000 characters, contact details hidden before the contract. */
   private prepareText(raw: string, conversation: Conversation): { text: string; masked: boolean } {
-    const text = plainText(raw);
-    if (!text) throw new BadRequestException({ errors: { text: [M.textRequired] } });
-    if (text.length > CHAT_LIMITS.messageMax) throw tooLong();
-    if (conversation.contracted) return { text, masked: false };
-    const masked = maskContactDetails(text);
-    // A mask is longer than some of what it hides ('a@b.co'): the stored text keeps the limit all the same.
-    if (masked.text.length > CHAT_LIMITS.messageMax) throw tooLong();
-    return masked;
+    return messageText(raw, !conversation.contracted);
   }
 
   /** The caller's own message, in a chat still open: 404 unknown, 403 someone else's, 422 deleted or closed. */

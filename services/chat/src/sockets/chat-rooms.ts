@@ -57,6 +57,12 @@ export class ChatRooms implements OnModuleDestroy {
     (target.emit as (event: string, ...args: unknown[]) => boolean)(event, payload);
   }
 
+  /** Sends an event to everyone in any of these rooms (each socket once), on every instance: the support chat's account and team rooms. */
+  toRooms(rooms: readonly string[], event: string, payload: unknown): void {
+    if (!this.server) return;
+    (this.server.to([...rooms]).emit as (event: string, ...args: unknown[]) => boolean)(event, payload);
+  }
+
   /**
    * Which of these accounts have a chat socket connected now, on any instance. This instance's own sockets are
    * looked at first, and only the accounts not found here are asked of every instance (a request over the bus);

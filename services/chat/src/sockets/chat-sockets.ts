@@ -25,6 +25,7 @@ import type { Server, Socket } from 'socket.io';
 import { ChatNotices } from '../notices/chat-notices';
 import { ChatLimits, TooManyChatEvents, type SocketWindow } from '../messages/chat-limits';
 import { ChatService, type Admit, type PersonSide } from '../messages/chat.service';
+import { SUPPORT_CLIENT_EVENTS, SupportSockets } from '../support/support-sockets';
 import { ChatRooms, accountRoom, offerRoom, type ChatSocketData } from './chat-rooms';
 
 const E = CHAT_SOCKET_EVENTS;
@@ -44,7 +45,7 @@ interface SocketSession {
 type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, ChatSocketData>;
 type Handler<T> = (caller: AccessTokenClaims, body: T, session: SocketSession, admit: Admit) => Promise<unknown>;
 
-const CLIENT_EVENTS = new Set<string>([E.join, E.leave, E.send, E.read, E.edit, E.delete, E.typing, E.close, E.auth]);
+const CLIENT_EVENTS = new Set<string>([E.join, E.leave, E.send, E.read, E.edit, E.delete, E.typing, E.close, E.auth, ...SUPPORT_CLIENT_EVENTS]);
 
 /**
  * The chat's socket.io events (CHAT_SOCKET_EVENTS). The bearer token is checked at the handshake (`auth.token`)
@@ -66,6 +67,7 @@ export class ChatSockets implements OnApplicationBootstrap {
     private readonly notices: ChatNotices,
     private readonly limits: ChatLimits,
     private readonly tokens: TokenService,
+    private readonly support: SupportSockets,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -137,6 +139,9 @@ export class ChatSockets implements OnApplicationBootstrap {
       session.token = body.token;
       return { expires_at: renewed.exp ? new Date(renewed.exp * 1000).toISOString() : null };
     });
+
+    // The support chat's events, checked, limited and answered as these are.
+    this.support.attach(socket, (event, dto, run) => this.handle(socket, event, dto, (caller, body, _session, admit) => run(caller, body, admit)));
 
     socket.onAny((event: string) => {
       if (!CLIENT_EVENTS.has(event)) this.emitRefusal(socket, { event: String(event).slice(0, 64), status: 400, error: M.unknownEvent });
