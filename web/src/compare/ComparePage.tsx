@@ -10,6 +10,7 @@ import { StarRating } from '../shared/components/StarRating';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { thumbnailOf } from '../shared/itemImages';
 import { conditionLabel, SPECIFICATIONS } from '../shared/itemSpecifications';
+import { ConditionBadge } from '../shop/ConditionBadge';
 import { SHARED_TEXT } from '../shared/text';
 import { removeFromCompare, resetCompare, type CompareEntry } from './compareStore';
 import { COMPARE_TEXT } from './text';
@@ -60,9 +61,12 @@ function ColumnHead({ entry, item }: { entry: CompareEntry; item: ItemDetail | n
     <th scope="col" className="compare-column-head">
       <div className="d-flex align-items-start gap-2">
         {item ? (
-          <Link to={productPath(item)} className="link-dark fw-semibold">
-            {item.name}
-          </Link>
+          <span className="d-flex flex-column align-items-start gap-1">
+            <Link to={productPath(item)} className="link-dark fw-semibold">
+              {item.name}
+            </Link>
+            <ConditionBadge condition={item.condition} />
+          </span>
         ) : (
           <span>
             <span className="fw-semibold d-block">{entry.name}</span>

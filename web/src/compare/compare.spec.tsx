@@ -113,7 +113,8 @@ describe('compare page', () => {
     const table = await screen.findByRole('table');
     expect(api.callsTo('GET /v1/client/items/uuid-1')).toHaveLength(1);
     expect(api.callsTo('GET /v1/client/items/uuid-2')).toHaveLength(1);
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([T.rows.item, panel.name, inverter.name]);
+    // A second-hand item says so under its name: the column's condition row is far down the table.
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([T.rows.item, panel.name, `${inverter.name}Condition: Seller Refurbished`]);
     expect(within(table).getByRole('link', { name: inverter.name }).getAttribute('href')).toBe('/product/2/sunny-boy-7-7-inverter');
 
     const byLabel = rows(table);
@@ -137,7 +138,7 @@ describe('compare page', () => {
     await screen.findByRole('table');
 
     await app.user.click(screen.getByRole('button', { name: T.remove(panel.name) }));
-    await waitFor(() => expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([T.rows.item, inverter.name]));
+    await waitFor(() => expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([T.rows.item, `${inverter.name}Condition: Seller Refurbished`]));
     expect(stored().map((e) => e.uuid)).toEqual(['uuid-2']);
     expect(headerCompareLink().getAttribute('aria-label')).toBe(T.headerLink(1));
 

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMerchandisingList } from '../api';
 import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
+import { ConditionBadge } from '../shop/ConditionBadge';
 
 /** A link inside the site (a path) as a router link, anything else as a plain one. */
 export function SiteLink({ to, className, children, onClick, ariaLabel }: { to: string; className?: string; children: ReactNode; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; ariaLabel?: string }) {
@@ -33,6 +34,7 @@ function EntryCard({ entry }: { entry: MerchandisingEntryView }) {
         )}
       </SiteLink>
       <div className="card-body d-flex flex-column">
+        <ConditionBadge condition={entry.condition} className="align-self-start" />
         <h3 className="h6 mt-1 mb-2 product-name">
           <SiteLink to={entry.link}>{entry.title}</SiteLink>
         </h3>

@@ -12,6 +12,7 @@ import { CategoryIcon } from '../shared/components/CategoryIcon';
 import { PriceTag } from '../shared/components/PriceTag';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { useIsSeller } from '../shared/hooks/useSignedInUser';
+import { ConditionBadge } from '../shop/ConditionBadge';
 import { sellChoices } from '../shop/sellChoices';
 import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 import { HOME_AD_SLOTS, HOME_LISTS, POPULAR_PRODUCTS } from './homeReads';
@@ -136,7 +137,10 @@ function ProductCard({ item }: { item: ItemSummary }) {
         <img src={item.image} alt={item.name} className="card-img-top product-image" loading="lazy" width={300} height={300} />
       </Link>
       <div className="card-body d-flex flex-column">
-        <span className="small text-uppercase text-secondary fw-semibold">{item.brand_name}</span>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-1">
+          <span className="small text-uppercase text-secondary fw-semibold">{item.brand_name}</span>
+          <ConditionBadge condition={item.condition} />
+        </div>
         <h3 className="h6 mt-1 mb-2 product-name">
           <Link to={to}>{item.name}</Link>
         </h3>

@@ -13,6 +13,7 @@ import { useMetaDescription, usePageTitle } from '../shared/hooks/usePageTitle';
 import { thumbnailOf } from '../shared/itemImages';
 import { lazyPage } from '../shared/lazyPage';
 import { SHARED_TEXT } from '../shared/text';
+import { ConditionBadge } from '../shop/ConditionBadge';
 import { AskQuestion } from './AskQuestion';
 import { Gallery } from './Gallery';
 import { PriceBlock } from './PriceBlock';
@@ -50,7 +51,10 @@ function ProductView({ item, onChanged }: { item: ItemDetail; onChanged: () => v
               {item.brand.name}
             </Link>
           )}
-          <h1 className="h3 mt-1 mb-2">{item.name}</h1>
+          <div className="d-flex flex-wrap align-items-center column-gap-2 mt-1 mb-2">
+            <h1 className="h3 mb-0">{item.name}</h1>
+            <ConditionBadge condition={item.condition} className="fs-6" />
+          </div>
           <div className="d-flex align-items-center gap-2 mb-3 small">
             <StarRating rating={item.reviews_avg} />
             <a href="#product-reviews-title" className="text-secondary">

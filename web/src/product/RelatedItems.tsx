@@ -3,6 +3,7 @@ import { useRelatedItems } from '../api';
 import { productPath } from '../paths';
 import { PriceTag } from '../shared/components/PriceTag';
 import { thumbnailOf } from '../shared/itemImages';
+import { ConditionBadge } from '../shop/ConditionBadge';
 import { PRODUCT_TEXT } from './text';
 import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 
@@ -29,6 +30,7 @@ export function RelatedItems({ itemId }: { itemId: number }) {
                   </div>
                 )}
                 <div className="card-body d-flex flex-column">
+                  <ConditionBadge condition={related.condition} className="align-self-start mb-1" />
                   <Link to={productPath(related)} className="stretched-link text-reset text-decoration-none fw-semibold small product-card-name">
                     {related.name}
                   </Link>

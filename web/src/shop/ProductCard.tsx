@@ -8,6 +8,7 @@ import { PriceTag } from '../shared/components/PriceTag';
 import { StarRating } from '../shared/components/StarRating';
 import { SHARED_TEXT } from '../shared/text';
 import { WishlistButton } from '../wishlist/WishlistButton';
+import { ConditionBadge } from './ConditionBadge';
 import { SHOP_TEXT } from './text';
 
 /** An item's average rating as stars, with the number of reviews. */
@@ -24,7 +25,7 @@ function CardRating({ average, count }: { average: number; count: number }) {
 }
 
 /**
- * One item of a shop listing: picture, name, brand, rating, price, MOQ and stock, and adding it to the cart
+ * One item of a shop listing: picture, name, brand, its condition when not new, rating, price, MOQ and stock, and adding it to the cart
  * (its MOQ), the wishlist or the compare list. Memoized like DealCard: the listing re-renders as its reads answer.
  */
 export const ProductCard = memo(function ProductCard({ hit, aboveTheFold = false }: { hit: ItemSearchHit; aboveTheFold?: boolean }) {
@@ -45,7 +46,10 @@ export const ProductCard = memo(function ProductCard({ hit, aboveTheFold = false
         )}
       </Link>
       <div className="card-body d-flex flex-column gap-1">
-        <span className="small text-uppercase text-secondary fw-semibold">{hit.brand_name}</span>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-1">
+          <span className="small text-uppercase text-secondary fw-semibold">{hit.brand_name}</span>
+          <ConditionBadge condition={hit.condition} />
+        </div>
         <h3 className="h6 mb-1 product-name">
           <Link to={to}>{hit.name}</Link>
         </h3>

@@ -52,6 +52,8 @@ export const SHOP_TEXT = {
     inStock: (qty: number) => `${formatCount(qty)} in stock`,
     outOfStock: 'Out of stock',
     noImage: 'No picture yet',
+    /** Read before the condition badge's label by a screen reader. */
+    condition: 'Condition:',
   },
   brands: {
     title: 'Brands',

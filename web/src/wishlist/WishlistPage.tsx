@@ -12,6 +12,7 @@ import { Pager } from '../shared/components/Pager';
 import { PriceTag } from '../shared/components/PriceTag';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { useIsOwnItem } from '../shared/hooks/useSignedInUser';
+import { ConditionBadge } from '../shop/ConditionBadge';
 import { DealWishlist } from './DealWishlist';
 import { WISHLIST_TEXT } from './text';
 import { WishlistThumb } from './WishlistThumb';
@@ -35,6 +36,7 @@ function WishlistRow({ entry }: { entry: WishlistEntry }) {
         <Link to={to} className="link-dark fw-semibold">
           {item.name}
         </Link>
+        <ConditionBadge condition={item.condition} className="ms-2 align-text-bottom" />
         <div className="mt-1">
           <PriceTag price={item.price} salePrice={item.salePrice} className="fw-bold" />
         </div>

@@ -305,6 +305,8 @@ export interface MerchandisingEntryView {
   title: string;
   image: string | null;
   price_label: string;
+  /** The item's or deal's CONDITION_VALUES value, shown on its card when not new ('' when not known yet). */
+  condition?: string;
   link: string;
   /** False for a pick that is no longer public (shown to admins only; the public list leaves it out). */
   public: boolean;

@@ -96,6 +96,8 @@ export interface CartItem {
   width: number;
   height: number;
   dimension_unit: string;
+  /** A CONDITION_VALUES value, for the condition badge (absent from items the cart learned of before it was kept). */
+  condition?: string;
   /** The seller. */
   owner_id: string;
   category: CatalogRef;

@@ -14,6 +14,8 @@ export class AdminListing {
   @Prop({ type: String, default: '' }) title!: string;
   @Prop({ type: String, default: null }) image!: string | null;
   @Prop({ type: String, default: '' }) price_label!: string;
+  /** A CONDITION_VALUES value, for the card's condition badge. */
+  @Prop({ type: String, default: '' }) condition!: string;
   @Prop({ type: String, default: '' }) link!: string;
   /** The owner's status (a deal's DealStatus, an item's ItemStatus). */
   @Prop({ type: String, default: '' }) status!: string;

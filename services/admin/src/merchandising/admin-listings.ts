@@ -113,6 +113,7 @@ export class AdminListings {
       title: listing?.title || uuid,
       image: listing?.image ?? null,
       price_label: listing?.price_label ?? '',
+      condition: listing?.condition ?? '',
       link: listing?.link ?? '',
       public: listing?.public ?? false,
     };
@@ -124,6 +125,7 @@ export class AdminListings {
       title: item.name,
       image: item.image || null,
       price_label: usdLabel(item.final_price),
+      condition: item.condition ?? '',
       link: itemLink(item.id, item.name),
       active: item.is_active === 1,
     };
@@ -137,6 +139,7 @@ export class AdminListings {
       title: deal.name,
       image: image?.url ?? null,
       price_label: deal.price === null ? '' : deal.price_unit === 'watt' ? pricePerWattText(deal.price) : usdLabel(deal.price),
+      condition: deal.condition ?? '',
       link: deal.path,
       active: true,
     };
@@ -147,7 +150,7 @@ export class AdminListings {
     const _id = listingId(kind, uuid);
     await retryOnConflict(MAX_CONFLICT_RETRIES, async () => {
       const stored = await this.listings.findById(_id).lean<AdminListing>();
-      const current: AdminListing = stored ?? { _id, kind, uuid, id: 0, title: '', image: null, price_label: '', link: '', status: '', active: true, public: false, deleted: false, revision: 0, status_revision: 0, v: 0 };
+      const current: AdminListing = stored ?? { _id, kind, uuid, id: 0, title: '', image: null, price_label: '', condition: '', link: '', status: '', active: true, public: false, deleted: false, revision: 0, status_revision: 0, v: 0 };
       const change = decide(current);
       if (!change) return true;
       const next = { ...current, ...change, v: current.v + 1 };

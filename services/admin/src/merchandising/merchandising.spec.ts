@@ -119,7 +119,7 @@ describe('curated lists', () => {
   const put = (list: string, refs: string[]) => t.admin.http().put(ADMIN_API.merchandising(list)).set(as()).send({ refs });
 
   it('takes only public listings, once each, and shows the public ones to anyone in order', async () => {
-    const [a, b, hidden, inactive] = [item(), item(), item({ status: 'pending' }), item({ is_active: 0 })];
+    const [a, b, hidden, inactive] = [item(), item({ condition: 'defected' }), item({ status: 'pending' }), item({ is_active: 0 })];
     for (const payload of [a, b, hidden, inactive]) await t.admin.publish(EVENTS.catalog.itemCreated, payload.uuid, payload);
 
     const notPublic = await put('featured-products', [a.uuid, hidden.uuid]);
@@ -135,7 +135,7 @@ describe('curated lists', () => {
     const saved = await put('featured-products', [b.uuid, a.uuid]);
     expect(saved.status).toBe(200);
     expect((saved.body.data as MerchandisingEntryView[]).map((e) => e.uuid)).toEqual([b.uuid, a.uuid]);
-    expect(saved.body.data[0]).toEqual({ list: 'featured-products', kind: 'item', uuid: b.uuid, id: b.id, title: b.name, image: b.image, price_label: '$1,299.00', link: `/product/${b.id}/lithium-battery-10-kwh-${b.id}`, public: true });
+    expect(saved.body.data[0]).toEqual({ list: 'featured-products', kind: 'item', uuid: b.uuid, id: b.id, title: b.name, image: b.image, price_label: '$1,299.00', condition: 'defected', link: `/product/${b.id}/lithium-battery-10-kwh-${b.id}`, public: true });
 
     // b is rejected later; then an older event of it arrives: the newest revision stands.
     await t.admin.publish(EVENTS.catalog.itemStatusChanged, b.uuid, { uuid: b.uuid, id: b.id, revision: 3, owner_id: 'seller-1', name: b.name, previous_status: 'approved', status: 'rejected', reason: 'Blurry photos' });
@@ -164,7 +164,7 @@ describe('curated lists', () => {
   });
 
   it('keeps deals public by the trader’s statuses and revisions, and offers public candidates', async () => {
-    const shown = deal({ name: 'Candidate bifacial lot' });
+    const shown = deal({ name: 'Candidate bifacial lot', condition: 'pre_owned' });
     const paused = deal({ name: 'Candidate paused lot' });
     await t.admin.publish(EVENTS.trader.dealCreated, shown.uuid, shown);
     await t.admin.publish(EVENTS.trader.dealCreated, paused.uuid, paused);
@@ -175,7 +175,7 @@ describe('curated lists', () => {
 
     const candidates = await t.admin.http().get(`${ADMIN_API.merchandisingCandidates}?list=hot-deals&q=candidate`).set(as());
     expect(candidates.status).toBe(200);
-    expect(candidates.body.data).toEqual([{ list: null, kind: 'deal', uuid: shown.uuid, id: shown.id, title: shown.name, image: '/files/first.webp', price_label: '$0.2100 /W', link: shown.path, public: true }]);
+    expect(candidates.body.data).toEqual([{ list: null, kind: 'deal', uuid: shown.uuid, id: shown.id, title: shown.name, image: '/files/first.webp', price_label: '$0.2100 /W', condition: 'pre_owned', link: shown.path, public: true }]);
     expect((await t.admin.http().put(ADMIN_API.merchandising('hot-deals')).set(as()).send({ refs: [paused.uuid] })).body.error).toBe(M.notPublic(paused.name));
     expect((await t.admin.http().put(ADMIN_API.merchandising('hot-deals')).set(as()).send({ refs: [shown.uuid] })).status).toBe(200);
     expect((await t.admin.http().get(`${ADMIN_API.merchandisingCandidates}?list=top`).set(as())).body.errors).toEqual({ list: [M.list] });

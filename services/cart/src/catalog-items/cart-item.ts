@@ -32,6 +32,7 @@ export function toCartItem(payload: CatalogItemPayload): CartItem {
     width: payload.width ?? 0,
     height: payload.height ?? 0,
     dimension_unit: payload.dimension_unit ?? 'in',
+    condition: payload.condition,
     owner_id: payload.owner_id,
     category: payload.category,
     brand: payload.brand,

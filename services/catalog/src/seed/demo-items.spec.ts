@@ -130,6 +130,22 @@ describe('the demo catalogue', () => {
     expect(drafts.filter((draft) => ['PV Cables', 'PV Connectors'].includes(draft.category.name)).every((draft) => ['new', 'mix'].includes(draft.condition))).toBe(true);
   });
 
+  it('gives a second-hand or defective item reviews about its condition and price, never that it matches the datasheet', () => {
+    const secondHand = drafts.filter((draft) => draft.condition !== 'new');
+    const defective = secondHand.filter((draft) => draft.condition === 'defected' && draft.reviews.length > 0);
+    expect(defective.length).toBeGreaterThanOrEqual(1);
+    const claimsWorkingAsNew = /matches the datasheet|performing as rated|exactly as described, arrived/i;
+    const aboutConditionOrPrice = /used|second-hand|pre-owned|refurb|defect|fault|as is|parts|spares|mixed lot|open-box|price|cheap|wear/i;
+    for (const draft of secondHand) {
+      for (const review of draft.reviews) {
+        expect({ name: draft.name, condition: draft.condition, comment: review.comment, claimsWorkingAsNew: claimsWorkingAsNew.test(review.comment) }).toMatchObject({ claimsWorkingAsNew: false });
+        expect({ condition: draft.condition, comment: review.comment, aboutConditionOrPrice: aboutConditionOrPrice.test(review.comment) }).toMatchObject({ aboutConditionOrPrice: true });
+      }
+    }
+    // A new item's reviews never call it used or faulty.
+    for (const draft of drafts.filter((d) => d.condition === 'new')) for (const review of draft.reviews) expect(review.comment).not.toMatch(/used|refurb|defect|fault|parts|open-box/i);
+  });
+
   it('describes each item by its specs: electrical, mechanical data and warranty', () => {
     for (const draft of drafts) {
       expect(draft.specs.map((section) => section.heading)).toEqual(['Electrical data', 'Mechanical data', 'Warranty']);

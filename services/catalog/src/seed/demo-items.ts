@@ -267,14 +267,47 @@ export interface DemoReview {
 }
 
 const REVIEWERS = ['Alex R.', 'Jordan M.', 'Priya S.', 'Chris D.', 'Maria G.', 'Sam T.', 'Lee W.', 'Dana B.'];
-const REVIEW_COMMENTS: Record<number, string[]> = {
-  5: ['Exactly as described, arrived well packed.', 'Great value for a bulk order; the seller answered every question.', 'Installed last week and performing as rated.'],
-  4: ['Good product, shipping took a few days longer than expected.', 'Solid build quality; matches the datasheet.'],
-  3: ['Works, but the box arrived dented.', 'Average: fine for the price.'],
+type ReviewComments = Record<3 | 4 | 5, readonly string[]>;
+
+/**
+ * What buyers say, by the item's condition and their rating: a second-hand or defective unit's reviews speak of
+ * its condition and price, never of a unit that "matches the datasheet" or "performs as rated".
+ */
+export const REVIEW_COMMENTS: Record<Condition, ReviewComments> = {
+  new: {
+    5: ['Exactly as described, arrived well packed.', 'Great value for a bulk order; the seller answered every question.', 'Installed last week and performing as rated.'],
+    4: ['Good product, shipping took a few days longer than expected.', 'Solid build quality; matches the datasheet.'],
+    3: ['Works, but the box arrived dented.', 'Average: fine for the price.'],
+  },
+  pre_owned: {
+    5: ['Used, but in better shape than I expected for the price; the seller described the wear honestly.', 'Second-hand and working well since I put it up; a fraction of the new price.'],
+    4: ['Light scuffs, as the listing said; works, and the price made up for the wear.', 'Pre-owned unit in fair condition; good value if you do not need the full warranty.'],
+    3: ['Shows its years in service more than the photos suggest, but it works. Fair for a used unit.', 'More wear than I hoped; fine for the price of a used one.'],
+  },
+  seller_refurbished: {
+    5: ['Refurbished to a high standard and tested before shipping; much cheaper than new.', 'The refurb looks clean and the seller warranty gave me confidence at this price.'],
+    4: ['Refurbished unit in good order, a few cosmetic marks; fair price.', 'Works after the seller refurbishment; packaging could have been better.'],
+    3: ['Refurbished but with more marks than expected; works, and the price was fair.', 'Does the job for a refurbished unit; you can tell it had a previous life.'],
+  },
+  defected: {
+    5: ['The fault was exactly as described; I repaired it and at this price it was well worth it.', 'Honest listing of the defect, sold as is; cheap enough to fix or keep for spares.'],
+    4: ['Defect as the seller described, nothing hidden; a fair price for a repair project.', 'Sold as is and priced like it; fine for a bench repair.'],
+    3: ['The defect was as described, but the repair took more work than I hoped. Priced fairly for a faulty unit.', 'Bought it knowing it was faulty; only worth it if you can repair it yourself.'],
+  },
+  for_parts: {
+    5: ['Bought for parts and got what I needed at a fraction of the new price.', 'Good source of spares; the listing was honest that it was untested.'],
+    4: ['Sold for parts as described; the parts I needed were fine.', 'Cheap spares, as listed; nothing more expected.'],
+    3: ['For parts only, as stated; some of the parts were worn. Fair for the price.', 'Untested as the listing said; fine for spares, no more.'],
+  },
+  mix: {
+    5: ['Mixed lot as described: mostly sealed units and the open-box ones were checked. Great price per unit.', 'Good value mixed lot; every unit I unpacked was as the seller said.'],
+    4: ['Mostly new units plus a few open-box returns, as listed; fair price for the lot.', 'A mixed lot as described; one open-box unit had a scuffed corner.'],
+    3: ['More open-box units in the lot than I expected, but all worked. Fair price.', 'Mixed lot, as listed; sorting it took time.'],
+  },
 };
 
-/** Up to six reviews, mostly four and five stars. */
-function demoReviews(r: () => number, itemIndex: number): DemoReview[] {
+/** Up to six reviews, mostly four and five stars, in words that fit the item's condition. */
+function demoReviews(r: () => number, itemIndex: number, condition: Condition): DemoReview[] {
   const count = Math.floor(r() * 7);
   const offset = Math.floor(r() * REVIEWERS.length);
   return Array.from({ length: count }, (_, n) => {
@@ -283,7 +316,7 @@ function demoReviews(r: () => number, itemIndex: number): DemoReview[] {
       user_id: `demo-reviewer-${(offset + n) % REVIEWERS.length}`,
       author: REVIEWERS[(offset + n) % REVIEWERS.length]!,
       rating,
-      comment: pick(r, REVIEW_COMMENTS[rating]!),
+      comment: pick(r, REVIEW_COMMENTS[condition][rating]),
       days_ago: 3 + Math.floor(r() * 200) + (itemIndex % 7),
     };
   });
@@ -382,7 +415,7 @@ export function demoItems(perCategory = 16, seed = 20261122): DemoItemDraft[] {
           { heading: 'Mechanical data', rows: mechanical },
           { heading: 'Warranty', rows: warranty },
         ],
-        reviews: demoReviews(reviewRandom, drafts.length),
+        reviews: demoReviews(reviewRandom, drafts.length, condition),
         sale_count: Math.floor(between(r, [0, 600])),
       });
     }
