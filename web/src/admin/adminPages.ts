@@ -24,7 +24,11 @@ export type AdminPagePath =
   | 'chat'
   | 'featured-product'
   | 'hot-product'
-  | 'ads-management';
+  | 'ads-management'
+  | 'content/faq'
+  | 'content/events'
+  | 'content/videos'
+  | 'content/pages';
 
 export interface AdminPageInfo {
   path: AdminPagePath;
@@ -50,6 +54,10 @@ export const ADMIN_PAGES: readonly AdminPageInfo[] = [
   { path: 'featured-product', title: 'Featured Products' },
   { path: 'hot-product', title: 'Hot Products' },
   { path: 'ads-management', title: 'Ads Management' },
+  { path: 'content/faq', title: 'FAQ' },
+  { path: 'content/events', title: 'Events' },
+  { path: 'content/videos', title: 'Videos' },
+  { path: 'content/pages', title: 'Pages' },
 ];
 
 export const adminTitle = (path: AdminPagePath): string => ADMIN_PAGES.find((page) => page.path === path)?.title ?? path;
@@ -105,6 +113,15 @@ export const ADMIN_NAV: ReadonlyArray<{ group: string; items: readonly AdminNavI
       { label: 'Hot', icon: 'fire', page: 'hot-product' },
       { label: 'Banners', icon: 'images', page: 'featured-product', hash: BANNERS_ANCHOR },
       { label: 'Ads', icon: 'megaphone', page: 'ads-management' },
+    ],
+  },
+  {
+    group: 'Content',
+    items: [
+      { label: 'FAQ', icon: 'question-circle', page: 'content/faq' },
+      { label: 'Events', icon: 'clock', page: 'content/events' },
+      { label: 'Videos', icon: 'camera-video', page: 'content/videos' },
+      { label: 'Pages', icon: 'file-earmark-text', page: 'content/pages' },
     ],
   },
 ];

@@ -24,6 +24,10 @@ const AdminChatPage = lazyPage(() => import('./AdminChatPage'), 'AdminChatPage')
 const FeaturedProductPage = lazyPage(() => import('./MerchandisingPage'), 'FeaturedProductPage');
 const HotProductPage = lazyPage(() => import('./MerchandisingPage'), 'HotProductPage');
 const AdsManagementPage = lazyPage(() => import('./AdsManagementPage'), 'AdsManagementPage');
+const ContentAdminFaqPage = lazyPage(() => import('./ContentAdminFaqPage'), 'ContentAdminFaqPage');
+const ContentAdminEventsPage = lazyPage(() => import('./ContentAdminEventsPage'), 'ContentAdminEventsPage');
+const ContentAdminVideosPage = lazyPage(() => import('./ContentAdminVideosPage'), 'ContentAdminVideosPage');
+const ContentAdminPagesPage = lazyPage(() => import('./ContentAdminPagesPage'), 'ContentAdminPagesPage');
 
 /** The admin area as one route: its layout, its pages, and the bare /trader/trader-admin sent to the dashboard. */
 export function adminRoute(): RouteObject {
@@ -49,6 +53,11 @@ export function adminRoute(): RouteObject {
       { path: 'featured-product', element: <FeaturedProductPage /> },
       { path: 'hot-product', element: <HotProductPage /> },
       { path: 'ads-management', element: <AdsManagementPage /> },
+      { path: 'content', element: <Navigate to="faq" replace /> },
+      { path: 'content/faq', element: <ContentAdminFaqPage /> },
+      { path: 'content/events', element: <ContentAdminEventsPage /> },
+      { path: 'content/videos', element: <ContentAdminVideosPage /> },
+      { path: 'content/pages', element: <ContentAdminPagesPage /> },
     ],
   };
 }

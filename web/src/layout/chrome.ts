@@ -6,7 +6,7 @@ export const CHROME_HIDDEN_PATHS: readonly string[] = ['/login', '/register', '/
 
 /**
  * Trader-admin pages without header and footer; their detail pages below them ('.../listing/update/12') too.
- * The spec's sixteen, then ours: the audit log.
+ * The spec's sixteen, then ours: the audit log and the site content's pages.
  */
 export const CHROME_HIDDEN_TRADER_ADMIN_PAGES: readonly string[] = [
   'listing',
@@ -26,6 +26,10 @@ export const CHROME_HIDDEN_TRADER_ADMIN_PAGES: readonly string[] = [
   'chat',
   'dashboard',
   'audit-log',
+  'content/faq',
+  'content/events',
+  'content/videos',
+  'content/pages',
 ];
 
 /** Route matching ignores case and a trailing slash, so this does too. */
