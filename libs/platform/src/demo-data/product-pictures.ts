@@ -3,14 +3,37 @@ import type { FileStorage } from '../file-storage';
 
 /*
  * Drawn product pictures for demo data: one simple, recognisable drawing per kind of product (a panel, an
- * inverter box, a battery cabinet, a cable reel...), in three views (the product, its rating plate, a close-up),
- * each stored in every IMAGE_SIZES size. Drawings are a few kilobytes of SVG and need no asset files.
+ * inverter box, a battery cabinet, a cable reel...), a panel as its model is built (PanelLook: cells, frame,
+ * backsheet), in three views (the product, its rating plate, a close-up), each stored in every IMAGE_SIZES
+ * size. Drawings are a few kilobytes of SVG and need no asset files.
  */
 export const PRODUCT_PICTURE_KINDS = [
   'panel', 'inverter', 'battery', 'racking', 'cable', 'kit', 'connector', 'breaker', 'portable', 'light', 'ev-charger',
   'cleaning', 'cabin', 'generator', 'controller', 'monitor', 'pump', 'water-heater', 'hybrid', 'transformer',
 ] as const;
 export type ProductPictureKind = (typeof PRODUCT_PICTURE_KINDS)[number];
+
+/**
+ * What tells one solar module from another at a glance, as its maker builds it: the cells (how many, how they
+ * sit, mono or poly), the frame and what shows between the cells (the backsheet, or the rear glass of a
+ * glass-glass bifacial module).
+ */
+export interface PanelLook {
+  /** Cells as the maker counts them: a half-cut module counts the halves (108, 120, 132, 144). */
+  cells: number;
+  /** Cells across the module's width (6 for most modules; the rest run down its length). */
+  columns: number;
+  /** Cells cut in half, the module split into an upper and a lower half. */
+  halfCut: boolean;
+  /** Monocrystalline cells are near black with cut corners, polycrystalline ones blue and square; thin film is strips. */
+  cell: 'mono' | 'poly' | 'thin-film';
+  /** Busbars over each column of cells: 0 for back-contact cells (nothing on the front). */
+  busbars: number;
+  frame: 'black' | 'silver' | 'none';
+  backsheet: 'white' | 'black' | 'transparent';
+  /** The module's length over its width. */
+  aspect: number;
+}
 
 export interface ProductPicture {
   kind: ProductPictureKind;
@@ -20,6 +43,8 @@ export interface ProductPicture {
   /** Rating-plate rows, e.g. ['Pmax', '430 W']. */
   plate: readonly (readonly [string, string])[];
   hue: number;
+  /** A panel drawn as its model is built; without it a panel is the generic drawing. */
+  panel?: PanelLook;
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,6 +64,89 @@ function panel(x: number, y: number, w: number, h: number, cols = 6, rows = 10):
   return rect(x, y, w, h, STEEL, 'rx="3"') + rect(x + 4, y + 4, w - 8, h - 8, CELL) +
     repeat(cols - 1, (c) => `<line x1="${x + 4 + (c + 1) * cw}" y1="${y + 4}" x2="${x + 4 + (c + 1) * cw}" y2="${y + h - 4}" stroke="#9fb4d6" stroke-width="0.8"/>`) +
     repeat(rows - 1, (r) => `<line x1="${x + 4}" y1="${y + 4 + (r + 1) * ch}" x2="${x + w - 4}" y2="${y + 4 + (r + 1) * ch}" stroke="#9fb4d6" stroke-width="0.8"/>`);
+}
+
+const PANEL_COLOURS = {
+  frame: { black: '#1b1d21', silver: '#c9ced6', none: 'none' },
+  backsheet: { white: '#eef1f4', black: '#050607', transparent: 'rgba(214,228,238,0.45)' },
+  cell: { mono: '#141a24', poly: '#2f5fa8', 'thin-film': '#1d1f24' },
+  busbar: { mono: '#8d96a3', poly: '#b9c4d3', 'thin-film': '#8d96a3' },
+} as const;
+
+const n1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Where a module sits on the 400 × 300 canvas: upright, as tall as fits, as wide as its proportions make it. */
+function moduleBox(look: PanelLook) {
+  const h = 256;
+  const w = Math.min(230, h / Math.max(1, look.aspect));
+  return { x: 200 - w / 2, y: 22, w, h };
+}
+
+/**
+ * A module drawn from its look: the frame, the backsheet showing between the cells, one outline per cell in a
+ * single path (class "cells": one `M` per cell, so the drawing can be counted), the busbars, and the gap across
+ * the middle of a half-cut module.
+ */
+function panelModule(look: PanelLook): string {
+  const { x, y, w, h } = moduleBox(look);
+  const frameWidth = look.frame === 'none' ? 1.5 : 5;
+  const ix = x + frameWidth;
+  const iy = y + frameWidth;
+  const iw = w - 2 * frameWidth;
+  const ih = h - 2 * frameWidth;
+  const strips = look.cell === 'thin-film';
+  const columns = strips ? 1 : Math.max(1, look.columns);
+  const rows = Math.ceil(look.cells / columns);
+  const gap = strips ? 0.8 : 1.4;
+  const split = look.halfCut ? 4 : 0;
+  const cw = (iw - (columns + 1) * gap) / columns;
+  const ch = (ih - (rows + 1) * gap - split) / rows;
+  const chamfer = look.cell === 'mono' ? Math.min(cw, ch * (look.halfCut ? 2 : 1)) * 0.14 : 0;
+  let cells = '';
+  for (let row = 0; row < rows; row++) {
+    const top = iy + gap + row * (ch + gap) + (look.halfCut && row >= rows / 2 ? split : 0);
+    for (let col = 0; col < columns && row * columns + col < look.cells; col++) {
+      const left = ix + gap + col * (cw + gap);
+      if (!chamfer) {
+        cells += `M${n1(left)} ${n1(top)}h${n1(cw)}v${n1(ch)}h${n1(-cw)}z`;
+      } else if (!look.halfCut) {
+        const k = chamfer;
+        cells += `M${n1(left + k)} ${n1(top)}h${n1(cw - 2 * k)}l${n1(k)} ${n1(k)}v${n1(ch - 2 * k)}l${n1(-k)} ${n1(k)}h${n1(-(cw - 2 * k))}l${n1(-k)} ${n1(-k)}v${n1(-(ch - 2 * k))}z`;
+      } else if (row % 2 === 0) {
+        // The upper half of a cut cell keeps the square cell's top corners, the lower half its bottom ones.
+        const k = chamfer;
+        cells += `M${n1(left + k)} ${n1(top)}h${n1(cw - 2 * k)}l${n1(k)} ${n1(k)}v${n1(ch - k)}h${n1(-cw)}v${n1(-(ch - k))}z`;
+      } else {
+        const k = chamfer;
+        cells += `M${n1(left)} ${n1(top)}h${n1(cw)}v${n1(ch - k)}l${n1(-k)} ${n1(k)}h${n1(-(cw - 2 * k))}l${n1(-k)} ${n1(-k)}z`;
+      }
+    }
+  }
+  let busbars = '';
+  if (!strips) {
+    for (let col = 0; col < columns; col++) {
+      const left = ix + gap + col * (cw + gap);
+      for (let bar = 1; bar <= look.busbars; bar++) busbars += `M${n1(left + (cw * bar) / (look.busbars + 1))} ${n1(iy + gap)}V${n1(iy + ih - gap)}`;
+    }
+  }
+  const frame = look.frame === 'none'
+    ? rect(x, y, w, h, PANEL_COLOURS.backsheet[look.backsheet], 'rx="6" class="frame" data-frame="none" stroke="#6c757d" stroke-width="0.8"')
+    : rect(x, y, w, h, PANEL_COLOURS.frame[look.frame], `rx="2" class="frame" data-frame="${look.frame}"`);
+  return frame +
+    rect(ix, iy, iw, ih, PANEL_COLOURS.backsheet[look.backsheet], `class="backsheet" data-backsheet="${look.backsheet}"`) +
+    `<path class="cells" data-cell="${look.cell}" d="${cells}" fill="${PANEL_COLOURS.cell[look.cell]}"/>` +
+    (busbars ? `<path class="busbars" d="${busbars}" stroke="${PANEL_COLOURS.busbar[look.cell]}" stroke-width="0.5" opacity="${look.backsheet === 'black' ? 0.3 : 0.8}"/>` : '') +
+    (look.cell === 'poly' ? `<path d="M${n1(ix)} ${n1(iy + ih * 0.2)}L${n1(ix + iw)} ${n1(iy + ih * 0.05)}" stroke="#ffffff" stroke-width="${n1(iw * 0.25)}" opacity="0.07"/>` : '');
+}
+
+/** The module upright and slightly turned, on a post, as the generic panel drawing stands. */
+const panelDrawing = (look: PanelLook) =>
+  `<g transform="translate(200 150) skewX(-8) translate(-200 -150)">${panelModule(look)}</g>` + rect(196, 278, 8, 16, '#8a9099');
+
+/** The close-up of a module: its top corner, where frame, cells and busbars show. */
+function panelDetail(look: PanelLook): [number, number, number, number] {
+  const { x, y } = moduleBox(look);
+  return [n1(x + 4), y - 8, 120, 90];
 }
 
 function box(x: number, y: number, w: number, h: number, fill: string, brand: string, accent: string): string {
@@ -134,10 +242,11 @@ export const PRODUCT_VIEWS: readonly ProductView[] = ['front', 'plate', 'detail'
 
 /** One view of a product in one size. */
 export function productPictureSvg(picture: ProductPicture, view: ProductView, width: number, height: number): string {
-  const drawing = DRAWINGS[picture.kind](picture.brand, accentOf(picture.hue));
+  const look = picture.kind === 'panel' ? picture.panel : undefined;
+  const drawing = look ? panelDrawing(look) : DRAWINGS[picture.kind](picture.brand, accentOf(picture.hue));
   const label = `${picture.brand} ${picture.model}`;
   if (view === 'plate') return frame(width, height, `${label}: rating plate`, picture.hue, '0 0 400 300', plate(picture, drawing));
-  if (view === 'detail') return frame(width, height, `${label}: detail`, picture.hue, DETAIL[picture.kind].join(' '), drawing);
+  if (view === 'detail') return frame(width, height, `${label}: detail`, picture.hue, (look ? panelDetail(look) : DETAIL[picture.kind]).join(' '), drawing);
   return frame(width, height, label, picture.hue, '0 0 400 300', drawing);
 }
 

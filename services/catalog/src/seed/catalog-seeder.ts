@@ -219,7 +219,7 @@ export class CatalogSeeder implements OnApplicationBootstrap {
   }
 
   private writeImages(draft: DemoItemDraft, brandId: number) {
-    return this.once(`${draft.product_key}/pictures`, () => this.storePictures(draft, brandId));
+    return this.once(`${draft.picture_key}/pictures`, () => this.storePictures(draft, brandId));
   }
 
   private writeDatasheet(draft: DemoItemDraft, brandId: number) {
@@ -229,12 +229,13 @@ export class CatalogSeeder implements OnApplicationBootstrap {
   private async storePictures(draft: DemoItemDraft, brandId: number) {
     // Three views (product, rating plate, close-up), each in every size: renditions of one view share its orderofimage.
     const plate = draft.specs[0]!.rows.slice(0, 5);
-    const stored = await storeProductPictures(this.files, `products/${draft.product_key}`, {
+    const stored = await storeProductPictures(this.files, `products/${draft.picture_key}`, {
       kind: draft.picture,
       brand: draft.brand,
       model: draft.short_name || draft.line.model,
       plate,
       hue: brandHue(brandId),
+      ...(draft.panel_look ? { panel: draft.panel_look } : {}),
     });
     return stored.map(({ order, type, path }) => ({ path, orderofimage: order, type, file_uuid: null }));
   }

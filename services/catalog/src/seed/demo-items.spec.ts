@@ -171,6 +171,51 @@ describe('the demo pictures and datasheets', () => {
     expect(views[0]).toMatch(/^<svg [^>]*width="300" height="300"/);
   });
 
+  it('draws each panel model as it is built: its cell count and colour, its frame and its backsheet', () => {
+    const panels = drafts.filter((draft) => draft.picture === 'panel');
+    const svgOf = (draft: DemoItemDraft) =>
+      productPictureSvg({ kind: 'panel', brand: draft.brand, model: draft.short_name, plate: draft.specs[0]!.rows, hue: 30, panel: draft.panel_look! }, 'front', 685, 450);
+    /** What the drawing shows: the cells drawn (one `M` each), their colour, the frame's colour and the backsheet. */
+    const drawn = (svg: string) => {
+      const cells = svg.match(/<path class="cells" data-cell="([a-z-]+)" d="([^"]*)" fill="([^"]+)"/)!;
+      return {
+        cells: cells[2]!.match(/M/g)!.length,
+        cellColour: cells[3],
+        frame: svg.match(/class="frame" data-frame="([a-z]+)"/)![1],
+        frameFill: svg.match(/<rect [^>]*fill="([^"]+)" [^>]*class="frame"/)![1],
+        backsheet: svg.match(/data-backsheet="([a-z]+)"/)![1],
+      };
+    };
+    const byModel = (model: string) => panels.find((draft) => draft.line.model === model)!;
+    const longi = drawn(svgOf(byModel('Hi-MO 6')));
+    const maxPower = drawn(svgOf(byModel('MaxPower CS6U-P')));
+    const blk = drawn(svgOf(byModel('Q.PEAK DUO BLK ML-G10+')));
+    const bifacial = drawn(svgOf(byModel('Tiger Neo 72HL4-BDV')));
+    expect([longi.cells, maxPower.cells, blk.cells, bifacial.cells]).toEqual([108, 72, 132, 144]);
+    // Mono cells are near black, poly ones blue.
+    expect(longi.cellColour).not.toBe(maxPower.cellColour);
+    expect(blk.cellColour).toBe(longi.cellColour);
+    // An all-black module: black frame over a black backsheet; a bifacial glass-glass one shows its rear glass.
+    expect([blk.frame, blk.frameFill, blk.backsheet]).toEqual(['black', '#1b1d21', 'black']);
+    expect(bifacial.backsheet).toBe('transparent');
+    expect(maxPower.backsheet).toBe('white');
+
+    for (const draft of panels) {
+      const picture = drawn(svgOf(draft));
+      expect({ name: draft.name, cells: picture.cells }).toEqual({ name: draft.name, cells: draft.line.panel!.cells });
+      // The frame drawn is the listing's colour, and so its pictures are kept apart from the other frame's.
+      if (draft.line.panel!.frameless) expect(picture.frame).toBe('none');
+      else expect([picture.frame, draft.picture_key]).toEqual([draft.colour, `${draft.product_key}-${draft.colour}-frame`]);
+      for (const view of PRODUCT_VIEWS) expect(Buffer.byteLength(productPictureSvg({ kind: 'panel', brand: draft.brand, model: draft.short_name, plate: [], hue: 30, panel: draft.panel_look! }, view, 1600, 675))).toBeLessThan(12_000);
+    }
+    const silver = panels.find((draft) => draft.colour === 'silver' && draft.line.panel!.cells === 108)!;
+    const black = panels.find((draft) => draft.colour === 'black' && draft.line.panel!.cells === 108)!;
+    expect([drawn(svgOf(silver)).frameFill, drawn(svgOf(black)).frameFill]).toEqual(['#c9ced6', '#1b1d21']);
+    // Models built differently are drawn differently: a 108-cell black module is not a 72-cell silver one.
+    const builds = new Map(panels.map((draft) => [JSON.stringify(draft.panel_look), draft]));
+    expect(new Set([...builds.values()].map((draft) => svgOf(draft).replace(/aria-label="[^"]*"/, ''))).size).toBe(builds.size);
+  });
+
   it('draws a logo for a brand with its name', () => {
     const logo = brandLogoSvg('Victron Energy', 200);
     expect(logo).toContain('>VE<');

@@ -1,5 +1,5 @@
 import { CATEGORIES, SHIPPING_TYPES, type CategoryDefinition, type CategoryName, type Condition, type DemoBrand } from '@solar/contracts';
-import { randomBetween as between, randomPick as pick, seededRandom, type ProductPictureKind } from '@solar/platform';
+import { randomBetween as between, randomPick as pick, seededRandom, type PanelLook, type ProductPictureKind } from '@solar/platform';
 import { MODEL_LINES, priceQuantity, ratingLabel, type ModelLine } from './model-lines';
 
 /** The drawing each category's items are pictured with. */
@@ -33,6 +33,10 @@ export interface DemoItemDraft {
   picture: ProductPictureKind;
   /** Names the product (brand, model line, rating) for the files every listing of it shares: pictures and datasheet. */
   product_key: string;
+  /** Names its pictures: the product's, and a panel's frame colour (a black-framed module is drawn black). */
+  picture_key: string;
+  /** How a panel's pictures draw it (its line's cells and backsheet, this listing's frame); null for other items. */
+  panel_look: PanelLook | null;
   condition: Condition;
   /** The condition in one sentence, as the description says it. */
   condition_text: string;
@@ -322,6 +326,24 @@ function demoReviews(r: () => number, itemIndex: number, condition: Condition): 
   });
 }
 
+/** A panel listing's look: its line's build, framed in the listing's colour. */
+function panelLook(line: ModelLine, colour: string | null): PanelLook | null {
+  if (!line.panel) return null;
+  const { frameless, ...build } = line.panel;
+  return { ...build, frame: frameless ? 'none' : colour === 'black' ? 'black' : 'silver', aspect: line.size[0] / line.size[1] };
+}
+
+const CELL_NAMES: Record<PanelLook['cell'], string> = { mono: 'monocrystalline', poly: 'polycrystalline', 'thin-film': 'CIS thin-film strips' };
+const BACK_NAMES: Record<PanelLook['backsheet'], string> = { white: 'White backsheet', black: 'Black backsheet', transparent: 'Rear glass (glass-glass, bifacial)' };
+
+/** The datasheet's rows on a panel's build: the same for every listing of the product, whatever its frame. */
+function buildRows(line: ModelLine): Rows {
+  if (!line.panel) return [];
+  const { cells, columns, halfCut, cell, backsheet } = line.panel;
+  const layout = cell === 'thin-film' ? '' : ` (${columns} x ${Math.ceil(cells / columns)})`;
+  return [['Cells', `${cells} ${halfCut ? 'half-cut ' : ''}${CELL_NAMES[cell]}${layout}`], ['Back', BACK_NAMES[backsheet]]];
+}
+
 const inchesAndMm = (inches: number) => `${fmt(inches)} in (${fmt(inches * 25.4, 0)} mm)`;
 
 /** About `perCategory` items for each of the 20 categories, the same on every install. */
@@ -361,7 +383,7 @@ export function demoItems(perCategory = 16, seed = 20261122): DemoItemDraft[] {
       const electrical = electricalRows(kind, line, rating, size);
       const mechanical: Rows = [
         ['Dimensions (L x W x D)', `${fmt(size[0])} x ${fmt(size[1])} x ${fmt(size[2])} in`], ['Length', inchesAndMm(size[0])],
-        ['Weight', `${fmt(weight)} lb (${fmt(weight * 0.4536)} kg)`],
+        ['Weight', `${fmt(weight)} lb (${fmt(weight * 0.4536)} kg)`], ...buildRows(line),
       ];
       // The datasheet is the maker's, the same for every listing of the product: the listing's own terms are in its description.
       const warranty: Rows = [
@@ -371,8 +393,9 @@ export function demoItems(perCategory = 16, seed = 20261122): DemoItemDraft[] {
       const summary = describe(kind, line, label, electrical);
       const highlights = electrical.slice(0, 3).map(([key, value]) => `<li>${key}: ${value}</li>`).join('');
       const sku = `${line.brand.replace(/[^A-Z]/gi, '').slice(0, 3).toUpperCase()}-${category.id}${String(n).padStart(3, '0')}`;
+      const productKey = `${line.brand} ${line.model} ${label}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-      drafts.push({
+      const draft: DemoItemDraft = {
         name: itemName,
         short_name: [line.model, label].filter(Boolean).join(' '),
         description: `<p>${summary}</p><p>${conditionText}</p><ul>${highlights}<li>Ships from ${city}, ${state}.</li></ul><p>Full specifications are in the datasheet under Documents.</p>`,
@@ -382,7 +405,9 @@ export function demoItems(perCategory = 16, seed = 20261122): DemoItemDraft[] {
         line,
         rating: rating ?? null,
         picture: kind,
-        product_key: `${line.brand} ${line.model} ${label}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+        product_key: productKey,
+        picture_key: productKey,
+        panel_look: null,
         condition,
         condition_text: conditionText,
         price,
@@ -417,7 +442,11 @@ export function demoItems(perCategory = 16, seed = 20261122): DemoItemDraft[] {
         ],
         reviews: demoReviews(reviewRandom, drafts.length, condition),
         sale_count: Math.floor(between(r, [0, 600])),
-      });
+      };
+      // The listing's colour is its frame's: drawn so, and kept apart from the other frame's pictures.
+      draft.panel_look = panelLook(line, draft.colour);
+      if (draft.panel_look && draft.panel_look.frame !== 'none') draft.picture_key = `${productKey}-${draft.panel_look.frame}-frame`;
+      drafts.push(draft);
     }
   }
   return drafts;
