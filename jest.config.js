@@ -5,6 +5,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+/** openid-client (identity's sign-in providers) and the packages it brings. */
+const ESM_ONLY_PACKAGES = ['openid-client', 'oauth4webapi', 'jose'];
 const swcConfig = JSON.parse(fs.readFileSync(`${__dirname}/.swcrc`, 'utf8'));
 
 const services = fs
@@ -20,6 +22,8 @@ const serverProject = (displayName, roots) => ({
   testMatch: ['**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] },
+  // Packages published as ES modules only, which jest cannot require as they are (Node itself can): compiled too.
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   // Tests run against the TypeScript sources of the workspace packages, not their build output.
   moduleNameMapper: {
     '^@solar/(contracts|platform)$': '<rootDir>/libs/$1/src',

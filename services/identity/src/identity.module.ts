@@ -4,6 +4,11 @@ import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { DEFAULT_GUEST_TOKEN_TTL_SECONDS, IDENTITY_SETTINGS, type IdentityOptions, type IdentitySettings } from './identity.options';
 import { ItemQuestionsConsumer } from './item-questions';
+import { OAuthController } from './oauth/oauth.controller';
+import { OAuthAttempt, OAuthAttemptSchema, OAuthIdentity, OAuthIdentitySchema, PendingOAuthLink, PendingOAuthLinkSchema } from './oauth/oauth.schemas';
+import { OAuthService } from './oauth/oauth.service';
+import { checkedProvider, type OAuthSettings } from './oauth/oauth-settings';
+import { OpenIdProviders } from './oauth/openid-providers';
 import { ProfileController } from './profile/profile.controller';
 import { ProfileService } from './profile/profile.service';
 import { IdentitySeeder } from './seed/identity-seeder';
@@ -27,6 +32,7 @@ export class IdentityModule {
       secretKey: config.jwtSecret,
       tokenTtlSeconds: config.jwtTtlSeconds,
       guestTokenTtlSeconds: options.guestTokenTtlSeconds ?? DEFAULT_GUEST_TOKEN_TTL_SECONDS,
+      oauth: checkedOAuth(options.oauth),
     };
     return {
       module: IdentityModule,
@@ -38,10 +44,31 @@ export class IdentityModule {
           { name: User.name, schema: UserSchema },
           { name: RevokedToken.name, schema: RevokedTokenSchema },
           { name: LegacyGuest.name, schema: LegacyGuestSchema },
+          { name: OAuthAttempt.name, schema: OAuthAttemptSchema },
+          { name: OAuthIdentity.name, schema: OAuthIdentitySchema },
+          { name: PendingOAuthLink.name, schema: PendingOAuthLinkSchema },
         ]),
       ],
-      controllers: [AccountsController, SessionsController, ProfileController, ItemQuestionsConsumer],
-      providers: [{ provide: IDENTITY_SETTINGS, useValue: settings }, AccountsService, SessionsService, ProfileService, IdentitySeeder, SessionVersions],
+      controllers: [AccountsController, SessionsController, ProfileController, OAuthController, ItemQuestionsConsumer],
+      providers: [
+        { provide: IDENTITY_SETTINGS, useValue: settings },
+        AccountsService,
+        SessionsService,
+        ProfileService,
+        IdentitySeeder,
+        SessionVersions,
+        OpenIdProviders,
+        OAuthService,
+      ],
     };
   }
+}
+
+/** Providers given as options (tests, the launchers) are held to the rules the environment's are. */
+function checkedOAuth(oauth: OAuthSettings | undefined): OAuthSettings {
+  const checked: OAuthSettings = {};
+  for (const [provider, settings] of Object.entries(oauth ?? {}) as [keyof OAuthSettings, OAuthSettings[keyof OAuthSettings]][]) {
+    if (settings) checked[provider] = checkedProvider(provider, settings);
+  }
+  return checked;
 }

@@ -1,3 +1,4 @@
+import type { OAuthSettings } from './oauth/oauth-settings';
 import type { AttemptLimits } from './sessions/attempt-limiter';
 
 export const IDENTITY_OPTIONS = Symbol('IDENTITY_OPTIONS');
@@ -23,6 +24,12 @@ export interface IdentityOptions {
    * share an address and for tests, whose calls all come from one. Per-account and per-recipient limits stay.
    */
   addressLimitFactor?: number;
+  /**
+   * Sign-in with Google and Facebook: each provider's OpenID Connect issuer and this site's client there
+   * (GOOGLE_*, FACEBOOK_*). A provider left out has no button. The provider sends the browser back to
+   * `<publicUrl>/login/<provider>/callback`, the redirect URI to register with it.
+   */
+  oauth?: OAuthSettings;
 }
 
 /** A guest cart outlives the one-hour account token: its guest session lasts 30 days, renewed while in use. */

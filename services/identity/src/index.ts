@@ -2,16 +2,20 @@ import { LIMITS } from '@solar/contracts';
 import { addressLimitFactorFromEnv, ConfigError, defineService } from '@solar/platform';
 import { IDENTITY_SERVICE, IdentityModule } from './identity.module';
 import type { IdentityOptions } from './identity.options';
+import { oauthSettingsFromEnv } from './oauth/oauth-settings';
 
 export { IDENTITY_SERVICE, IdentityModule } from './identity.module';
 export type { IdentityOptions } from './identity.options';
+export type { OAuthProviderSettings, OAuthSettings } from './oauth/oauth-settings';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts';
 export { DEFAULT_ATTEMPT_LIMITS, type AttemptLimits, type AttemptPolicy } from './sessions/attempt-limiter';
 
 /**
  * Identity's own settings from the environment: PUBLIC_URL (links in mails), ADMIN_EMAIL and ADMIN_PASSWORD
  * (the first admin), DEMO_ACCOUNTS ('true'/'false'; on by default except in production), GUEST_LOGIN,
- * GUEST_TOKEN_TTL_SECONDS, ADDRESS_LIMIT_FACTOR (multiplies the per-client-address limits; default 1).
+ * GUEST_TOKEN_TTL_SECONDS, ADDRESS_LIMIT_FACTOR (multiplies the per-client-address limits; default 1), and the
+ * sign-in providers' GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_OIDC_ISSUER, FACEBOOK_CLIENT_ID,
+ * FACEBOOK_CLIENT_SECRET and FACEBOOK_OIDC_ISSUER (see oauthSettingsFromEnv).
  */
 export function identityOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, defaults: { publicUrl: string }): IdentityOptions {
   const flag = (name: string, fallback: boolean) => {
@@ -48,6 +52,7 @@ export function identityOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, def
     ...(guestTtl ? { guestTokenTtlSeconds: Number(guestTtl) } : {}),
     addressLimitFactor: addressLimitFactorFromEnv(env),
     admin: ADMIN_EMAIL && ADMIN_PASSWORD ? { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } : undefined,
+    oauth: oauthSettingsFromEnv(env),
   };
 }
 

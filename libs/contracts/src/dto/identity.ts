@@ -27,6 +27,16 @@ import {
   validateSignUp,
   validateVerifyEmail,
 } from '../identity/forms';
+import {
+  OAUTH_LIMITS,
+  OAUTH_MESSAGES,
+  validateOAuthCallback,
+  validateOAuthLink,
+  validateOAuthStart,
+  type OAuthCallbackRequest,
+  type OAuthLinkRequest,
+  type OAuthStartRequest,
+} from '../identity/oauth';
 import { MESSAGES } from '../messages';
 import { LIMITS } from '../rules/validation';
 import { AddressBody } from '../addresses/address-body';
@@ -238,6 +248,50 @@ const guestLoginRule: RequestCheck = (input) => {
 export class GuestLoginBody implements GuestLoginRequest {
   @FormText(GUEST_SESSION_MESSAGES.invalidId, GUEST_ID_TEXT_MAX)
   guest_id?: string;
+
+  @FormText(GUEST_SESSION_MESSAGES.invalidId, GUEST_ID_TEXT_MAX)
+  guestId?: string;
+}
+
+/** `GET oauth/{provider}/redirect?return_to=/path`: where to come back to once signed in, a path on this site. */
+@CheckedBy(formRule(validateOAuthStart))
+export class OAuthStartQuery implements OAuthStartRequest {
+  @FormText(OAUTH_MESSAGES.returnToInvalid, OAUTH_LIMITS.returnToMax)
+  return_to?: string;
+}
+
+/** `POST oauth/{provider}/callback` (the google and facebook callbacks): what the provider sent back. */
+@CheckedBy(formRule(validateOAuthCallback))
+export class OAuthCallbackBody implements OAuthCallbackRequest {
+  @FormText(OAUTH_MESSAGES.codeRequired, OAUTH_LIMITS.codeMax)
+  code!: string;
+
+  @FormText(OAUTH_MESSAGES.stateRequired, OAUTH_LIMITS.stateMax)
+  state!: string;
+
+  @FormText(OAUTH_MESSAGES.issuerInvalid, OAUTH_LIMITS.issuerMax)
+  iss?: string;
+
+  @IsOptional()
+  @IsBoolean()
+  isGuest?: boolean;
+
+  @FormText(GUEST_SESSION_MESSAGES.invalidId, GUEST_ID_TEXT_MAX)
+  guestId?: string;
+}
+
+/** `POST oauth/check/user`: the pending link's token and the existing account's password. */
+@CheckedBy(formRule(validateOAuthLink))
+export class OAuthLinkBody implements OAuthLinkRequest {
+  @FormText(OAUTH_MESSAGES.linkTokenRequired, OAUTH_LIMITS.linkTokenMax, OAUTH_MESSAGES.linkInvalid)
+  link_token!: string;
+
+  @Password(V.passwordRequired)
+  password!: string;
+
+  @IsOptional()
+  @IsBoolean()
+  isGuest?: boolean;
 
   @FormText(GUEST_SESSION_MESSAGES.invalidId, GUEST_ID_TEXT_MAX)
   guestId?: string;

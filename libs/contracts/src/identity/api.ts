@@ -1,6 +1,7 @@
 import type { NamedAddress } from '../addresses/postal-address';
 import type { Role } from '../auth/roles';
 import { apiRoute } from '../http/api-route';
+import type { OAuthProvider } from './oauth';
 
 /**
  * The account API of the identity service, as the web calls it through the gateway. Paths are the spec's
@@ -24,6 +25,12 @@ export const IDENTITY_API = {
   changeRole: '/v1/client/change-role',
   loginSettings: '/login-info/setting',
   guestLogin: '/login-info/guest-login',
+  /** GET: sends the browser to Google or Facebook (OAUTH_PROVIDERS) to sign in; see ./oauth. */
+  oauthStart: apiRoute('/v1/client/oauth/:provider/redirect'),
+  /** POST: the google and facebook callbacks, with the code the provider sent back. */
+  oauthCallback: apiRoute('/v1/client/oauth/:provider/callback'),
+  /** POST: links the provider to the existing account of its email, with that account's password. */
+  oauthCheckUser: '/v1/client/oauth/check/user',
 } as const;
 
 /** The roles a person may ask for at sign-up or add later; admin is granted, never chosen. */
@@ -183,6 +190,6 @@ export interface SecurityQuestionOption {
 export interface LoginSettings {
   guest_login: boolean;
   password_min: number;
-  /** Social sign-in providers switched on; none in this marketplace yet. */
-  providers: string[];
+  /** The sign-in providers this site has settings for (Continue with Google, Continue with Facebook). */
+  providers: OAuthProvider[];
 }

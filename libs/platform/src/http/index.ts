@@ -8,3 +8,4 @@ export * from './openapi';
 export * from './route-inputs';
 export * from './public-read-cache';
 export * from './accepted-or-repeated';
+export * from './redirects-browser';

@@ -163,8 +163,14 @@ function describeOperation(operation: Operation, service: string, dtoSchemas: Re
   const declared = operation.responses ?? {};
   // Every success the handler declares (a route may answer 202 for new work and 200 for a repeat).
   const successes = Object.keys(declared).filter((status) => status.startsWith('2'));
+  // A route that sends the browser on (RedirectsBrowser) answers its success as a redirect, not in the envelope.
+  const redirects = Object.keys(declared).filter((status) => status.startsWith('3'));
   const responses: Record<string, unknown> = {};
-  for (const success of successes.length ? successes : ['200']) {
+  for (const redirect of redirects) {
+    const description = (declared[redirect] as { description?: string } | undefined)?.description ?? 'Redirect';
+    responses[redirect] = { description, headers: { Location: { description: 'Where the browser goes', schema: { type: 'string', format: 'uri' } } } };
+  }
+  for (const success of successes.length || redirects.length ? successes : ['200']) {
     const description = (declared[success] as { description?: string } | undefined)?.description;
     responses[success] = { description: description ? `${description}, in the API envelope` : 'Success, in the API envelope', content: json('ApiSuccess') };
   }

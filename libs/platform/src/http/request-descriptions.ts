@@ -12,6 +12,7 @@ import {
   INCOTERMS,
   LEAD_TIME_DAYS,
   LIMITS,
+  OAUTH_RETURN_TO_PATTERN,
   PATTERNS,
   PAYMENT_TERMS,
   POSTAL_ADDRESS_LIMITS,
@@ -81,6 +82,20 @@ export function requestDescriptions(now: Date): Readonly<Record<string, RequestD
       properties: { guest_id: guestId, guestId },
       // A new guest session: an id the service did not issue is refused (403).
       example: {},
+    },
+    // Sign-in with Google and Facebook: a state this site did not issue is refused (422), as is an unknown link token.
+    OAuthCallbackBody: {
+      required: ['code', 'state'],
+      properties: { code: { pattern: '\\S' }, state: { pattern: '\\S' } },
+      example: { code: 'the-code-the-provider-sent-back', state: 'the-state-this-site-issued' },
+    },
+    OAuthLinkBody: {
+      required: ['link_token', 'password'],
+      properties: { link_token: { pattern: '\\S' }, password: { minLength: LIMITS.passwordMin } },
+      example: { link_token: 'the-token-the-callback-answered', password: 'demo-buyer-2026' },
+    },
+    OAuthStartQuery: {
+      properties: { return_to: { pattern: OAUTH_RETURN_TO_PATTERN.source } },
     },
     ContactBody: {
       required: ['name', 'email', 'phone', 'subject', 'message'],

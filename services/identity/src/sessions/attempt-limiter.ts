@@ -254,6 +254,11 @@ export interface AttemptLimits {
   codeChecksPerAddress: AttemptPolicy;
   /** Question mails (catalog.item.question-asked) per seller: beyond it the question is kept, not mailed. */
   questionMailsPerSeller: AttemptPolicy;
+  /**
+   * Google and Facebook sign-in steps per client address (starting one, its callback, the link step): each
+   * stores an attempt or calls the provider. The link step's password also counts as a sign-in attempt.
+   */
+  oauthPerAddress: AttemptPolicy;
 }
 
 const MINUTE = 60;
@@ -267,10 +272,11 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   emailChecksPerAddress: { points: 10, windowSeconds: 15 * MINUTE },
   codeChecksPerAddress: { points: 100, windowSeconds: 15 * MINUTE },
   questionMailsPerSeller: { points: 30, windowSeconds: HOUR },
+  oauthPerAddress: { points: 60, windowSeconds: 15 * MINUTE },
 };
 
 /** The per-client-address limits, which ADDRESS_LIMIT_FACTOR multiplies (many users behind one address). */
-export const PER_ADDRESS_LIMITS = ['loginPerAddress', 'mailsPerAddress', 'emailChecksPerAddress', 'codeChecksPerAddress'] as const satisfies readonly (keyof AttemptLimits)[];
+export const PER_ADDRESS_LIMITS = ['loginPerAddress', 'mailsPerAddress', 'emailChecksPerAddress', 'codeChecksPerAddress', 'oauthPerAddress'] as const satisfies readonly (keyof AttemptLimits)[];
 
 /**
  * The defaults with any given limits in their place, and every per-address limit multiplied by

@@ -24,6 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountsService } from '../accounts/accounts.service';
 import { burnVerificationTime, verifySecret } from '../accounts/secrets';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
+import { configuredProviders } from '../oauth/oauth-settings';
 import { normalizeEmail, sessionUser } from '../users/user-view';
 import { User } from '../users/user.schema';
 import { admitCheck, FailureLimiter, type AdmittedCheck } from './attempt-limiter';
@@ -60,19 +61,32 @@ export class SessionsService {
    * refused (429 with Retry-After) until the window ends.
    */
   async login(form: LoginRequest, clientAddress: string, response: Response, presented?: AccessTokenClaims): Promise<SessionData> {
-    const email = normalizeEmail(form.email);
+    const user = await this.checkPassword(form.email, form.password, clientAddress, response);
+    if (user.status !== 'active') throw new ForbiddenException({ error: MESSAGES.toast.inactiveUser });
+    return this.signIn(user, guestToMerge(form, presented));
+  }
+
+  /**
+   * The account of `email` if `password` is its password, within the sign-in limits of the account and the
+   * client address (see login); a wrong one answers 401 and counts. Also the password step of linking a
+   * sign-in provider to an account (OAuthService). The account's state is the caller's to check.
+   */
+  async checkPassword(email: string, password: string, clientAddress: string, response: Response): Promise<User> {
+    const normalized = normalizeEmail(email);
     const check = await admitCheck(
       [
-        [this.loginFailures, email],
+        [this.loginFailures, normalized],
         [this.loginFailuresByAddress, clientAddress],
       ],
       response,
     );
-    const user = await this.accountWithPassword(email, form.password, check);
-    if (user.status !== 'active') throw new ForbiddenException({ error: MESSAGES.toast.inactiveUser });
-    await this.loginFailures.reset(email);
+    const user = await this.accountWithPassword(normalized, password, check);
+    await this.loginFailures.reset(normalized);
+    return user;
+  }
 
-    const guestId = guestToMerge(form, presented);
+  /** Records the sign-in (`identity.user.signed-in`, which moves `guestId`'s cart) and answers the session. */
+  async signIn(user: Pick<User, 'id' | 'firstname' | 'lastname' | 'roles'> & { session_version?: number | null }, guestId: string | null): Promise<SessionData> {
     const signedIn: IdentityUserSignedInPayload = { user_id: user.id, guest_id: guestId, signed_in_at: new Date().toISOString() };
     await this.users.updateOne(
       { id: user.id },
@@ -108,7 +122,7 @@ export class SessionsService {
   }
 
   loginSettings(): LoginSettings {
-    return { guest_login: this.settings.guestLogin, password_min: LIMITS.passwordMin, providers: [] };
+    return { guest_login: this.settings.guestLogin, password_min: LIMITS.passwordMin, providers: configuredProviders(this.settings.oauth) };
   }
 
   /**
