@@ -2,12 +2,14 @@ import { TIMINGS, validateNewsletter } from '@solar/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { serverFieldMessage, serverMessage } from '../shared/formErrors';
 import { contentApi } from './api';
+import { rememberNewsletterAnswer } from './newsletterPrompt';
 
 /**
  * The newsletter sign-up: the address gets a confirmation link (double opt-in); 'Please enter your email!'
- * when empty. The form clears itself a moment after a success (the spec's newsletter form reset).
+ * when empty. The form clears itself a moment after a success (the spec's newsletter form reset), and the
+ * browser is not offered the newsletter again.
  */
-export function NewsletterForm({ compact = false }: { compact?: boolean }) {
+export function NewsletterForm({ compact = false, onSubscribed }: { compact?: boolean; onSubscribed?: () => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,6 +32,9 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
     try {
       const answer = await contentApi.subscribe(email);
       setDone(answer.message ?? 'Please check your inbox.');
+      // Signed up here or in the offer: the newsletter is not offered to this browser again.
+      rememberNewsletterAnswer('subscribed');
+      onSubscribed?.();
     } catch (failure) {
       setError(serverFieldMessage(failure, 'email') ?? serverMessage(failure) ?? 'Something went wrong. Not able to proceed with your request.');
     } finally {

@@ -4,6 +4,7 @@ import { SITE_NAME, SUPPORT } from '../config';
 import { LEGAL_LINKS, type NavLink } from '../navigation';
 import { paths } from '../paths';
 import { NewsletterForm } from '../content/NewsletterForm';
+import { NewsletterPrompt } from '../content/NewsletterPrompt';
 import { CardLogos } from '../shared/components/CardLogos';
 import { Logo } from '../shared/components/Logo';
 
@@ -76,6 +77,7 @@ export function Footer() {
           <CardLogos />
         </div>
       </div>
+      <NewsletterPrompt />
     </footer>
   );
 }
