@@ -1,4 +1,4 @@
-import { LIBRARY_LIMITS as L, validateFaqEdit, type FaqAdminView } from '@solar/contracts';
+import { LIBRARY_LIMITS as L, validateFaqEdit, type FaqAdminView, type FaqCategoryView } from '@solar/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useRevalidateAdmin } from '../api';
 import { CONTENT_ADMIN_LISTS, contentAdminApi, useAdminFaqs, type FaqRequest } from '../content/adminApi';
 import { useFaqCategories } from '../content/api';
 import { paths } from '../paths';
+import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { FormActions, SelectField, TextAreaField, TextField } from '../shared/components/FormField';
 import { Modal } from '../shared/components/Modal';
 import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
@@ -101,9 +102,23 @@ export function ContentAdminFaqPage() {
   );
 }
 
-/** Adds (POST admin/content/faqs) or changes (PUT admin/content/faqs/{id}) one question. */
+/**
+ * Adds (POST admin/content/faqs) or changes (PUT admin/content/faqs/{id}) one question; the form opens once the
+ * categories are there, so the select starts on the question's own.
+ */
 export function FaqForm({ faq, onClose }: { faq: FaqAdminView | null; onClose: () => void }) {
   const categories = useFaqCategories();
+  const title = faq ? T.editTitle : T.addTitle;
+  if (!categories.data)
+    return (
+      <Modal title={title} onClose={onClose} size="lg">
+        {categories.error ? <ErrorAlert error={categories.error} onRetry={() => void categories.mutate()} /> : <Loading />}
+      </Modal>
+    );
+  return <FaqFields faq={faq} categories={categories.data.items} onClose={onClose} />;
+}
+
+function FaqFields({ faq, categories, onClose }: { faq: FaqAdminView | null; categories: readonly FaqCategoryView[]; onClose: () => void }) {
   const revalidate = useRevalidateAdmin();
   const {
     register,
@@ -127,7 +142,7 @@ export function FaqForm({ faq, onClose }: { faq: FaqAdminView | null; onClose: (
     }
   });
 
-  const options = (categories.data?.items ?? []).map((category) => ({ value: category.id, label: category.name }));
+  const options = categories.map((category) => ({ value: category.id, label: category.name }));
   return (
     <Modal title={faq ? T.editTitle : T.addTitle} onClose={onClose} size="lg">
       <form noValidate onSubmit={submit} aria-label={faq ? T.editTitle : T.addTitle}>

@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   type VideoAdminView,
   type VideoMediaKind,
+  type VideoCategoryView,
   type VideoSource,
 } from '@solar/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -19,6 +20,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, useRevalidateAdmin } from '../api';
 import { CONTENT_ADMIN_LISTS, contentAdminApi, useAdminVideos, type VideoRequest } from '../content/adminApi';
 import { useVideoCategories } from '../content/api';
+import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { FormActions, SelectField, TextAreaField, TextField } from '../shared/components/FormField';
 import { Modal } from '../shared/components/Modal';
 import { contractResolver, reportFailure, serverFieldMessage } from '../shared/formErrors';
@@ -169,9 +171,23 @@ export function ContentAdminVideosPage() {
   );
 }
 
-/** Adds (POST admin/content/videos) or changes (PUT admin/content/videos/{id}) one video. */
+/**
+ * Adds (POST admin/content/videos) or changes (PUT admin/content/videos/{id}) one video; the form opens once the
+ * categories are there, so the select starts on the video's own.
+ */
 export function VideoForm({ video, onClose }: { video: VideoAdminView | null; onClose: () => void }) {
   const categories = useVideoCategories();
+  const title = video ? T.editTitle : T.addTitle;
+  if (!categories.data)
+    return (
+      <Modal title={title} onClose={onClose} size="lg">
+        {categories.error ? <ErrorAlert error={categories.error} onRetry={() => void categories.mutate()} /> : <Loading />}
+      </Modal>
+    );
+  return <VideoFields video={video} categories={categories.data.items} onClose={onClose} />;
+}
+
+function VideoFields({ video, categories, onClose }: { video: VideoAdminView | null; categories: readonly VideoCategoryView[]; onClose: () => void }) {
   const revalidate = useRevalidateAdmin();
   const {
     register,
@@ -203,7 +219,7 @@ export function VideoForm({ video, onClose }: { video: VideoAdminView | null; on
     }
   });
 
-  const categoryOptions = (categories.data?.items ?? []).map((category) => ({ value: category.id, label: category.name }));
+  const categoryOptions = categories.map((category) => ({ value: category.id, label: category.name }));
   const sourceOptions = VIDEO_SOURCES.map((value) => ({ value, label: T.sources[value] }));
   return (
     <Modal title={video ? T.editTitle : T.addTitle} onClose={onClose} size="lg">

@@ -57,7 +57,8 @@ export function MerchandisingRow({ list, title, intro, className = 'container py
         <h2 className="h3 mb-1">{title}</h2>
         {intro && <p className="text-secondary mb-0">{intro}</p>}
       </div>
-      <div className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 g-lg-4">
+      {/* On a phone one row that scrolls sideways, so a long list does not push what follows screens down. */}
+      <div className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 g-lg-4 merch-row">
         {data.map((entry) => (
           <div className="col" key={entry.uuid}>
             <EntryCard entry={entry} />

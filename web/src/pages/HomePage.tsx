@@ -20,7 +20,7 @@ import { HOME_AD_SLOTS, HOME_LISTS, POPULAR_PRODUCTS } from './homeReads';
 function Hero() {
   return (
     <section className="home-hero">
-      <div className="container py-5">
+      <div className="container py-4 py-md-5">
         <div className="row align-items-center g-4 g-lg-5 py-lg-4">
           <div className="col-lg-7">
             <span className="badge rounded-pill hero-kicker mb-3">Panels · Inverters · Batteries · Parts</span>
@@ -40,7 +40,8 @@ function Hero() {
               </Link>
             </div>
           </div>
-          <div className="col-lg-5">
+          {/* The two ways to buy, told again: a phone goes on to the categories and deals instead. */}
+          <div className="col-lg-5 d-none d-lg-block">
             <div className="d-grid gap-3">
               <div className="hero-card">
                 <div className="d-flex align-items-center gap-3 mb-2">
@@ -74,11 +75,15 @@ function Hero() {
   );
 }
 
+/**
+ * A category with its description and subcategories; on a phone just its icon and name, the whole card one
+ * link (twenty cards of subcategory pills made the page ten thousand pixels tall before the deals).
+ */
 function CategoryCard({ category }: { category: Category }) {
   return (
     <div className="card category-card h-100">
       <div className="card-body d-flex flex-column">
-        <div className="d-flex align-items-center gap-3 mb-3">
+        <div className="d-flex align-items-center gap-2 gap-md-3 mb-md-3">
           <span className="category-icon">
             <CategoryIcon icon={category.icon} />
           </span>
@@ -88,15 +93,15 @@ function CategoryCard({ category }: { category: Category }) {
             </Link>
           </h3>
         </div>
-        <p className="small text-secondary mb-3">{category.description}</p>
-        <div className="d-flex flex-wrap gap-2 mb-3">
+        <p className="small text-secondary mb-3 d-none d-md-block">{category.description}</p>
+        <div className="d-none d-md-flex flex-wrap gap-2 mb-3">
           {category.sub_categories.map((sub) => (
             <Link key={sub.id} to={subcategoryPath(category.name, sub.name)} className="badge rounded-pill pill-link">
               {sub.name}
             </Link>
           ))}
         </div>
-        <Link to={categoryPath(category.name)} className="mt-auto small fw-semibold link-amber">
+        <Link to={categoryPath(category.name)} className="mt-auto small fw-semibold link-amber d-none d-md-inline">
           {MESSAGES.menu.viewAll} <i className="bi bi-arrow-right" aria-hidden="true" />
         </Link>
       </div>
@@ -108,8 +113,8 @@ function Categories() {
   const { data: answer, error, mutate } = useCategories();
   const categories = useDeferredFirstAnswer(answer);
   return (
-    <section id="categories" className="container py-5">
-      <div className="section-heading mb-4">
+    <section id="categories" className="container py-4 py-md-5">
+      <div className="section-heading mb-3 mb-md-4">
         <h2 className="h3 mb-1">Shop by category</h2>
         <p className="text-secondary mb-0">Everything a solar installation needs, from modules to monitoring.</p>
       </div>
@@ -117,7 +122,7 @@ function Categories() {
       {error && !categories && <ErrorAlert error={error} onRetry={() => void mutate()} />}
       {categories && categories.length === 0 && <p className="text-secondary">No categories are available right now.</p>}
       {categories && categories.length > 0 && (
-        <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xl-4 g-4">
+        <div className="row row-cols-2 row-cols-lg-3 row-cols-xl-4 g-2 g-md-4 home-categories">
           {categories.map((category) => (
             <div className="col" key={category.id}>
               <CategoryCard category={category} />
@@ -154,11 +159,11 @@ function PopularProducts() {
   const { data: answer, error, mutate } = useItemSearch(POPULAR_PRODUCTS);
   const data = useDeferredFirstAnswer(answer);
   return (
-    <section className="popular-products py-5">
+    <section className="popular-products py-4 py-md-5" aria-labelledby="popular-products-title">
       <div className="container">
-        <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-4">
+        <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3 mb-md-4">
           <div className="section-heading">
-            <h2 className="h3 mb-1">Popular products</h2>
+            <h2 id="popular-products-title" className="h3 mb-1">Popular products</h2>
             <p className="text-secondary mb-0">What buyers order most.</p>
           </div>
           <Link to={paths.shopFind} className="fw-semibold link-amber">
