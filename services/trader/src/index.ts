@@ -24,7 +24,16 @@ export function traderSeedFromEnv(env: NodeJS.ProcessEnv = process.env): TraderS
 /**
  * The service as both launchers start it (its declaration: services/trader/service.json). `buyers`: options of
  * the buyers' calls in place of the defaults, with PUBLIC_URL and ADDRESS_LIMIT_FACTOR read as identity reads them.
+ * `seedTiming`: when the demo seed runs (TraderSeedOptions.timing) unless `seed` says; the trader's own process
+ * (main.ts) seeds after its start.
  */
-export const service = defineService<{ seed?: TraderSeedOptions; buyers?: Partial<DealBuyerOptions> }>(TRADER_SERVICE, (config, options, peers) =>
-  TraderModule.forRoot(config, options?.seed ?? traderSeedFromEnv(), peers('catalog'), dealBuyerOptionsFromEnv(process.env, options?.buyers)),
+export const service = defineService<{ seed?: TraderSeedOptions; seedTiming?: TraderSeedOptions['timing']; buyers?: Partial<DealBuyerOptions> }>(
+  TRADER_SERVICE,
+  (config, options, peers) =>
+    TraderModule.forRoot(
+      config,
+      { timing: options?.seedTiming, ...(options?.seed ?? traderSeedFromEnv()) },
+      peers('catalog'),
+      dealBuyerOptionsFromEnv(process.env, options?.buyers),
+    ),
 );

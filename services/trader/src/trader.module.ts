@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, PlatformModule, Sequence, SequenceSchema, Sequences, UploadedFiles, serviceUrl, type PlatformConfig } from '@solar/platform';
 import { ADMIN_CONTROLLERS, ADMIN_MODELS, ADMIN_PROVIDERS } from './admin';
 import { BROKER_CONTROLLERS, brokerProviders } from './broker';
@@ -19,12 +19,14 @@ import { DashboardService } from './dashboard/dashboard.service';
 import { CONTRACT_CONTROLLERS, CONTRACT_MODELS, CONTRACT_PROVIDERS } from './contracts';
 import { OFFER_CONTROLLERS, OFFER_MODELS, OFFER_PROVIDERS } from './offers';
 import { DEFAULT_DEMO_DEALS, DealSeeder, TRADER_SEED_OPTIONS, type TraderSeedOptions } from './seed/deal-seeder';
+import { SeedRun, SeedRunSchema } from './seed/seed-run.schema';
+import { SEED_STATUS_PATH, SeedStatusMiddleware } from './seed/seed-status.middleware';
 
 export const TRADER_SERVICE = 'trader' as const;
 
 /** Negotiable bulk deals: the trader bounded context. */
 @Module({})
-export class TraderModule {
+export class TraderModule implements NestModule {
   /** `catalogUrl`: where the catalog answers (it owns the brands deals name); single-machine mode passes its loopback URL. */
   static forRoot(
     config: PlatformConfig,
@@ -45,6 +47,7 @@ export class TraderModule {
           { name: Deal.name, schema: DealSchema },
           { name: DealFile.name, schema: DealFileSchema },
           { name: Sequence.name, schema: SequenceSchema },
+          { name: SeedRun.name, schema: SeedRunSchema },
           ...BUYER_MODELS,
           ...OFFER_MODELS,
           ...CONTRACT_MODELS,
@@ -87,5 +90,9 @@ export class TraderModule {
         ...brokerProviders(catalogUrl),
       ],
     };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SeedStatusMiddleware).forRoutes({ path: SEED_STATUS_PATH, method: RequestMethod.GET });
   }
 }

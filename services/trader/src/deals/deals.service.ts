@@ -121,6 +121,85 @@ function storedFilters(search: NormalisedSearchObject, drop: (field: string, val
   };
 }
 
+/** A new deal of `ownerId` in `status` with its first history entry, as `insert` writes it under the id `id`. */
+export function newDeal(id: number, ownerId: string, fields: DealFormFields, status: DealStatus, reason: string | null, now: Date): Deal {
+  return {
+    ...fields,
+    id,
+    uuid: randomUUID(),
+    owner_id: ownerId,
+    status,
+    status_reason: null,
+    status_history: [{ from: null, to: status, by: 'seller', reason, at: now }],
+    reservations: [],
+    reserved_qty: 0,
+    sales: [],
+    sold_qty: 0,
+    lot_value: dealFigures(fields).lot_value,
+    published_at: null,
+    pending_revision: null,
+    revision_reason: null,
+    private_buyer_ids: [],
+    previous_owners: [],
+    admin_actions: [],
+    revision: 1,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** What `change` writes for a change decided on the deal it read (see planDealChange). */
+export interface PlannedDealChange {
+  /** The fields set: the change's own, the derived lot value, the next revision, the move's status and, when others see it, updated_at. */
+  fields: Partial<Deal>;
+  /** The history entries pushed: one per move, then the note's. */
+  entries: Deal['status_history'];
+  /** The moves, in order, each with the status it left. */
+  moves: Array<DealMove & { from: DealStatus }>;
+  /** The deal as written, but for the pushed history entries. */
+  next: Deal;
+  /** Whether other services see the change (`trader.deal.updated`). */
+  seenByOthers: boolean;
+}
+
+/**
+ * The write of `change` on `current`, without writing it: each move checked against the transition table on the
+ * status the one before left (422 when refused), the quantity kept above the units held for offers. Pure, so the
+ * demo seed moves the deals it has not written yet by the same rules as `change`.
+ */
+export function planDealChange(current: Deal, change: DealChange, now: Date): PlannedDealChange {
+  const { set = {}, note } = change;
+  const moves = [...(change.move ? [change.move] : []), ...(change.moves ?? [])];
+  let from = current.status;
+  const made: PlannedDealChange['moves'] = [];
+  for (const move of moves) {
+    if (!canMoveDeal(from, move.to, move.by)) throw new BusinessRuleError(dealMoveRefused(from, move.to, move.by));
+    made.push({ ...move, from });
+    from = move.to;
+  }
+  const move = moves.at(-1);
+  const merged = { ...current, ...set };
+  // Units held for accepted offers stay on the deal whatever else changes (an inventory update, an approved edit).
+  if (merged.total_qty < merged.reserved_qty) {
+    const message = OFFER_MESSAGES.inventoryBelowReserved(merged.reserved_qty);
+    throw new BusinessRuleError(message, { total_qty: [message] });
+  }
+  // A change only the seller and admins see (an edit waiting for approval) leaves the public deal as it was.
+  const seenByOthers = !!move || Object.keys(set).some((field) => !SELLER_ONLY_FIELDS.has(field));
+  // Each move is a revision of its own, so consumers keeping the newest revision read every status-changed.
+  const revision = current.revision + Math.max(1, moves.length);
+  const fields: Partial<Deal> = { ...set, lot_value: dealFigures(merged).lot_value, revision, ...(seenByOthers ? { updated_at: now } : {}) };
+  if (move) {
+    fields.status = move.to;
+    fields.status_reason = move.reason;
+    if (moves.some((m) => isPublic(m.to)) && !current.published_at) fields.published_at = now;
+  }
+  const next = { ...current, ...fields } as Deal;
+  const entries: Deal['status_history'] = made.map((m) => ({ from: m.from, to: m.to, by: m.by, reason: m.reason, at: now }));
+  if (note) entries.push({ from: next.status, to: next.status, by: note.by, reason: note.reason, at: now });
+  return { fields, entries, moves: made, next, seenByOthers };
+}
+
 /**
  * The deals and the one way they are written. Every write goes through `change` (or `insert`): the move it
  * makes is checked against the transition table on the state it applies to, and the change, its events and
@@ -295,33 +374,21 @@ export class DealsService {
    * from, e.g. a copy) and `trader.deal.created`, in one write.
    */
   async insert(ownerId: string, fields: DealFormFields, status: DealStatus, reason: string | null = null): Promise<Deal> {
-    const now = new Date();
-    const deal: Deal = {
-      ...fields,
-      id: await this.sequences.next('deal'),
-      uuid: randomUUID(),
-      owner_id: ownerId,
-      status,
-      status_reason: null,
-      status_history: [{ from: null, to: status, by: 'seller', reason, at: now }],
-      reservations: [],
-      reserved_qty: 0,
-      sales: [],
-      sold_qty: 0,
-      lot_value: dealFigures(fields).lot_value,
-      published_at: null,
-      pending_revision: null,
-      revision_reason: null,
-      private_buyer_ids: [],
-      previous_owners: [],
-      admin_actions: [],
-      revision: 1,
-      created_at: now,
-      updated_at: now,
-    };
-    const event = this.outbox.event(EVENTS.trader.dealCreated, deal.uuid, toDealPayload(deal, this.files));
-    await this.deals.create({ ...deal, _outbox: [event] });
+    const deal = newDeal(await this.sequences.next('deal'), ownerId, fields, status, reason, new Date());
+    await this.deals.create({ ...deal, _outbox: [this.createdEvent(deal)] });
     return deal;
+  }
+
+  /**
+   * Inserts deals made by newDeal (and moved by planDealChange), each with `trader.deal.created` carrying it as
+   * written, in one write of many documents: the demo seed's. Their ids are the caller's (a block it reserved).
+   */
+  async insertMany(deals: readonly Deal[]): Promise<void> {
+    await this.deals.insertMany(deals.map((deal) => ({ ...deal, _outbox: [this.createdEvent(deal)] })));
+  }
+
+  private createdEvent(deal: Deal): OutboxEntry {
+    return this.outbox.event(EVENTS.trader.dealCreated, deal.uuid, toDealPayload(deal, this.files));
   }
 
   /**
@@ -339,44 +406,12 @@ export class DealsService {
         const current = await this.find(key);
         const change = decide(current);
         if (change === null) return current;
-        const { set = {}, note } = change;
-        const moves = [...(change.move ? [change.move] : []), ...(change.moves ?? [])];
-        let from = current.status;
-        for (const move of moves) {
-          if (!canMoveDeal(from, move.to, move.by)) throw new BusinessRuleError(dealMoveRefused(from, move.to, move.by));
-          from = move.to;
-        }
-        const move = moves.at(-1);
-        const now = new Date();
-        const merged = { ...current, ...set };
-        // Units held for accepted offers stay on the deal whatever else changes (an inventory update, an approved edit).
-        if (merged.total_qty < merged.reserved_qty) {
-          const message = OFFER_MESSAGES.inventoryBelowReserved(merged.reserved_qty);
-          throw new BusinessRuleError(message, { total_qty: [message] });
-        }
-        // A change only the seller and admins see (an edit waiting for approval) leaves the public deal as it was.
-        const seenByOthers = !!move || Object.keys(set).some((field) => !SELLER_ONLY_FIELDS.has(field));
-        // Each move is a revision of its own, so consumers keeping the newest revision read every status-changed.
-        const revision = current.revision + Math.max(1, moves.length);
-        const fields: Partial<Deal> = { ...set, lot_value: dealFigures(merged).lot_value, revision, ...(seenByOthers ? { updated_at: now } : {}) };
-        if (move) {
-          fields.status = move.to;
-          fields.status_reason = move.reason;
-          if (moves.some((made) => isPublic(made.to)) && !current.published_at) fields.published_at = now;
-        }
-        const next = { ...current, ...fields } as Deal;
-        const events: OutboxEntry[] = [];
-        const entries: Deal['status_history'] = [];
-        moves.forEach((made, index) => {
-          const previous = index === 0 ? current.status : moves[index - 1]!.to;
-          events.push(
-            this.outbox.event(EVENTS.trader.dealStatusChanged, next.uuid, {
-              uuid: next.uuid, id: next.id, revision: current.revision + index + 1, previous_status: previous, status: made.to, by: made.by, reason: made.reason,
-            }),
-          );
-          entries.push({ from: previous, to: made.to, by: made.by, reason: made.reason, at: now });
-        });
-        if (note) entries.push({ from: next.status, to: next.status, by: note.by, reason: note.reason, at: now });
+        const { fields, entries, moves, next, seenByOthers } = planDealChange(current, change, new Date());
+        const events: OutboxEntry[] = moves.map((made, index) =>
+          this.outbox.event(EVENTS.trader.dealStatusChanged, next.uuid, {
+            uuid: next.uuid, id: next.id, revision: current.revision + index + 1, previous_status: made.from, status: made.to, by: made.by, reason: made.reason,
+          }),
+        );
         if (seenByOthers) {
           events.push(this.outbox.event(EVENTS.trader.dealUpdated, next.uuid, toDealPayload(next, this.files)));
         }

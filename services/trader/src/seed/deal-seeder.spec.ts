@@ -3,10 +3,14 @@ import {
   DEAL_CATEGORIES,
   DEMO_SELLER_IDS,
   PUBLIC_DEAL_STATUSES,
+  TRADER_API,
   canMoveDeal,
   dealCategory,
   validateDealForm,
   type DealStatus,
+  type IntegrationEvent,
+  type SellerDealView,
+  type TraderDealPayload,
 } from '@solar/contracts';
 import { ConfigError, EmbeddedBroker, Outbox } from '@solar/platform';
 import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
@@ -16,6 +20,9 @@ import { Deal, formFieldsOf } from '../deals/deal.schema';
 import { DealFile } from '../files/deal-file.schema';
 import { service as traderService, traderSeedFromEnv } from '../index';
 import { FakeCatalog } from '../testing/fake-catalog';
+import type { TraderSeedOptions } from './deal-seeder';
+import { demoDeals } from './demo-deals';
+import { DEMO_DEALS_RUN, SeedRun } from './seed-run.schema';
 
 /** The demo deals a first start seeds: how many, in which statuses, and that each is a deal a seller could have made. */
 let trader: ServiceHarness;
@@ -117,34 +124,135 @@ describe('the demo deals', () => {
     expect(named.filter((deal) => !active.has(deal.brand_id!)).map((deal) => deal.id)).toEqual([]);
   });
 
-  it('publishes every deal through the outbox, as any seller write does', async () => {
+  it('publishes every deal through the outbox, as any seller write does: once, as seeded, for search and admin to index', async () => {
     await trader.get(Outbox).flush();
     const created = EmbeddedBroker.forDataDir(trader.dataDir).readTopic('trader.deal.created');
-    expect(new Set(created.map((message) => message.key))).toEqual(new Set(deals.map((deal) => deal.uuid)));
+    expect(created).toHaveLength(SEEDED);
+    const payloads = created.map((message) => (JSON.parse(message.value) as IntegrationEvent<TraderDealPayload>).data);
+    const facts = (list: Array<Pick<Deal, 'uuid' | 'id' | 'status' | 'revision'>>) => list.map(({ uuid, id, status, revision }) => ({ uuid, id, status, revision })).sort((a, b) => a.id - b.id);
+    expect(facts(payloads)).toEqual(facts(deals));
   });
 
-  it('numbers the deals in the order of the demo deals, as on every install (their status moves run side by side)', () => {
+  it('numbers the deals in the order of the demo deals, as on every install', () => {
     const byId = [...deals].sort((a, b) => a.id - b.id);
     expect(byId.map((deal) => deal.sku.slice(0, 'DL-0000'.length))).toEqual(byId.map((_, index) => `DL-${String(index + 1).padStart(4, '0')}`));
   });
 
   it('seeds only once: a restart on the same store adds nothing', async () => {
-    await trader.startAlongside(traderService, { seed: { deals: SEEDED } });
+    const again = await trader.startAlongside(traderService, { seed: { deals: SEEDED } });
     expect(await trader.get<Model<Deal>>(getModelToken(Deal.name)).countDocuments()).toBe(SEEDED);
+    await again.http().get('/health/seed').expect(200, { state: 'skipped', seeded: 0, of: 0 });
   });
+
+  it('answers how far it is at /health/seed: every deal seeded', async () => {
+    await trader.http().get('/health/seed').expect(200, { state: 'seeded', seeded: SEEDED, of: SEEDED });
+  });
+
+  // Last: the deals it makes join the store.
+  it('writes each deal as its seller sending the deal form, and the moves to its status, would make it', async () => {
+    const model = trader.get<Model<Deal>>(getModelToken(Deal.name));
+    const run = (await trader.get<Model<SeedRun>>(getModelToken(SeedRun.name)).findById(DEMO_DEALS_RUN).lean<SeedRun>())!;
+    const drafts = demoDeals(SEEDED, run.today);
+    const admin = trader.tokenOf('seed-check-admin', { roles: ['admin'] });
+    const send = (path: string, body: object, token: string) => trader.http().post(path).set('authorization', `Bearer ${token}`).send(body);
+    // The first demo deal of every status, made again over HTTP.
+    const sample = [...new Set(drafts.map((draft) => draft.status))].map((status) => drafts.findIndex((draft) => draft.status === status));
+    expect(sample).toHaveLength(8);
+    for (const index of sample) {
+      const draft = drafts[index]!;
+      const seeded = deals.find((deal) => deal.id === run.first_id + index)!;
+      const seller = trader.tokenOf(seeded.owner_id, { roles: ['seller'] });
+      const created = await send(TRADER_API.create, { ...draft.form, images: [seeded.images[0]!.file_uuid] }, seller).expect(201);
+      const id = (created.body.data as SellerDealView).id;
+      for (const move of SELLERS_PATH[draft.status] ?? []) {
+        await send(TRADER_API.updateStatus, { listing_id: id, status: move.to, ...(move.to === 'Rejected' ? { reason: draft.reason } : {}) }, move.by === 'admin' ? admin : seller).expect(200);
+      }
+      if (draft.status === 'OutOfStock') await send(TRADER_API.updateInventory, { listing_id: id, total_qty: 0 }, seller).expect(200);
+      const made = (await model.findOne({ id }).lean<Deal>())!;
+      expect({ index, deal: comparable(seeded) }).toEqual({ index, deal: comparable(made) });
+    }
+  });
+});
+
+/** The seller's (and an admin's) way to each demo status over HTTP, the oracle of the seed's own moves. */
+const SELLERS_PATH: Partial<Record<DealStatus, Array<{ to: DealStatus; by: 'seller' | 'admin' }>>> = {
+  Approved: [{ to: 'Approved', by: 'admin' }],
+  Active: [{ to: 'Approved', by: 'admin' }, { to: 'Active', by: 'seller' }],
+  Private: [{ to: 'Approved', by: 'admin' }, { to: 'Private', by: 'seller' }],
+  Inactive: [{ to: 'Approved', by: 'admin' }, { to: 'Inactive', by: 'seller' }],
+  Rejected: [{ to: 'Rejected', by: 'admin' }],
+  OutOfStock: [{ to: 'Approved', by: 'admin' }, { to: 'Active', by: 'seller' }],
+};
+
+/** A deal without what differs between two writes of the same deal: its ids and the times of its writes. */
+function comparable(deal: Deal) {
+  const { id: _id, uuid: _uuid, created_at: _created, updated_at: _updated, published_at, status_history, ...rest } = deal as Deal & { _id?: unknown };
+  delete (rest as { _id?: unknown })._id;
+  return { ...rest, published: published_at !== null, status_history: status_history.map(({ from, to, by, reason }) => ({ from, to, by, reason })) };
+}
+
+describe('a seed after the start, as the trader runs as its own process', () => {
+  it('is ready before it seeds, answers its progress, and seeds every deal once the catalog answers', async () => {
+    const lateCatalog = await FakeCatalog.start();
+    lateCatalog.answerStatus = 503;
+    const started = await startServiceHarness(traderService, { options: { seed: { deals: 150, timing: 'after-start' } }, peers: { catalog: lateCatalog.url } });
+    try {
+      await started.http().get('/health/ready').expect(200);
+      await started.http().get('/health/seed').expect(503, { state: 'seeding', seeded: 0, of: 150 });
+      lateCatalog.answerStatus = 200;
+      const seen = new Set<number>();
+      for (let polls = 0; ; polls++) {
+        const answer = await started.http().get('/health/seed');
+        seen.add(answer.body.seeded);
+        if (answer.status === 200) {
+          expect(answer.body).toEqual({ state: 'seeded', seeded: 150, of: 150 });
+          break;
+        }
+        expect({ polls, answer: answer.body.state }).toEqual({ polls: expect.any(Number), answer: 'seeding' });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // It moves by whole writes of many deals.
+      expect([...seen].filter((seeded) => ![0, 100, 150].includes(seeded))).toEqual([]);
+      expect(await started.get<Model<Deal>>(getModelToken(Deal.name)).countDocuments()).toBe(150);
+    } finally {
+      await started.close();
+      await lateCatalog.close();
+    }
+  }, 60_000);
+
+  it('completes a seed a stop cut short: the same deals under the same ids, none twice', async () => {
+    const options: TraderSeedOptions = { deals: 120 };
+    const first = await startServiceHarness(traderService, { options: { seed: options }, peers: { catalog: catalog.url } });
+    try {
+      const model = first.get<Model<Deal>>(getModelToken(Deal.name));
+      const runs = first.get<Model<SeedRun>>(getModelToken(SeedRun.name));
+      const whole = await model.find().sort({ id: 1 }).lean<Deal[]>();
+      // The store as a stop after the first write of 100 deals leaves it.
+      await model.deleteMany({ id: { $gt: whole[99]!.id } });
+      await runs.updateOne({ _id: DEMO_DEALS_RUN }, { $set: { done_at: null } });
+      const next = await first.startAlongside(traderService, { seed: options });
+      const completed = await model.find().sort({ id: 1 }).lean<Deal[]>();
+      expect(completed.map((deal) => deal.id)).toEqual(whole.map((deal) => deal.id));
+      expect(completed.map(comparable)).toEqual(whole.map(comparable));
+      await next.http().get('/health/seed').expect(200, { state: 'seeded', seeded: 120, of: 120 });
+    } finally {
+      await first.close();
+    }
+  }, 60_000);
 });
 
 describe('a first start before the catalog answers', () => {
   it('waits for the catalog and then seeds every deal, rather than seeding part of them', async () => {
     const lateCatalog = await FakeCatalog.start();
     lateCatalog.answerStatus = 503;
-    const answers = setTimeout(() => (lateCatalog.answerStatus = 200), 1_500);
+    // It answers once the trader has asked twice in vain.
+    const answers = setInterval(() => lateCatalog.requests.length >= 2 && (lateCatalog.answerStatus = 200), 20);
     const started = await startServiceHarness(traderService, { options: { seed: { deals: 3 } }, peers: { catalog: lateCatalog.url } });
     try {
       expect(lateCatalog.requests.length).toBeGreaterThan(1);
       expect(await started.get<Model<Deal>>(getModelToken(Deal.name)).countDocuments()).toBe(3);
     } finally {
-      clearTimeout(answers);
+      clearInterval(answers);
       await started.close();
       await lateCatalog.close();
     }
