@@ -112,7 +112,7 @@ function AdForm({ ad, onDone, onCancel }: { ad: AdView | null; onDone: () => voi
         )}
       </Field>
       <TextField label={F.title} value={draft.title} problem={problems.title} className="col-md-8" maxLength={ADMIN_LIMITS.adTitleMax} onChange={(value) => set('title', value)} />
-      <ImageField label={F.image} value={draft.image_url} problem={problems.image_url} size="685x450" onChange={(url) => set('image_url', url)} />
+      <ImageField label={F.image} value={draft.image_url} problem={problems.image_url} size="685x450" crop onChange={(url) => set('image_url', url)} />
       <TextField label={F.link} value={draft.link} problem={problems.link} className="col-md-8" maxLength={ADMIN_LIMITS.urlMax} onChange={(value) => set('link', value)} />
       <ActiveSwitch id="ad-active" className="col-md-4" checked={draft.active} onChange={(checked) => set('active', checked)} />
       <ScheduleFields startsAt={draft.starts_at} endsAt={draft.ends_at} problems={problems} onChange={set} />

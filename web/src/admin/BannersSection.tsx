@@ -139,7 +139,7 @@ function BannerForm({ banner, nextOrder, onDone, onCancel }: { banner: BannerVie
     <CreativeForm label={banner ? B.edit(banner.title) : B.add} heading="h3" general={general} busy={busy} onSubmit={submit} onCancel={onCancel}>
       <TextField label={F.title} value={draft.title} problem={problems.title} className="col-md-6" maxLength={ADMIN_LIMITS.bannerTitleMax} onChange={(value) => set('title', value)} />
       <TextField label={F.subtitle} value={draft.subtitle} problem={problems.subtitle} className="col-md-6" maxLength={ADMIN_LIMITS.bannerSubtitleMax} onChange={(value) => set('subtitle', value)} />
-      <ImageField label={F.image} value={draft.image_url} problem={problems.image_url} size="1600x675" onChange={(url) => set('image_url', url)} />
+      <ImageField label={F.image} value={draft.image_url} problem={problems.image_url} size="1600x675" crop onChange={(url) => set('image_url', url)} />
       <TextField label={F.link} value={draft.link} problem={problems.link} className="col-md-6" maxLength={ADMIN_LIMITS.urlMax} onChange={(value) => set('link', value)} />
       <TextField label={F.order} type="number" min={0} max={ADMIN_LIMITS.orderMax} step={1} value={draft.order} problem={problems.order} className="col-6 col-md-2" onChange={(value) => set('order', value)} />
       <ActiveSwitch id="banner-active" className="col-6 col-md-4" checked={draft.active} onChange={(checked) => set('active', checked)} />

@@ -1,4 +1,5 @@
 import {
+  type ImageSizeName,
   ADMIN_API,
   CHAT_ADMIN_API,
   CHAT_API,
@@ -271,10 +272,15 @@ export const adminApi = {
     apiSend({ method: 'PUT', path: ADMIN_API.merchandising(list), body: { refs } }),
 
   /** Stores an image for a banner or an ad, which names it by the answer's `url`. */
-  upload: (file: File): Promise<ApiResult<UploadedFile>> => {
+  upload: (file: File, crop?: { size: ImageSizeName; focus_x: number; focus_y: number }): Promise<ApiResult<UploadedFile>> => {
     const form = new FormData();
     form.append('file', file);
     form.append('type', 'image');
+    if (crop) {
+      form.append('crop', crop.size);
+      form.append('focus_x', String(crop.focus_x));
+      form.append('focus_y', String(crop.focus_y));
+    }
     return apiSend({ method: 'POST', path: ADMIN_API.upload, body: form });
   },
 

@@ -18,6 +18,8 @@ export interface ApiCall {
   /** Path and query, as requested. */
   url: string;
   body: unknown;
+  /** A multipart body (an upload), as sent. */
+  form?: FormData;
   /** The Authorization header, if any. */
   authorization?: string;
   /** Every header sent. */
@@ -89,6 +91,7 @@ export function fakeApi(routes: Record<string, Route> = {}) {
       method: init.method ?? 'GET',
       url,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
       authorization: headers.Authorization,
       headers,
     };

@@ -143,6 +143,10 @@ export const ADMIN_MESSAGES = {
   subtitle: `The subtitle must be at most ${L.bannerSubtitleMax} characters.`,
   url: `Give an address starting with https:// or / (at most ${L.urlMax} characters).`,
   image: 'Choose an image.',
+  cropSize: 'Crop to one of the picture sizes: 1600x675 (a home banner) or 685x450 (an ad).',
+  focus: 'The focal point is a fraction of the picture from 0 to 1, across and down.',
+  imageTooSmall: (width: number, height: number) =>
+    `This picture is too small for a ${width}x${height} picture: upload one at least ${Math.ceil(width / 2)}x${Math.ceil(height / 2)} pixels (${width}x${height} looks best).`,
   order: `The order must be a whole number from 0 to ${L.orderMax}.`,
   dates: 'The end must be after the start.',
   date: 'Give a date and time.',

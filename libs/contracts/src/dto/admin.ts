@@ -4,6 +4,7 @@ import { ADMIN_ACTIONS, ADMIN_LIMITS, ADMIN_MESSAGES, AD_SLOTS, MERCHANDISING_LI
 import { LIMITS } from '../rules/validation';
 import { DEAL_STATUSES, type DealStatus } from '../trader/deal-status';
 import { OFFER_STATUSES, type OfferStatus } from '../trader/offer-status';
+import { FileUploadFields } from './catalog-items';
 import { composed } from './compose';
 import { NestedDtoList } from './nested';
 import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
@@ -245,3 +246,28 @@ export class AdminChatsQuery extends AdminPageQuery {
   closed?: 'true' | 'false';
 }
 
+
+/** The sizes a banner or an ad picture may be cropped to on upload: the home hero's and the ad slots'. */
+export const ADMIN_CROP_SIZES = ['1600x675', '685x450'] as const;
+export type AdminCropSize = (typeof ADMIN_CROP_SIZES)[number];
+
+/**
+ * `admin/upload`'s fields besides the file: a picture for a banner or an ad is cropped to its frame's ratio
+ * around a focal point (fractions across and down, the middle by default), so no band fills the frame.
+ */
+const FRACTION = /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/;
+
+export class AdminUploadFields extends FileUploadFields {
+  @IsOptional()
+  @IsIn(ADMIN_CROP_SIZES, { message: ADMIN_MESSAGES.cropSize })
+  crop?: AdminCropSize;
+
+  // Multipart fields are text: a fraction from 0 to 1 as the form writes it.
+  @IsOptional()
+  @Matches(FRACTION, { message: ADMIN_MESSAGES.focus })
+  focus_x?: string;
+
+  @IsOptional()
+  @Matches(FRACTION, { message: ADMIN_MESSAGES.focus })
+  focus_y?: string;
+}

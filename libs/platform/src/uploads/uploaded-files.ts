@@ -36,12 +36,36 @@ export interface UploadContent {
   renditions: UploadRendition[];
 }
 
+/** A picture's crop to a frame's ratio, around a focal point (fractions of its width and height). */
+export interface UploadCrop {
+  width: number;
+  height: number;
+  focusX: number;
+  focusY: number;
+  /** The refusal when the picture is under half the frame's size: enlarged that much it would blur. */
+  tooSmall: string;
+}
+
+/**
+ * The largest box of the frame's ratio inside a `sourceWidth` x `sourceHeight` picture, centred on the focal
+ * point as far as the edges allow.
+ */
+export function coverBox(sourceWidth: number, sourceHeight: number, crop: Pick<UploadCrop, 'width' | 'height' | 'focusX' | 'focusY'>) {
+  const ratio = crop.width / crop.height;
+  const width = Math.min(sourceWidth, Math.round(sourceHeight * ratio));
+  const height = Math.min(sourceHeight, Math.round(width / ratio));
+  const place = (focus: number, size: number, whole: number) => Math.min(whole - size, Math.max(0, Math.round(focus * whole - size / 2)));
+  return { left: place(crop.focusX, width, sourceWidth), top: place(crop.focusY, height, sourceHeight), width, height };
+}
+
 export interface StoreUploadOptions {
   /**
    * The stored document's file name. By default the name it was uploaded under; a service whose file URLs are
    * public while its sellers are anonymous names it here instead (the URL would carry 'acme-datasheet.pdf').
    */
   documentFileName?: string;
+  /** Crop a picture to a frame (a banner's, an ad's) instead of fitting it whole on white. */
+  crop?: UploadCrop;
 }
 
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -73,7 +97,7 @@ export class UploadedFiles {
     if (file.size > UPLOAD_LIMITS.maxFileBytes) throw refused('file', MESSAGES.product.fileTooLarge);
     const name = safeUploadName(file.originalname);
     const documentName = options.documentFileName ?? name;
-    const renditions = type === 'image' ? await this.storeImage(folder, file.buffer) : await this.storeDocument(folder, file.buffer, documentName);
+    const renditions = type === 'image' ? await this.storeImage(folder, file.buffer, options.crop) : await this.storeDocument(folder, file.buffer, documentName);
     return { type, name, size: file.size, renditions };
   }
 
@@ -100,16 +124,17 @@ export class UploadedFiles {
     };
   }
 
-  private async storeImage(folder: string, content: Buffer): Promise<UploadRendition[]> {
+  private async storeImage(folder: string, upload: Buffer, crop?: UploadCrop): Promise<UploadRendition[]> {
     // Loaded on the first picture: most services never take one, and libvips is heavy to load.
     const { default: sharp } = await import('sharp');
     let format: string | undefined;
     try {
-      format = (await sharp(content).metadata()).format;
+      format = (await sharp(upload).metadata()).format;
     } catch {
       format = undefined;
     }
     if (!format || !IMAGE_FORMATS.has(format)) throw refused('file', MESSAGES.product.fileTypeNotAllowed);
+    const content = crop ? await cropped(sharp, upload, crop) : upload;
     const renditions = [];
     for (const size of IMAGE_SIZES) {
       // The whole picture fits the frame (no cropping of a product), on white; EXIF orientation applied.
@@ -132,4 +157,12 @@ export class UploadedFiles {
     await this.storage.put(path, content, 'application/pdf');
     return [{ type: 'original', path }];
   }
+}
+
+/** The picture cut to the crop's ratio around its focal point (upright first), or 400 when it is too small. */
+async function cropped(sharp: (typeof import('sharp'))['default'], content: Buffer, crop: UploadCrop): Promise<Buffer> {
+  const { data, info } = await sharp(content).rotate().toBuffer({ resolveWithObject: true });
+  const box = coverBox(info.width, info.height, crop);
+  if (box.width * 2 < crop.width || box.height * 2 < crop.height) throw refused('file', crop.tooSmall);
+  return sharp(data).extract(box).toBuffer();
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Injectable, Post, UploadedFile } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ADMIN_API, FileUploadFields, type AccessTokenClaims, type UploadedFile as UploadedFileView } from '@solar/contracts';
+import { ADMIN_API, ADMIN_MESSAGES, AdminUploadFields, IMAGE_SIZES, type AccessTokenClaims, type UploadedFile as UploadedFileView } from '@solar/contracts';
 import { AdminOnly, CurrentUser, type IncomingFile, LimitUploadsPerAccount, SingleFileUpload, UploadedFiles } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -17,10 +17,21 @@ export class AdminUploads {
     private readonly files: UploadedFiles,
   ) {}
 
-  /** Stores a picture (400 on `file` for anything else) and answers its URLs. */
-  async upload(adminId: string, file: IncomingFile | undefined): Promise<UploadedFileView> {
+  /**
+   * Stores a picture (400 on `file` for anything else) and answers its URLs; with `crop`, cut to that frame's
+   * ratio around the focal point first, so a banner of another shape fills the hero with no bands.
+   */
+  async upload(adminId: string, file: IncomingFile | undefined, fields: AdminUploadFields = {}): Promise<UploadedFileView> {
     const uuid = randomUUID();
-    const { name, renditions } = await this.files.store(adminUploadFolder(uuid), 'image', file);
+    const frame = fields.crop ? IMAGE_SIZES.find((size) => size.name === fields.crop) : undefined;
+    const crop = frame && {
+      width: frame.width,
+      height: frame.height,
+      focusX: fields.focus_x === undefined ? 0.5 : Number(fields.focus_x),
+      focusY: fields.focus_y === undefined ? 0.5 : Number(fields.focus_y),
+      tooSmall: ADMIN_MESSAGES.imageTooSmall(frame.width, frame.height),
+    };
+    const { name, renditions } = await this.files.store(adminUploadFolder(uuid), 'image', file, { crop });
     const record: AdminUpload = { uuid, owner_id: adminId, type: 'image', name, renditions, created_at: new Date() };
     await this.uploads.create(record);
     return this.files.view(record);
@@ -36,7 +47,7 @@ export class AdminUploadsController {
   @Post(ADMIN_API.upload)
   @LimitUploadsPerAccount()
   @SingleFileUpload()
-  upload(@CurrentUser() admin: AccessTokenClaims, @UploadedFile() file: IncomingFile | undefined, @Body() _fields: FileUploadFields) {
-    return this.uploads.upload(admin.sub, file);
+  upload(@CurrentUser() admin: AccessTokenClaims, @UploadedFile() file: IncomingFile | undefined, @Body() fields: AdminUploadFields) {
+    return this.uploads.upload(admin.sub, file, fields);
   }
 }

@@ -16,6 +16,7 @@ import {
   type UploadedFile,
 } from '@solar/contracts';
 import { randomUUID } from 'node:crypto';
+import { FileStorage } from '@solar/platform';
 import sharp from 'sharp';
 import { ADMIN, startAdmin, type AdminTest } from '../testing/admin-harness';
 
@@ -216,6 +217,50 @@ describe('uploads', () => {
     expect(Object.keys(file.renditions ?? {}).sort()).toEqual(['1600x675', '300x300', '685x450']);
     const notImage = await t.admin.http().post(ADMIN_API.upload).set(as()).attach('file', Buffer.from('%PDF-1.4\n'), 'x.pdf');
     expect(notImage.status).toBe(400);
+  });
+
+  /** The colour at (x, y) of the 1600x675 rendition an upload answered. */
+  async function heroPixel(file: UploadedFile, x: number, y: number): Promise<string> {
+    const path = new URL(file.renditions!['1600x675'], 'http://x').pathname.replace(/^\/files\//, '');
+    const { data, info } = await sharp((await t.admin.get(FileStorage).get(path))!).raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * info.channels;
+    return [data[at]!, data[at + 1]!, data[at + 2]!].map((c) => (c > 200 ? 'hi' : c < 60 ? 'lo' : 'mid')).join('-');
+  }
+  // A square picture: green top half, red bottom half.
+  const square = () =>
+    sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#ff0000' } })
+      .composite([{ input: { create: { width: 1200, height: 600, channels: 3, background: '#00ff00' } }, top: 0, left: 0 }])
+      .png()
+      .toBuffer();
+  const upload = async (fields: Record<string, string>, picture: Buffer) => {
+    let request = t.admin.http().post(ADMIN_API.upload).set(as());
+    for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
+    return request.attach('file', picture, 'banner.png');
+  };
+
+  it('crops a banner of another shape to the hero around its focal point, with no white bands', async () => {
+    const fitted = (await upload({}, await square())).body.data as UploadedFile;
+    // Fitted whole, a square leaves white bands either side of the hero.
+    expect(await heroPixel(fitted, 10, 337)).toBe('hi-hi-hi');
+    const top = (await upload({ crop: '1600x675', focus_y: '0' }, await square())).body.data as UploadedFile;
+    expect([await heroPixel(top, 10, 10), await heroPixel(top, 1590, 665)]).toEqual(['lo-hi-lo', 'lo-hi-lo']);
+    const bottom = (await upload({ crop: '1600x675', focus_y: '1' }, await square())).body.data as UploadedFile;
+    expect([await heroPixel(bottom, 10, 10), await heroPixel(bottom, 1590, 665)]).toEqual(['hi-lo-lo', 'hi-lo-lo']);
+  });
+
+  it('refuses a crop too small for the frame, an unknown frame and a focal point off the picture, with the required size', async () => {
+    const small = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#f5a623' } }).png().toBuffer();
+    const tooSmall = await upload({ crop: '1600x675' }, small);
+    expect([tooSmall.status, tooSmall.body.errors]).toEqual([400, { file: [ADMIN_MESSAGES.imageTooSmall(1600, 675)] }]);
+    expect(ADMIN_MESSAGES.imageTooSmall(1600, 675)).toContain('800x338');
+    const frame = await upload({ crop: '300x300' }, small);
+    expect([frame.status, frame.body.errors?.crop]).toEqual([400, [ADMIN_MESSAGES.cropSize]]);
+    for (const focus of ['1.5', '-0.1', 'middle']) {
+      const off = await upload({ crop: '685x450', focus_x: focus }, small);
+      expect([off.status, off.body.errors?.focus_x]).toEqual([400, [ADMIN_MESSAGES.focus]]);
+    }
+    // An ad is 685x450: the same picture is large enough for it.
+    expect((await upload({ crop: '685x450', focus_x: '0.25' }, small)).status).toBe(201);
   });
 });
 
