@@ -39,8 +39,11 @@ export interface EventWatch<T> {
   stop(): Promise<void>;
 }
 
-/** `deals`: trader's demo deals, none unless a test asks (seeding them is trader's own spec's to check). */
-type MarketplaceOptions = { dataDir?: string; itemsPerCategory?: number; deals?: number; identity?: Partial<IdentityOptions> };
+/**
+ * `deals`: trader's demo deals, none unless a test asks (seeding them is trader's own spec's to check). `port`: the
+ * gateway's, for a test that must know the site's address before it starts (a provider's redirect URI); any free one by default.
+ */
+type MarketplaceOptions = { dataDir?: string; itemsPerCategory?: number; deals?: number; identity?: Partial<IdentityOptions>; port?: number };
 
 /** The whole marketplace on a fresh (or given) data folder, in the topology this run tests, every port chosen by the OS. */
 export async function startTestMarketplace(options: MarketplaceOptions = {}): Promise<TestMarketplace> {
@@ -121,7 +124,7 @@ async function startSingleMachineIn(options: MarketplaceOptions): Promise<Omit<T
   const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' });
   const app = await startSingleMachine({
     config,
-    port: 0,
+    port: options.port ?? 0,
     host: '127.0.0.1',
     servicePorts: 'ephemeral',
     webDist: WEB_DIST,

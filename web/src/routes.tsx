@@ -26,6 +26,7 @@ import { MyOfferBidsPage, TraderPlatformPage, TraderPurchasesPage, traderRoutes 
 // Every page is its own chunk, loaded the first time its route renders: a shopper's first page downloads
 // the shell and that page only.
 const LoginPage = lazyPage(() => import('./accounts/AuthPages'), 'LoginPage');
+const OAuthCallbackPage = lazyPage(() => import('./accounts/oauth/OAuthCallbackPage'), 'OAuthCallbackPage');
 const PasswordResetPage = lazyPage(() => import('./accounts/AuthPages'), 'PasswordResetPage');
 const RegisterPage = lazyPage(() => import('./accounts/AuthPages'), 'RegisterPage');
 const ResetPasswordPage = lazyPage(() => import('./accounts/AuthPages'), 'ResetPasswordPage');
@@ -144,6 +145,8 @@ function generalRoutes(features: SiteFeatures): RouteObject[] {
     { path: 'register', element: <RegisterPage /> },
     { path: 'register/seller', element: <RegisterPage role="seller" /> },
     { path: 'login', element: <LoginPage /> },
+    // Where Google and Facebook send the browser back (oauthReturnPath, the redirect URI registered with them).
+    { path: 'login/:provider/callback', element: <OAuthCallbackPage /> },
     { path: 'reset-password', element: <ResetPasswordPage /> },
     { path: 'password/reset', element: <PasswordResetPage /> },
     content('sales-portal', 'sales-portal', 'Sales Portal'),

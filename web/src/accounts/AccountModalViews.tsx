@@ -5,6 +5,7 @@ import { paths } from '../paths';
 import { Modal } from '../shared/components/Modal';
 import type { LoginTab } from './AccountModals';
 import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
+import { ProviderButtons } from './oauth/ProviderButtons';
 import { SignInForm } from './forms/SignInForm';
 import { SignUpFlow } from './forms/SignUpFlow';
 import { ACCOUNT_TEXT } from './text';
@@ -48,6 +49,7 @@ export function LoginModal({ tab, email, onTab, onForgotPassword, onClose }: Log
 
   return (
     <Modal title={tab === 'signIn' ? MESSAGES.loginModal.signInTab : MESSAGES.loginModal.registerTab} header={header} onClose={onClose}>
+      <ProviderButtons />
       {tab === 'signIn' ? (
         <SignInForm
           key={email ?? ''}

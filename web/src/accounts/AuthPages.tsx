@@ -1,40 +1,16 @@
 import { MESSAGES, type SelfServiceRole } from '@solar/contracts';
-import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useStoredSession } from '../api';
-import { isChromeHidden } from '../layout/chrome';
 import { paths } from '../paths';
-import { Logo } from '../shared/components/Logo';
-import { usePageTitle } from '../shared/hooks/usePageTitle';
+import { AuthFrame } from './AuthFrame';
 import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
+import { ProviderButtons } from './oauth/ProviderButtons';
 import { PasswordResetForm } from './forms/PasswordResetForm';
 import { SignInForm } from './forms/SignInForm';
 import { SignUpFlow } from './forms/SignUpFlow';
 import { ACCOUNT_TEXT } from './text';
 
-/**
- * The full-page account screens: /login, /register, /register/seller, /reset-password and /password/reset.
- * Header and footer are hidden on most of these paths, so there the page brings the logo (a way home).
- */
-
-function AuthFrame({ title, intro, children, footer }: { title: string; intro?: string; children: ReactNode; footer?: ReactNode }) {
-  usePageTitle(title);
-  // /register/seller keeps the site header (the spec hides it on the other account pages only).
-  const standalone = isChromeHidden(useLocation().pathname);
-  return (
-    <div className={`auth-page d-flex flex-column align-items-center justify-content-center px-3 py-5${standalone ? ' auth-page-standalone' : ''}`}>
-      {standalone && <Logo className="mb-4" />}
-      <div className="card auth-card shadow border-0 w-100">
-        <div className="card-body p-4 p-sm-5">
-          <h1 className="h4 mb-2">{title}</h1>
-          {intro && <p className="text-secondary">{intro}</p>}
-          {children}
-        </div>
-        {footer && <div className="card-footer bg-transparent text-center small py-3">{footer}</div>}
-      </div>
-    </div>
-  );
-}
+/** The full-page account screens: /login, /register, /register/seller, /reset-password and /password/reset. */
 
 /** Where to go after signing in: the guarded page that sent the visitor here, or home. Only same-site paths. */
 function useReturnPath(): string {
@@ -63,6 +39,7 @@ export function LoginPage() {
         </>
       }
     >
+      <ProviderButtons returnTo={returnTo} />
       <SignInForm initialEmail={state?.email} forgotPassword={<Link to={paths.resetPassword}>{MESSAGES.loginModal.forgotPassword}</Link>} />
     </AuthFrame>
   );
@@ -85,6 +62,8 @@ export function RegisterPage({ role }: { role?: SelfServiceRole }) {
         </>
       }
     >
+      {/* A provider's sign-in makes a buyer account: offered on the buyer's page only. */}
+      {!seller && <ProviderButtons returnTo={paths.home} />}
       {/* A new key per role: switching between the buyer and seller pages starts a fresh form. */}
       <SignUpFlow key={role ?? 'customer'} role={role} onVerified={(email) => navigate(paths.login, { state: { email } satisfies SignInState })} />
     </AuthFrame>

@@ -52,6 +52,7 @@ export const ACCOUNT_TEXT = {
     becomeSeller: 'Become a seller',
     becomeBuyer: 'Become a buyer',
     backToSignIn: 'Back to sign in',
+    linkAndSignIn: 'Sign in and link',
     noAccount: 'New here?',
     haveAccount: 'Already have an account?',
     bidOffer: 'Bid/Offer',
@@ -73,6 +74,10 @@ export const ACCOUNT_TEXT = {
     becomeSeller: 'Add the seller role to your account to list items in the shop and deals on the trader platform.',
     becomeBuyer: 'Add the buyer role to your account to buy in the shop and bid on deals.',
     questionsAnswered: 'Your three security questions are answered. Saving replaces them.',
+    orWithEmail: 'or with your email',
+    finishingProviderSignIn: (provider: string) => `Signing you in with ${provider}…`,
+    providerSignInFailed: 'Sign-in did not finish',
+    linkAccountTitle: (provider: string) => `Link ${provider} to your account`,
   },
   access: {
     notAllowedTitle: 'Not allowed',

@@ -13,6 +13,8 @@ import {
   storeSession,
   useRevalidateCart,
   useStoredSession,
+  type ApiResult,
+  type GuestSession,
   type StoredSession,
 } from '../api';
 import { paths } from '../paths';
@@ -33,28 +35,47 @@ export type SignInOutcome = { ok: true; session: SessionData; profile: Profile }
  * the caller gets the error for its field messages.
  */
 export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
-  let guest = getGuestSnapshot();
-  let session: SessionData;
-  let message: string | undefined;
+  let answer: GuestAwareAnswer<ApiResult<SessionData>>;
   try {
-    ({ data: session, message } = await loginAs(credentials, guest));
+    answer = await asGuestIfAny((guest) => loginAs(credentials, guest));
   } catch (error) {
-    if (!(guest && isRefusedGuestToken(error))) {
-      reportFailure(error);
-      return { ok: false, error };
-    }
-    // The guest session is gone (expired, revoked): sign in without it; its cart cannot come along.
-    clearGuest();
-    guest = null;
-    try {
-      ({ data: session, message } = await loginAs(credentials, null));
-    } catch (retryError) {
-      reportFailure(retryError);
-      return { ok: false, error: retryError };
-    }
+    reportFailure(error);
+    return { ok: false, error };
   }
-  const guestId = guest?.guestId;
+  return finishSignIn(answer.result.data, answer.result.message, answer.guestId);
+}
 
+const loginAs = (credentials: Credentials, guest: GuestSession | null) =>
+  identityApi.login({ ...credentials, isGuest: guest !== null, ...(guest ? { guestId: guest.guestId } : {}) }, guest?.token);
+
+/** A sign-in call's answer, and the guest whose cart it moved to the account (if it went as one). */
+export interface GuestAwareAnswer<T> {
+  result: T;
+  guestId?: string;
+}
+
+/**
+ * Makes a sign-in call (login, a provider's callback, the link step) as the browser's guest when it has a guest
+ * session: `call` sends the guest's id and, as the bearer, its token. When that token is refused (expired,
+ * revoked) the call is made again without it; the guest's cart cannot come along then.
+ */
+export async function asGuestIfAny<T>(call: (guest: GuestSession | null) => Promise<T>): Promise<GuestAwareAnswer<T>> {
+  const guest = getGuestSnapshot();
+  try {
+    return { result: await call(guest), guestId: guest?.guestId };
+  } catch (error) {
+    if (!(guest && isRefusedGuestToken(error))) throw error;
+    clearGuest();
+    return { result: await call(null) };
+  }
+}
+
+/**
+ * After a sign-in call answered a session (a password, or a provider): check the profile with the new token and,
+ * for an active account only, store the session and the profile, forget the guest (whose cart `guestId` the
+ * account took over) and say so. Failures are toasted.
+ */
+export async function finishSignIn(session: SessionData, message: string | undefined, guestId: string | undefined): Promise<SignInOutcome> {
   let profile: Profile;
   try {
     profile = await identityApi.profileFor(session.auth.access_token);
@@ -75,9 +96,6 @@ export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
   trackLogin();
   return { ok: true, session, profile };
 }
-
-const loginAs = (credentials: Credentials, guest: ReturnType<typeof getGuestSnapshot>) =>
-  identityApi.login({ ...credentials, isGuest: guest !== null, ...(guest ? { guestId: guest.guestId } : {}) }, guest?.token);
 
 /** A 401 that is not about the credentials: the guest token the call carried was refused. */
 const isRefusedGuestToken = (error: unknown): boolean =>

@@ -5,6 +5,11 @@ import {
   type ChangePasswordRequest,
   type EmailRequest,
   type LoginRequest,
+  type OAuthCallbackRequest,
+  type OAuthCallbackResult,
+  type OAuthLinkRequest,
+  type OAuthProvider,
+  type OAuthSignedIn,
   type PasswordResetRequest,
   type Profile,
   type ProfileUpdateRequest,
@@ -43,6 +48,17 @@ export const identityApi = {
    */
   login: (body: LoginRequest, guestToken?: string): Promise<ApiResult<SessionData>> =>
     apiSend({ method: 'POST', path: IDENTITY_API.login, body, auth: guestToken ? { token: guestToken } : 'none' }),
+
+  /**
+   * The google and facebook callbacks: the code and state the provider sent back. Like login, sent without the
+   * stored session's token, or with the guest's (whose cart then moves to the account).
+   */
+  oauthCallback: (provider: OAuthProvider, body: OAuthCallbackRequest, guestToken?: string): Promise<ApiResult<OAuthCallbackResult>> =>
+    apiSend({ method: 'POST', path: IDENTITY_API.oauthCallback(provider), body, auth: guestToken ? { token: guestToken } : 'none' }),
+
+  /** Links the provider to the existing account of its email once that account's password is given; signs in. */
+  oauthLink: (body: OAuthLinkRequest, guestToken?: string): Promise<ApiResult<OAuthSignedIn>> =>
+    apiSend({ method: 'POST', path: IDENTITY_API.oauthCheckUser, body, auth: guestToken ? { token: guestToken } : 'none' }),
 
   /** The profile of a token that is not stored yet (the check right after login). */
   profileFor: (token: string): Promise<Profile> => apiRequest({ method: 'GET', path: IDENTITY_API.profile, auth: { token } }),
