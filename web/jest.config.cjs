@@ -23,5 +23,6 @@ module.exports = {
     ],
   },
   // The contracts package is tested and bundled from its TypeScript source, as in vite.config.ts.
-  moduleNameMapper: { '^@solar/contracts$': '<rootDir>/../libs/contracts/src' },
+  // A chunk's own stylesheet (the chat widget's) means nothing without a layout.
+  moduleNameMapper: { '^@solar/contracts$': '<rootDir>/../libs/contracts/src', '\\.css$': '<rootDir>/src/test/styleStub.ts' },
 };

@@ -1,7 +1,7 @@
 /**
  * The trader-admin pages (trader-and-admin spec, section 2: listing, listing/update, product-detail,
  * price-listing, listing-status, sold-deals, deals-ownership, private-listing, offer-bid-listing,
- * ads-management, featured-product, hot-product, bulk-edit, bulkEdit, chat, dashboard) and ours (audit-log),
+ * ads-management, featured-product, hot-product, bulk-edit, bulkEdit, chat, dashboard) and ours (audit-log, support),
  * all under /trader/trader-admin. The route table, the admin navigation and the tests read this list.
  */
 
@@ -22,6 +22,7 @@ export type AdminPagePath =
   | 'sold-deals'
   | 'offer-bid-listing'
   | 'chat'
+  | 'support'
   | 'featured-product'
   | 'hot-product'
   | 'ads-management'
@@ -51,6 +52,7 @@ export const ADMIN_PAGES: readonly AdminPageInfo[] = [
   { path: 'sold-deals', title: 'Sold Deals' },
   { path: 'offer-bid-listing', title: 'Offers and Bids' },
   { path: 'chat', title: 'Chats' },
+  { path: 'support', title: 'Support Inbox' },
   { path: 'featured-product', title: 'Featured Products' },
   { path: 'hot-product', title: 'Hot Products' },
   { path: 'ads-management', title: 'Ads Management' },
@@ -85,6 +87,7 @@ export const ADMIN_NAV: ReadonlyArray<{ group: string; items: readonly AdminNavI
     items: [
       { label: 'Dashboard', icon: 'speedometer2', page: 'dashboard' },
       { label: 'Audit Log', icon: 'journal-text', page: 'audit-log' },
+      { label: 'Support Inbox', icon: 'chat-square-dots', page: 'support' },
     ],
   },
   {

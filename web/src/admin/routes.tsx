@@ -21,6 +21,7 @@ const PrivateListingPage = lazyPage(() => import('./PrivateListingPage'), 'Priva
 const SoldDealsPage = lazyPage(() => import('./SoldDealsPage'), 'SoldDealsPage');
 const OfferBidListingPage = lazyPage(() => import('./OfferBidListingPage'), 'OfferBidListingPage');
 const AdminChatPage = lazyPage(() => import('./AdminChatPage'), 'AdminChatPage');
+const SupportInboxPage = lazyPage(() => import('./SupportInboxPage'), 'SupportInboxPage');
 const FeaturedProductPage = lazyPage(() => import('./MerchandisingPage'), 'FeaturedProductPage');
 const HotProductPage = lazyPage(() => import('./MerchandisingPage'), 'HotProductPage');
 const AdsManagementPage = lazyPage(() => import('./AdsManagementPage'), 'AdsManagementPage');
@@ -50,6 +51,7 @@ export function adminRoute(): RouteObject {
       { path: 'sold-deals', element: <SoldDealsPage /> },
       { path: 'offer-bid-listing', element: <OfferBidListingPage /> },
       { path: 'chat', element: <AdminChatPage /> },
+      { path: 'support', element: <SupportInboxPage /> },
       { path: 'featured-product', element: <FeaturedProductPage /> },
       { path: 'hot-product', element: <HotProductPage /> },
       { path: 'ads-management', element: <AdsManagementPage /> },

@@ -5,6 +5,7 @@ import { ensureGuestSession, getGuestId, useStoredSession } from '../api';
 import { AfterFirstPaint } from '../shared/components/AfterFirstPaint';
 import { forgetServerRenderedPageOnceLeft } from '../shared/serverRendered';
 import { Toasts } from '../shared/Toasts';
+import { SupportWidgetSlot } from '../support/SupportWidgetSlot';
 import { isChromeHidden } from './chrome';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -12,7 +13,7 @@ import { ScrollToTopButton } from './ScrollToTopButton';
 
 /**
  * Every page: header and footer (except where the spec hides them), the page itself, the back-to-top button,
- * the account modals and the toasts.
+ * the chat widget (once the page is idle, where the spec shows it), the account modals and the toasts.
  */
 export function AppShell() {
   const { pathname } = useLocation();
@@ -50,6 +51,7 @@ export function AppShell() {
           </AfterFirstPaint>
         )}
         <ScrollToTopButton />
+        <SupportWidgetSlot />
       </div>
       <Toasts />
     </AccountModalsProvider>

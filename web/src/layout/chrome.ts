@@ -26,6 +26,7 @@ export const CHROME_HIDDEN_TRADER_ADMIN_PAGES: readonly string[] = [
   'chat',
   'dashboard',
   'audit-log',
+  'support',
   'content/faq',
   'content/events',
   'content/videos',
