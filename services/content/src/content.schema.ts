@@ -77,7 +77,8 @@ export class Video {
   @Prop({ type: Number, default: null }) duration_minutes!: number | null;
   /** The walkthrough's markdown, which admins edit, and its sanitized rendering, which visitors get. */
   @Prop({ type: String, default: null }) body_markdown!: string | null;
-  @Prop({ type: String, required: true }) body_html!: string;
+  /** Empty for a video without a written walkthrough. */
+  @Prop({ type: String, default: '' }) body_html!: string;
   @Prop({ type: Date, required: true }) published_at!: Date;
 }
 export const VideoSchema = SchemaFactory.createForClass(Video);

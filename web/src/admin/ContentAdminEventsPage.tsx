@@ -43,6 +43,9 @@ const requestOf = (values: EventValues): EventRequest => ({
 
 const isPast = (event: EventView) => Date.parse(event.ends_at) < Date.now();
 
+const StatusBadge = ({ event }: { event: EventView }) =>
+  isPast(event) ? <span className="badge text-bg-secondary">{T.past}</span> : <span className="badge text-bg-success">{T.upcoming}</span>;
+
 /** /trader/trader-admin/content/events: every event, the latest first; added, changed and deleted here. */
 export function ContentAdminEventsPage() {
   const events = useAdminEvents();
@@ -70,27 +73,41 @@ export function ContentAdminEventsPage() {
             <thead>
               <tr>
                 <th scope="col">{T.columns.title}</th>
-                <th scope="col">{T.columns.when}</th>
-                <th scope="col">{T.columns.where}</th>
-                <th scope="col">{T.columns.status}</th>
-                <th scope="col">{ADMIN_TEXT.common.actions}</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {T.columns.when}
+                </th>
+                <th scope="col" className="d-none d-lg-table-cell">
+                  {T.columns.where}
+                </th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {T.columns.status}
+                </th>
+                <th scope="col" style={{ width: '6.5rem' }}>
+                  {ADMIN_TEXT.common.actions}
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.map((event) => (
                 <tr key={event.id}>
-                  <td className="text-break" style={{ minWidth: '13rem' }}>
+                  <td className="text-break" style={{ minWidth: '10rem' }}>
                     <span className="fw-semibold">{event.title}</span>
+                    {/* What the hidden columns say, on a phone. */}
+                    <span className="d-block d-md-none small">
+                      {formatDateTime(event.starts_at)} · {event.is_online ? T.online : event.location} <StatusBadge event={event} />
+                    </span>
                     <span className="d-block small text-secondary text-break">
                       <i className="bi bi-link-45deg" aria-hidden="true" /> {event.register_url}
                     </span>
                   </td>
-                  <td className="text-nowrap">
+                  <td className="text-nowrap d-none d-md-table-cell">
                     {formatDateTime(event.starts_at)}
                     <span className="d-block text-secondary">→ {formatDateTime(event.ends_at)}</span>
                   </td>
-                  <td>{event.is_online ? T.online : event.location}</td>
-                  <td>{isPast(event) ? <span className="badge text-bg-secondary">{T.past}</span> : <span className="badge text-bg-success">{T.upcoming}</span>}</td>
+                  <td className="d-none d-lg-table-cell">{event.is_online ? T.online : event.location}</td>
+                  <td className="d-none d-md-table-cell">
+                    <StatusBadge event={event} />
+                  </td>
                   <td>
                     <RowButtons name={event.title} onEdit={() => edit(event)} onDelete={() => removal.ask(event)} />
                   </td>

@@ -73,19 +73,21 @@ export function ContentAdminFaqPage() {
                   <thead>
                     <tr>
                       <th scope="col">{T.columns.question}</th>
-                      <th scope="col" className="text-end">
+                      <th scope="col" className="text-end d-none d-sm-table-cell" style={{ width: '5rem' }}>
                         {T.columns.order}
                       </th>
-                      <th scope="col">{ADMIN_TEXT.common.actions}</th>
+                      <th scope="col" style={{ width: '6.5rem' }}>
+                        {ADMIN_TEXT.common.actions}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {questions.map((faq) => (
                       <tr key={faq.id}>
-                        <td className="text-break" style={{ minWidth: '14rem' }}>
+                        <td className="text-break" style={{ minWidth: '10rem' }}>
                           {faq.question}
                         </td>
-                        <td className="text-end">{faq.order}</td>
+                        <td className="text-end d-none d-sm-table-cell">{faq.order}</td>
                         <td>
                           <RowButtons name={faq.question} onEdit={() => edit(faq)} onDelete={() => removal.ask(faq)} />
                         </td>

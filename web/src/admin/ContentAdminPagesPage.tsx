@@ -44,21 +44,28 @@ export function ContentAdminPagesPage() {
             <thead>
               <tr>
                 <th scope="col">{T.columns.page}</th>
-                <th scope="col">{T.columns.address}</th>
-                <th scope="col">{T.columns.updated}</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {T.columns.address}
+                </th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {T.columns.updated}
+                </th>
                 <th scope="col">{ADMIN_TEXT.common.actions}</th>
               </tr>
             </thead>
             <tbody>
               {data.map((page) => (
                 <tr key={page.slug}>
-                  <td className="fw-semibold text-break" style={{ minWidth: '10rem' }}>
-                    {page.title}
+                  <td className="text-break" style={{ minWidth: '10rem' }}>
+                    <span className="fw-semibold">{page.title}</span>
+                    <span className="d-block d-md-none small">
+                      <Link to={contentPagePath(page.slug)}>{contentPagePath(page.slug)}</Link>
+                    </span>
                   </td>
-                  <td className="text-nowrap">
+                  <td className="text-nowrap d-none d-md-table-cell">
                     <Link to={contentPagePath(page.slug)}>{contentPagePath(page.slug)}</Link>
                   </td>
-                  <td className="text-nowrap">{formatDateTime(page.updated_at)}</td>
+                  <td className="text-nowrap d-none d-md-table-cell">{formatDateTime(page.updated_at)}</td>
                   <td>
                     <button type="button" className="btn btn-sm btn-outline-dark" aria-label={T.edit(page.title)} onClick={() => setEditing(page)}>
                       <i className="bi bi-pencil" aria-hidden="true" />

@@ -22,8 +22,8 @@ const TABS: ReadonlyArray<{ page: AdminPagePath; label: string; icon: string; ha
 export function ContentAdminPage({ page, intro, actions, children }: { page: AdminPagePath; intro: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <AdminPage page={page} intro={intro} actions={actions}>
-      <nav aria-label={T.tabs.label} className="mb-3 overflow-auto">
-        <ul className="nav nav-pills flex-nowrap small">
+      <nav aria-label={T.tabs.label} className="mb-3">
+        <ul className="nav nav-pills small">
           {TABS.map((tab) => (
             <li key={tab.label} className="nav-item">
               <NavLink to={adminPath(tab.page, undefined, tab.hash)} end className={({ isActive }) => `nav-link text-nowrap py-1 px-2${isActive && !tab.hash ? ' active' : ''}`}>

@@ -125,20 +125,28 @@ export function ContentAdminVideosPage() {
           <AdminTable label={T.intro}>
             <thead>
               <tr>
-                <th scope="col">{T.columns.poster}</th>
+                <th scope="col" className="d-none d-sm-table-cell">
+                  {T.columns.poster}
+                </th>
                 <th scope="col">{T.columns.title}</th>
-                <th scope="col">{T.columns.source}</th>
-                <th scope="col" className="text-end">
+                <th scope="col" className="d-none d-md-table-cell">
+                  {T.columns.source}
+                </th>
+                <th scope="col" className="text-end d-none d-md-table-cell">
                   {T.columns.length}
                 </th>
-                <th scope="col">{T.columns.published}</th>
-                <th scope="col">{ADMIN_TEXT.common.actions}</th>
+                <th scope="col" className="d-none d-lg-table-cell">
+                  {T.columns.published}
+                </th>
+                <th scope="col" style={{ width: '6.5rem' }}>
+                  {ADMIN_TEXT.common.actions}
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.map((video) => (
                 <tr key={video.id}>
-                  <td>
+                  <td className="d-none d-sm-table-cell">
                     {video.poster_url ? (
                       <img src={video.poster_url} alt="" width={96} height={54} loading="lazy" className="rounded border object-fit-cover" />
                     ) : (
@@ -147,17 +155,24 @@ export function ContentAdminVideosPage() {
                       </span>
                     )}
                   </td>
-                  <td className="text-break" style={{ minWidth: '13rem' }}>
+                  <td className="text-break" style={{ minWidth: '10rem' }}>
                     <Link to={`/explore-video/detail/${videoPathTitle(video.title)}-${video.id}`} className="fw-semibold">
                       {video.title}
                     </Link>
-                    <span className="d-block small text-secondary">{video.category}</span>
+                    <span className="d-block small text-secondary">
+                      {video.category}
+                      {/* What the hidden columns say, on a phone. */}
+                      <span className="d-md-none">
+                        {' · '}
+                        {T.sourceBadges[video.source]} · {clockTime(video.duration_seconds)}
+                      </span>
+                    </span>
                   </td>
-                  <td>
+                  <td className="d-none d-md-table-cell">
                     <span className="badge text-bg-light border">{T.sourceBadges[video.source]}</span>
                   </td>
-                  <td className="text-end font-monospace">{clockTime(video.duration_seconds)}</td>
-                  <td className="text-nowrap">{formatDateTime(video.published_at)}</td>
+                  <td className="text-end font-monospace d-none d-md-table-cell">{clockTime(video.duration_seconds)}</td>
+                  <td className="text-nowrap d-none d-lg-table-cell">{formatDateTime(video.published_at)}</td>
                   <td>
                     <RowButtons name={video.title} onEdit={() => edit(video)} onDelete={() => removal.ask(video)} />
                   </td>
@@ -201,7 +216,8 @@ function VideoFields({ video, categories, onClose }: { video: VideoAdminView | n
 
   const submit = handleSubmit(async (values) => {
     try {
-      const body = videoRequestOf(values);
+      // An unchanged date keeps the publication time it had.
+      const body = { ...videoRequestOf(values), ...(video && values.published_at === video.published_at.slice(0, 10) ? { published_at: null } : {}) };
       const { message } = video ? await contentAdminApi.updateVideo(video.id, body) : await contentAdminApi.createVideo(body);
       if (message) showSuccess(message);
       await revalidate(CONTENT_ADMIN_LISTS.videos);

@@ -74,7 +74,7 @@ function EmbeddedPlayer({ video, provider, providerId }: { video: VideoView; pro
     <>
       <div className="ratio ratio-16x9 mb-3 rounded-3 overflow-hidden bg-dark">
         {start === null ? (
-          <button type="button" className="btn p-0 border-0 rounded-0 w-100 h-100 position-relative text-white" onClick={() => setStart(0)} aria-label={`Play ${video.title} (loads the ${name} player)`}>
+          <button type="button" className="btn p-0 border-0 rounded-0 w-100 h-100 text-white" onClick={() => setStart(0)} aria-label={`Play ${video.title} (loads the ${name} player)`}>
             {video.poster_url ? (
               <img src={video.poster_url} alt="" width={1280} height={720} loading="lazy" className="w-100 h-100 object-fit-cover" />
             ) : (
@@ -85,8 +85,8 @@ function EmbeddedPlayer({ video, provider, providerId }: { video: VideoView; pro
                 <path d="M3 1.8v12.4a.8.8 0 0 0 1.2.7l10-6.2a.8.8 0 0 0 0-1.4l-10-6.2A.8.8 0 0 0 3 1.8Z" />
               </svg>
             </span>
-            <span className="position-absolute bottom-0 start-0 end-0 small px-3 py-2 text-start" style={{ background: 'rgba(0, 0, 0, 0.6)' }}>
-              Plays from {name}: its player loads when you press play.
+            <span className="position-absolute bottom-0 start-0 small m-2 px-2 py-1 rounded" style={{ background: 'rgba(0, 0, 0, 0.65)' }}>
+              Plays from {name} when you press play
             </span>
           </button>
         ) : (

@@ -212,6 +212,11 @@ describe('videos', () => {
     expect(vimeo.body.data).toMatchObject({ provider: 'vimeo', provider_id: '76979871', provider_url: 'https://vimeo.com/76979871', published_at: saved.published_at });
     await t.http().delete(CONTENT_API.adminVideo(String(saved.id))).set(admin).expect(200);
     await t.http().get(CONTENT_API.video(String(saved.id))).expect(404);
+
+    // The written walkthrough is optional.
+    const bare = (await t.http().post(CONTENT_API.adminVideos).set(admin).send({ ...video, body: undefined, chapters: undefined }).expect(201)).body.data as VideoAdminView;
+    expect(bare).toMatchObject({ body: '', body_html: '', chapters: [] });
+    await t.http().delete(CONTENT_API.adminVideo(String(bare.id))).set(admin).expect(200);
     await t.http().put(CONTENT_API.adminVideo(String(saved.id))).set(admin).send(video).expect(404);
   });
 

@@ -89,7 +89,7 @@ export const VIDEOS: Array<{ _id: number; slug: string; title: string; summary: 
       { start_seconds: 6, title: 'Warranty', caption: 'Check both the product and the power warranty.' },
       { start_seconds: 8, title: 'Appearance', caption: 'All-black modules cost a little more and run warmer.' },
     ],
-    body: `## Chapters
+    body: `## In this video
 
 1. **Power and size** - a 400 to 450 W module is about 1.7 x 1.1 m; count how many fit each roof face with the setbacks your fire code asks for.
 2. **Efficiency** - matters when roof space is short; on a large roof the price per watt matters more.
@@ -111,7 +111,7 @@ export const VIDEOS: Array<{ _id: number; slug: string; title: string; summary: 
       { start_seconds: 6, title: 'Power versus energy', caption: 'Kilowatts limit what runs at once; kilowatt-hours, for how long.' },
       { start_seconds: 8, title: 'Chemistry', caption: 'LiFePO4 gives long cycle life and thermal stability.' },
     ],
-    body: `## Chapters
+    body: `## In this video
 
 1. **What a hybrid inverter does** - converts DC from panels and the battery to AC, and charges the battery from either.
 2. **Backup or self-consumption** - a backup system needs a critical-loads panel; self-consumption shifts daytime solar to the evening.
@@ -133,7 +133,7 @@ export const VIDEOS: Array<{ _id: number; slug: string; title: string; summary: 
       { start_seconds: 6, title: 'Counter-offers', caption: "Answer in the offer's chat; contacts stay hidden." },
       { start_seconds: 8, title: 'Quote and contract', caption: 'Review, sign, then pay through the marketplace.' },
     ],
-    body: `## Chapters
+    body: `## In this video
 
 1. **Find the deal** - filter by category, wattage, MOQ unit, state and price range.
 2. **Read the terms** - MOQ, incoterm, lead time, offer validity and condition.
@@ -155,7 +155,7 @@ export const VIDEOS: Array<{ _id: number; slug: string; title: string; summary: 
       { start_seconds: 6, title: 'Shipping', caption: 'The warehouse, pallet size and local pickup.' },
       { start_seconds: 8, title: 'Moderation', caption: 'What reviewers check, and how to fix a rejection.' },
     ],
-    body: `## Chapters
+    body: `## In this video
 
 1. **Title** - brand, model, power and the key feature, within 65 characters.
 2. **Photos** - the actual goods or the maker's pictures, the label with the model, and the pallet.

@@ -64,8 +64,8 @@ export class ContentSeeder implements OnApplicationBootstrap {
     await insertMissing(this.videos, seeded);
     // Seeded videos stored before videos had players get theirs; one an admin has given a source keeps it.
     await this.videos.bulkWrite(
-      seeded.map(({ _id, source, file_url, poster_url, captions_url, chapters, duration_seconds, body_markdown }) => ({
-        updateOne: { filter: { _id, source: { $exists: false } }, update: { $set: { source, file_url, poster_url, captions_url, chapters, duration_seconds, body_markdown } } },
+      seeded.map(({ _id, source, file_url, poster_url, captions_url, chapters, duration_seconds, body_markdown, body_html }) => ({
+        updateOne: { filter: { _id, source: { $exists: false } }, update: { $set: { source, file_url, poster_url, captions_url, chapters, duration_seconds, body_markdown, body_html } } },
       })),
     );
     await this.faqs.bulkWrite(FAQS.map(({ _id, answer }) => ({ updateOne: { filter: { _id, answer_markdown: { $exists: false } }, update: { $set: { answer_markdown: answer } } } })));
