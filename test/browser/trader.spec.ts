@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { browserAvailable, launchChromium } from '../support/browser';
+import { browserAvailable, launchChromium, signedInPage } from '../support/browser';
 import { fillPanelDealForm } from '../support/deal-form';
 import { api, eventually, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
 
@@ -164,6 +164,35 @@ describeInBrowser('the trader platform in a browser', () => {
     await waitForText('$0.2450');
     await page.screenshot({ path: join(SCREENSHOTS, 'trader-deal-page-390.png') });
   }, 150_000);
+
+  it("keeps the deal form's action bar clear of the field in use and of the scroll-to-top button on a phone", async () => {
+    const seller = DEMO_ACCOUNTS.find((a) => a.id === 'demo-seller-2')!;
+    const { page } = await signedInPage(browser, market.url, seller, { width: 390, height: 844, isMobile: true, hasTouch: true });
+    // Scrolls land at once (bootstrap scrolls smoothly otherwise), so where they land can be measured.
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await page.goto(`${market.url}/trader/create-deal`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('form.product-form .product-form-actions');
+    // The last field before the bar, brought just into view from above (as a caret moving into it, or a form
+    // showing its error, scrolls it): it stops above the bar, not under it.
+    await page.evaluate(() => {
+      const fields = [...document.querySelectorAll<HTMLElement>('form.product-form input:not([type=hidden]), form.product-form select, form.product-form textarea, form.product-form button')];
+      const bar = document.querySelector('.product-form-actions')!;
+      const last = fields.filter((field) => !bar.contains(field) && field.offsetParent !== null).at(-1)!;
+      window.scrollTo(0, 0);
+      last.focus({ preventScroll: true });
+      last.scrollIntoView({ block: 'nearest' });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const layout = await page.evaluate(() => {
+      const box = (element: Element | null) => element?.getBoundingClientRect().toJSON() as DOMRect;
+      return { focused: box(document.activeElement), bar: box(document.querySelector('.product-form-actions')), buttons: [...document.querySelectorAll('.product-form-actions > *')].map(box), up: box(document.querySelector('.scroll-to-top')) };
+    });
+    expect(layout.focused.bottom).toBeLessThanOrEqual(layout.bar.top);
+    // The scroll-to-top button (shown once scrolled) never sits on the bar's buttons.
+    if (layout.up) for (const button of layout.buttons) expect(layout.up.bottom <= button.top || layout.up.top >= button.bottom || layout.up.right <= button.left || layout.up.left >= button.right).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'trader-deal-form-bar-390.png') });
+    await page.browserContext().close();
+  }, 60_000);
 
   it('lets a buyer heart a deal on a phone, signing in from the heart, and find it under the wishlist’s Deals tab', async () => {
     const buyer = DEMO_ACCOUNTS.find((a) => a.id === 'demo-buyer-1')!;
