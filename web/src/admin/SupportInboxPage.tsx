@@ -76,8 +76,7 @@ function ThreadRow({ row, active, onOpen }: { row: SupportThreadRow; active: boo
       <button type="button" className="btn text-start w-100 px-3 py-2 border-0 support-thread-row" aria-current={active ? 'true' : undefined} onClick={onOpen}>
         <span className="d-flex justify-content-between align-items-center gap-2">
           <span className={`text-break ${row.unread > 0 ? 'fw-bold' : 'fw-semibold'}`}>
-            {row.visitor.name}
-            <span className={`badge ms-2 ${row.visitor.guest ? 'text-bg-light border' : 'text-bg-info'}`}>{row.visitor.guest ? T.guest : T.signedIn}</span>
+            <VisitorName row={row} />
           </span>
           <span className="small text-secondary text-nowrap">{formatListTime(row.updated_at)}</span>
         </span>
@@ -90,6 +89,26 @@ function ThreadRow({ row, active, onOpen }: { row: SupportThreadRow; active: boo
         </span>
       </button>
     </li>
+  );
+}
+
+/**
+ * Who wrote: a signed-in visitor by name with a badge saying so; a guest, who has no name, by the start of the
+ * thread's id, so two guests can be told apart.
+ */
+function VisitorName({ row }: { row: SupportThreadRow }) {
+  if (row.visitor.guest) {
+    return (
+      <>
+        {row.visitor.name} <span className="text-secondary fw-normal small">#{row.thread_id.slice(0, 6)}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      {row.visitor.name}
+      <span className="badge ms-2 text-bg-info">{T.signedIn}</span>
+    </>
   );
 }
 
@@ -107,8 +126,7 @@ function Thread({ threadId, live }: { threadId: string; live: SupportTeamSocket 
         </Link>
         <div className="me-auto min-w-0">
           <h2 id="support-thread-head" className="h6 mb-0 text-break">
-            {row?.visitor.name}
-            {row && <span className={`badge ms-2 ${row.visitor.guest ? 'text-bg-light border' : 'text-bg-info'}`}>{row.visitor.guest ? T.guest : T.signedIn}</span>}
+            {row && <VisitorName row={row} />}
           </h2>
           {row?.visitor.email && <span className="small text-secondary text-break">{row.visitor.email}</span>}
         </div>

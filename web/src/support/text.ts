@@ -35,7 +35,6 @@ export const SUPPORT_TEXT = {
     choose: 'Choose a conversation to read and answer it.',
     unread: (count: number) => `${formatCount(count)} unread`,
     messages: (count: number) => countOf(count, 'message'),
-    guest: 'Guest',
     signedIn: 'Signed in',
     backToList: 'All conversations',
     replyLabel: 'Your answer',
