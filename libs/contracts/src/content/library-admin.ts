@@ -252,8 +252,9 @@ export function validateFaqEdit(input: Record<string, unknown>): FieldErrors {
 /** A registration link: a path of this site, or an https address. */
 export function isRegisterUrl(raw: string): boolean {
   const url = raw.trim();
-  if (!url || url.length > L.urlMax || /\s/.test(url)) return false;
-  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
+  // Kept as typed and put in a link: nothing that could close an attribute or start markup.
+  if (!url || url.length > L.urlMax || /[\s<>"'`\\]/.test(url)) return false;
+  if (url.startsWith('/')) return !url.startsWith('//');
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' && Boolean(parsed.hostname) && !parsed.username && !parsed.password;

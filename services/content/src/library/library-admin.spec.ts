@@ -127,6 +127,10 @@ describe('events', () => {
     expect(res.body.errors).toEqual({ location: [M.locationRequired], ends_at: [M.endsAtInvalid], register_url: [M.registerUrl] });
     const dates = await t.http().post(CONTENT_API.adminEvents).set(admin).send({ ...event, starts_at: 'tomorrow', register_url: '//evil.example.com' }).expect(400);
     expect(dates.body.errors).toEqual({ starts_at: [M.startsAtInvalid], register_url: [M.registerUrl] });
+    for (const register_url of ['/contact-us"><script>alert(1)</script>', 'http://events.example.com/x', '/\\evil.example.com']) {
+      const res = await t.http().post(CONTENT_API.adminEvents).set(admin).send({ ...event, register_url }).expect(400);
+      expect(res.body.errors).toEqual({ register_url: [M.registerUrl] });
+    }
   });
 
   it('adds an event that shows among the upcoming ones, changes and deletes it', async () => {
@@ -229,6 +233,9 @@ describe('videos', () => {
     expect(notCaptions.body.errors).toEqual({ file: [M.mediaCaptionsType] });
     const notPicture = await upload('poster', Buffer.from('<svg onload="alert(1)"/>'), 'p.svg').expect(400);
     expect(notPicture.body.errors).toEqual({ file: [M.mediaPosterType] });
+    const truncatedPng = (await (await import('sharp')).default({ create: { width: 400, height: 300, channels: 3, background: '#123456' } }).png().toBuffer()).subarray(0, 120);
+    const truncated = await upload('poster', truncatedPng, 'cut.png').expect(400);
+    expect(truncated.body.errors).toEqual({ file: [M.mediaPosterType] });
     const noKind = await upload('script', Buffer.from('x'), 'x.js').expect(400);
     expect(noKind.body.errors.kind).toEqual([M.mediaKind]);
     const customerUpload = await t.http().post(CONTENT_API.adminVideoMedia).set(customer).field('kind', 'video').attach('file', readFileSync(join(SEED_CLIPS_DIR, 'choosing-solar-panels.webm')), 'clip.webm').expect(403);

@@ -282,7 +282,15 @@ async function mediaContent(kind: VideoMediaKind, file: IncomingFile): Promise<{
     .then((meta) => meta.format)
     .catch(() => undefined);
   if (!format || !POSTER_FORMATS.has(format)) throw refusedFile(M.mediaPosterType);
-  const poster = await sharp(content).rotate().resize(1280, 720, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+  // A picture libvips will not decode whole (too many pixels, truncated) is refused as any other non-picture.
+  const poster = await sharp(content)
+    .rotate()
+    .resize(1280, 720, { fit: 'cover' })
+    .webp({ quality: 80 })
+    .toBuffer()
+    .catch(() => {
+      throw refusedFile(M.mediaPosterType);
+    });
   return { name: 'poster.webp', content: poster, type: 'image/webp' };
 }
 
