@@ -50,6 +50,9 @@ describeInBrowser('site content in a browser', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await browser.newPage();
       await page.setViewport(viewport);
+      await page.goto(`${market.url}/explore-videos`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('.card img');
+      await shot(page, `videos-${viewport.width}`);
       await page.goto(videoUrl(video), { waitUntil: 'networkidle0' });
       await page.waitForSelector('video');
       await page.waitForFunction(() => (document.querySelector('video') as HTMLVideoElement).readyState >= 1, { timeout: 20_000 });

@@ -14,7 +14,8 @@ export const videoPath = (video: Pick<VideoView, 'id' | 'title'>) => `/explore-v
 
 function VideoCard({ video }: { video: VideoView }) {
   return (
-    <div className="card h-100 shadow-sm">
+    <div className="card h-100 shadow-sm overflow-hidden">
+      {video.poster_url && <img src={video.poster_url} alt="" width={1280} height={720} loading="lazy" className="card-img-top h-auto" />}
       <div className="card-body d-flex flex-column">
         <p className="small text-uppercase fw-semibold text-amber mb-1">{video.category}</p>
         <h2 className="h5 card-title">
