@@ -60,15 +60,22 @@ function enginesFromEnv(env = process.env) {
 }
 
 /**
- * Starts every process and resolves once the gateway is ready.
+ * Starts every process and resolves once the gateway is ready and the services' demo data is seeded.
+ * A service is ready once it listens with its store connected; a service that seeds demo data (the trader: its
+ * demo deals) does it after that, answering its progress at GET /health/seed, so no readiness wait depends on the
+ * seed's size. The seeds are waited on for as long as they progress (`waitForSeeds`); with `waitForSeed: false`
+ * the marketplace resolves as soon as it is ready and `seeded` settles when they are done. `onSeedProgress` hears
+ * each step of each seed.
  * Without `dataDir` it starts fresh: the engines are emptied and a new folder is made, so every start begins from
  * the same state a single machine gets from a new data folder. With `dataDir` it keeps what the engines and the
  * folder hold (a restart). The processes share that folder for what has no engine yet (mail files, uploads) and,
  * unless `jwtSecret` is given, for the token secret.
  * @param {{ itemsPerCategory?: number, deals?: number, admin?: { email: string, password: string }, webDist?: string, port?: number,
- *   logDir?: string, dataDir?: string, jwtSecret?: string, engines?: Engines }} options
+ *   logDir?: string, dataDir?: string, jwtSecret?: string, engines?: Engines, waitForSeed?: boolean,
+ *   onSeedProgress?: (instance: string, progress: SeedProgress) => void }} options
  */
 async function startDistributedMarketplace(options = {}) {
+  const startedAt = Date.now();
   const engines = options.engines ?? enginesFromEnv();
   if (!options.dataDir) await emptyEngines(engines);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'solar-distributed-'));
@@ -92,6 +99,8 @@ async function startDistributedMarketplace(options = {}) {
   const children = [];
   /** @type {Record<string, string[]>} */
   const urls = {};
+  /** @type {Array<{ running: Running, url: string }>} */
+  const instances = [];
   const launch = async (/** @type {string} */ service, /** @type {number} */ instance, /** @type {Record<string, string>} */ env, port = 0) => {
     const chosen = port || (await freePort());
     const entry = service === 'gateway' ? join(ROOT, 'gateway', 'dist', 'main.js') : join(ROOT, 'services', service, 'dist', 'main.js');
@@ -99,6 +108,7 @@ async function startDistributedMarketplace(options = {}) {
     children.push(running);
     const url = `http://127.0.0.1:${chosen}`;
     await waitReady(running, `${url}/health/ready`);
+    instances.push({ running, url });
     return url;
   };
   const settings = runSettings(options);
@@ -138,8 +148,22 @@ async function startDistributedMarketplace(options = {}) {
       options.port,
     );
     await waitForConsumerGroups(engines);
+    const readyMs = Date.now() - startedAt;
+    /** @type {{ readyMs: number, seededMs?: number }} */
+    const timings = { readyMs };
+    const seeded = waitForSeeds(
+      instances.filter(({ running }) => !running.name.startsWith('gateway')),
+      { onProgress: options.onSeedProgress },
+    ).then(() => void (timings.seededMs = Date.now() - startedAt));
+    // Observed here too, so a failure the caller has not yet attached to is not an unhandled rejection.
+    seeded.catch(() => undefined);
+    if (options.waitForSeed !== false) await seeded;
     return {
       url: gateway.replace('127.0.0.1', 'localhost'),
+      /** Settles once every seed is done (at once unless `waitForSeed: false`). */
+      seeded,
+      /** Milliseconds from the call: until every service and the gateway were ready, and until the seeds were done. */
+      timings,
       services,
       dataDir,
       engines,
@@ -185,6 +209,49 @@ async function waitReady(/** @type {Running} */ running, /** @type {string} */ u
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${running.name} was not ready within ${timeoutMs} ms`);
+}
+
+/**
+ * @typedef {{ state: 'seeding' | 'seeded' | 'skipped' | 'failed', seeded: number, of: number, error?: string }} SeedProgress
+ */
+
+/** How long a seed may go without progress before the wait gives up on it. */
+const SEED_STALL_MS = 60_000;
+
+/**
+ * Resolves once every instance that seeds demo data (one answering GET /health/seed; the others answer 404) has
+ * finished, telling `onProgress` each step. The wait has no overall limit, so it does not depend on the seed's
+ * size: it fails when a seed fails, its process exits, or its progress stands still for `stallMs`.
+ * @param {Array<{ running: Running, url: string }>} instances
+ * @param {{ stallMs?: number, onProgress?: (instance: string, progress: SeedProgress) => void }} options
+ */
+async function waitForSeeds(instances, { stallMs = SEED_STALL_MS, onProgress = () => undefined } = {}) {
+  await Promise.all(
+    instances.map(async ({ running, url }) => {
+      let exited = false;
+      void running.exited.then(() => (exited = true));
+      let last = 'no answer';
+      let movedAt = Date.now();
+      for (;;) {
+        if (exited) throw new Error(`${running.name} exited while seeding its demo data`);
+        const response = await fetch(`${url}/health/seed`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+        if (response?.status === 404) return;
+        /** @type {SeedProgress | null} */
+        const progress = response ? await response.json().catch(() => null) : null;
+        if (progress) {
+          const step = `${progress.state} ${progress.seeded}/${progress.of}`;
+          if (step !== last) {
+            [last, movedAt] = [step, Date.now()];
+            onProgress(running.name, progress);
+          }
+          if (progress.state === 'failed') throw new Error(`${running.name} could not seed its demo data: ${progress.error}`);
+          if (response?.ok) return;
+        }
+        if (Date.now() - movedAt > stallMs) throw new Error(`${running.name}'s demo data seed made no progress for ${stallMs} ms (${last})`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }),
+  );
 }
 
 /** SIGTERM, as an orchestrator stops a pod: each service closes its consumers and connections itself. Gateway first. */
@@ -290,15 +357,26 @@ async function withMongo(engines, work) {
 module.exports = { declaredServices, enginesFromEnv, startDistributedMarketplace, emptyEngines };
 
 // `npm run start:distributed`: every service its own process on the engines, keeping its data, until Ctrl-C.
+// Ready as soon as every service listens; the demo deals are seeded right after, their progress printed here.
 if (require.main === module) {
   const dataDir = join(ROOT, 'data', 'distributed');
   mkdirSync(dataDir, { recursive: true });
   const itemsPerCategory = process.env.SEED_ITEMS_PER_CATEGORY ? Number(process.env.SEED_ITEMS_PER_CATEGORY) : 16;
-  startDistributedMarketplace({ port: Number(process.env.PORT ?? 3000), dataDir, itemsPerCategory })
+  const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+  /** @type {(instance: string, progress: SeedProgress) => void} */
+  const onSeedProgress = (instance, { state, seeded, of }) => {
+    if (state === 'seeding') console.log(`  ${instance}: seeding its demo data, ${seeded}/${of}`);
+    else if (state === 'seeded') console.log(`  ${instance}: demo data seeded, ${seeded}/${of}`);
+  };
+  startDistributedMarketplace({ port: Number(process.env.PORT ?? 3000), dataDir, itemsPerCategory, waitForSeed: false, onSeedProgress })
     .then((market) => {
       console.log(`Data folder (mail, uploads): ${market.dataDir}`);
       for (const { name, pid } of market.processes) console.log(`  ${name.padEnd(12)} pid ${pid}`);
-      console.log(`Marketplace (distributed) ready on ${market.url}`);
+      console.log(`Marketplace (distributed) ready on ${market.url} after ${seconds(market.timings.readyMs)}`);
+      market.seeded.then(
+        () => console.log(`Demo data seeded ${seconds(/** @type {number} */ (market.timings.seededMs))} after the start; search indexes it from its events`),
+        (error) => console.error(`The demo data is incomplete: ${error instanceof Error ? error.message : error}`),
+      );
       const stop = () => market.close().then(() => process.exit(0));
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
