@@ -133,6 +133,30 @@ describeInBrowser('the support chat in a browser', () => {
     expect(await admin.$(launcher)).toBeNull();
   }, 180_000);
 
+  it("keeps its button clear of a form's action bar, and the back-to-top button clear of both, on a phone", async () => {
+    const seller = (await signedInPage(browser, market.url, DEMO_ACCOUNTS.find((a) => a.id === 'demo-seller-2')!, { width: 390, height: 844 })).page;
+    pages.push(seller);
+    await seller.goto(`${market.url}/trader/create-deal`, { waitUntil: 'networkidle0' });
+    await seller.waitForSelector('form.product-form .product-form-actions');
+    await seller.waitForSelector(launcher, { visible: true, timeout: 20_000 });
+    // Down the form, past where the back-to-top button shows, with the bar stuck to the screen's bottom.
+    await seller.evaluate(() => window.scrollTo(0, 900));
+    await seller.waitForSelector('.scroll-to-top', { visible: true });
+    const barStuck = await seller.$eval('.product-form-actions', (bar) => Math.abs(bar.getBoundingClientRect().bottom - window.innerHeight) < 2);
+    expect(barStuck).toBe(true);
+    const layout = await seller.evaluate(() => {
+      const box = (element: Element | null) => element!.getBoundingClientRect().toJSON() as DOMRect;
+      return { buttons: [...document.querySelectorAll('.product-form-actions > *')].map(box), launcher: box(document.querySelector('button.support-launcher')), up: box(document.querySelector('.scroll-to-top')) };
+    });
+    const apart = (a: DOMRect, b: DOMRect) => a.bottom <= b.top || a.top >= b.bottom || a.right <= b.left || a.left >= b.right;
+    for (const button of layout.buttons) {
+      expect(apart(layout.launcher, button)).toBe(true);
+      expect(apart(layout.up, button)).toBe(true);
+    }
+    expect(apart(layout.up, layout.launcher)).toBe(true);
+    await seller.screenshot({ path: join(SCREENSHOTS, 'support-widget-form-bar-390.png') });
+  }, 60_000);
+
   it('is not on a trader chat page', async () => {
     const buyer = (await signedInPage(browser, market.url, DEMO_ACCOUNTS.find((a) => a.id === 'demo-buyer-1')!, { width: 390, height: 844 })).page;
     pages.push(buyer);
