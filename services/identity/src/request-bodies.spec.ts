@@ -1,4 +1,4 @@
-import { BadRequestException, type ArgumentMetadata } from '@nestjs/common';
+import type { ArgumentMetadata } from '@nestjs/common';
 import {
   AccountAddressBody,
   ChangePasswordBody,
@@ -18,7 +18,7 @@ import {
   US_STATES,
   VerifyEmailBody,
 } from '@solar/contracts';
-import { ApiValidationPipe } from '@solar/platform';
+import { ApiValidationPipe, InvalidInputError } from '@solar/platform';
 
 /**
  * The identity service's request bodies through the services' one validation pipe: a field of the wrong type,
@@ -33,8 +33,8 @@ async function errorsOf(dto: new () => object, body: unknown): Promise<Record<st
     await pipe.transform(body, { type: 'body', metatype: dto } as ArgumentMetadata);
     return undefined;
   } catch (error) {
-    if (!(error instanceof BadRequestException)) throw error;
-    return (error.getResponse() as { errors: Record<string, string[]> }).errors;
+    if (!(error instanceof InvalidInputError)) throw error;
+    return error.errors;
   }
 }
 

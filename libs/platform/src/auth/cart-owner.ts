@@ -1,5 +1,5 @@
-import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { CART_MESSAGES, cartOwnerOf, namesAnotherOwner, type AccessTokenClaims } from '@solar/contracts';
+import { ForbiddenError, UnauthorizedError } from '../http/domain-errors';
 
 /**
  * The cart owner a call acts for (cart, wishlist, checkout, shipping quotes): the subject of the caller's
@@ -9,7 +9,7 @@ import { CART_MESSAGES, cartOwnerOf, namesAnotherOwner, type AccessTokenClaims }
  */
 export function requireCartOwner(caller: AccessTokenClaims | undefined, ownerId?: unknown): string {
   const owner = cartOwnerOf(caller);
-  if (!owner) throw new UnauthorizedException({ errors: { owner_id: [CART_MESSAGES.ownerRequired] } });
-  if (namesAnotherOwner(owner, ownerId)) throw new ForbiddenException({ error: CART_MESSAGES.notYourCart });
+  if (!owner) throw new UnauthorizedError({ owner_id: [CART_MESSAGES.ownerRequired] });
+  if (namesAnotherOwner(owner, ownerId)) throw new ForbiddenError(CART_MESSAGES.notYourCart);
   return owner;
 }

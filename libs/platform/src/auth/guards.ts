@@ -9,6 +9,8 @@ import { TokenService } from './token.service';
  * On a public route a valid token still sets the caller; a missing one is fine, a bad one is refused
  * so a client learns its session is gone instead of silently acting as a stranger. The token is verified by
  * this application's own TokenService, so revocation is checked against this application's own list.
+ * These guards throw Nest's HTTP exceptions, not the domain errors: they also guard the gateway's own routes,
+ * whose app has no API exception filter and answers with Nest's, which knows only those.
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {

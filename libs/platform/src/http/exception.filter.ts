@@ -3,11 +3,20 @@ import { httpErrorMessage, type ApiFailure } from '@solar/contracts';
 import type { Response } from 'express';
 import { InvalidSearchQueryError } from '../search-index/search-index.errors';
 import { isDuplicateKeyError } from '../document-store/duplicate-key';
-import { DomainError } from './domain-errors';
+import { DomainError, TooManyRequestsError } from './domain-errors';
+
+/** A failure as answered: its status, the envelope, and the headers that go with it (Retry-After on a 429). */
+export interface AnsweredFailure {
+  status: number;
+  body: ApiFailure;
+  headers?: Record<string, string>;
+}
 
 /**
  * Turns every failure into `{ status: 0, success: false, errors?, error, http_error }` with a real HTTP status.
  * `error` is the specific message, `http_error` the spec's text for the status; nothing internal leaks on a 500.
+ * Services throw the domain errors (domain-errors.ts); Nest's own HTTP exceptions still arrive from the framework
+ * (an unknown route, multer's limits) and answer in the same envelope.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -16,12 +25,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, body } = this.toFailure(exception);
+    const { status, body, headers } = this.toFailure(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
     response.status(status).json(body);
   }
 
-  toFailure(exception: unknown): { status: number; body: ApiFailure } {
+  toFailure(exception: unknown): AnsweredFailure {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const payload = exception.getResponse();
@@ -40,7 +50,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const { status, message, errors } = exception;
       const body: ApiFailure = { status: 0, success: false, error: message, http_error: httpErrorMessage(status) };
       if (errors) body.errors = errors;
-      return { status, body };
+      const retryAfter = exception instanceof TooManyRequestsError ? exception.retryAfterSeconds : undefined;
+      return retryAfter === undefined ? { status, body } : { status, body, headers: { 'Retry-After': String(retryAfter) } };
     }
     if (exception instanceof InvalidSearchQueryError) {
       // A query the index cannot run is the caller's mistake (a field or bound out of range), not ours.

@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import { AddToCartBody, PageQuery, SEARCH_OBJECT_ERRORS } from '@solar/contracts';
+import { InvalidInputError } from './domain-errors';
 import { createValidationPipe, prototypeKeyPaths } from './validation';
 
 /**
@@ -11,7 +11,7 @@ const errorsOf = async (input: unknown, type: 'body' | 'query', metatype: new ()
   try {
     await pipe.transform(input, { type, metatype, data: undefined });
   } catch (error) {
-    if (error instanceof BadRequestException) return (error.getResponse() as { errors: Record<string, string[]> }).errors;
+    if (error instanceof InvalidInputError) return error.errors;
     throw error;
   }
   return null;

@@ -1,5 +1,6 @@
-import { BadRequestException, ValidationError, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
+import { ValidationError, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import { requestCheckOf, SEARCH_OBJECT_ERRORS } from '@solar/contracts';
+import { InvalidInputError } from './domain-errors';
 
 export const REQUEST_MESSAGES = {
   bodyNotAnObject: 'The request body must be a JSON object.',
@@ -50,7 +51,7 @@ export class ApiValidationPipe extends ValidationPipe {
       // The first failing rule per field is the message a user needs; the rest repeat it in other words.
       stopAtFirstError: true,
       validationError: { target: false, value: false },
-      exceptionFactory: (errors) => new BadRequestException({ errors: flattenValidationErrors(errors) }),
+      exceptionFactory: (errors) => new InvalidInputError(flattenValidationErrors(errors)),
     });
   }
 
@@ -60,16 +61,16 @@ export class ApiValidationPipe extends ValidationPipe {
     const input = value === undefined || value === null || (type === 'body' && isEmptyBuffer(value)) ? {} : value;
     if (!isPlainObject(input)) {
       const field = type === 'body' ? 'body' : 'query';
-      throw new BadRequestException({ errors: { [field]: [type === 'body' ? REQUEST_MESSAGES.bodyNotAnObject : REQUEST_MESSAGES.queryNotAnObject] } });
+      throw new InvalidInputError({ [field]: [type === 'body' ? REQUEST_MESSAGES.bodyNotAnObject : REQUEST_MESSAGES.queryNotAnObject] });
     }
     const prototypeKeys = prototypeKeyPaths(input);
-    if (prototypeKeys.length) throw new BadRequestException({ errors: Object.fromEntries(prototypeKeys.map((path) => [path, [SEARCH_OBJECT_ERRORS.unknownKey]])) });
+    if (prototypeKeys.length) throw new InvalidInputError(Object.fromEntries(prototypeKeys.map((path) => [path, [SEARCH_OBJECT_ERRORS.unknownKey]])));
     const dto = (await super.transform(input, { ...metadata, metatype })) as Record<string, unknown>;
     const check = requestCheckOf(metatype);
     if (!check) return dto;
     // The rule sees a plain object, as the web's forms hand it one.
     const outcome = check({ ...dto });
-    if (!outcome.ok) throw new BadRequestException({ errors: outcome.errors });
+    if (!outcome.ok) throw new InvalidInputError(outcome.errors);
     return outcome.value !== undefined ? outcome.value : dto;
   }
 }

@@ -1,7 +1,7 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../document-store/duplicate-key';
+import { TooManyRequestsError } from '../http/domain-errors';
 import type { RateLimitWindow } from './rate-limit-window.schema';
 
 /** So many requests per key within each window of so many seconds. */
@@ -137,8 +137,12 @@ export class FixedWindowLimiter {
   }
 }
 
-/** Refuses a request past a limit: 429 in the API envelope with `error`, and `Retry-After` in whole seconds. */
+/**
+ * Refuses a request past a limit: 429 in the API envelope with `error`, and `Retry-After` in whole seconds (set on
+ * the response now, and by the filter from the error's wait, so it is there whoever answers).
+ */
 export function refuseTooManyRequests(response: Response, retryAfterMs: number, message: string): never {
-  response.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-  throw new HttpException({ error: message }, HttpStatus.TOO_MANY_REQUESTS);
+  const refusal = new TooManyRequestsError(message, retryAfterMs);
+  response.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+  throw refusal;
 }

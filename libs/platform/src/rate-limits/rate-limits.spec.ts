@@ -6,12 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HttpException, Module, type INestApplication } from '@nestjs/common';
+import { Module, type INestApplication } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { Test } from '@nestjs/testing';
 import type { Response } from 'express';
 import type { Model } from 'mongoose';
 import { DocumentStoreModule } from '../document-store';
+import { TooManyRequestsError } from '../http/domain-errors';
 import { FixedWindowLimiter, refuseTooManyRequests } from './fixed-window-limiter';
 import { RateLimitWindow } from './rate-limit-window.schema';
 import { RateLimits } from './rate-limits';
@@ -205,11 +206,10 @@ describe('refuseTooManyRequests', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toBeInstanceOf(HttpException);
-    expect((thrown as HttpException).getStatus()).toBe(429);
-    expect((thrown as HttpException).getResponse()).toEqual({ error: 'Too many.' });
+    expect(thrown).toBeInstanceOf(TooManyRequestsError);
+    expect(thrown).toMatchObject({ status: 429, message: 'Too many.', retryAfterSeconds: 2 });
     expect(headers['Retry-After']).toBe('2');
-    expect(() => refuseTooManyRequests(response, 0, 'Too many.')).toThrow(HttpException);
+    expect(() => refuseTooManyRequests(response, 0, 'Too many.')).toThrow(TooManyRequestsError);
     expect(headers['Retry-After']).toBe('1');
   });
 

@@ -3,6 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes } from '@nestjs/swagger';
 import { MESSAGES, UPLOAD_LIMITS } from '@solar/contracts';
 import { catchError, type Observable } from 'rxjs';
+import { PayloadTooLargeError } from '../http/domain-errors';
 
 /**
  * Put before FileInterceptor: multer's own refusal of an over-size file becomes the product form's field
@@ -12,7 +13,7 @@ export class UploadLimitsInterceptor implements NestInterceptor {
   intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
-        if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException({ errors: { file: [MESSAGES.product.fileTooLarge] } });
+        if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeError({ file: [MESSAGES.product.fileTooLarge] });
         throw error;
       }),
     );

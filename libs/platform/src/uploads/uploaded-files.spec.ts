@@ -1,10 +1,10 @@
-import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { IMAGE_SIZES, MESSAGES, UPLOAD_LIMITS } from '@solar/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { LocalDiskFileStorage } from '../file-storage';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../http/domain-errors';
 import { UploadedFiles, safeUploadName, type IncomingFile } from './uploaded-files';
 
 /** How every service takes a seller's upload: what it stores, under which names, and what it refuses. */
@@ -18,8 +18,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const incoming = (buffer: Buffer, originalname: string): IncomingFile => ({ buffer, originalname, mimetype: 'application/octet-stream', size: buffer.length });
 const fieldErrorsOf = async (attempt: Promise<unknown>) => {
   const error = await attempt.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(BadRequestException);
-  return ((error as BadRequestException).getResponse() as { errors: Record<string, string[]> }).errors;
+  expect(error).toBeInstanceOf(InvalidInputError);
+  return (error as InvalidInputError).errors;
 };
 
 it('stores a picture as a webp on white in every image size', async () => {
@@ -58,8 +58,8 @@ it("refuses with the product form's field messages", async () => {
 it("tells an unknown upload (404) from someone else's (403)", () => {
   const file = { uuid: 'u1', owner_id: 'seller-1', type: 'document' as const, name: 'a.pdf', renditions: [] };
   expect(uploads.ownedBy(file, 'seller-1')).toBe(file);
-  expect(() => uploads.ownedBy(file, 'seller-2')).toThrow(ForbiddenException);
-  expect(() => uploads.ownedBy(null, 'seller-1')).toThrow(NotFoundException);
+  expect(() => uploads.ownedBy(file, 'seller-2')).toThrow(ForbiddenError);
+  expect(() => uploads.ownedBy(null, 'seller-1')).toThrow(NotFoundError);
 });
 
 it('names an upload safely', () => {

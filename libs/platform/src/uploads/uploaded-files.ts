@@ -1,6 +1,7 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { IMAGE_SIZES, MESSAGES, UPLOAD_LIMITS, type UploadedFile } from '@solar/contracts';
 import { FileStorage } from '../file-storage';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../http/domain-errors';
 
 /** A file as multer hands it to a controller (`@UploadedFile()`). */
 export interface IncomingFile {
@@ -80,7 +81,7 @@ export const safeUploadName = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 100) || 'document.pdf';
 
-const refused = (field: 'file' | 'type', message: string) => new BadRequestException({ errors: { [field]: [message] } });
+const refused = (field: 'file' | 'type', message: string) => new InvalidInputError({ [field]: [message] });
 
 /**
  * Sellers' uploads as every service takes them: pictures become the spec's sizes (IMAGE_SIZES, webp on white),
@@ -103,8 +104,8 @@ export class UploadedFiles {
 
   /** The upload if `ownerId` made it: 404 for an unknown one, 403 for someone else's. */
   ownedBy<T extends StoredUpload>(file: T | null, ownerId: string): T {
-    if (!file) throw new NotFoundException(MESSAGES.product.fileUnknown);
-    if (file.owner_id !== ownerId) throw new ForbiddenException(MESSAGES.product.fileUnknown);
+    if (!file) throw new NotFoundError(MESSAGES.product.fileUnknown);
+    if (file.owner_id !== ownerId) throw new ForbiddenError(MESSAGES.product.fileUnknown);
     return file;
   }
 

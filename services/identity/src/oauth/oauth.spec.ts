@@ -1,6 +1,6 @@
-import { BadRequestException, type ArgumentMetadata } from '@nestjs/common';
+import type { ArgumentMetadata } from '@nestjs/common';
 import { IDENTITY_API, MESSAGES, OAUTH_MESSAGES, OAuthCallbackBody, OAuthLinkBody, OAuthStartQuery } from '@solar/contracts';
-import { ApiValidationPipe, ConfigError } from '@solar/platform';
+import { ApiValidationPipe, ConfigError, InvalidInputError } from '@solar/platform';
 import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,8 +52,8 @@ describe('the request bodies', () => {
       await pipe.transform(value, { type, metatype: dto } as ArgumentMetadata);
       return undefined;
     } catch (error) {
-      if (!(error instanceof BadRequestException)) throw error;
-      return (error.getResponse() as { errors: Record<string, string[]> }).errors;
+      if (!(error instanceof InvalidInputError)) throw error;
+      return error.errors;
     }
   }
 
