@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ADMIN_MESSAGES, EVENTS, type AdminActionSettledPayload, type IntegrationEvent } from '@solar/contracts';
-import { BusinessRuleError, Inbox, Outbox, type OutboxEntry } from '@solar/platform';
+import { BusinessRuleError, Inbox, NotFoundError, Outbox, type OutboxEntry } from '@solar/platform';
 import type { Model } from 'mongoose';
 import type { Deal, DealAdminActionRecord } from '../deals/deal.schema';
 import { DealsService, type DealChange } from '../deals/deals.service';
@@ -77,7 +77,7 @@ export class AdminAnswers {
         };
       });
     } catch (error) {
-      if (error instanceof NotFoundException) return { answer: await this.answerAlone(event, dealUuid, null, { outcome: 'refused', reason: ADMIN_MESSAGES.dealNotFound }), deal: null, record: null };
+      if (error instanceof NotFoundError) return { answer: await this.answerAlone(event, dealUuid, null, { outcome: 'refused', reason: ADMIN_MESSAGES.dealNotFound }), deal: null, record: null };
       if (error instanceof BusinessRuleError) {
         const current = await this.deals.find({ uuid: dealUuid });
         return { answer: await this.answerAlone(event, dealUuid, current, { outcome: 'refused', reason: error.message }), deal: current, record: null };

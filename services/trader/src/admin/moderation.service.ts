@@ -1,4 +1,4 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   ADMIN_LIMITS,
@@ -10,7 +10,7 @@ import {
   type ModerationSlice,
   type ModerationStatusFilter,
 } from '@solar/contracts';
-import { AccountContacts, FileStorage } from '@solar/platform';
+import { AccountContacts, FileStorage, NotFoundError } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { CatalogBrands } from '../broker/catalog-brands';
 import { Deal, formFieldsOf } from '../deals/deal.schema';
@@ -56,7 +56,7 @@ export class ModerationService {
   /** One deal (by uuid or id) as the moderation page shows it; 404 for an unknown one. */
   async detail(uuid: string): Promise<ModerationDetail> {
     const deal = await this.deals.findOne(dealKeyOf(uuid)).lean<Deal>();
-    if (!deal) throw new NotFoundException(ADMIN_MESSAGES.listingNotFound);
+    if (!deal) throw new NotFoundError(ADMIN_MESSAGES.listingNotFound);
     const [contacts, brands] = await Promise.all([this.contacts.findMany([deal.owner_id]), this.brandNames()]);
     const live = formFieldsOf(deal);
     const pending = deal.pending_revision ? formFieldsOf(deal.pending_revision) : null;

@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ADMIN_MESSAGES, EVENTS, type EventOf, type TraderDealOwnerChangedPayload } from '@solar/contracts';
-import { Outbox } from '@solar/platform';
+import { NotFoundError, Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { Contract } from '../contracts/contract.schema';
 import type { Deal } from '../deals/deal.schema';
@@ -50,7 +50,7 @@ export class OwnershipTransfers {
     const earlier = await this.answers.earlierAnswer(event);
     if (earlier) return earlier;
     const deal = await this.deals.find({ uuid: deal_uuid }).catch((error: unknown) => {
-      if (error instanceof NotFoundException) return null;
+      if (error instanceof NotFoundError) return null;
       throw error;
     });
     if (!deal) return { answer: await this.answers.answerAlone(event, deal_uuid, null, { outcome: 'refused', reason: ADMIN_MESSAGES.dealNotFound }), deal: null, record: null };

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   BROKER_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type DealCategoryView,
   type PageOf,
 } from '@solar/contracts';
-import { escapeRegex, slicePage } from '@solar/platform';
+import { escapeRegex, ForbiddenError, NotFoundError, slicePage } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { Deal } from '../deals/deal.schema';
 import { CatalogBrands } from './catalog-brands';
@@ -70,7 +70,7 @@ export class BrokerListsService {
   /** One deal category by id, or 404. */
   async category(id: number): Promise<DealCategoryView> {
     const category = dealCategory(id);
-    if (!category) throw new NotFoundException(BROKER_MESSAGES.categoryNotFound);
+    if (!category) throw new NotFoundError(BROKER_MESSAGES.categoryNotFound);
     return dealCategoryView(category, await this.categoryCounts());
   }
 
@@ -86,7 +86,7 @@ export class BrokerListsService {
    * seller themself and admins may ask (403).
    */
   async sellerBrands(caller: AccessTokenClaims, sellerId: string): Promise<DealBrandView[]> {
-    if (caller.sub !== sellerId && !caller.roles.includes('admin')) throw new ForbiddenException(BROKER_MESSAGES.sellerBrandsRefused);
+    if (caller.sub !== sellerId && !caller.roles.includes('admin')) throw new ForbiddenError(BROKER_MESSAGES.sellerBrandsRefused);
     return this.namedBrands(await this.countBy('brand_id', { owner_id: sellerId }), () => true);
   }
 

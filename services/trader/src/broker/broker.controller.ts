@@ -1,11 +1,11 @@
-import { BadRequestException, Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { DealBrandsQuery, DealSidebarQuery, PartNumberQuery, SECTORS, SellerBrandsQuery, TRADER_API, type AccessTokenClaims } from '@solar/contracts';
-import { CurrentUser, Public, Roles } from '@solar/platform';
+import { CurrentUser, InvalidInputError, Public, Roles } from '@solar/platform';
 import { BrokerListsService } from './broker-lists.service';
 import { DealSidebarService } from './deal-sidebar.service';
 
 /** A category id in the path: anything but a whole number answers 400 on `id` before the handler runs. */
-const categoryIdParam = new ParseIntPipe({ exceptionFactory: () => new BadRequestException({ errors: { id: ['Must be a whole number.'] } }) });
+const categoryIdParam = new ParseIntPipe({ exceptionFactory: () => new InvalidInputError({ id: ['Must be a whole number.'] }) });
 
 /** The broker lists anyone reads around the deals (spec, section 7): categories, brands, the listing sidebar, sectors. */
 @Controller()

@@ -1,6 +1,6 @@
-import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BROKER_MESSAGES, CATALOG_INTERNAL_API, MESSAGES, type ApiSuccess, type CatalogBrandRecord } from '@solar/contracts';
-import { TokenService } from '@solar/platform';
+import { InvalidInputError, ServiceUnavailableError, TokenService } from '@solar/platform';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const CATALOG_URL = Symbol('CATALOG_URL');
@@ -50,7 +50,7 @@ export class CatalogBrands {
 
   /** Refuses a form naming a brand that is not selectable: 400 on `brand_id`, the shop's product form's message. */
   async assertSelectable(id: number): Promise<void> {
-    if (!(await this.selectable(id))) throw new BadRequestException({ errors: { brand_id: [MESSAGES.product.brandUnknown] } });
+    if (!(await this.selectable(id))) throw new InvalidInputError({ brand_id: [MESSAGES.product.brandUnknown] });
   }
 
   /**
@@ -78,7 +78,7 @@ export class CatalogBrands {
       .catch((error: unknown) => {
         const last = this.list;
         this.logger.warn(`Reading the catalog's brands failed${last ? '; the last list read serves meanwhile' : ''}: ${(error as Error).message}`);
-        if (!last) throw new ServiceUnavailableException(BROKER_MESSAGES.brandsUnavailable);
+        if (!last) throw new ServiceUnavailableError(BROKER_MESSAGES.brandsUnavailable);
         // Serving the last list a while longer beats refusing every deal form while the catalog is away.
         return (this.list = { ...last, readAt: Date.now() - BRANDS_TTL_MS + RETRY_AFTER_FAILURE_MS });
       })

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   INCOTERMS,
@@ -18,7 +18,7 @@ import type { Model, QueryFilter } from 'mongoose';
 import { Deal } from '../deals/deal.schema';
 import { PUBLIC_DEALS, byText } from './broker-lists.service';
 import { dealCategoryViews, findDealCategory } from './deal-categories';
-import { escapeRegex } from '@solar/platform';
+import { escapeRegex, NotFoundError } from '@solar/platform';
 
 /** The deal fields the sidebar counts. */
 const COUNTED = { _id: 0, category_id: 1, subcategory_id: 1, panel_wattage: 1, price: 1, moq_unit: 1, incoterm: 1, state: 1 } as const;
@@ -61,7 +61,7 @@ export class DealSidebarService {
    */
   async sidebar(category: string | undefined, key: string | undefined): Promise<DealSidebar> {
     const chosen = category === undefined ? undefined : findDealCategory(category);
-    if (category !== undefined && !chosen) throw new NotFoundException(MESSAGES.empty.dealListingSidebar);
+    if (category !== undefined && !chosen) throw new NotFoundError(MESSAGES.empty.dealListingSidebar);
     const text = key?.trim() ?? '';
     const matching: QueryFilter<Deal> = text ? { $or: KEY_FIELDS.map((field) => ({ [field]: { $regex: escapeRegex(text), $options: 'i' } })) } : {};
     const all = await this.deals.find({ ...PUBLIC_DEALS, ...matching }, COUNTED).lean<CountedDeal[]>();

@@ -1,6 +1,6 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DEAL_MESSAGES, MESSAGES, PUBLIC_DEAL_STATUSES, VISIBLE_DEAL_STATUSES, type DealStatus, type ListingId } from '@solar/contracts';
-import { BusinessRuleError } from '@solar/platform';
+import { BusinessRuleError, NotFoundError } from '@solar/platform';
 import type { Deal } from '../deals/deal.schema';
 import { DealsService, dealKeyOf, grantedTo } from '../deals/deals.service';
 
@@ -24,7 +24,7 @@ export class BuyerDeals {
   /** The deal `listingId` names for `buyerId`, or 404 (none, or hidden from buyers) / 422 (the rule refuses it). */
   async find(listingId: ListingId, buyerId: string, rule: BuyerDealRule): Promise<Deal> {
     const deal = await this.deals.find(dealKeyOf(listingId));
-    if (!VISIBLE_DEAL_STATUSES.includes(deal.status) || !grantedTo(deal, buyerId)) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
+    if (!VISIBLE_DEAL_STATUSES.includes(deal.status) || !grantedTo(deal, buyerId)) throw new NotFoundError(DEAL_MESSAGES.dealNotFound);
     if (rule.ownDeal && deal.owner_id === buyerId) throw new BusinessRuleError(rule.ownDeal);
     if (!rule.statuses.includes(deal.status)) throw new BusinessRuleError(MESSAGES.dealBuyer.dealNotPublic);
     return deal;

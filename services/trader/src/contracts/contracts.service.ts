@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CONDITIONS,
@@ -20,7 +20,7 @@ import {
   type OrdersContractPaymentPayload,
   type PageOf,
 } from '@solar/contracts';
-import { AccountContacts, BusinessRuleError, ConflictError, findPage, isDuplicateKeyError, type ListQuery, Outbox } from '@solar/platform';
+import { AccountContacts, BusinessRuleError, ConflictError, findPage, ForbiddenError, isDuplicateKeyError, type ListQuery, NotFoundError, Outbox } from '@solar/platform';
 import type { Model, UpdateQuery } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Deal } from '../deals/deal.schema';
@@ -92,12 +92,12 @@ export class ContractsService {
    */
   async sign(caller: AccessTokenClaims, offerId: string, version: number): Promise<ContractView> {
     let { offer, side } = await this.offers.withSide(caller, offerId);
-    if (side !== 'buyer') throw new ForbiddenException(M.onlyBuyerSigns);
+    if (side !== 'buyer') throw new ForbiddenError(M.onlyBuyerSigns);
     const existing = await this.contracts.findOne({ offer_uuid: offer.uuid }).lean<Contract>();
     if (existing) throw new ConflictError(M.alreadyContracted);
     const quote = await this.quotes.find(offer.uuid);
     const current = quote?.versions.at(-1);
-    if (!quote || !current) throw new NotFoundException(M.quoteNotFound);
+    if (!quote || !current) throw new NotFoundError(M.quoteNotFound);
     if (version !== current.version) throw new ConflictError(M.versionStale);
     // A version sent before quotes had to come to more than $0: its contract could never be paid.
     if (!(current.totals.total > 0)) throw new BusinessRuleError(M.quoteTotalNotPayable);
@@ -154,7 +154,7 @@ export class ContractsService {
   async readable(caller: AccessTokenClaims, offerId: string): Promise<Contract> {
     const { offer } = await this.offers.withSide(caller, offerId);
     const contract = await this.contracts.findOne({ offer_uuid: offer.uuid }).lean<Contract>();
-    if (!contract) throw new NotFoundException(M.contractNotFound);
+    if (!contract) throw new NotFoundError(M.contractNotFound);
     return contract;
   }
 
@@ -175,7 +175,7 @@ export class ContractsService {
   async cancel(caller: AccessTokenClaims, offerId: string, reason: string | null | undefined): Promise<ContractView> {
     const contract = await this.readable(caller, offerId);
     const side = sideOf(contract, caller);
-    if (!side) throw new ForbiddenException(M.onlyBuyerSigns);
+    if (!side) throw new ForbiddenError(M.onlyBuyerSigns);
     // The seller the contract names acts only while the deal is theirs: an admin may have moved it since.
     if (side === 'seller') await this.offers.ownersDeal(caller, contract.deal_uuid);
     if (contract.status !== 'Signed') throw new BusinessRuleError(contract.status === 'Paid' ? M.contractPaid : M.contractNotCancellable);
@@ -195,7 +195,7 @@ export class ContractsService {
   /** `TRADER_INTERNAL_API.contractPayment`: what the orders service charges, and whom. */
   async paymentTerms(offerId: string): Promise<ContractPaymentTerms> {
     const contract = await this.contracts.findOne({ offer_uuid: offerId }).lean<Contract>();
-    if (!contract) throw new NotFoundException(M.contractNotFound);
+    if (!contract) throw new NotFoundError(M.contractNotFound);
     return { id: contract.uuid, offer_id: contract.offer_uuid, buyer_id: contract.buyer_id, status: contract.status, total: contract.totals.total, deal_name: contract.deal.name };
   }
 

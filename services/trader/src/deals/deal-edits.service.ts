@@ -1,6 +1,6 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DEAL_MESSAGES, type DealForm, type DealStatus, type ListingId, type SellerDealView } from '@solar/contracts';
-import { BusinessRuleError } from '@solar/platform';
+import { BusinessRuleError, ForbiddenError } from '@solar/platform';
 import { DealFields } from './deal-fields';
 import { formFieldsOf, type Deal } from './deal.schema';
 import { DealsService, dealKeyOf, type DealChange } from './deals.service';
@@ -69,7 +69,7 @@ export class DealEditsService {
   /** The seller's deal, or 404 (no such deal) / 403 (someone else's). */
   async own(sellerId: string, listingId: ListingId): Promise<Deal> {
     const deal = await this.deals.find(dealKeyOf(listingId));
-    if (deal.owner_id !== sellerId) throw new ForbiddenException(D.notYourDeal);
+    if (deal.owner_id !== sellerId) throw new ForbiddenError(D.notYourDeal);
     return deal;
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   DEAL_MESSAGES,
   LIMITS,
@@ -13,7 +13,7 @@ import {
   type DealStatus,
   type ListingId,
 } from '@solar/contracts';
-import { BusinessRuleError } from '@solar/platform';
+import { BusinessRuleError, ForbiddenError, InvalidInputError } from '@solar/platform';
 import { formOf } from './deal-fields';
 import { formFieldsOf, type Deal } from './deal.schema';
 import { DealEditsService, type SellerAnswer } from './deal-edits.service';
@@ -84,13 +84,13 @@ export class DealStatusService {
     const deal = await this.deals.find(dealKeyOf(listingId));
     const isSeller = deal.owner_id === caller.sub;
     const isAdmin = caller.roles.includes('admin');
-    if (!isSeller && !isAdmin) throw new ForbiddenException(D.notYourDeal);
+    if (!isSeller && !isAdmin) throw new ForbiddenError(D.notYourDeal);
     const why = reasonOf(reason);
     if (isAdmin && deal.pending_revision && (to === 'Approved' || to === 'Rejected')) return this.decideRevision(deal, to, why);
 
     // An admin selling on the marketplace moves their own deal as its seller where the table lets a seller.
     const actor: DealActor = isSeller && (!isAdmin || canMoveDeal(deal.status, to, 'seller')) ? 'seller' : 'admin';
-    if (actor === 'admin' && to === 'Rejected' && !why) throw new BadRequestException({ errors: { reason: [D.reasonRequired] } });
+    if (actor === 'admin' && to === 'Rejected' && !why) throw new InvalidInputError({ reason: [D.reasonRequired] });
     if (actor === 'seller' && to === 'Pending' && deal.status === 'Incomplete') {
       const errors = validateDealForm(formOf(formFieldsOf(deal)));
       if (hasErrors(errors)) throw new BusinessRuleError(D.draftIncomplete, errors);
@@ -106,7 +106,7 @@ export class DealStatusService {
   async updateInventory(sellerId: string, listingId: ListingId, quantity: unknown): Promise<SellerAnswer> {
     const units = numberOf(quantity);
     const problem = inventoryProblem(units);
-    if (problem !== null) throw new BadRequestException({ errors: { total_qty: [problem] } });
+    if (problem !== null) throw new InvalidInputError({ total_qty: [problem] });
     await this.edits.own(sellerId, listingId);
     const deal = await this.deals.change(dealKeyOf(listingId), (current): DealChange | null => inventoryChange(current, units!));
     return { deal: this.deals.sellerView(deal), message: D.inventoryUpdated };
@@ -114,7 +114,7 @@ export class DealStatusService {
 
   /** Approved publishes the pending revision over the live deal; Rejected discards it, its reason kept for the seller. */
   private async decideRevision(deal: Deal, decision: 'Approved' | 'Rejected', reason: string | null): Promise<SellerAnswer> {
-    if (decision === 'Rejected' && !reason) throw new BadRequestException({ errors: { reason: [D.reasonRequired] } });
+    if (decision === 'Rejected' && !reason) throw new InvalidInputError({ reason: [D.reasonRequired] });
     // Decided meanwhile (by another admin): nothing is left to decide, and nothing is written.
     const decided = await this.deals.change(dealKeyOf(deal.uuid), (current) => revisionDecision(current, decision, reason));
     return { deal: this.deals.sellerView(decided), message: decision === 'Approved' ? D.revisionApproved : D.revisionRejected };

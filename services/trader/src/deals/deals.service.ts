@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   DEAL_MESSAGES,
@@ -24,7 +24,7 @@ import {
   type SellerDealView,
   type TraderDealPayload,
 } from '@solar/contracts';
-import { BusinessRuleError, ConflictError, FileStorage, LOST_RACE, Outbox, Sequences, findPage, retryOnConflict, type ListQuery, type OutboxEntry } from '@solar/platform';
+import { BusinessRuleError, ConflictError, FileStorage, LOST_RACE, NotFoundError, Outbox, Sequences, findPage, retryOnConflict, type ListQuery, type OutboxEntry } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { toDealPayload, toDealView, toSellerDealView } from './deal-view';
@@ -217,7 +217,7 @@ export class DealsService {
   /** The deal, or 404. */
   async find(key: DealKey): Promise<Deal> {
     const deal = await this.deals.findOne(key).lean<Deal>();
-    if (!deal) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
+    if (!deal) throw new NotFoundError(DEAL_MESSAGES.dealNotFound);
     return deal;
   }
 
@@ -228,7 +228,7 @@ export class DealsService {
   /** `TRADER_INTERNAL_API.dealOwner`: the seller of the deal with this numeric id while it is public; 404 otherwise. */
   async publicOwner(dealId: string): Promise<ListingOwner> {
     const deal = /^\d{1,15}$/.test(dealId) ? await this.deals.findOne({ id: Number(dealId) }).select('owner_id status').lean<Pick<Deal, 'owner_id' | 'status'>>() : null;
-    if (!deal || !isPublic(deal.status)) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
+    if (!deal || !isPublic(deal.status)) throw new NotFoundError(DEAL_MESSAGES.dealNotFound);
     return { owner_id: deal.owner_id };
   }
 
@@ -245,7 +245,7 @@ export class DealsService {
     const deal = await this.find(dealKeyOf(listingId));
     if (caller && (caller.sub === deal.owner_id || caller.roles.includes('admin'))) return this.sellerView(deal);
     // A Private deal an admin limited to chosen buyers is, for anyone else, as unknown as a missing one.
-    if (!VISIBLE_DEAL_STATUSES.includes(deal.status) || !grantedTo(deal, caller?.sub)) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
+    if (!VISIBLE_DEAL_STATUSES.includes(deal.status) || !grantedTo(deal, caller?.sub)) throw new NotFoundError(DEAL_MESSAGES.dealNotFound);
     return this.view(deal);
   }
 

@@ -1,7 +1,7 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEAL_MESSAGES, type UploadedFile } from '@solar/contracts';
-import { BusinessRuleError, UploadedFiles, type IncomingFile } from '@solar/platform';
+import { BusinessRuleError, ForbiddenError, InvalidInputError, UploadedFiles, type IncomingFile } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { Deal } from '../deals/deal.schema';
@@ -39,7 +39,7 @@ export class DealFilesService {
   async remove(ownerId: string, uuid: string): Promise<void> {
     const file = this.uploads.ownedBy(await this.files.findOne({ uuid }).lean<DealFile>(), ownerId);
     const usedBy = { $or: ['images', 'documents', 'pending_revision.images', 'pending_revision.documents'].map((field) => ({ [`${field}.file_uuid`]: uuid })) };
-    if (await this.deals.exists({ ...usedBy, owner_id: { $ne: ownerId } })) throw new ForbiddenException(DEAL_MESSAGES.notYourDeal);
+    if (await this.deals.exists({ ...usedBy, owner_id: { $ne: ownerId } })) throw new ForbiddenError(DEAL_MESSAGES.notYourDeal);
     if (await this.deals.exists(usedBy)) throw new BusinessRuleError(DEAL_MESSAGES.fileInUse);
     await this.files.deleteOne({ uuid });
     await this.uploads.remove(file);
@@ -57,7 +57,7 @@ export class DealFilesService {
       .find({ uuid: { $in: [...uuids] }, type, $or: [{ owner_id: ownerId }, ...(kept.length ? [{ uuid: { $in: kept } }] : [])] })
       .lean<DealFile[]>();
     const byId = new Map(found.map((file) => [file.uuid, file]));
-    if (uuids.some((uuid) => !byId.has(uuid))) throw new BadRequestException({ errors: { [field]: [DEAL_MESSAGES.fileUnknown] } });
+    if (uuids.some((uuid) => !byId.has(uuid))) throw new InvalidInputError({ [field]: [DEAL_MESSAGES.fileUnknown] });
     return uuids.map((uuid) => byId.get(uuid)!);
   }
 }

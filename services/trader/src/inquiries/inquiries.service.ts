@@ -1,7 +1,7 @@
-import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { MESSAGES, QUOTE_MESSAGES, plainText, type DealInquiryRequest, type DealInquiryView } from '@solar/contracts';
-import { AccountContacts, MailOutbox } from '@solar/platform';
+import { AccountContacts, ForbiddenError, MailOutbox, NotFoundError } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../buyers/buyer-options';
@@ -48,8 +48,8 @@ export class InquiriesService {
     const deal = inquiry ? (await this.deals.findMany([inquiry.deal_uuid])).get(inquiry.deal_uuid) : undefined;
     if (inquiry && deal?.owner_id === sellerId) return inquiry;
     const hadIt = inquiry && (inquiry.seller_id === sellerId || (deal?.previous_owners ?? []).some((owner) => owner.seller_id === sellerId));
-    if (hadIt) throw new ForbiddenException(QUOTE_MESSAGES.onlySellerQuotes);
-    throw new NotFoundException(QUOTE_MESSAGES.inquiryNotFound);
+    if (hadIt) throw new ForbiddenError(QUOTE_MESSAGES.onlySellerQuotes);
+    throw new NotFoundError(QUOTE_MESSAGES.inquiryNotFound);
   }
 
   /**

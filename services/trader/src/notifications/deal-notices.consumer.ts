@@ -1,8 +1,8 @@
-import { Controller, Inject, Logger, NotFoundException } from '@nestjs/common';
+import { Controller, Inject, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { InjectModel } from '@nestjs/mongoose';
 import { EVENTS, PUBLIC_DEAL_STATUSES, type EventOf, type IntegrationEvent } from '@solar/contracts';
-import { type AccountContact, AccountContacts, type FixedWindowLimiter, Inbox, type MailMessage, MailOutbox, RateLimits } from '@solar/platform';
+import { type AccountContact, AccountContacts, type FixedWindowLimiter, Inbox, type MailMessage, MailOutbox, NotFoundError, RateLimits } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../buyers/buyer-options';
 import { DealsService } from '../deals/deals.service';
@@ -41,7 +41,7 @@ export class DealNoticesConsumer {
     const { uuid, previous_status, status } = event.data;
     if (previous_status !== 'OutOfStock' || status !== 'Active') return;
     const deal = await this.deals.find({ uuid }).catch((error: unknown) => {
-      if (error instanceof NotFoundException) return null; // deleted since
+      if (error instanceof NotFoundError) return null; // deleted since
       throw error;
     });
     // Sold out again (or stopped) before this was read: "back in stock" would be wrong by now.

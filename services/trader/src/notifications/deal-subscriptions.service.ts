@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEAL_BUYER_LIMITS, DEAL_MESSAGES, MESSAGES, VISIBLE_DEAL_STATUSES, priceUnitOf, type DealNotice, type DealSubscriptionView, type ListingId } from '@solar/contracts';
+import { NotFoundError } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { keepAccountEntry } from '../buyers/account-entries';
 import { BuyerDeals, OPENABLE_DEALS } from '../buyers/buyer-deals';
@@ -55,7 +56,7 @@ export class DealSubscriptionsService {
     const deal = await this.deals.find(dealKeyOf(listingId));
     const { deletedCount } = await this.subscriptions.deleteOne({ owner_id: ownerId, deal_uuid: deal.uuid });
     // A deal buyers may not open reads as missing, as everywhere else.
-    if (deletedCount === 0) throw new NotFoundException(VISIBLE_DEAL_STATUSES.includes(deal.status) ? B.noNotices : DEAL_MESSAGES.dealNotFound);
+    if (deletedCount === 0) throw new NotFoundError(VISIBLE_DEAL_STATUSES.includes(deal.status) ? B.noNotices : DEAL_MESSAGES.dealNotFound);
     return toView(deal.id, null);
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CLOSED_OFFER_STATUSES,
@@ -34,7 +34,7 @@ import {
   type OffersQuery,
   type PageOf,
 } from '@solar/contracts';
-import { BusinessRuleError, ConflictError, FileStorage, Outbox, findPage, isDuplicateKeyError, type ListQuery } from '@solar/platform';
+import { BusinessRuleError, ConflictError, FileStorage, ForbiddenError, InvalidInputError, NotFoundError, Outbox, findPage, isDuplicateKeyError, type ListQuery } from '@solar/platform';
 import type { Model, UpdateQuery } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Deal } from '../deals/deal.schema';
@@ -130,7 +130,7 @@ export class OffersService {
    */
   async dealOffered(buyerId: string, listingId: ListingId): Promise<Deal> {
     const deal = await this.deals.find(dealKeyOf(listingId));
-    if (!VISIBLE_DEAL_STATUSES.includes(deal.status) || !grantedTo(deal, buyerId)) throw new NotFoundException(DEAL_MESSAGES.dealNotFound);
+    if (!VISIBLE_DEAL_STATUSES.includes(deal.status) || !grantedTo(deal, buyerId)) throw new NotFoundError(DEAL_MESSAGES.dealNotFound);
     if (deal.owner_id === buyerId) throw new BusinessRuleError(M.ownDeal);
     if (!OFFERABLE_DEAL_STATUSES.includes(deal.status)) throw new BusinessRuleError(M.dealNotTakingOffers);
     return deal;
@@ -207,7 +207,7 @@ export class OffersService {
   async open(caller: AccessTokenClaims, offerId: string): Promise<OfferView | AdminOfferView> {
     const offer = await this.find(offerId);
     const side = sideOf(offer, caller);
-    if (!side && !isAdmin(caller)) throw new ForbiddenException(M.notYourOffer);
+    if (!side && !isAdmin(caller)) throw new ForbiddenError(M.notYourOffer);
     const [deal, quoted] = await Promise.all([this.deals.find({ uuid: offer.deal_uuid }), this.quotedOf([offer])]);
     return side ? toOfferView(offer, deal, side, this.files, quoted.has(offer.uuid)) : toAdminOfferView(offer, deal, this.files, quoted.has(offer.uuid));
   }
@@ -349,7 +349,7 @@ export class OffersService {
   async withSide(caller: AccessTokenClaims, offerId: string): Promise<{ offer: Offer; side: OfferParty | null }> {
     const offer = await this.find(offerId);
     const side = sideOf(offer, caller);
-    if (!side && !isAdmin(caller)) throw new ForbiddenException(M.notYourOffer);
+    if (!side && !isAdmin(caller)) throw new ForbiddenError(M.notYourOffer);
     return { offer, side };
   }
 
@@ -360,7 +360,7 @@ export class OffersService {
    */
   async ownersDeal(caller: AccessTokenClaims, dealUuid: string, message: string = M.notYourOffer): Promise<Deal> {
     const deal = await this.deals.find({ uuid: dealUuid });
-    if (deal.owner_id !== caller.sub) throw new ForbiddenException(message);
+    if (deal.owner_id !== caller.sub) throw new ForbiddenError(message);
     return deal;
   }
 
@@ -384,7 +384,7 @@ export class OffersService {
 
   private async find(offerId: string): Promise<Offer> {
     const offer = await this.offers.findOne({ uuid: offerId }).lean<Offer>();
-    if (!offer) throw new NotFoundException(M.offerNotFound);
+    if (!offer) throw new NotFoundError(M.offerNotFound);
     return offer;
   }
 
@@ -395,7 +395,7 @@ export class OffersService {
   private async partyOffer(caller: AccessTokenClaims, offerId: string, revision: number): Promise<{ offer: Offer; side: OfferParty }> {
     const offer = await this.find(offerId);
     const side = sideOf(offer, caller);
-    if (!side) throw new ForbiddenException(M.notYourOffer);
+    if (!side) throw new ForbiddenError(M.notYourOffer);
     if (side === 'seller') await this.ownersDeal(caller, offer.deal_uuid);
     if (offer.revision !== revision) throw new ConflictError(M.stale);
     return { offer, side };
@@ -411,7 +411,7 @@ export class OffersService {
     const fieldsRefused = Object.keys(errors);
     if (fieldsRefused.length === 0) return stored;
     if (fieldsRefused.length === 1 && errors.qty && errors.qty[0] !== M.qtyRequired) throw new BusinessRuleError(errors.qty[0]!, errors);
-    throw new BadRequestException({ errors });
+    throw new InvalidInputError(errors);
   }
 
   private termsOf(offer: Pick<Offer, 'price' | 'qty' | 'incoterm' | 'delivery_state' | 'payment_terms' | 'lead_time'> & { message?: string | null }) {

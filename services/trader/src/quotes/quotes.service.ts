@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   EVENTS,
@@ -19,7 +19,7 @@ import {
   type QuoteView,
   type TaxLegalRequest,
 } from '@solar/contracts';
-import { BusinessRuleError, ConflictError, FileStorage, Outbox, findPage, type ListQuery } from '@solar/platform';
+import { BusinessRuleError, ConflictError, FileStorage, ForbiddenError, InvalidInputError, NotFoundError, Outbox, findPage, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { Contract } from '../contracts/contract.schema';
 import type { Deal } from '../deals/deal.schema';
@@ -125,7 +125,7 @@ export class QuotesService {
   async view(caller: AccessTokenClaims, offerId: string): Promise<QuoteView> {
     const { offer, side } = await this.offers.withSide(caller, offerId);
     const [quote, deal, status] = await Promise.all([this.find(offer.uuid), this.deals.find({ uuid: offer.deal_uuid }), this.contractStatus(offer.uuid)]);
-    if (!quote?.versions.length && side !== 'seller') throw new NotFoundException(M.quoteNotFound);
+    if (!quote?.versions.length && side !== 'seller') throw new NotFoundError(M.quoteNotFound);
     return toQuoteView(quote, offer, deal, side, this.files, status);
   }
 
@@ -211,7 +211,7 @@ export class QuotesService {
    */
   private async sellersOffer(caller: AccessTokenClaims, offerId: string): Promise<Offer> {
     const { offer, side } = await this.offers.withSide(caller, offerId);
-    if (side !== 'seller') throw new ForbiddenException(M.onlySellerQuotes);
+    if (side !== 'seller') throw new ForbiddenError(M.onlySellerQuotes);
     await this.offers.ownersDeal(caller, offer.deal_uuid, M.onlySellerQuotes);
     return offer;
   }
@@ -229,7 +229,7 @@ export class QuotesService {
   private checkedFor(request: TaxLegalRequest, subtotal: number): QuoteExtras {
     const extras = storedExtras(request);
     const errors = validateTaxLegal(extras as unknown as Record<string, unknown>, subtotal);
-    if (Object.keys(errors).length) throw new BadRequestException({ errors });
+    if (Object.keys(errors).length) throw new InvalidInputError(errors);
     const problem = quoteTotalProblem(quoteTotals(subtotal, extras.charges, extras.discount).total);
     if (problem) throw new BusinessRuleError(problem);
     return extras;

@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEAL_BUYER_LIMITS, MESSAGES, VISIBLE_DEAL_STATUSES, WISHLIST_PAGE_SIZE, type DealWishlistEntry, type ListingId, type PageOf } from '@solar/contracts';
-import { slicePage } from '@solar/platform';
+import { NotFoundError, slicePage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { keepAccountEntry } from '../buyers/account-entries';
 import { BuyerDeals, LISTED_DEALS } from '../buyers/buyer-deals';
@@ -35,7 +35,7 @@ export class DealWishlistService {
     const key = dealKeyOf(listingId);
     const entry = 'id' in key ? { owner_id: ownerId, deal_id: key.id } : { owner_id: ownerId, deal_uuid: key.uuid };
     const { deletedCount } = await this.entries.deleteOne(entry);
-    if (deletedCount === 0) throw new NotFoundException(B.notInWishlist);
+    if (deletedCount === 0) throw new NotFoundError(B.notInWishlist);
   }
 
   /**
