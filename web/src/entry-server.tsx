@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { ApiError, apiRequest, readRequest, setApiOrigin, type ApiRequest } from './api/api';
 import { FIRST_ANSWERS_ID, answeredWithPage, fallbackOf, firstAnswersJson, type FirstAnswer } from './api/firstAnswers';
-import { firstReadsOf } from './api/firstReads';
+import { firstReadsOf } from './firstReads';
 import { AppProviders } from './App';
 import { FEATURES } from './config';
 import { LANDING_PAGES, SERVER_RENDERED_ATTRIBUTE } from './landingPages';

@@ -7,7 +7,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { fallbackOf, readFirstAnswers, reuseFirstAnswers } from './api/firstAnswers';
-import { preloadFirstReads } from './api/firstReads';
+import { preloadFirstReads } from './firstReads';
 import { AppProviders } from './App';
 import { FEATURES } from './config';
 import { AppRoutes } from './routes';

@@ -12,7 +12,7 @@ export const HOME_LISTS = { featured: 'featured-products', hot: 'hot-products' }
 
 /**
  * Every read the home page shows, each the exact read its component's hook sends: the server renders the page
- * from their answers (web/src/api/firstReads.ts), so the banners, rows and grids arrive in its HTML and hydrate,
+ * from their answers (web/src/firstReads.ts), so the banners, rows and grids arrive in its HTML and hydrate,
  * instead of each answer arriving after hydration and rendering its part of the page anew.
  */
 export const homeReads = (): ApiKey[] => [

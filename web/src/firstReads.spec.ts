@@ -2,9 +2,9 @@
  * @jest-environment jsdom
  */
 import { screen } from '@testing-library/react';
-import { fail, fakeApi, ok, renderApp } from '../test/app';
-import { itemDetail, picture } from '../test/productFixtures';
-import { BRAND_LIST, brandPage, CATEGORY_LIST, hit, searchAnswer } from '../test/shopSupport';
+import { fail, fakeApi, ok, renderApp } from './test/app';
+import { itemDetail, picture } from './test/productFixtures';
+import { BRAND_LIST, brandPage, CATEGORY_LIST, hit, searchAnswer } from './test/shopSupport';
 import { preloadFirstReads } from './firstReads';
 
 const preloadedImages = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));

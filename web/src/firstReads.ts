@@ -1,16 +1,16 @@
 import { dealIdOfSlug, shopSearchBody, type DealView, type ItemDetail } from '@solar/contracts';
 import { matchPath } from 'react-router-dom';
 import { preload } from 'swr';
-import { homeReads } from '../pages/homeReads';
-import { leadPictureUrl } from '../shared/itemImages';
-import { readListingLocation } from '../shop/listingLocation';
-import { dealSearchBodyOf, readDealLocation } from '../trader/browse/dealLocation';
-import { apiFetcher, type ApiKey } from './api';
-import { categoriesRead } from './hooks';
-import { itemRead } from './product';
-import { getSessionToken } from './session';
-import { shopSearchRead } from './shop';
-import { dealRead, dealSearchRead } from './trader';
+import { apiFetcher, type ApiKey } from './api/api';
+import { categoriesRead } from './api/hooks';
+import { itemRead } from './api/product';
+import { getSessionToken } from './api/session';
+import { shopSearchRead } from './api/shop';
+import { dealRead, dealSearchRead } from './api/trader';
+import { homeReads } from './pages/homeReads';
+import { leadPictureUrl } from './shared/itemImages';
+import { readListingLocation } from './shop/listingLocation';
+import { dealSearchBodyOf, readDealLocation } from './trader/browse/dealLocation';
 
 /** A read a landing page needs first, and where its answer names the picture the page shows large. */
 export interface FirstRead {
@@ -24,7 +24,8 @@ export interface FirstRead {
  * the exact read the page's hook sends (itemRead, dealRead, shopSearchRead, ...; a public read's SWR key is the
  * read itself, built from the same location the page reads), so the page picks up the answer. The gallery's
  * lead picture, the page's largest paint, is asked for as soon as the answer names it rather than once the page
- * has rendered.
+ * has rendered. It names the landing pages' own modules, so it sits with the app (main.tsx, entry-server.tsx)
+ * above them, not in api/.
  */
 const FIRST_READS: ((pathname: string, search: string) => FirstRead[])[] = [
   // HomePage: its banners, ads, categories, curated rows and popular products.
