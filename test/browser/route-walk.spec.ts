@@ -15,7 +15,7 @@ import {
 } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
 import type { Browser, Page } from 'puppeteer-core';
-import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from '../../web/src/layout/chrome';
+import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from '../../web/src/shared/chrome';
 import { browserAvailable, launchChromium, signedInPage } from '../support/browser';
 import { api, eventually, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
 

@@ -1,7 +1,7 @@
 import { INDUSTRY_PAGES, MESSAGES, SOLUTION_PAGES } from '@solar/contracts';
 import type { SiteFeatures } from './config';
 import { industryPath, paths, solutionPath } from './paths';
-import { sellChoices } from './shop/sellChoices';
+import { sellChoices } from './shared/sellChoices';
 
 /** Menu entries shared by the desktop dropdowns, the mobile menu and the page titles of the route table. */
 

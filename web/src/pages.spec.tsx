@@ -5,7 +5,7 @@ import { SWRConfig, unstable_serialize } from 'swr';
 import { ACCOUNT_TEXT } from './accounts/text';
 import { type Category, type ItemSearchResult, type ItemSummary } from './api';
 import { SUPPORT } from './config';
-import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from './layout/chrome';
+import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from './shared/chrome';
 import { AppRoutes } from './routes';
 import { itemDetail } from './test/productFixtures';
 

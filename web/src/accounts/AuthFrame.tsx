@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isChromeHidden } from '../layout/chrome';
+import { isChromeHidden } from '../shared/chrome';
 import { Logo } from '../shared/components/Logo';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 

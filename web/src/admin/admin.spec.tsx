@@ -2,7 +2,7 @@
 import { ADMIN_MESSAGES, MESSAGES } from '@solar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_MENU_LABEL } from '../accounts/accountMenu';
-import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from '../layout/chrome';
+import { CHROME_HIDDEN_TRADER_ADMIN_PAGES } from '../shared/chrome';
 import { BUYER, fail, fakeApi, ok, renderApp, resetBrowserState, signedInAs, type ApiCall } from '../test/app';
 import { ADMIN_NAV, ADMIN_PAGES, adminTitle } from './adminPages';
 import { ADMIN, account, action, adminIdentity, dashboard, dealRow, moderationEntry, pageOf, queuePage } from './fixtures';

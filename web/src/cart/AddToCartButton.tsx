@@ -1,6 +1,6 @@
 import { useCartBusy } from '../api';
 import { BusyIcon } from '../shared/components/BusyIcon';
-import { useIsOwnItem } from '../shared/hooks/useSignedInUser';
+import { useIsOwnItem } from '../api/useSignedInUser';
 import { CART_TEXT } from './text';
 import { useCartActions, type CartItemRef } from './useCartActions';
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isChatWidgetHidden, isChromeHidden } from '../layout/chrome';
+import { isChatWidgetHidden, isChromeHidden } from '../shared/chrome';
 import { sessionStore } from '../shared/browserStorage';
 import { lazyPage } from '../shared/lazyPage';
 import { newsletterAnswered, rememberNewsletterAnswer } from './newsletterPrompt';

@@ -6,7 +6,7 @@ import { AfterFirstPaint } from '../shared/components/AfterFirstPaint';
 import { forgetServerRenderedPageOnceLeft } from '../shared/serverRendered';
 import { Toasts } from '../shared/Toasts';
 import { SupportWidgetSlot } from '../support/SupportWidgetSlot';
-import { isChromeHidden } from './chrome';
+import { isChromeHidden } from '../shared/chrome';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTopButton } from './ScrollToTopButton';

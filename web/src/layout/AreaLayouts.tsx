@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 import { Loading } from '../shared/components/ApiStatus';
 import type { SiteArea } from './areas';
-import { isChromeHidden } from './chrome';
+import { isChromeHidden } from '../shared/chrome';
 
 /** Marks the area a page belongs to, for styling and for anything area-wide later (analytics, chat widget). */
 function AreaFrame({ area, children }: { area: SiteArea; children?: ReactNode }) {

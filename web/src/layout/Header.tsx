@@ -9,7 +9,7 @@ import { paths } from '../paths';
 import { Logo } from '../shared/components/Logo';
 import { NavDropdown } from '../shared/components/NavDropdown';
 import { useScrolledPast } from '../shared/hooks/useScrolledPast';
-import { useIsSeller } from '../shared/hooks/useSignedInUser';
+import { useIsSeller } from '../api/useSignedInUser';
 import { SellMenu } from '../shop/SellChooser';
 import { WishlistHeaderLink } from '../wishlist/WishlistHeaderLink';
 import { AccountMenu, BidOfferMenu } from './AccountMenu';

@@ -9,7 +9,7 @@ import { navGroups } from '../navigation';
 import { panelsByWattsPath, paths } from '../paths';
 import { useDismissOnNavigate } from '../shared/hooks/useDismissOnNavigate';
 import { useShownOnce } from '../shared/hooks/useShownOnce';
-import { useIsSeller } from '../shared/hooks/useSignedInUser';
+import { useIsSeller } from '../api/useSignedInUser';
 import { SellChooserButton } from '../shop/SellChooser';
 import { CATEGORY_DRAWER_ID } from './CategoryDrawer';
 import { DrawerSection } from './DrawerSection';

@@ -1,7 +1,7 @@
 import { MESSAGES, ORDER_STATUS_LABELS, usStateCode, type SoldItem, type SoldItemsRequest } from '@solar/contracts';
 import { useState } from 'react';
 import { ORDERS_PAGE_SIZE, useSoldItems } from '../api';
-import { Loading, SellerPage } from '../layout/SellerPage';
+import { Loading, SellerPage } from '../seller/SellerPage';
 import { FilterTabs } from '../shared/components/FilterTabs';
 import { Pager } from '../shared/components/Pager';
 import { formatDate, formatUsd } from '../shared/format';

@@ -11,9 +11,9 @@ import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { CategoryIcon } from '../shared/components/CategoryIcon';
 import { PriceTag } from '../shared/components/PriceTag';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { useIsSeller } from '../shared/hooks/useSignedInUser';
+import { useIsSeller } from '../api/useSignedInUser';
 import { ConditionBadge } from '../shop/ConditionBadge';
-import { sellChoices } from '../shop/sellChoices';
+import { sellChoices } from '../shared/sellChoices';
 import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 import { HOME_AD_SLOTS, HOME_LISTS, POPULAR_PRODUCTS } from './homeReads';
 

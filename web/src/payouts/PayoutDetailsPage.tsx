@@ -1,6 +1,6 @@
 import { MESSAGES, type PayoutSnapshot } from '@solar/contracts';
 import { usePayoutAccounts, usePayoutSnapshot } from '../api';
-import { Loading, SellerPage } from '../layout/SellerPage';
+import { Loading, SellerPage } from '../seller/SellerPage';
 import { SubmitButton } from '../shared/components/FormField';
 import { formatUsd } from '../shared/format';
 import { PayoutAccountStatus, currentPayoutAccount } from './PayoutAccountStatus';

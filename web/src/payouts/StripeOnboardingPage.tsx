@@ -1,7 +1,7 @@
 import { MESSAGES } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { usePayoutAccounts } from '../api';
-import { Loading, SellerPage } from '../layout/SellerPage';
+import { Loading, SellerPage } from '../seller/SellerPage';
 import { SubmitButton } from '../shared/components/FormField';
 import { PayoutAccountStatus, currentPayoutAccount } from './PayoutAccountStatus';
 import { PAYOUT_DETAILS_PATH } from './payoutPaths';

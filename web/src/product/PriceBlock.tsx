@@ -5,7 +5,7 @@ import { CART_TEXT } from '../cart/text';
 import { PriceTag } from '../shared/components/PriceTag';
 import { QuantityStepper } from '../shared/components/QuantityStepper';
 import { formatUsd } from '../shared/format';
-import { useIsOwnItem } from '../shared/hooks/useSignedInUser';
+import { useIsOwnItem } from '../api/useSignedInUser';
 import { canOrder, quantityBounds } from '../shared/quantity';
 import { shippingLabel } from '../shared/text';
 import { WishlistButton } from '../wishlist/WishlistButton';

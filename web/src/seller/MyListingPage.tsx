@@ -2,7 +2,7 @@ import { IMAGE_SIZES, MESSAGES, type SellerItemDetail, type ListingStatusFilter 
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { sellerApi, useMyItems, type MyItemsSearchBody } from '../api';
-import { Loading, SellerPage } from '../layout/SellerPage';
+import { Loading, SellerPage } from './SellerPage';
 import { paths, sellerEditItemPath } from '../paths';
 import { FilterTabs } from '../shared/components/FilterTabs';
 import { Pager } from '../shared/components/Pager';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@solar/contracts';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMyItem } from '../api';
-import { Loading, SellerPage } from '../layout/SellerPage';
+import { Loading, SellerPage } from './SellerPage';
 import { paths } from '../paths';
 import { ProductForm } from './ProductForm';
 import { SELLER_TEXT } from './text';

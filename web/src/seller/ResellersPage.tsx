@@ -2,7 +2,7 @@ import { DEFAULT_RESELLER_ID, MESSAGES, formatPhone, validateReseller, type Rese
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { sellerApi, useResellers } from '../api';
-import { Loading, SellerPage } from '../layout/SellerPage';
+import { Loading, SellerPage } from './SellerPage';
 import { FormActions, TextField } from '../shared/components/FormField';
 import { Modal } from '../shared/components/Modal';
 import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SellerPage } from '../layout/SellerPage';
+import { SellerPage } from './SellerPage';
 import { paths } from '../paths';
 import { SELLER_TEXT } from './text';
 

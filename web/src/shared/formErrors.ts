@@ -1,6 +1,6 @@
 import { MESSAGES, type FieldErrors } from '@solar/contracts';
 import type { FieldErrors as FormErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../api';
+import { ApiError } from './apiError';
 import { showError, showErrors } from './toast';
 
 /**

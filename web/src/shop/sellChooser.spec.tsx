@@ -2,11 +2,11 @@
 import type { Role } from '@solar/contracts';
 import { screen, within } from '@testing-library/react';
 import { BUYER, SELLER, TRADER, bootstrapShows, fakeApi, renderApp, resetBrowserState, signedInAs, type TestUser } from '../test/app';
-import { SHOP_TEXT } from './text';
+import { SHARED_TEXT } from '../shared/text';
 
 beforeEach(resetBrowserState);
 
-const S = SHOP_TEXT.sell;
+const S = SHARED_TEXT.sell;
 const mainMenu = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
 async function openChooser() {

@@ -1,9 +1,9 @@
-import { MESSAGES, countOf, nounFor } from '@solar/contracts';
+import { countOf, nounFor } from '@solar/contracts';
 import { formatCount } from '../shared/format';
 
 /**
- * The shop's browsing texts that MESSAGES does not hold. The spec gives the Sell chooser's two choices and
- * their points; the rest are ours, in one style.
+ * The shop's browsing texts that MESSAGES does not hold, ours, in one style (the Sell chooser's two choices, which
+ * the spec gives, are in SHARED_TEXT.sell).
  */
 export const SHOP_TEXT = {
   listing: {
@@ -64,41 +64,5 @@ export const SHOP_TEXT = {
     none: 'No brand matches this name.',
     items: (count: number) => countOf(count, 'product'),
     letters: 'Brands by first letter',
-  },
-  sell: {
-    title: 'How do you want to sell?',
-    open: 'How do you want to sell?',
-    negotiable: {
-      label: `${MESSAGES.sellChooser.negotiable} (bulk)`,
-      summary: 'Minimum order quantities, offers and contract checkout, with seller anonymity.',
-      points: [
-        'Price and terms negotiable',
-        'Minimum order quantity',
-        'Unit price per watt or per quantity',
-        'Inventory on hand or pre-production',
-        'Accepts offers',
-        'Contract checkout',
-        'Seller anonymity',
-        'Moderated listings',
-      ],
-      sellerAction: 'Go to my deals',
-      visitorAction: 'How to sell negotiable deals',
-    },
-    buyNow: {
-      label: `${MESSAGES.sellChooser.buyNow} (fixed price)`,
-      summary: 'On-hand stock at a fixed price, paid upfront through the cart, under your store name.',
-      points: [
-        'No minimum quantity',
-        'Unit is the quantity',
-        'On-hand stock',
-        'Non-negotiable price',
-        'Shipping included or local pickup',
-        'Upfront payment',
-        'Cart checkout',
-        'Named supplier',
-      ],
-      sellerAction: 'Sell an item',
-      visitorAction: 'Register as a seller',
-    },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isChatWidgetHidden } from '../layout/chrome';
+import { isChatWidgetHidden } from '../shared/chrome';
 import { lazyPage } from '../shared/lazyPage';
 
 /** The widget is a chunk of its own: no page's first load carries it. */

@@ -11,7 +11,7 @@ import { FilterTabs } from '../shared/components/FilterTabs';
 import { Pager } from '../shared/components/Pager';
 import { PriceTag } from '../shared/components/PriceTag';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { useIsOwnItem } from '../shared/hooks/useSignedInUser';
+import { useIsOwnItem } from '../api/useSignedInUser';
 import { ConditionBadge } from '../shop/ConditionBadge';
 import { DealWishlist } from './DealWishlist';
 import { WISHLIST_TEXT } from './text';

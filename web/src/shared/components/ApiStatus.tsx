@@ -1,5 +1,5 @@
 import { MESSAGES } from '@solar/contracts';
-import type { ApiError } from '../../api';
+import type { ApiError } from '../apiError';
 
 /** A centred spinner for a section whose data is on its way. */
 export function Loading({ label = 'Loading…' }: { label?: string }) {

@@ -6,7 +6,7 @@ import { paths } from '../../paths';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { CategoryIcon } from '../../shared/components/CategoryIcon';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { SHOP_TEXT } from '../../shop/text';
+import { SHARED_TEXT } from '../../shared/text';
 import { DEAL_CATEGORY_PAGES } from '../browse/dealLocation';
 import { PointGrid } from './GuideParts';
 import { GUIDE_TEXT } from './text';
@@ -38,7 +38,7 @@ const iconOf = (dealCategorySlug: string): string =>
 
 /** Negotiable (bulk) against Buy Now (fixed price), point by point as spec section 1 sets them apart. */
 function SellingWays() {
-  const { negotiable, buyNow } = SHOP_TEXT.sell;
+  const { negotiable, buyNow } = SHARED_TEXT.sell;
   return (
     <section className="container py-5" aria-labelledby="platform-compare">
       <h2 id="platform-compare" className="h3 mb-2">

@@ -3,7 +3,7 @@ import { DEAL_STATUSES, INCOTERMS, MESSAGES } from '@solar/contracts';
 import { screen, within } from '@testing-library/react';
 import { ACCOUNT_TEXT } from '../../accounts/text';
 import { SITE_NAME } from '../../config';
-import { SHOP_TEXT } from '../../shop/text';
+import { SHARED_TEXT } from '../../shared/text';
 import { BUYER, fakeApi, renderApp, resetBrowserState, SELLER, signedInAs } from '../../test/app';
 import { INCOTERM_NAMES } from '../deal/text';
 import { GUIDE_TEXT, INCOTERM_EXPLAINED } from './text';
@@ -52,8 +52,8 @@ describe('solar trader platform page', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       T.platform.compareAspect,
-      SHOP_TEXT.sell.negotiable.label,
-      SHOP_TEXT.sell.buyNow.label,
+      SHARED_TEXT.sell.negotiable.label,
+      SHARED_TEXT.sell.buyNow.label,
     ]);
     const row = (aspect: string) => within(within(table).getByRole('rowheader', { name: aspect }).closest('tr')!).getAllByRole('cell').map((td) => td.textContent);
     expect(row('Minimum order')).toEqual(['Minimum order quantity (MOQ)', 'No minimum quantity']);

@@ -8,7 +8,7 @@ import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { formatCount } from '../../shared/format';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { SHOP_TEXT } from '../../shop/text';
+import { SHARED_TEXT } from '../../shared/text';
 import { CreateDealChoices } from './CreateDealChoices';
 import { SellerDealList } from './SellerDealList';
 import { TraderDashboard } from './TraderDashboard';
@@ -147,7 +147,7 @@ function DealCount({ answer }: { answer: SWRResponse<PageOf<SellerDealView>, Api
 
 /** For visitors and buyers: what negotiable selling is, and the way to start (sign in, register, or add the role). */
 function BecomeASeller({ signedIn }: { signedIn: boolean }) {
-  const negotiable = SHOP_TEXT.sell.negotiable;
+  const negotiable = SHARED_TEXT.sell.negotiable;
   return (
     <div className="row g-4">
       <div className="col-lg-7">

@@ -1,5 +1,5 @@
 import { accountPath, paths } from '../paths';
-import { SHOP_TEXT } from './text';
+import { SHARED_TEXT } from './text';
 
 /** The two ways to sell of the Sell chooser (spec section 2). */
 export type SellWay = 'negotiable' | 'buyNow';
@@ -26,7 +26,7 @@ const SELL_AN_ITEM = accountPath('seller-overview/sell-an-item');
  * (signed out, or a buyer) to the negotiable-selling guide or the seller registration.
  */
 export function sellChoices(isSeller: boolean): SellChoice[] {
-  const { negotiable, buyNow } = SHOP_TEXT.sell;
+  const { negotiable, buyNow } = SHARED_TEXT.sell;
   return [
     {
       way: 'negotiable',

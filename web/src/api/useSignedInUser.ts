@@ -1,4 +1,4 @@
-import { useStoredSession } from '../../api';
+import { useStoredSession } from './owner';
 
 /** What the signed-in user is to what a page shows; both answer false while signed out. */
 

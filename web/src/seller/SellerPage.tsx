@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { paths } from '../paths';
-import { SELLER_TEXT } from '../seller/text';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
+import { SELLER_TEXT } from './text';
 
 export interface SellerPageProps {
   title: string;
