@@ -34,7 +34,7 @@ export class UnauthorizedError extends DomainError {
 }
 
 /** The payment provider declined the card: 402. */
-export class PaymentRefusedError extends DomainError {
+export class PaymentDeclinedError extends DomainError {
   readonly status = 402;
 }
 

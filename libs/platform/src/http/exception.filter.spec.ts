@@ -20,7 +20,7 @@ import {
   InvalidInputError,
   NotFoundError,
   PayloadTooLargeError,
-  PaymentRefusedError,
+  PaymentDeclinedError,
   ServiceUnavailableError,
   TooManyRequestsError,
   UnauthorizedError,
@@ -55,7 +55,7 @@ describe('the one exception filter', () => {
     [new InvalidInputError({ qty: ['Must be a whole number.'] }), 400, { error: 'Must be a whole number.', http_error: other, errors: { qty: ['Must be a whole number.'] } }],
     [new UnauthorizedError(MESSAGES.http.sessionExpired), 401, { error: MESSAGES.http.sessionExpired, http_error: MESSAGES.http.sessionExpired }],
     [
-      new PaymentRefusedError('Card declined.', { 'payment.card_number': ['Card declined.'] }),
+      new PaymentDeclinedError('Card declined.', { 'payment.card_number': ['Card declined.'] }),
       402,
       { error: 'Card declined.', http_error: other, errors: { 'payment.card_number': ['Card declined.'] } },
     ],
@@ -88,7 +88,7 @@ describe('the one exception filter', () => {
     same(new InvalidInputError({ id: ['Bad.'] }), new BadRequestException({ errors: { id: ['Bad.'] } }));
     same(new UnauthorizedError({ owner_id: ['Who?'] }), new UnauthorizedException({ errors: { owner_id: ['Who?'] } }));
     same(new BusinessRuleError('Empty.', { cart: ['Empty.'] }), new UnprocessableEntityException({ error: 'Empty.', errors: { cart: ['Empty.'] } }));
-    same(new PaymentRefusedError('Declined.', { card: ['Declined.'] }), new HttpException({ error: 'Declined.', errors: { card: ['Declined.'] } }, 402));
+    same(new PaymentDeclinedError('Declined.', { card: ['Declined.'] }), new HttpException({ error: 'Declined.', errors: { card: ['Declined.'] } }, 402));
     same(new ServiceUnavailableError('Down.'), new ServiceUnavailableException('Down.'));
   });
 
