@@ -1,6 +1,6 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { AddToCartBody, CART_API, CART_INTERNAL_API, CART_MESSAGES, CartOwnerBody, CartQuantityBody, CartSearchBody, MESSAGES, type AccessTokenClaims } from '@solar/contracts';
-import { CurrentUser, Public, Roles, withMessage } from '@solar/platform';
+import { CurrentUser, ForbiddenError, Public, Roles, withMessage } from '@solar/platform';
 import { itemUuidOf, ownerOf, quantityOf } from '../common/requests';
 import { GuestMerge } from '../guest-merge.service';
 import { CartsService } from './carts.service';
@@ -77,7 +77,7 @@ export class InternalCartsController {
   @Get(CART_INTERNAL_API.cart.template)
   @Roles('admin')
   get(@CurrentUser() caller: AccessTokenClaims, @Param('owner_id') ownerId: string) {
-    if (!caller.sub.startsWith('service:')) throw new ForbiddenException();
+    if (!caller.sub.startsWith('service:')) throw new ForbiddenError('Forbidden');
     return this.carts.answer(ownerId);
   }
 }

@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CART_MESSAGES, cartQuantityProblem, type CartAnswer, type CartItem, type CartLine, type OrderStockLine } from '@solar/contracts';
-import { ConflictError, isDuplicateKeyError, LOST_RACE, retryOnConflict } from '@solar/platform';
+import { BusinessRuleError, ConflictError, isDuplicateKeyError, LOST_RACE, NotFoundError, retryOnConflict } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { CatalogItems, type KnownItem } from '../catalog-items';
 import { WishlistService } from '../wishlist/wishlist.service';
@@ -52,7 +52,7 @@ export class CartsService {
     const known = await this.catalog.find(itemUuid);
     const { line, item } = await this.change(ownerId, (cart) => {
       const existing = cart.lines.find((l) => l.item_uuid === itemUuid);
-      if (!existing) throw new NotFoundException(CART_MESSAGES.notInCart);
+      if (!existing) throw new NotFoundError(CART_MESSAGES.notInCart);
       const item = this.purchasable(ownerId, known);
       assertOrderable(item, qty);
       const next: CartLineRecord = { ...existing, qty };
@@ -63,7 +63,7 @@ export class CartsService {
 
   async removeLine(ownerId: string, itemUuid: string): Promise<void> {
     await this.change(ownerId, (cart) => {
-      if (!cart.lines.some((l) => l.item_uuid === itemUuid)) throw new NotFoundException(CART_MESSAGES.notInCart);
+      if (!cart.lines.some((l) => l.item_uuid === itemUuid)) throw new NotFoundError(CART_MESSAGES.notInCart);
       return { next: { ...cart, lines: cart.lines.filter((l) => l.item_uuid !== itemUuid) }, result: undefined };
     });
   }
@@ -131,8 +131,8 @@ export class CartsService {
 
   /** The item, if it can be bought by this owner (404 when gone or hidden, 422 for the seller's own). */
   private purchasable(ownerId: string, known: KnownItem | null): CartItem {
-    if (!known?.buyable) throw new NotFoundException(CART_MESSAGES.itemUnavailable);
-    if (known.item.owner_id === ownerId) throw new UnprocessableEntityException(CART_MESSAGES.ownItem);
+    if (!known?.buyable) throw new NotFoundError(CART_MESSAGES.itemUnavailable);
+    if (known.item.owner_id === ownerId) throw new BusinessRuleError(CART_MESSAGES.ownItem);
     return known.item;
   }
 
@@ -171,7 +171,7 @@ export class CartsService {
   }
 }
 
-const quantityError = (problem: string) => new UnprocessableEntityException({ errors: { qty: [problem] } });
+const quantityError = (problem: string) => new BusinessRuleError({ qty: [problem] });
 
 function assertWholeQuantity(qty: number): void {
   if (!Number.isInteger(qty) || qty < 1) throw quantityError(CART_MESSAGES.qtyWhole);
@@ -182,7 +182,7 @@ function assertOrderable(item: CartItem, qty: number): void {
   const problem = cartQuantityProblem(item, qty);
   if (problem) throw quantityError(problem);
   // An item listed before the money bounds with a price outside them is not sold (toCartAnswer lists it unavailable).
-  if (!isPriceable({ qty }, item)) throw new UnprocessableEntityException(CART_MESSAGES.itemUnavailable);
+  if (!isPriceable({ qty }, item)) throw new BusinessRuleError(CART_MESSAGES.itemUnavailable);
 }
 
 /** A guest's and a user's quantities of one item summed, capped at what can be ordered of a known item. */

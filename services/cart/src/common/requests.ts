@@ -1,6 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import { numberOf, type AccessTokenClaims } from '@solar/contracts';
-import { requireCartOwner } from '@solar/platform';
+import { InvalidInputError, requireCartOwner } from '@solar/platform';
 
 /**
  * The owner of the cart or wishlist a call acts on: the caller's token, never the body (see requireCartOwner:
@@ -13,7 +12,7 @@ const ITEM_UUID_MAX = 64;
 /** An item uuid from the body or the path: a short non-empty string, else 400 on the field. */
 export function itemUuidOf(value: unknown, field = 'item_uuid'): string {
   const uuid = typeof value === 'string' ? value.trim() : '';
-  if (!uuid || uuid.length > ITEM_UUID_MAX) throw new BadRequestException({ errors: { [field]: ['Give the uuid of an item.'] } });
+  if (!uuid || uuid.length > ITEM_UUID_MAX) throw new InvalidInputError({ [field]: ['Give the uuid of an item.'] });
   return uuid;
 }
 

@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CART_MESSAGES, WISHLIST_PAGE_SIZE, type CartItem, type PageOf, type WishlistEntry } from '@solar/contracts';
-import { isDuplicateKeyError, slicePage } from '@solar/platform';
+import { isDuplicateKeyError, NotFoundError, slicePage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { CatalogItems } from '../catalog-items';
 import { WishlistEntryRecord } from './wishlist-entry.schema';
@@ -22,13 +22,13 @@ export class WishlistService {
   /** Adds an item that can be bought; adding it again keeps the first entry and answers it. */
   async add(ownerId: string, itemUuid: string): Promise<WishlistEntry> {
     const known = await this.catalog.find(itemUuid);
-    if (!known?.buyable) throw new NotFoundException(CART_MESSAGES.itemUnavailable);
+    if (!known?.buyable) throw new NotFoundError(CART_MESSAGES.itemUnavailable);
     const entry = await this.keep(ownerId, itemUuid, new Date());
     return toWishlistEntry(entry, known.item);
   }
 
   async remove(ownerId: string, itemUuid: string): Promise<void> {
-    if (!(await this.discard(ownerId, itemUuid))) throw new NotFoundException(CART_MESSAGES.notInWishlist);
+    if (!(await this.discard(ownerId, itemUuid))) throw new NotFoundError(CART_MESSAGES.notInWishlist);
   }
 
   /** Removes the entry if there is one (an item moved to the cart); answers whether there was. */
