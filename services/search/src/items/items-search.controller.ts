@@ -1,6 +1,6 @@
-import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { SEARCH_API, searchBody, type NormalisedSearchObject, type SearchAllowList } from '@solar/contracts';
-import { Public, type Filter as SearchFilter } from '@solar/platform';
+import { InvalidInputError, Public, type Filter as SearchFilter } from '@solar/platform';
 import { ITEM_TEXT_FIELDS } from './item-index';
 import { ItemsSearchService } from './items-search.service';
 
@@ -67,7 +67,7 @@ function toFilters(search: NormalisedSearchObject): SearchFilter[] {
     const bound = RANGE_BOUNDS[field];
     if (bound) {
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        throw new BadRequestException({ errors: { [`where.${field}`]: ['Must be a number.'] } });
+        throw new InvalidInputError({ [`where.${field}`]: ['Must be a number.'] });
       }
       const range = ranges.get(bound.field) ?? {};
       range[bound.bound] = value;
