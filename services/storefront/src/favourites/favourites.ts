@@ -1,7 +1,7 @@
-import { Body, Controller, ForbiddenException, HttpCode, Injectable, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Injectable, Post } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { FavouriteBody, STOREFRONT_API, STOREFRONT_LIMITS, STOREFRONT_MESSAGES as M, searchBody, type AccessTokenClaims, type NormalisedSearchObject, type PageOf, type StorefrontCard } from '@solar/contracts';
-import { BusinessRuleError, CurrentUser, findPage, isDuplicateKeyError, withMessage } from '@solar/platform';
+import { BusinessRuleError, CurrentUser, findPage, ForbiddenError, isDuplicateKeyError, withMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { Favourite } from '../schemas';
 import { Storefronts } from '../stores/storefronts';
@@ -11,7 +11,7 @@ export class FavouriteListBody extends searchBody({ fields: [] }) {}
 
 /** A guest session follows nothing: favourites belong to accounts. */
 export function requireAccount(caller: AccessTokenClaims): string {
-  if (caller.guest) throw new ForbiddenException('Sign in to follow stores.');
+  if (caller.guest) throw new ForbiddenError('Sign in to follow stores.');
   return caller.sub;
 }
 

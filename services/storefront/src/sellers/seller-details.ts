@@ -1,6 +1,6 @@
-import { Body, Controller, ForbiddenException, HttpCode, Injectable, Post, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Injectable, Post } from '@nestjs/common';
 import { STOREFRONT_API, STOREFRONT_MESSAGES as M, SellerDetailBody, SellerRefBody, httpErrorMessage, type AccessTokenClaims, type SellerDetailView, type StorefrontBrand } from '@solar/contracts';
-import { CurrentUser, NotFoundError, Public } from '@solar/platform';
+import { CurrentUser, ForbiddenError, NotFoundError, Public, UnauthorizedError } from '@solar/platform';
 import { Favourites } from '../favourites/favourites';
 import { Storefronts } from '../stores/storefronts';
 import { SellerItems } from './seller-items';
@@ -52,8 +52,8 @@ export class SellerDetailsController {
   detail(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: SellerDetailBody) {
     const sellerId = body.seller_detail_id?.trim();
     if (sellerId) return this.details.of(sellerId, caller);
-    if (!caller) throw new UnauthorizedException(httpErrorMessage(401));
-    if (!caller.roles.includes('seller')) throw new ForbiddenException(M.sellersOnly);
+    if (!caller) throw new UnauthorizedError(httpErrorMessage(401));
+    if (!caller.roles.includes('seller')) throw new ForbiddenError(M.sellersOnly);
     return this.details.of(caller.sub, caller);
   }
 

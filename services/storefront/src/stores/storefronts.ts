@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   EVENTS,
@@ -14,7 +14,7 @@ import {
   type StorefrontStorePayload,
   type StorefrontView,
 } from '@solar/contracts';
-import { FileStorage, NotFoundError, Outbox, findPage, isDuplicateKeyError, type ListQuery } from '@solar/platform';
+import { FileStorage, ForbiddenError, InvalidInputError, NotFoundError, Outbox, findPage, isDuplicateKeyError, type ListQuery } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { Storefront, StorefrontUpload, type StorePicture } from '../schemas';
@@ -204,8 +204,8 @@ export class Storefronts {
   private async picture(sellerId: string, uuid: string | null | undefined, field: string): Promise<StorePicture | null> {
     if (!uuid) return null;
     const upload = await this.uploads.findOne({ uuid }).lean<StorefrontUpload>();
-    if (!upload) throw new BadRequestException({ errors: { [field]: [M.uploadNotFound] } });
-    if (upload.owner_id !== sellerId) throw new ForbiddenException(M.uploadNotFound);
+    if (!upload) throw new InvalidInputError({ [field]: [M.uploadNotFound] });
+    if (upload.owner_id !== sellerId) throw new ForbiddenError(M.uploadNotFound);
     return { uuid: upload.uuid, renditions: upload.renditions };
   }
 }

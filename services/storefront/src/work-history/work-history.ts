@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, ForbiddenException, HttpCode, Injectable, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Injectable, Param, Post, Put } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { STOREFRONT_API, STOREFRONT_LIMITS, STOREFRONT_MESSAGES as M, SellerRefBody, WorkHistoryBody, plainText, type AccessTokenClaims, type WorkHistoryView } from '@solar/contracts';
-import { BusinessRuleError, CurrentUser, NotFoundError, Public, Roles, withMessage } from '@solar/platform';
+import { BusinessRuleError, CurrentUser, ForbiddenError, NotFoundError, Public, Roles, withMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { WorkEntry } from '../schemas';
@@ -62,7 +62,7 @@ export class WorkHistory {
   private async own(sellerId: string, id: string): Promise<void> {
     const entry = await this.entries.findById(id).lean<WorkEntry>();
     if (!entry) throw new NotFoundError(M.workNotFound);
-    if (entry.seller_id !== sellerId) throw new ForbiddenException('This entry belongs to another seller.');
+    if (entry.seller_id !== sellerId) throw new ForbiddenError('This entry belongs to another seller.');
   }
 }
 
