@@ -36,7 +36,8 @@ const serverProject = (displayName, roots) => ({
 
 module.exports = {
   projects: [
-    serverProject('platform', ['libs', 'gateway']),
+    // scripts/: the tests of the tree's own checks (the lint rules).
+    serverProject('platform', ['libs', 'gateway', 'scripts']),
     ...services.map((name) => serverProject(name, [`services/${name}`])),
     serverProject('system', ['test']),
     { displayName: 'web', ...require('./web/jest.config.cjs') },

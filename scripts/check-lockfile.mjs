@@ -120,7 +120,7 @@ function readJson(path) {
 /** package.json of the project at `dir` and of each of its workspaces, keyed as the lock keys them. */
 function manifestsOf(dir, lock) {
   const manifests = { '': readJson(join(dir, 'package.json')) };
-  for (const [key, entry] of Object.entries(lock.packages ?? {})) {
+  for (const entry of Object.values(lock.packages ?? {})) {
     if (entry.link && existsSync(join(dir, entry.resolved, 'package.json'))) manifests[entry.resolved] = readJson(join(dir, entry.resolved, 'package.json'));
   }
   return manifests;

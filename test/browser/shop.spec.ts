@@ -48,7 +48,6 @@ describeInBrowser('the shop in a browser', () => {
     await context.close();
   });
 
-  const bodyText = () => page.evaluate(() => document.body.innerText);
   const waitForText = (text: string, timeout = 10_000) =>
     page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
   const resultCount = () => page.$eval('.shop-topbar [aria-live]', (el) => (el as HTMLElement).innerText.trim());
@@ -192,7 +191,7 @@ describeInBrowser('the shop in a browser', () => {
     };
     const type = (name: string, value: string) => page.locator(`form.product-form [name="${name}"]`).fill(value);
     await select('category_id');
-    await page.waitForFunction(() => (document.querySelector('select[name="subcategory_id"]') as HTMLSelectElement | null)?.options.length! > 1);
+    await page.waitForFunction(() => ((document.querySelector('select[name="subcategory_id"]') as HTMLSelectElement | null)?.options.length ?? 0) > 1);
     await select('subcategory_id');
     await type('name', 'Browser Listed 410W Panel');
     await type('description', '<p>Listed from the browser.</p>');

@@ -104,6 +104,7 @@ export interface MaskedText {
 }
 
 /** Characters that show nothing: format characters (zero-width space and joiners, bidi marks, soft hyphen, tags), controls but tab and line breaks, variation selectors, fillers. */
+// eslint-disable-next-line no-control-regex, no-misleading-character-class -- those characters are what it finds
 const INVISIBLE = /[\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u034F\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 /** Marks stacked on ASCII ('g̲mail'): accented letters are single characters after NFKC, so these only decorate. */
 const MARKS_ON_ASCII = /(?<=[\x21-\x7E])\p{M}+/gu;

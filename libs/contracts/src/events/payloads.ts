@@ -103,6 +103,7 @@ export type EventOf<N extends EventName> = IntegrationEvent<EventPayloads[N], N>
 // Compile-time check that EventPayloads covers exactly the names in EVENTS: this alias fails to compile
 // when a name is added to one and not the other.
 type AssertTrue<T extends true> = T;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the check is that it compiles
 type PayloadsCoverEveryEvent = AssertTrue<
   [Exclude<EventName, keyof EventPayloads>, Exclude<keyof EventPayloads, EventName>] extends [never, never] ? true : false
 >;

@@ -79,7 +79,7 @@ describe('the files derived from the declarations', () => {
       expect(compose).toContain('      PORT: 3199\n      MONGODB_URI: mongodb://mongodb:27017/echo?replicaSet=rs0&directConnection=true');
       expect(compose).toContain('      ECHO_GREETING: "hello"\n      ECHO_KEY: ${ECHO_KEY:-}');
       expect(compose).toContain('    ECHO_URL: http://echo:3199');
-      expect(compose).toMatch(/depends_on: \[[^\]]*echo[^\]]*\]\n    ports: \["3000:3000"\]/);
+      expect(compose).toMatch(/depends_on: \[[^\]]*echo[^\]]*\]\n {4}ports: \["3000:3000"\]/);
     });
 
     it('give it a Deployment, Service and autoscaler with its replicas and resources', () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { CategoryView, SubcategoryView } from '@solar/contracts';
+import type { CategoryView } from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { Item } from '../items/item.schema';
 import { Snapshot } from '../common/snapshot';

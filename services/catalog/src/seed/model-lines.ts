@@ -38,7 +38,6 @@ export type PanelBuild = Omit<PanelLook, 'frame' | 'aspect'> & { frameless?: tru
 type Line = ModelLine;
 const l = (brand: DemoBrand, model: string, sub: number, noun: string, ratings: readonly number[], unit: RatingUnit, price: readonly [number, number], size: readonly [number, number, number], weight: number, extra: Partial<Line> = {}): Line =>
   ({ brand, model, sub, noun, ratings, unit, price, perUnit: unit !== '' && unit !== 'A', size, weight, ...extra });
-const fixed = (extra: Partial<Line> = {}): Partial<Line> => ({ perUnit: false, ...extra });
 const range = (lo: number, hi: number, by: number) => Array.from({ length: Math.floor((hi - lo) / by) + 1 }, (_, n) => lo + n * by);
 
 const PANEL_54 = [67.8, 44.6, 1.2] as const;

@@ -103,6 +103,7 @@ export class ChatCluster {
 
   /** The adapter class to hand socket.io (`io.adapter(...)`, which calls it with `new`): each namespace's adapter talks through this link. */
   adapterClass(): typeof Adapter {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the class below has its own `this`
     const cluster = this;
     const options = this.options;
     return class extends BusClusterAdapter {

@@ -16,7 +16,6 @@ import {
   type ModerationSlice,
   type OfferView,
   type PageOf,
-  type SellerDealView,
   type TraderAdminStats,
   EVENTS,
 } from '@solar/contracts';

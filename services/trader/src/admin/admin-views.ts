@@ -11,7 +11,6 @@ import {
   plainText,
   pricePerWattText,
   type AdminDealRow,
-  type AdminPartyView,
   type DealStatus,
   type ModerationChange,
   type ModerationEntry,

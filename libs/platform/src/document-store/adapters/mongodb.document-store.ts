@@ -11,6 +11,7 @@ export function databaseNameInUri(uri: string): string | undefined {
 /** MongoDB through mongoose's own driver; the database is the service's name unless the connection string names one. */
 export const mongodbDocumentStore: DocumentStoreAdapter = {
   engine: 'mongodb',
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- mongoose's driver is a deep CommonJS module without typings
   driver: require('mongoose/lib/drivers/node-mongodb-native') as unknown,
   target(options: DocumentStoreOptions): DocumentStoreTarget {
     // Chosen only when mongodbUri is set.

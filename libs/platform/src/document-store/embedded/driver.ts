@@ -36,9 +36,11 @@ interface ConnectionInternals {
 type ConnectionConstructor = new (base?: Mongoose) => ConnectionInternals;
 
 // Deep imports: mongoose exposes these classes only through its driver, not its typings.
+/* eslint-disable @typescript-eslint/no-require-imports */
 const NativeConnection = require('mongoose/lib/drivers/node-mongodb-native/connection') as ConnectionConstructor;
 const NativeCollection = require('mongoose/lib/drivers/node-mongodb-native/collection') as unknown;
 const BulkWriteResult = require('mongoose/lib/drivers/node-mongodb-native/bulkWriteResult') as unknown;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 type EmbeddedConnectOptions = ConnectOptions & Record<string, unknown>;
 
