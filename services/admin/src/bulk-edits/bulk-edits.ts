@@ -1,6 +1,6 @@
-import { BadRequestException, Body, Controller, Get, Injectable, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Injectable, Param, Post, Res } from '@nestjs/common';
 import { ADMIN_API, ADMIN_MESSAGES, BulkEditBody, EVENTS, type AccessTokenClaims, type AdminActionView, type AdminDealChanges, type AdminDealEditRequestedPayload } from '@solar/contracts';
-import { AcceptedOrRepeated, AdminOnly, CurrentUser, NotFoundError, Outbox, withMessage } from '@solar/platform';
+import { AcceptedOrRepeated, AdminOnly, CurrentUser, InvalidInputError, NotFoundError, Outbox, withMessage } from '@solar/platform';
 import type { Response } from 'express';
 import { AdminActions } from '../actions/admin-actions.service';
 import { AdminListings } from '../merchandising/admin-listings';
@@ -34,7 +34,7 @@ export class BulkEdits {
       if (Object.keys(change.changes).length === 0) errors[`changes.${index}`] = [M.changesRequired];
     });
     if (new Set(changes.map((change) => change.deal_uuid)).size !== changes.length) errors.changes = [M.duplicateEntry];
-    if (Object.keys(errors).length) throw new BadRequestException({ errors });
+    if (Object.keys(errors).length) throw new InvalidInputError(errors);
 
     const known = await this.listings.findMany('deal', changes.map((change) => change.deal_uuid));
     const label = changes.length === 1 ? (known.get(changes[0]!.deal_uuid)?.title ?? changes[0]!.deal_uuid) : `${changes.length} deals`;

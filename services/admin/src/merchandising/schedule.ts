@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import { ADMIN_MESSAGES, isAdminLink, plainText } from '@solar/contracts';
+import { InvalidInputError } from '@solar/platform';
 
 const M = ADMIN_MESSAGES;
 
@@ -24,7 +24,7 @@ export function checkScheduled(body: ScheduledFields, titleMax: number, errors: 
   else if (!isAdminLink(body.image_url)) errors.image_url = [M.url];
   if (!isAdminLink(body.link)) errors.link = [M.url];
   if (body.ends_at && Date.parse(body.ends_at) <= Date.parse(body.starts_at)) errors.ends_at = [M.dates];
-  if (Object.keys(errors).length) throw new BadRequestException({ errors });
+  if (Object.keys(errors).length) throw new InvalidInputError(errors);
   return title;
 }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Injectable, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Injectable, Param, Post, Query } from '@nestjs/common';
 import {
   ADMIN_API,
   ADMIN_ID_PATTERN,
@@ -23,7 +23,7 @@ import {
   type ModerationSlice,
   type ModerationStatusFilter,
 } from '@solar/contracts';
-import { AdminOnly, BusinessRuleError, CurrentUser, lastPage, NotFoundError, Outbox } from '@solar/platform';
+import { AdminOnly, BusinessRuleError, CurrentUser, InvalidInputError, lastPage, NotFoundError, Outbox } from '@solar/platform';
 import { AdminActions } from '../actions/admin-actions.service';
 import { ListingOwners } from '../owners/listing-owners';
 
@@ -84,7 +84,7 @@ export class Moderation {
   /** Checks a decision against the entry's moves as its owner reads them now, and sends it (the action, state `sent`). */
   async decide(caller: AccessTokenClaims, body: ModerationDecisionBody): Promise<AdminActionView> {
     const reason = plainText(body.reason ?? '') || null;
-    if (body.status === 'Rejected' && !reason) throw new BadRequestException({ errors: { reason: [M.reasonRequired] } });
+    if (body.status === 'Rejected' && !reason) throw new InvalidInputError({ reason: [M.reasonRequired] });
     const detail = await this.entry(body.kind, body.uuid);
     const { entry } = detail;
     if (body.kind === 'deal') {

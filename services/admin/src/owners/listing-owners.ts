@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ADMIN_MESSAGES,
   MODERATION_INTERNAL_API,
@@ -10,7 +10,7 @@ import {
   type ModerationStatusFilter,
   type TraderAdminStats,
 } from '@solar/contracts';
-import { TokenService } from '@solar/platform';
+import { ServiceUnavailableError, TokenService } from '@solar/platform';
 
 /** Where the owners of what the admin decides on answer; single-machine mode passes their loopback URLs. */
 export interface AdminPeers {
@@ -58,18 +58,18 @@ export class ListingOwners {
       response = await fetch(url, { headers: { authorization: `Bearer ${this.tokens.serviceToken('admin')}` }, signal: AbortSignal.timeout(OWNER_TIMEOUT_MS) });
     } catch (error) {
       this.logger.warn(`GET ${url} failed: ${(error as Error).message}`);
-      throw new ServiceUnavailableException(ADMIN_MESSAGES.ownersUnavailable);
+      throw new ServiceUnavailableError(ADMIN_MESSAGES.ownersUnavailable);
     }
     if (notFound && response.status === 404) return null;
     if (!response.ok) {
       this.logger.warn(`GET ${url} answered ${response.status}`);
-      throw new ServiceUnavailableException(ADMIN_MESSAGES.ownersUnavailable);
+      throw new ServiceUnavailableError(ADMIN_MESSAGES.ownersUnavailable);
     }
     try {
       return ((await response.json()) as ApiSuccess<T>).data;
     } catch (error) {
       this.logger.warn(`GET ${url} answered what is not JSON: ${(error as Error).message}`);
-      throw new ServiceUnavailableException(ADMIN_MESSAGES.ownersUnavailable);
+      throw new ServiceUnavailableError(ADMIN_MESSAGES.ownersUnavailable);
     }
   }
 }
