@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CATALOG_INTERNAL_API, CUSTOM_ORDER_MESSAGES, TRADER_INTERNAL_API, type ApiSuccess, type ListingOfPath, type ListingOwner } from '@solar/contracts';
-import { TokenService } from '@solar/platform';
+import { ServiceUnavailableError, TokenService } from '@solar/platform';
 
 export const CATALOG_URL = Symbol('CATALOG_URL');
 export const TRADER_URL = Symbol('TRADER_URL');
@@ -29,12 +29,12 @@ export class ListingOwners {
       response = await fetch(url, { headers: { authorization: `Bearer ${this.tokens.serviceToken('content')}` }, signal: AbortSignal.timeout(OWNER_TIMEOUT_MS) });
     } catch (error) {
       this.logger.warn(`The owner of ${listing.kind} ${listing.id} could not be asked: ${(error as Error).message}`);
-      throw new ServiceUnavailableException(CUSTOM_ORDER_MESSAGES.listingsUnavailable);
+      throw new ServiceUnavailableError(CUSTOM_ORDER_MESSAGES.listingsUnavailable);
     }
     if (response.status === 404) return null;
     if (!response.ok) {
       this.logger.warn(`The owner of ${listing.kind} ${listing.id}: answered ${response.status}`);
-      throw new ServiceUnavailableException(CUSTOM_ORDER_MESSAGES.listingsUnavailable);
+      throw new ServiceUnavailableError(CUSTOM_ORDER_MESSAGES.listingsUnavailable);
     }
     return ((await response.json()) as ApiSuccess<ListingOwner>).data.owner_id;
   }

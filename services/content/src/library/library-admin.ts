@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CONTENT_API,
@@ -18,7 +18,7 @@ import {
   type VideoMediaView,
   type VideoSource,
 } from '@solar/contracts';
-import { AdminOnly, BusinessRuleError, FileStorage, LimitUploadsPerAccount, NotFoundError, safeUploadName, SingleFileUpload, withMessage, type IncomingFile } from '@solar/platform';
+import { AdminOnly, BusinessRuleError, FileStorage, InvalidInputError, LimitUploadsPerAccount, NotFoundError, safeUploadName, SingleFileUpload, withMessage, type IncomingFile } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { ContentEvent, Faq, FaqCategory, Video, VideoCategory } from '../content.schema';
@@ -210,8 +210,8 @@ export class LibraryAdmin {
    * (WebVTT, as sent) under a folder of its own; refusals are field messages on `file` or `kind`.
    */
   async uploadMedia(kind: unknown, file: IncomingFile | undefined): Promise<VideoMediaView> {
-    if (kind !== 'video' && kind !== 'poster' && kind !== 'captions') throw new BadRequestException({ errors: { kind: [M.mediaKind] } });
-    if (!file || file.size === 0) throw new BadRequestException({ errors: { file: [M.mediaRequired] } });
+    if (kind !== 'video' && kind !== 'poster' && kind !== 'captions') throw new InvalidInputError({ kind: [M.mediaKind] });
+    if (!file || file.size === 0) throw new InvalidInputError({ file: [M.mediaRequired] });
     const folder = `content/videos/media/${randomUUID()}`;
     const { name, content, type } = await mediaContent(kind, file);
     const path = `${folder}/${name}`;
@@ -256,7 +256,7 @@ function eventFields(body: EventBody) {
 }
 
 const WEBM_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
-const refusedFile = (message: string) => new BadRequestException({ errors: { file: [message] } });
+const refusedFile = (message: string) => new InvalidInputError({ file: [message] });
 const POSTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 /** What is stored of an upload: its content is checked, never its claimed type or name. */
