@@ -1,4 +1,5 @@
-import { BadRequestException, ParseIntPipe } from '@nestjs/common';
+import { ParseIntPipe } from '@nestjs/common';
+import { InvalidInputError } from '@solar/platform';
 
 export const ID_PARAM_MESSAGE = 'Must be a whole number.';
 
@@ -7,4 +8,4 @@ export const ID_PARAM_MESSAGE = 'Must be a whole number.';
  * a whole number answers 400 on the field, in the envelope, before the handler runs.
  */
 export const idParam = (field: string): ParseIntPipe =>
-  new ParseIntPipe({ exceptionFactory: () => new BadRequestException({ errors: { [field]: [ID_PARAM_MESSAGE] } }) });
+  new ParseIntPipe({ exceptionFactory: () => new InvalidInputError({ [field]: [ID_PARAM_MESSAGE] }) });

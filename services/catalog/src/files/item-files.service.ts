@@ -1,7 +1,7 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { MESSAGES, type UploadedFile } from '@solar/contracts';
-import { UploadedFiles, type IncomingFile } from '@solar/platform';
+import { InvalidInputError, UploadedFiles, type IncomingFile } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { ItemFile } from './item-file.schema';
@@ -26,7 +26,7 @@ export class ItemFilesService {
     if (!uuids.length) return [];
     const found = await this.files.find({ uuid: { $in: [...uuids] }, owner_id: ownerId, type }).lean<ItemFile[]>();
     const byId = new Map(found.map((f) => [f.uuid, f]));
-    if (uuids.some((u) => !byId.has(u))) throw new BadRequestException({ errors: { [field]: [MESSAGES.product.fileUnknown] } });
+    if (uuids.some((u) => !byId.has(u))) throw new InvalidInputError({ [field]: [MESSAGES.product.fileUnknown] });
     return uuids.map((u) => byId.get(u)!);
   }
 

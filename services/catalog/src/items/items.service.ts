@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { EVENTS, MESSAGES, type ItemDetail, type ItemStatus, type NormalisedSearchObject, type PageOf, type SellerItemDetail } from '@solar/contracts';
-import { FileStorage, Outbox, findPage, LOST_RACE, retryOnConflict, type ListQuery, type OutboxEntry } from '@solar/platform';
+import { FileStorage, NotFoundError, Outbox, findPage, LOST_RACE, retryOnConflict, type ListQuery, type OutboxEntry } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { ReferenceData } from '../common/reference-data';
 import { PUBLIC_ITEM } from '../categories/categories.service';
@@ -56,7 +56,7 @@ export class ItemsService {
   /** A public (active, approved) item, for the features shown on its page; 404 for any other item. */
   async findPublic(key: { uuid: string } | { id: number }): Promise<Item> {
     const item = await this.items.findOne({ ...key, ...PUBLIC_ITEM }).lean<Item>();
-    if (!item) throw new NotFoundException(MESSAGES.product.itemNotFound);
+    if (!item) throw new NotFoundError(MESSAGES.product.itemNotFound);
     return item;
   }
 
@@ -150,7 +150,7 @@ export class ItemsService {
     const backoffMs = (attempt: number) => (attempt > 0 ? Math.random() * Math.min(50, 2 ** attempt) : 0);
     return retryOnConflict(maxAttempts, async () => {
       const current = await this.items.findOne(options.includeDeleted ? { uuid } : { uuid, deleted_at: null }).lean<Item>();
-      if (!current) throw new NotFoundException(MESSAGES.product.itemNotFound);
+      if (!current) throw new NotFoundError(MESSAGES.product.itemNotFound);
       const changes = change(current);
       if (changes === null) return { item: current, view: null };
       if (options.announce && Object.keys(changes).length === 0) {
@@ -188,7 +188,7 @@ export class ItemsService {
   async remove(uuid: string): Promise<void> {
     await retryOnConflict(MAX_CONFLICT_RETRIES, async () => {
       const current = await this.items.findOne({ uuid, deleted_at: null }).lean<Item>();
-      if (!current) throw new NotFoundException(MESSAGES.product.itemNotFound);
+      if (!current) throw new NotFoundError(MESSAGES.product.itemNotFound);
       const revision = current.revision + 1;
       const event = this.outbox.event(EVENTS.catalog.itemDeleted, uuid, { uuid, id: current.id, revision });
       const written = await this.items.updateOne(

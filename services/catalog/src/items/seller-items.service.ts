@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   MESSAGES,
@@ -23,7 +23,7 @@ import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { PUBLIC_ITEM } from '../categories/categories.service';
 import { ReferenceData } from '../common/reference-data';
-import { Sequences } from '@solar/platform';
+import { ForbiddenError, InvalidInputError, NotFoundError, Sequences } from '@solar/platform';
 import { ItemFilesService } from '../files/item-files.service';
 import { LocationsService } from '../locations/locations.service';
 import { ResellersService } from '../resellers/resellers.service';
@@ -35,7 +35,7 @@ const P = MESSAGES.product;
 /** Slots that passed the price-scaling rules, as the item stores them. */
 const tiersOf = (slots: unknown): BulkSavingsTier[] => priceScalingSlotsOf(slots) as BulkSavingsTier[];
 
-const invalid = (field: string, message: string) => new BadRequestException({ errors: { [field]: [message] } });
+const invalid = (field: string, message: string) => new InvalidInputError({ [field]: [message] });
 
 /**
  * The seller area's writes. Every call names the seller from the token and touches only that seller's items
@@ -215,7 +215,7 @@ export class SellerItemsService {
   async removeLocation(sellerId: string, uuid: string, locationId: string): Promise<SellerItemDetail> {
     const item = await this.own(sellerId, uuid);
     const shipsFromIt = (version: ItemFormFields) => version.locations.some((l) => l.location_id === locationId);
-    if (!versionsOf(item).some(shipsFromIt)) throw new NotFoundException(P.locationUnknown);
+    if (!versionsOf(item).some(shipsFromIt)) throw new NotFoundError(P.locationUnknown);
     return this.applyNow(uuid, (version) => ({ locations: version.locations.filter((l) => l.location_id !== locationId) }));
   }
 
@@ -230,7 +230,7 @@ export class SellerItemsService {
     // A waiting revision takes the slots too (see applyNow), so they must fit its price as well.
     for (const version of versionsOf(item)) {
       const errors = priceScalingFieldErrors(slots, version.price, scaling);
-      if (hasErrors(errors)) throw new BadRequestException({ errors });
+      if (hasErrors(errors)) throw new InvalidInputError(errors);
     }
     const enabled = isTicked(scaling);
     return this.applyNow(uuid, () => ({ scalling_price: enabled ? 1 : 0, bulk_savings: enabled ? tiersOf(slots) : [] }));
@@ -248,15 +248,15 @@ export class SellerItemsService {
   /** The seller's item, or 404 (no such item) / 403 (someone else's). */
   private async own(sellerId: string, uuid: string): Promise<Item> {
     const item = await this.items.findOne({ uuid, deleted_at: null }).lean<Item>();
-    if (!item) throw new NotFoundException(P.itemNotFound);
-    if (item.owner_id !== sellerId) throw new ForbiddenException(P.notYourItem);
+    if (!item) throw new NotFoundError(P.itemNotFound);
+    if (item.owner_id !== sellerId) throw new ForbiddenError(P.notYourItem);
     return item;
   }
 
   private async ownAll(sellerId: string, uuids: string[]): Promise<Map<string, Item>> {
     const found = await this.items.find({ uuid: { $in: uuids }, deleted_at: null }).lean<Item[]>();
-    if (found.length !== new Set(uuids).size) throw new NotFoundException(P.itemNotFound);
-    if (found.some((item) => item.owner_id !== sellerId)) throw new ForbiddenException(P.notYourItem);
+    if (found.length !== new Set(uuids).size) throw new NotFoundError(P.itemNotFound);
+    if (found.some((item) => item.owner_id !== sellerId)) throw new ForbiddenError(P.notYourItem);
     return new Map(found.map((item) => [item.uuid, item]));
   }
 

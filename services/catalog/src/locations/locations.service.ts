@@ -1,8 +1,8 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { MESSAGES, storedNamedAddress, storedUsStateId, type AddressRequest, type PageOf, type SellerLocation } from '@solar/contracts';
 import type { NormalisedSearchObject } from '@solar/contracts';
-import { findPage, type ListQuery } from '@solar/platform';
+import { findPage, ForbiddenError, type ListQuery, NotFoundError } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { byStoredState, SellerLocationDoc } from './seller-location.schema';
@@ -66,7 +66,7 @@ export class LocationsService {
       .findOneAndUpdate({ id, owner_id: sellerId }, { $set: storedNamedAddress(form) }, { returnDocument: 'after' })
       .lean<SellerLocationDoc>();
     // Deleted between the check and the write.
-    if (!updated) throw new NotFoundException(LOCATION_ERRORS.notFound);
+    if (!updated) throw new NotFoundError(LOCATION_ERRORS.notFound);
     return toSellerLocation(updated);
   }
 
@@ -92,8 +92,8 @@ export class LocationsService {
   /** 404 for an unknown location, 403 for another seller's. */
   private async owned(sellerId: string, id: string): Promise<SellerLocationDoc> {
     const doc = await this.locations.findOne({ id }).lean<SellerLocationDoc>();
-    if (!doc) throw new NotFoundException(LOCATION_ERRORS.notFound);
-    if (doc.owner_id !== sellerId) throw new ForbiddenException(MESSAGES.product.locationUnknown);
+    if (!doc) throw new NotFoundError(LOCATION_ERRORS.notFound);
+    if (doc.owner_id !== sellerId) throw new ForbiddenError(MESSAGES.product.locationUnknown);
     return doc;
   }
 }

@@ -1,7 +1,7 @@
-import { Controller, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Controller, Inject, Injectable, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { ADMIN_MESSAGES, EVENTS, type AdminActionSettledPayload, type EventOf } from '@solar/contracts';
-import { AccountContacts, EventPublisher, Inbox, isDuplicateKeyError, MailOutbox, Outbox } from '@solar/platform';
+import { AccountContacts, EventPublisher, Inbox, isDuplicateKeyError, MailOutbox, NotFoundError, Outbox } from '@solar/platform';
 import type { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
 import { planDecision, type DecisionPlan } from './moderation-rules';
@@ -62,7 +62,7 @@ export class ItemModeration {
       ));
       if (settled!.outcome === 'applied') await this.items.keepUploadsOf(item);
     } catch (error) {
-      if (!(error instanceof NotFoundException)) throw error;
+      if (!(error instanceof NotFoundError)) throw error;
       // No such item: nothing to write the answer into, so it is published as it is (again on a redelivery).
       const refused = answer(null, { outcome: 'refused', reason: ADMIN_MESSAGES.listingNotFound });
       await this.publisher.publish(EVENTS.catalog.itemAdminActionSettled, item_uuid, refused, { traceId: event.traceId });

@@ -1,4 +1,4 @@
-import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   ADMIN_ID_PATTERN,
@@ -12,7 +12,7 @@ import {
   type ModerationSlice,
   type ModerationStatusFilter,
 } from '@solar/contracts';
-import { type AccountContact, AccountContacts, FileStorage, partyOf } from '@solar/platform';
+import { type AccountContact, AccountContacts, FileStorage, NotFoundError, partyOf } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { ReferenceData } from '../common/reference-data';
 import { Item, type ItemFormFields } from '../items/item.schema';
@@ -75,7 +75,7 @@ export class ModerationQueue implements OnApplicationBootstrap {
   /** One item (not deleted); 404 otherwise. */
   async detail(uuid: string): Promise<ModerationDetail> {
     const item = ADMIN_ID_PATTERN.test(uuid) ? await this.items.findOne({ uuid, ...LIVE }).lean<Item>() : null;
-    if (!item) throw new NotFoundException(ADMIN_MESSAGES.listingNotFound);
+    if (!item) throw new NotFoundError(ADMIN_MESSAGES.listingNotFound);
     const [entry, names] = await Promise.all([this.entryOf(item, await this.sellers.find(item.owner_id)), this.relations(item)]);
     const edit = item.pending_revision;
     const history = item.moderation_history ?? [];

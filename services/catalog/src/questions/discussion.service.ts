@@ -1,7 +1,7 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { plainText, type AccessTokenClaims, type DiscussionPost, type DiscussionRequest, type PageOf } from '@solar/contracts';
-import { findPage, type ListQuery } from '@solar/platform';
+import { findPage, InvalidInputError, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { authorName } from '../reviews/author';
@@ -47,7 +47,7 @@ export class DiscussionService {
     const item = await this.catalog.findPublic({ uuid: String(form.item_uuid).trim() });
     const parentId = typeof form.parent_id === 'string' && form.parent_id.trim() ? form.parent_id.trim() : null;
     if (parentId && !(await this.posts.exists({ id: parentId, item_uuid: item.uuid, parent_id: null }))) {
-      throw new BadRequestException({ errors: { parent_id: [DISCUSSION_ERRORS.parentUnknown] } });
+      throw new InvalidInputError({ parent_id: [DISCUSSION_ERRORS.parentUnknown] });
     }
     const created = await this.posts.create({
       id: randomUUID(),

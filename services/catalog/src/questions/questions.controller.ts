@@ -1,6 +1,6 @@
-import { BadRequestException, Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { AskBody, CATALOG_API, DiscussionPostBody, MESSAGES, searchBody, type AccessTokenClaims, type SearchAllowList } from '@solar/contracts';
-import { clientIp, CurrentUser, Public, withMessage } from '@solar/platform';
+import { clientIp, CurrentUser, InvalidInputError, Public, withMessage } from '@solar/platform';
 import type { Request, Response } from 'express';
 import { signedInUser } from '../reviews/author';
 import { DiscussionService } from './discussion.service';
@@ -45,7 +45,7 @@ export class QuestionsController {
   list(@Body() search: DiscussionSearchBody) {
     const itemUuid = search.where?.item_uuid;
     if (typeof itemUuid !== 'string' || !itemUuid.trim()) {
-      throw new BadRequestException({ errors: { 'where.item_uuid': [MESSAGES.product.itemRequired] } });
+      throw new InvalidInputError({ 'where.item_uuid': [MESSAGES.product.itemRequired] });
     }
     return this.discussion.list(itemUuid.trim(), search);
   }

@@ -1,7 +1,7 @@
-import { ForbiddenException, Injectable, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_RESELLER_ID, MESSAGES, plainText, type NormalisedSearchObject, type PageOf, type Reseller as ResellerView, type ResellerRequest } from '@solar/contracts';
-import { findPage, isDuplicateKeyError, Sequence, Sequences, type ListQuery } from '@solar/platform';
+import { findPage, ForbiddenError, isDuplicateKeyError, NotFoundError, Sequence, Sequences, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { Reseller } from './reseller.schema';
 
@@ -79,8 +79,8 @@ export class ResellersService implements OnApplicationBootstrap {
   /** The default reseller or one of the seller's own; 403 for another seller's, 404 for none. */
   async get(sellerId: string, id: number): Promise<ResellerView> {
     const reseller = await this.resellers.findOne({ id }).lean<Reseller>();
-    if (!reseller) throw new NotFoundException(MESSAGES.product.resellerUnknown);
-    if (reseller.owner_id !== null && reseller.owner_id !== sellerId) throw new ForbiddenException(RESELLER_ERRORS.notYours);
+    if (!reseller) throw new NotFoundError(MESSAGES.product.resellerUnknown);
+    if (reseller.owner_id !== null && reseller.owner_id !== sellerId) throw new ForbiddenError(RESELLER_ERRORS.notYours);
     return toResellerView(reseller);
   }
 
@@ -96,7 +96,7 @@ export class ResellersService implements OnApplicationBootstrap {
       .findOneAndUpdate({ id, owner_id: sellerId }, { $set: resellerFields(form) }, { returnDocument: 'after' })
       .lean<Reseller>();
     // Deleted between the check and the write.
-    if (!updated) throw new NotFoundException(MESSAGES.product.resellerUnknown);
+    if (!updated) throw new NotFoundError(MESSAGES.product.resellerUnknown);
     return toResellerView(updated);
   }
 
@@ -117,8 +117,8 @@ export class ResellersService implements OnApplicationBootstrap {
   /** Only a seller's own resellers change; the default one is nobody's to change. */
   private async ownedBy(sellerId: string, id: number): Promise<void> {
     const reseller = await this.resellers.findOne({ id }, { owner_id: 1 }).lean<Pick<Reseller, 'owner_id'>>();
-    if (!reseller) throw new NotFoundException(MESSAGES.product.resellerUnknown);
-    if (reseller.owner_id === null) throw new ForbiddenException(MESSAGES.product.defaultResellerLocked);
-    if (reseller.owner_id !== sellerId) throw new ForbiddenException(RESELLER_ERRORS.notYours);
+    if (!reseller) throw new NotFoundError(MESSAGES.product.resellerUnknown);
+    if (reseller.owner_id === null) throw new ForbiddenError(MESSAGES.product.defaultResellerLocked);
+    if (reseller.owner_id !== sellerId) throw new ForbiddenError(RESELLER_ERRORS.notYours);
   }
 }

@@ -1,5 +1,5 @@
-import { UnauthorizedException } from '@nestjs/common';
 import { httpErrorMessage, plainText, type AccessTokenClaims } from '@solar/contracts';
+import { UnauthorizedError } from '@solar/platform';
 
 /** Shown when a token carries no name (tokens signed before names were added, service tokens). */
 export const ANONYMOUS_AUTHOR = 'Verified buyer';
@@ -14,6 +14,6 @@ export function authorName(claims: Pick<AccessTokenClaims, 'firstname' | 'lastna
 
 /** A guest token identifies a cart, not a person: reviews, questions and posts need a signed-in user. */
 export function signedInUser(claims: AccessTokenClaims): AccessTokenClaims {
-  if (claims.guest) throw new UnauthorizedException(httpErrorMessage(401));
+  if (claims.guest) throw new UnauthorizedError(httpErrorMessage(401));
   return claims;
 }

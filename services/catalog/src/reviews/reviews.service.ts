@@ -1,7 +1,7 @@
-import { ConflictException, ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { MESSAGES, PAGE_LIMIT_MAX, plainText, roundHalfUp, type AccessTokenClaims, type NormalisedSearchObject, type PageOf, type ReviewRequest, type ReviewsAnswer, type ReviewView } from '@solar/contracts';
-import { findPage, isDuplicateKeyError, LOST_RACE, retryOnConflict, type ListQuery } from '@solar/platform';
+import { ConflictError, findPage, ForbiddenError, isDuplicateKeyError, LOST_RACE, retryOnConflict, type ListQuery } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { ItemsService } from '../items/items.service';
@@ -63,7 +63,7 @@ export class ReviewsService {
    */
   async create(itemUuid: string, buyer: AccessTokenClaims, form: ReviewRequest): Promise<ReviewView> {
     const item = await this.itemsService.findPublic({ uuid: itemUuid });
-    if (item.owner_id === buyer.sub) throw new ForbiddenException(REVIEW_ERRORS.ownItem);
+    if (item.owner_id === buyer.sub) throw new ForbiddenError(REVIEW_ERRORS.ownItem);
     const review = {
       id: randomUUID(),
       item_uuid: item.uuid,
@@ -77,7 +77,7 @@ export class ReviewsService {
     try {
       created = (await this.reviews.create(review)).toObject();
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw new ConflictException({ errors: { review: [MESSAGES.product.alreadyReviewed] } });
+      if (isDuplicateKeyError(error)) throw new ConflictError({ review: [MESSAGES.product.alreadyReviewed] });
       throw error;
     }
     await this.refreshItemRating(item.uuid);

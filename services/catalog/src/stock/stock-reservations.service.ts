@@ -1,4 +1,4 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CHECKOUT_MESSAGES,
@@ -9,7 +9,7 @@ import {
   type OrdersOrderPlacedPayload,
   type OrderStockLine,
 } from '@solar/contracts';
-import { isDuplicateKeyError, Outbox } from '@solar/platform';
+import { isDuplicateKeyError, NotFoundError, Outbox } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { availableStock, changeBothVersions, type Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
@@ -130,7 +130,7 @@ export class StockReservationsService {
         { includeDeleted: true, maxAttempts: MAX_ATTEMPTS_PER_ITEM },
       );
     } catch (error) {
-      if (!(error instanceof NotFoundException)) throw error;
+      if (!(error instanceof NotFoundError)) throw error;
       shortage = { item_uuid: line.item_uuid, requested: line.qty, available: 0 };
     }
     return shortage;
@@ -145,7 +145,7 @@ export class StockReservationsService {
           { includeDeleted: true, maxAttempts: MAX_ATTEMPTS_PER_ITEM },
         );
       } catch (error) {
-        if (!(error instanceof NotFoundException)) throw error;
+        if (!(error instanceof NotFoundError)) throw error;
       }
     }
   }
