@@ -77,7 +77,6 @@ const WEB_TO_MOVE = {
   orders: ['OrderLookupForm.tsx', 'OrderTracker.tsx', 'text.ts'],
   pages: ['NotFoundPage.tsx', 'text.ts'],
   product: ['Gallery.tsx', 'ProductDetailsTabs.tsx'],
-  seller: ['LongFormParts.tsx', 'fields.tsx', 'longForm.ts', 'productFormValues.ts', 'text.ts'],
   shop: [
     'BrandsPage.tsx',
     'ConditionBadge.tsx',

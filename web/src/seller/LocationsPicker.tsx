@@ -6,8 +6,8 @@ import { AddressFields } from '../shared/components/AddressFields';
 import { FormActions, TextField } from '../shared/components/FormField';
 import { Modal } from '../shared/components/Modal';
 import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
+import { describedBy, GroupMessage } from '../shared/forms/fields';
 import { showSuccess } from '../shared/toast';
-import { describedBy, GroupMessage } from './fields';
 import type { LocationPick, ProductFormValues } from './productFormValues';
 import { SELLER_TEXT } from './text';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../shared/components/FormField';
-import { describedBy, GroupMessage } from './fields';
+import { describedBy, GroupMessage } from '../shared/forms/fields';
 import { EMPTY_SLOT, type ProductFormValues } from './productFormValues';
 import { SELLER_TEXT } from './text';
 

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { sellerApi, useAllBrands, useCategories, useResellers } from '../api';
 import { paths } from '../paths';
 import { SelectField, SubmitButton, TextField } from '../shared/components/FormField';
-import { showSuccess } from '../shared/toast';
 import {
   Col,
   CONDITION_OPTIONS,
@@ -16,10 +15,12 @@ import {
   SHIPPING_OPTIONS,
   TitleField,
   type Option,
-} from './fields';
-import { FileSections, LongForm, SeoSection } from './LongFormParts';
+} from '../shared/forms/fields';
+import type { FileEntry } from '../shared/forms/files';
+import { useLongForm } from '../shared/forms/longForm';
+import { FileSections, LongForm, SeoSection } from '../shared/forms/LongFormParts';
+import { showSuccess } from '../shared/toast';
 import { LocationsPicker } from './LocationsPicker';
-import { useLongForm } from './longForm';
 import { PriceScalingFields } from './PriceScalingFields';
 import {
   emptyProductValues,
@@ -27,7 +28,6 @@ import {
   productResolver,
   toProductForm,
   valuesFromItem,
-  type FileEntry,
   type ProductFormValues,
 } from './productFormValues';
 import { RelatedProductsPicker } from './RelatedProductsPicker';

@@ -2,8 +2,8 @@ import { LIMITS } from '@solar/contracts';
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useItemsByIds, useItemsMatching } from '../api';
+import { describedBy, GroupMessage } from '../shared/forms/fields';
 import { useDebounced } from '../shared/hooks/useDebounced';
-import { describedBy, GroupMessage } from './fields';
 import type { ProductFormValues, RelatedPick } from './productFormValues';
 import { SELLER_TEXT } from './text';
 

@@ -1,33 +1,21 @@
 import {
   DEFAULT_RESELLER_ID,
-  IMAGE_SIZES,
   numberOf,
   validateProductForm,
   type DiscountUnit,
-  type ItemImageView,
   type ProductForm,
   type SellerItemDetail,
 } from '@solar/contracts';
 import type { Resolver } from 'react-hook-form';
-import { EMPTY_PACKAGE_VALUES, packageValuesOf, type PackageValues } from './fields';
-import { nestErrors } from './longForm';
+import { EMPTY_PACKAGE_VALUES, packageValuesOf, type PackageValues } from '../shared/forms/fields';
+import { pictureEntries, type FileEntry } from '../shared/forms/files';
+import { nestErrors } from '../shared/forms/longForm';
 
 /**
  * The product form's values as the inputs hold them (text, so a blank stays blank), and the two ways across:
  * from a loaded item into the form, and from the form into the ProductForm body the catalog takes. The
  * resolver checks the body with `validateProductForm`, the rule the server runs too.
  */
-
-/** An uploaded (or already attached) file shown in the form. */
-export interface FileEntry {
-  /** The upload's uuid; null for an attached file whose upload the server did not name. */
-  uuid: string | null;
-  name: string;
-  /** Image: the thumbnail; document: the file. */
-  url: string;
-  /** Uploaded in this visit and not saved with the item yet: removing it deletes the upload. */
-  fresh: boolean;
-}
 
 /** A related product as the picker shows it. */
 export interface RelatedPick {
@@ -129,29 +117,6 @@ export const emptyProductValues = (): ProductFormValues => ({
 const str = (value: number | string | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 /** Zero means 'not given' for these optional amounts. */
 const optional = (value: number | null | undefined): string => (value ? String(value) : '');
-
-const THUMBNAIL = IMAGE_SIZES[0].name;
-
-/** One rendition of a picture as an item or a deal answers it. */
-export type PictureRendition = Pick<ItemImageView, 'orderofimage' | 'type' | 'url'> & { file_uuid?: string | null };
-
-/**
- * One entry per picture (the renditions of a picture share orderofimage), in display order, showing its
- * thumbnail; `nameOf` names it (its n-th place counted from 1).
- */
-export function pictureEntries<Image extends PictureRendition>(images: readonly Image[], nameOf: (image: Image, n: number) => string): FileEntry[] {
-  const byOrder = new Map<number, Image>();
-  for (const image of [...images].sort((a, b) => a.orderofimage - b.orderofimage)) {
-    const kept = byOrder.get(image.orderofimage);
-    if (!kept || (image.type === THUMBNAIL && kept.type !== THUMBNAIL)) byOrder.set(image.orderofimage, image);
-  }
-  return [...byOrder.values()].map((image, index) => ({
-    uuid: image.file_uuid ?? null,
-    name: nameOf(image, index + 1),
-    url: image.url,
-    fresh: false,
-  }));
-}
 
 /**
  * The edit form's starting values: the seller's latest edit, so the pending revision when one waits for

@@ -3,10 +3,10 @@ import { useMemo, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { traderApi } from '../../api';
 import { paths } from '../../paths';
-import { DescriptionField, FormSection, TitleField } from '../../seller/fields';
-import { FileSections, LongForm, SeoSection } from '../../seller/LongFormParts';
-import { useLongForm } from '../../seller/longForm';
-import { SELLER_TEXT } from '../../seller/text';
+import { DescriptionField, FormSection, TitleField } from '../../shared/forms/fields';
+import { useLongForm } from '../../shared/forms/longForm';
+import { FileSections, LongForm, SeoSection } from '../../shared/forms/LongFormParts';
+import { FORM_TEXT } from '../../shared/forms/text';
 import { showSuccess } from '../../shared/toast';
 import {
   CategoryFields,
@@ -17,7 +17,6 @@ import {
   ShippingFields,
   TermsFields,
 } from './DealFormFields';
-import { DealLocations } from './DealLocations';
 import {
   dealFormPathOf,
   dealResolver,
@@ -28,6 +27,7 @@ import {
   type DealFormValues,
   type Equipment,
 } from './dealFormValues';
+import { DealLocations } from './DealLocations';
 import { DEAL_FORM_TEXT } from './text';
 
 const T = DEAL_FORM_TEXT;
@@ -95,8 +95,8 @@ export function DealForm({ equipment, deal }: DealFormProps) {
           <CategoryFields equipment={equipment} />
         </FormSection>
         <FormSection title={S.title}>
-          <TitleField label={SELLER_TEXT.fields.title} />
-          <DescriptionField label={SELLER_TEXT.fields.description} hint={DEAL_FORM_TEXT.descriptionHint} keep={anonymousRichText} />
+          <TitleField label={FORM_TEXT.fields.title} />
+          <DescriptionField label={FORM_TEXT.fields.description} hint={DEAL_FORM_TEXT.descriptionHint} keep={anonymousRichText} />
         </FormSection>
         {equipment === 'panel' && (
           <FormSection title={S.panelSpecs}>

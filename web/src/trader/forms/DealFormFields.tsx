@@ -23,10 +23,10 @@ import {
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useAllBrands } from '../../api';
-import { CONDITION_OPTIONS, Col, GroupMessage, LateSelect, PackageFields, SHIPPING_OPTIONS, describedBy, type Option } from '../../seller/fields';
-import { SELLER_TEXT } from '../../seller/text';
 import { SelectField, TextField } from '../../shared/components/FormField';
 import { formatCount, formatUsd } from '../../shared/format';
+import { CONDITION_OPTIONS, Col, GroupMessage, LateSelect, PackageFields, SHIPPING_OPTIONS, describedBy, type Option } from '../../shared/forms/fields';
+import { FORM_TEXT } from '../../shared/forms/text';
 import { categoriesFor, type DealFormValues, type Equipment } from './dealFormValues';
 import { DEAL_FORM_TEXT } from './text';
 
@@ -37,7 +37,7 @@ import { DEAL_FORM_TEXT } from './text';
 
 const T = DEAL_FORM_TEXT;
 const F = T.fields;
-const S = SELLER_TEXT.fields;
+const S = FORM_TEXT.fields;
 
 const optionsOf = <V extends string | number>(values: readonly V[], labelOf: (value: V) => string = String): Option[] =>
   values.map((value) => ({ value, label: labelOf(value) }));
@@ -298,13 +298,13 @@ export function IdentificationFields() {
   return (
     <div className="row g-0 gx-sm-3">
       <Col>
-        <Choice name="condition" label={S.condition} options={CONDITION_OPTIONS} placeholder={SELLER_TEXT.choose.condition} />
+        <Choice name="condition" label={S.condition} options={CONDITION_OPTIONS} placeholder={FORM_TEXT.choose.condition} />
       </Col>
       <Col>
         <LateSelect<DealFormValues>
           name="brand_id"
           label={S.brand}
-          placeholder={SELLER_TEXT.choose.brand}
+          placeholder={FORM_TEXT.choose.brand}
           options={brands.map((brand) => ({ value: String(brand.id), label: brand.name }))}
         />
       </Col>
@@ -396,7 +396,7 @@ export function ShippingFields() {
   return (
     <div className="row g-0 gx-sm-3">
       <Col>
-        <Choice name="shipping_type" label={S.shippingType} options={SHIPPING_OPTIONS} placeholder={SELLER_TEXT.choose.shippingType} />
+        <Choice name="shipping_type" label={S.shippingType} options={SHIPPING_OPTIONS} placeholder={FORM_TEXT.choose.shippingType} />
       </Col>
       <PackageFields />
     </div>

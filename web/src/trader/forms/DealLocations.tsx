@@ -1,9 +1,9 @@
 import { DEAL_LIMITS } from '@solar/contracts';
 import { useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { describedBy, GroupMessage } from '../../seller/fields';
 import { AddressFields } from '../../shared/components/AddressFields';
 import { TextField } from '../../shared/components/FormField';
+import { describedBy, GroupMessage } from '../../shared/forms/fields';
 import { EMPTY_LOCATION, type DealFormValues } from './dealFormValues';
 import { DEAL_FORM_TEXT } from './text';
 

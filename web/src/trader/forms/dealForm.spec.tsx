@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { DEAL_MESSAGES, MESSAGES } from '@solar/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SELLER_TEXT } from '../../seller/text';
+import { FORM_TEXT } from '../../shared/forms/text';
 import { fail, findToast, messageUnder, ok, resetBrowserState, SELLER, type ApiCall } from '../../test/app';
 import { panelDeal, sellerPanelDeal } from '../deal/dealFixtures';
 import { BIFACIAL, control, INVERTERS, openAsSeller, PANELS } from './formSupport';
@@ -12,7 +12,7 @@ beforeEach(resetBrowserState);
 const V = MESSAGES.validation;
 const P = MESSAGES.product;
 const D = DEAL_MESSAGES;
-const S = SELLER_TEXT.fields;
+const S = FORM_TEXT.fields;
 const F = DEAL_FORM_TEXT.fields;
 const A = DEAL_FORM_TEXT.actions;
 
@@ -74,7 +74,7 @@ async function fillPanelDeal(app: App) {
   await enter(user, control(S.partNumber), 'JKM550N-72HL4-BDV');
   await enter(user, control(S.mpn), 'JKM550N-72HL4-BDV');
   await enter(user, control(S.tags), 'bifacial, n-type');
-  await user.selectOptions(control(S.shippingType), SELLER_TEXT.shippingTypes.local_pickup_only);
+  await user.selectOptions(control(S.shippingType), FORM_TEXT.shippingTypes.local_pickup_only);
   await enter(user, control(S.weight), '28.6');
   await user.selectOptions(control(S.weightUnit), 'kg');
   await enter(user, control(S.packageType), 'Pallet');
@@ -325,7 +325,7 @@ describe('deal form: the description', () => {
     const { app } = await openForm('/trader/create-deal');
     expect(screen.getByText(DEAL_FORM_TEXT.descriptionHint)).toBeTruthy();
     await enter(app.user, control(S.description), '<p><b>Sealed</b>, call 415-555-0199 <a href="https://acme.example">site</a><img src="https://acme.example/a.png"></p>');
-    const preview = screen.getByLabelText(SELLER_TEXT.hints.preview);
+    const preview = screen.getByLabelText(FORM_TEXT.hints.preview);
     expect(preview.innerHTML).toContain('<b>Sealed</b>, call [phone hidden] site');
     expect(preview.querySelector('a, img')).toBeNull();
   });

@@ -24,9 +24,9 @@ import {
   type SubcategoryDefinition,
 } from '@solar/contracts';
 import type { Resolver } from 'react-hook-form';
-import { EMPTY_PACKAGE_VALUES, packageValuesOf, type PackageValues } from '../../seller/fields';
-import { nestErrors } from '../../seller/longForm';
-import { pictureEntries, type FileEntry } from '../../seller/productFormValues';
+import { EMPTY_PACKAGE_VALUES, packageValuesOf, type PackageValues } from '../../shared/forms/fields';
+import { pictureEntries, type FileEntry } from '../../shared/forms/files';
+import { nestErrors } from '../../shared/forms/longForm';
 
 /**
  * The deal form's values as the inputs hold them (text, so a blank stays blank), and the ways across: from a

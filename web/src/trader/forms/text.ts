@@ -3,7 +3,7 @@ import type { Colour, Connector, DealInventory, DealStatus, Incoterm, MoqUnit } 
 /**
  * Labels and notes of the seller's deal forms (create and edit a deal, edit its inventory) that the message
  * catalogue does not hold. Validation and server messages come from @solar/contracts (MESSAGES,
- * DEAL_MESSAGES); labels the shop's product form shares (SKU, weight, units, ...) come from SELLER_TEXT.
+ * DEAL_MESSAGES); labels the shop's product form shares (SKU, weight, units, ...) come from FORM_TEXT (shared/forms).
  */
 export const DEAL_FORM_TEXT = {
   pages: {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormProvider, useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { TextAreaField, TextField } from '../shared/components/FormField';
+import { TextAreaField, TextField } from '../components/FormField';
 import { FormSection } from './fields';
 import { FileUploads, type FileUploadsProps } from './FileUploads';
-import { SELLER_TEXT } from './text';
+import { FORM_TEXT } from './text';
 
 /*
  * The frame the sellers' long forms (the shop's product form, the trader's deal form) share around their own
@@ -56,7 +56,7 @@ export function FileSections({ titles, upload, remove, tooManyMessages, document
 
 /** The form's `meta_name` and `meta_description`: what a search engine shows of the listing. */
 export function SeoSection({ title }: { title: string }) {
-  const F = SELLER_TEXT.fields;
+  const F = FORM_TEXT.fields;
   return (
     <FormSection title={title}>
       <SeoFields metaTitleLabel={F.metaTitle} metaDescriptionLabel={F.metaDescription} />

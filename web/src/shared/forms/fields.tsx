@@ -1,8 +1,8 @@
 import { CONDITIONS, DIMENSION_UNITS, LIMITS, SHIPPING_TYPES, WEIGHT_UNITS, sanitizeRichText } from '@solar/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
-import { SelectField, TextAreaField, TextField, type FieldMessage } from '../shared/components/FormField';
-import { SELLER_TEXT } from './text';
+import { SelectField, TextAreaField, TextField, type FieldMessage } from '../components/FormField';
+import { FORM_TEXT } from './text';
 
 /**
  * Form pieces of the seller's long forms (the shop's product form, the trader's deal form) that the shared
@@ -49,7 +49,7 @@ export interface Option {
 }
 
 export const CONDITION_OPTIONS: Option[] = CONDITIONS.map((c) => ({ value: c.value, label: c.label }));
-export const SHIPPING_OPTIONS: Option[] = SHIPPING_TYPES.map((type) => ({ value: type, label: SELLER_TEXT.shippingTypes[type] }));
+export const SHIPPING_OPTIONS: Option[] = SHIPPING_TYPES.map((type) => ({ value: type, label: FORM_TEXT.shippingTypes[type] }));
 const WEIGHT_UNIT_OPTIONS: Option[] = WEIGHT_UNITS.map((unit) => ({ value: unit, label: unit }));
 const DIMENSION_UNIT_OPTIONS: Option[] = DIMENSION_UNITS.map((unit) => ({ value: unit, label: unit }));
 
@@ -113,7 +113,7 @@ export function TitleField({ label }: { label: string }) {
       error={errors.name}
       hint={
         <span className={over ? 'text-danger' : undefined} aria-live="polite">
-          {SELLER_TEXT.hints.titleCount(title.length, LIMITS.titleMax)}
+          {FORM_TEXT.hints.titleCount(title.length, LIMITS.titleMax)}
         </span>
       }
     />
@@ -125,7 +125,7 @@ export function TitleField({ label }: { label: string }) {
  * The description with a live preview of what will be stored: `keep` is the rule the server stores it by (the
  * shop's rich text by default; a deal's anonymous rich text, without links, pictures or contact details).
  */
-export function DescriptionField({ label, hint = SELLER_TEXT.hints.description, keep = sanitizeRichText }: { label: string; hint?: string; keep?: (html: string) => string }) {
+export function DescriptionField({ label, hint = FORM_TEXT.hints.description, keep = sanitizeRichText }: { label: string; hint?: string; keep?: (html: string) => string }) {
   const {
     control,
     register,
@@ -133,7 +133,7 @@ export function DescriptionField({ label, hint = SELLER_TEXT.hints.description, 
   } = useFormContext<{ description: string }>();
   const description = useWatch({ control, name: 'description' });
   const preview = useMemo(() => keep(description), [description, keep]);
-  const T = SELLER_TEXT.hints;
+  const T = FORM_TEXT.hints;
   return (
     <>
       <TextAreaField label={label} rows={8} registration={register('description')} error={errors.description} hint={hint} />
@@ -181,8 +181,8 @@ export function PackageFields() {
     register,
     formState: { errors },
   } = useFormContext<PackageValues>();
-  const F = SELLER_TEXT.fields;
-  const unit = SELLER_TEXT.choose.unit;
+  const F = FORM_TEXT.fields;
+  const unit = FORM_TEXT.choose.unit;
   const size = { type: 'number', min: 0, step: 'any', inputMode: 'decimal' } as const;
   const dimension = (name: Dimension, label: string, unitLabel: string) => {
     const unitName = `${name}_unit` as const;
@@ -217,7 +217,7 @@ export function PackageFields() {
       {dimension('length', F.length, F.lengthUnit)}
       {dimension('width', F.width, F.widthUnit)}
       {dimension('height', F.height, F.heightUnit)}
-      <p className="form-text mt-0">{SELLER_TEXT.hints.dimensions}</p>
+      <p className="form-text mt-0">{FORM_TEXT.hints.dimensions}</p>
     </>
   );
 }

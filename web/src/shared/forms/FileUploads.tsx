@@ -1,14 +1,15 @@
 import { MESSAGES, UPLOAD_LIMITS, type UploadedFile } from '@solar/contracts';
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import type { ApiResult, UploadType } from '../api';
-import { reportFailure } from '../shared/formErrors';
-import { showError } from '../shared/toast';
+import { reportFailure } from '../formErrors';
+import { showError } from '../toast';
 import { describedBy, GroupMessage } from './fields';
-import type { FileEntry } from './productFormValues';
-import { SELLER_TEXT } from './text';
+import type { FileEntry } from './files';
+import { FORM_TEXT } from './text';
 
-const T = SELLER_TEXT;
+const T = FORM_TEXT;
+/** An upload's kind, as the upload answers it. */
+type UploadType = UploadedFile['type'];
 
 const ACCEPTED: Record<UploadType, readonly string[]> = { image: UPLOAD_LIMITS.imageTypes, document: UPLOAD_LIMITS.documentTypes };
 const PER_ITEM: Record<UploadType, number> = { image: UPLOAD_LIMITS.imagesPerItem, document: UPLOAD_LIMITS.documentsPerItem };
@@ -28,8 +29,8 @@ type FileLists = Record<'images' | 'documents', FileEntry[]>;
 
 export interface FileUploadsProps {
   type: UploadType;
-  /** Uploads one file: the shop's `file` for items, the trader's `attachment` for deals. */
-  upload: (file: File, type: UploadType) => Promise<ApiResult<UploadedFile>>;
+  /** Uploads one file: the shop's `file` for items, the trader's `attachment` for deals (the kit needs only the answer's data). */
+  upload: (file: File, type: UploadType) => Promise<{ data: UploadedFile }>;
   /** Deletes an upload of this visit that the seller took off the list again. */
   remove: (uuid: string) => Promise<unknown>;
   /** What says the list is full (the item's or the deal's wording); the per-item limit is the same. */

@@ -1,9 +1,9 @@
 import type { FieldErrors } from '@solar/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldValues, type FieldErrors as FormErrors, type Path, type UseFormProps, type UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../api';
-import { reportFailure } from '../shared/formErrors';
-import { showErrors } from '../shared/toast';
+import { ApiError } from '../apiError';
+import { reportFailure } from '../formErrors';
+import { showErrors } from '../toast';
 
 /*
  * What the long forms of the sellers (the shop's product form, the trader's deal form) share beyond their
