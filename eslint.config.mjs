@@ -65,6 +65,7 @@ const WEB_FEATURE_PUBLIC = {
   cart: ['AddToCartButton.tsx', 'useCartActions.ts', 'cartFeedback.ts', 'text.ts'], // adding to the cart from a card, a product or the wishlist
   compare: ['CompareButton.tsx'],
   merchandising: ['AdSlot.tsx', 'HomeBanners.tsx', 'MerchandisingRow.tsx', 'text.ts'], // the banners, rows and ads public pages place
+  shop: ['ProductCard.tsx', 'ShopListingBody.tsx'], // a seller's storefront shows its items as the shop's cards and listing
   seller: ['SellerPage.tsx'], // the seller area's page frame, which its sold items (orders/) and payouts pages share
   wishlist: ['WishlistButton.tsx', 'DealWishlistButton.tsx'],
   admin: ['routes.tsx'], // the trader area mounts the trader-admin's route table under /trader/trader-admin
@@ -77,18 +78,6 @@ const WEB_TO_MOVE = {
   orders: ['OrderLookupForm.tsx', 'OrderTracker.tsx', 'text.ts'],
   pages: ['NotFoundPage.tsx', 'text.ts'],
   product: ['Gallery.tsx', 'ProductDetailsTabs.tsx'],
-  shop: [
-    'BrandsPage.tsx',
-    'ConditionBadge.tsx',
-    'FilterSidebar.tsx',
-    'ListingResults.tsx',
-    'ListingTopBar.tsx',
-    'ProductCard.tsx',
-    'ShopListingBody.tsx',
-    'labels.ts',
-    'listingLocation.ts',
-    'text.ts',
-  ],
   support: ['SupportMessages.tsx', 'supportApi.ts', 'text.ts', 'useSupportTeam.ts'],
   trader: [
     'browse/DealCard.tsx',

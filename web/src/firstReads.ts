@@ -9,7 +9,7 @@ import { shopSearchRead } from './api/shop';
 import { dealRead, dealSearchRead } from './api/trader';
 import { homeReads } from './pages/homeReads';
 import { leadPictureUrl } from './shared/itemImages';
-import { readListingLocation } from './shop/listingLocation';
+import { readListingLocation } from './shared/listing/listingLocation';
 import { dealSearchBodyOf, readDealLocation } from './trader/browse/dealLocation';
 
 /** A read a landing page needs first, and where its answer names the picture the page shows large. */

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { setImmediate } from 'node:timers';
 import { renderLandingPage } from './entry-server';
 import { markServerRendered } from './shared/serverRendered';
-import { SERVER_RENDERED_CARDS } from './shop/ListingResults';
+import { SERVER_RENDERED_CARDS } from './shared/listing/ListingResults';
 import { fakeApi, ok, resetBrowserState } from './test/app';
 import { CATEGORY_LIST, hit, searchAnswer } from './test/shopSupport';
 

@@ -2,8 +2,8 @@ import type { MerchandisingEntryView, MerchandisingList } from '@solar/contracts
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMerchandisingList } from '../api';
+import { ConditionBadge } from '../shared/components/ConditionBadge';
 import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
-import { ConditionBadge } from '../shop/ConditionBadge';
 
 /** A link inside the site (a path) as a router link, anything else as a plain one. */
 export function SiteLink({ to, className, children, onClick, ariaLabel }: { to: string; className?: string; children: ReactNode; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; ariaLabel?: string }) {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { useCategories, useItemSearch, type Category, type ItemSummary } from '../api';
+import { useIsSeller } from '../api/useSignedInUser';
 import { AdSlot } from '../merchandising/AdSlot';
 import { HomeBanners } from '../merchandising/HomeBanners';
 import { MerchandisingRow } from '../merchandising/MerchandisingRow';
@@ -9,12 +10,11 @@ import { categoryPath, paths, productPath, subcategoryPath } from '../paths';
 import { AfterFirstPaint } from '../shared/components/AfterFirstPaint';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { CategoryIcon } from '../shared/components/CategoryIcon';
+import { ConditionBadge } from '../shared/components/ConditionBadge';
 import { PriceTag } from '../shared/components/PriceTag';
-import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { useIsSeller } from '../api/useSignedInUser';
-import { ConditionBadge } from '../shop/ConditionBadge';
-import { sellChoices } from '../shared/sellChoices';
 import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
+import { sellChoices } from '../shared/sellChoices';
 import { HOME_AD_SLOTS, HOME_LISTS, POPULAR_PRODUCTS } from './homeReads';
 
 function Hero() {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useRelatedItems } from '../api';
 import { productPath } from '../paths';
+import { ConditionBadge } from '../shared/components/ConditionBadge';
 import { PriceTag } from '../shared/components/PriceTag';
-import { thumbnailOf } from '../shared/itemImages';
-import { ConditionBadge } from '../shop/ConditionBadge';
-import { PRODUCT_TEXT } from './text';
 import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
+import { thumbnailOf } from '../shared/itemImages';
+import { PRODUCT_TEXT } from './text';
 
 /** Cards of the items the seller linked to this one; nothing while loading, on failure or when there are none. */
 export function RelatedItems({ itemId }: { itemId: number }) {

@@ -7,8 +7,8 @@ import { categoryPath, paths } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs, type BreadcrumbsProps } from '../shared/components/Breadcrumbs';
 import { useMetaDescription, usePageTitle } from '../shared/hooks/usePageTitle';
+import { readListingLocation, type ListingLocation } from '../shared/listing/listingLocation';
 import { findCategory } from './filterLabels';
-import { readListingLocation, type ListingLocation } from './listingLocation';
 import { ShopListingBody } from './ShopListingBody';
 import { SHOP_TEXT } from './text';
 

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { CompareButton } from '../compare/CompareButton';
 import { productPath } from '../paths';
+import { ConditionBadge } from '../shared/components/ConditionBadge';
 import { PriceTag } from '../shared/components/PriceTag';
 import { StarRating } from '../shared/components/StarRating';
 import { SHARED_TEXT } from '../shared/text';
 import { WishlistButton } from '../wishlist/WishlistButton';
-import { ConditionBadge } from './ConditionBadge';
 import { SHOP_TEXT } from './text';
 
 /** An item's average rating as stars, with the number of reviews. */

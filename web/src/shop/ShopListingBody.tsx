@@ -1,10 +1,10 @@
 import { useShopSearch } from '../api';
 import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
+import { FilterSidebar } from '../shared/listing/FilterSidebar';
+import type { ListingLocation } from '../shared/listing/listingLocation';
+import { ListingResults } from '../shared/listing/ListingResults';
+import { ListingTopBar } from '../shared/listing/ListingTopBar';
 import { useFilterLabels } from './filterLabels';
-import { FilterSidebar } from './FilterSidebar';
-import type { ListingLocation } from './listingLocation';
-import { ListingResults } from './ListingResults';
-import { ListingTopBar } from './ListingTopBar';
 import { ProductCard } from './ProductCard';
 import { SHOP_TEXT } from './text';
 

@@ -2,21 +2,9 @@ import { categorySlug, subcategorySlug, type ItemSearchHit } from '@solar/contra
 import { useMemo } from 'react';
 import { useAllBrands, useCategories, type Category } from '../api';
 import { titleCase } from '../shared/format';
-import { brandLabel, colourLabel, conditionLabel, panelWattageLabel, shippingTypeLabel, stateName, wattageLabel } from './labels';
-import { listingCategory, type ListingLocation } from './listingLocation';
-
-/** The name shown for each filter value of a listing (facets and the URL hold slugs and codes). */
-export interface FilterLabels {
-  category: (slug: string) => string;
-  subcategory: (slug: string) => string;
-  brand: (slug: string) => string;
-  condition: (value: string) => string;
-  shippingType: (value: string) => string;
-  panelWattage: (value: string) => string;
-  wattage: (value: string) => string;
-  colour: (value: string) => string;
-  state: (code: string) => string;
-}
+import { brandLabel, colourLabel, conditionLabel, panelWattageLabel, shippingTypeLabel, stateName, wattageLabel } from '../shared/labels';
+import type { FilterLabels } from '../shared/listing/filterLabels';
+import { listingCategory, type ListingLocation } from '../shared/listing/listingLocation';
 
 const slugWords = (slug: string): string => titleCase(slug.replace(/-/g, ' '));
 

@@ -1,68 +1,18 @@
-import { countOf, nounFor } from '@solar/contracts';
 import { formatCount } from '../shared/format';
+import { LISTING_TEXT } from '../shared/listing/text';
 
 /**
  * The shop's browsing texts that MESSAGES does not hold, ours, in one style (the Sell chooser's two choices, which
  * the spec gives, are in SHARED_TEXT.sell).
  */
 export const SHOP_TEXT = {
-  listing: {
-    searchTitle: 'Search',
-    allProducts: 'All products',
-    resultsFor: (q: string) => `Results for “${q}”`,
-    count: (total: number) => countOf(total, 'product'),
-    empty: 'No products match these filters.',
-    pageGone: 'This page is past the last page of results.',
-    lastPage: 'Go to the last page',
-    reset: 'Reset',
-    filters: 'Filters',
-    showResults: (total: number) => `Show ${countOf(total, 'result')}`,
-    sortBy: 'Sort by',
-    bestMatch: 'best match',
-    perPage: 'Per page',
-    pages: 'Result pages',
-    removeFilter: (label: string) => `Remove filter ${label}`,
-    loading: 'Loading products…',
-  },
-  groups: {
-    categories: 'Categories',
-    subcategories: 'Subcategories',
-    brand: 'Brand',
-    condition: 'Condition',
-    shippingType: 'Shipping',
-    panelWattage: 'Panel wattage',
-    wattage: 'Wattage',
-    colour: 'Colour',
-    state: 'Ships from',
-    price: 'Price',
-    rating: 'Rating',
-  },
-  price: {
-    min: 'Min price',
-    max: 'Max price',
-    apply: 'Apply',
-    chip: (min: string, max: string) => `${min} to ${max}`,
-  },
-  rating: {
-    andUp: (stars: number) => `${stars} ${nounFor(stars, 'star')} & up`,
-    rated: (avg: number) => `Rated ${avg.toFixed(1)} out of 5`,
-  },
+  // The listing kit's texts (shared/listing), which the trader's deal listings share.
+  ...LISTING_TEXT,
   card: {
+    ...LISTING_TEXT.card,
     moq: (moq: number) => `MOQ ${formatCount(moq)}`,
     inStock: (qty: number) => `${formatCount(qty)} in stock`,
     outOfStock: 'Out of stock',
     noImage: 'No picture yet',
-    /** Read before the condition badge's label by a screen reader. */
-    condition: 'Condition:',
-  },
-  brands: {
-    title: 'Brands',
-    shopTitle: 'Shop by Brand',
-    intro: 'Every brand in the shop, A to Z.',
-    filterLabel: 'Filter brands',
-    filterPlaceholder: 'Type a brand name',
-    none: 'No brand matches this name.',
-    items: (count: number) => countOf(count, 'product'),
-    letters: 'Brands by first letter',
   },
 } as const;

@@ -4,12 +4,12 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths, sellerMarketplacePath, storefrontPath } from '../paths';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { decodeSegment, type ListingLocation } from '../shop/listingLocation';
+import { decodeSegment, type ListingLocation } from '../shared/listing/listingLocation';
+import { LISTING_TEXT } from '../shared/listing/text';
 import { ShopListingBody } from '../shop/ShopListingBody';
-import { SHOP_TEXT } from '../shop/text';
+import { useSellerDetail } from './storefrontApi';
 import { useStoreNotFoundRedirect } from './StorefrontPage';
 import { StoreLogo } from './StoreParts';
-import { useSellerDetail } from './storefrontApi';
 import { STOREFRONT_TEXT } from './text';
 
 /** The seller's listing as a shop listing: /{store}/seller-marketplace/{id}/find followed by filter segments. */
@@ -39,7 +39,7 @@ export function SellerMarketplaceSearchPage() {
   const storeLink = storefrontPath(detail?.store.name ?? storeName, sellerId);
   return (
     <div className="container py-4 shop-listing">
-      <Breadcrumbs title={SHOP_TEXT.listing.allProducts} trail={[{ label: STOREFRONT_TEXT.listing.title, to: paths.storefrontListing }, { label: title, to: storeLink }]} />
+      <Breadcrumbs title={LISTING_TEXT.listing.allProducts} trail={[{ label: STOREFRONT_TEXT.listing.title, to: paths.storefrontListing }, { label: title, to: storeLink }]} />
       <div className="d-flex align-items-center gap-3 mt-3 mb-4">
         <StoreLogo src={detail?.store.profile_images[0]} name={title} size={56} />
         <div className="min-w-0">

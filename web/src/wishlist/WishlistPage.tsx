@@ -2,22 +2,22 @@ import { CART_MESSAGES, isLoadable, type WishlistEntry } from '@solar/contracts'
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCartBusy, useWishlist } from '../api';
+import { useIsOwnItem } from '../api/useSignedInUser';
 import { CART_TEXT } from '../cart/text';
 import { paths, productPath } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { BusyIcon } from '../shared/components/BusyIcon';
+import { ConditionBadge } from '../shared/components/ConditionBadge';
 import { FilterTabs } from '../shared/components/FilterTabs';
 import { Pager } from '../shared/components/Pager';
 import { PriceTag } from '../shared/components/PriceTag';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { useIsOwnItem } from '../api/useSignedInUser';
-import { ConditionBadge } from '../shop/ConditionBadge';
 import { DealWishlist } from './DealWishlist';
 import { WISHLIST_TEXT } from './text';
-import { WishlistThumb } from './WishlistThumb';
-import { useKeepPageInRange } from './useWishlistPaging';
 import { useWishlistActions } from './useWishlistActions';
+import { useKeepPageInRange } from './useWishlistPaging';
+import { WishlistThumb } from './WishlistThumb';
 
 const T = WISHLIST_TEXT;
 

@@ -7,7 +7,7 @@ import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
 import { StarRating } from '../../shared/components/StarRating';
 import { formatCount, formatDate, formatRating, formatUsd } from '../../shared/format';
 import { thumbnailOf } from '../../shared/itemImages';
-import { conditionLabel } from '../../shop/labels';
+import { conditionLabel } from '../../shared/labels';
 import { AccountPage, ItemThumb } from './AccountPage';
 import { OVERVIEW_TEXT } from './text';
 

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../shared/format';
 import { picturesOf, renditionUrl } from '../../shared/itemImages';
-import { conditionLabel, stateName } from '../../shop/labels';
+import { conditionLabel, stateName } from '../../shared/labels';
 import { DealWishlistButton } from '../../wishlist/DealWishlistButton';
 import { formatDays, formatDealPrice, formatUnits, formatWatts } from '../deal/dealFormat';
 import { BROWSE_TEXT } from './text';

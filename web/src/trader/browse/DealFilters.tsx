@@ -13,16 +13,16 @@ import {
 } from '@solar/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FilterGroup, FilterPanel, PriceRangeFilter, facetOptions, panelWattageOptions } from '../../shop/FilterSidebar';
-import { categoryChange, listingPathAfter } from '../../shop/listingLocation';
-import { filterChips, type Chip } from '../../shop/ListingTopBar';
-import { SHOP_TEXT } from '../../shop/text';
+import { FilterGroup, FilterPanel, PriceRangeFilter, facetOptions, panelWattageOptions } from '../../shared/listing/FilterSidebar';
+import { categoryChange, listingPathAfter } from '../../shared/listing/listingLocation';
+import { filterChips, type Chip } from '../../shared/listing/ListingTopBar';
+import { LISTING_TEXT } from '../../shared/listing/text';
 import { formatDealPrice } from '../deal/dealFormat';
 import type { DealFilterLabels } from './dealLabels';
 import { PANELS_PAGE, dealListingCategory, listsInverters, listsPanels, type DealLocation } from './dealLocation';
 import { BROWSE_TEXT } from './text';
 
-const G = { ...SHOP_TEXT.groups, ...BROWSE_TEXT.groups };
+const G = { ...LISTING_TEXT.groups, ...BROWSE_TEXT.groups };
 
 /** The multi-value filters of a deal listing, in sidebar order, with their group names (chips use the same). */
 const DEAL_GROUPS: readonly [filter: MultiValueFilterKey & keyof DealFilterLabels, title: string][] = [
@@ -49,7 +49,7 @@ export function dealFilterChips(location: DealLocation, labels: DealFilterLabels
   return filterChips(location.filters, {
     category: location.category ? undefined : labels.category,
     groups: DEAL_GROUPS.map(([filter, group]) => ({ filter, group, label: labels[filter] })),
-    price: (range) => SHOP_TEXT.price.chip(formatDealPrice(range.min, unit), formatDealPrice(range.max, unit)),
+    price: (range) => LISTING_TEXT.price.chip(formatDealPrice(range.min, unit), formatDealPrice(range.max, unit)),
   });
 }
 

@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { panelWattageLabel } from '../../shop/labels';
+import { panelWattageLabel } from '../../shared/labels';
 import { DealCard, dealCardOf } from './DealCard';
 import { DEAL_CATEGORY_PAGES } from './dealLocation';
 import { DealSearchBar } from './DealSearchBar';

@@ -2,7 +2,7 @@ import { DEAL_CATEGORIES, DEAL_FACET_FIELDS, SECTORS, dealFilterValue, subcatego
 import { useMemo } from 'react';
 import { useAllBrands } from '../../api';
 import { titleCase } from '../../shared/format';
-import { colourLabel, conditionLabel, panelWattageLabel, shippingTypeLabel, stateName, wattageLabel } from '../../shop/labels';
+import { colourLabel, conditionLabel, panelWattageLabel, shippingTypeLabel, stateName, wattageLabel } from '../../shared/labels';
 import { findDealCategoryPage } from './dealLocation';
 import { BROWSE_TEXT } from './text';
 

@@ -12,7 +12,7 @@ import {
   type WattageGroup,
 } from '@solar/contracts';
 import { paths } from '../../paths';
-import { decodeSegment } from '../../shop/listingLocation';
+import { decodeSegment } from '../../shared/listing/listingLocation';
 
 /**
  * What a deal listing URL says: /trader/find, a deal category page (/trader/deals/solar-inverters) or a panel

@@ -3,14 +3,14 @@ import { MESSAGES } from '@solar/contracts';
 import { screen, within } from '@testing-library/react';
 import { fakeApi, ok, resetBrowserState, type ApiCall } from '../../test/app';
 import { BRAND_LIST, brandPage, renderShop, settle } from '../../test/shopSupport';
-import { SHOP_TEXT } from '../../shop/text';
+import { LISTING_TEXT } from '../../shared/listing/text';
 import { dealAnswer, dealHit } from './dealFixtures';
 import { BROWSE_TEXT } from './text';
 
 beforeEach(resetBrowserState);
 
 const SEARCH = 'POST /listing/public/deals';
-const G = { ...SHOP_TEXT.groups, ...BROWSE_TEXT.groups };
+const G = { ...LISTING_TEXT.groups, ...BROWSE_TEXT.groups };
 
 function dealApi(answer: (call: ApiCall) => ReturnType<typeof dealAnswer> = () => dealAnswer([dealHit(1), dealHit(2)])) {
   return fakeApi({
@@ -89,7 +89,7 @@ describe('deal search: the URL is the search', () => {
     // The path fixes the category: no category group.
     expect(screen.queryByRole('group', { name: G.categories })).toBeNull();
     // Without text or a chosen sort the search lists the newest deals first, as the select says.
-    expect((screen.getByRole('combobox', { name: SHOP_TEXT.listing.sortBy }) as HTMLSelectElement).value).toBe('newest');
+    expect((screen.getByRole('combobox', { name: LISTING_TEXT.listing.sortBy }) as HTMLSelectElement).value).toBe('newest');
   });
 
   it.each([
@@ -229,7 +229,7 @@ describe('deal search: the sidebar', () => {
     expect(app.url()).toBe('/trader/deals/solar-panels/cd_new?q=mono+perc');
     expect(lastSearch(api)).toMatchObject({ query: 'mono perc', page: 1 });
 
-    await app.user.selectOptions(screen.getByRole('combobox', { name: SHOP_TEXT.listing.sortBy }), 'price_desc');
+    await app.user.selectOptions(screen.getByRole('combobox', { name: LISTING_TEXT.listing.sortBy }), 'price_desc');
     await settle();
     expect(app.url()).toBe('/trader/deals/solar-panels/cd_new?q=mono+perc&sort_by=price_desc');
     expect(lastSearch(api)).toMatchObject({ orderby: { price: 'desc' } });

@@ -12,7 +12,7 @@ import {
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { formatUsd } from '../../shared/format';
-import { panelWattageLabel } from '../../shop/labels';
+import { panelWattageLabel } from '../../shared/labels';
 import { DEAL_CATEGORY_PAGES } from '../browse/dealLocation';
 import { formatDealPrice, formatWatts } from '../deal/dealFormat';
 import { INCOTERM_NAMES } from '../deal/text';

@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { BrandCard, BrandListHeader, useBrandFilter } from '../../shop/BrandsPage';
+import { BrandCard, BrandListHeader, useBrandFilter } from '../../shared/listing/brands';
 import { DEAL_TEXT } from '../deal/text';
 import { GUIDE_TEXT } from './text';
 

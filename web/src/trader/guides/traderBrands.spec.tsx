@@ -3,7 +3,7 @@ import type { DealSearchAnswer } from '@solar/contracts';
 import { screen, within } from '@testing-library/react';
 import { fail, fakeApi, ok, renderApp, resetBrowserState } from '../../test/app';
 import { BRAND_LIST, brandPage } from '../../test/shopSupport';
-import { SHOP_TEXT } from '../../shop/text';
+import { LISTING_TEXT } from '../../shared/listing/text';
 import { GUIDE_TEXT } from './text';
 
 const T = GUIDE_TEXT.brands;
@@ -54,11 +54,11 @@ describe('trader brands page', () => {
     await screen.findByRole('list', { name: T.list });
     expect(brandLinks().map(([, href]) => href)).toEqual(['/trader/find/br_1', '/trader/find/br_2', '/trader/find/br_3']);
 
-    await app.user.type(screen.getByLabelText(SHOP_TEXT.brands.filterLabel), 'solar');
+    await app.user.type(screen.getByLabelText(LISTING_TEXT.brands.filterLabel), 'solar');
     expect(brandLinks().map(([, href]) => href)).toEqual(['/trader/find/br_1', '/trader/find/br_3']);
     expect(app.location().search).toBe('?q=solar');
 
-    await app.user.type(screen.getByLabelText(SHOP_TEXT.brands.filterLabel), 'xyz');
+    await app.user.type(screen.getByLabelText(LISTING_TEXT.brands.filterLabel), 'xyz');
     expect(screen.getByText(T.noMatch)).toBeTruthy();
   });
 

@@ -9,13 +9,13 @@ import {
 } from '@solar/contracts';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatUsd } from '../shared/format';
+import { formatUsd } from '../format';
 import type { FilterLabels } from './filterLabels';
 import { FILTERS_PANEL_ID } from './FilterSidebar';
 import { categoryChange, listingPathAfter, type ListingLocation, type ListingPlace } from './listingLocation';
-import { SHOP_TEXT } from './text';
+import { LISTING_TEXT } from './text';
 
-const G = SHOP_TEXT.groups;
+const G = LISTING_TEXT.groups;
 
 /** Multi-value filters shown as chips, in sidebar order, with their group's name. */
 const CHIP_FILTERS: readonly [MultiValueFilterKey & keyof FilterLabels, string][] = [
@@ -53,7 +53,7 @@ export interface ChipNames {
 /** The search text, the category, the values of `groups` and the price range of a listing URL as removable chips. */
 export function filterChips(filters: ListingFilters, names: ChipNames): Chip[] {
   const chips: Chip[] = [];
-  if (filters.q) chips.push({ key: 'q', group: SHOP_TEXT.listing.searchTitle, label: `“${filters.q}”`, remove: [{ type: 'query', q: undefined }] });
+  if (filters.q) chips.push({ key: 'q', group: LISTING_TEXT.listing.searchTitle, label: `“${filters.q}”`, remove: [{ type: 'query', q: undefined }] });
   if (filters.category && names.category) {
     chips.push({ key: 'category', group: G.categories, label: names.category(filters.category), remove: categoryChange(undefined) });
   }
@@ -72,10 +72,10 @@ export function activeFilterChips(location: ListingLocation, labels: FilterLabel
   const chips = filterChips(filters, {
     category: labels.category,
     groups: CHIP_FILTERS.map(([filter, group]) => ({ filter, group, label: labels[filter] })),
-    price: (range) => SHOP_TEXT.price.chip(formatUsd(range.min), formatUsd(range.max)),
+    price: (range) => LISTING_TEXT.price.chip(formatUsd(range.min), formatUsd(range.max)),
   });
   if (filters.rating) {
-    chips.push({ key: 'rating', group: G.rating, label: SHOP_TEXT.rating.andUp(filters.rating), remove: [{ type: 'rating', min: undefined }] });
+    chips.push({ key: 'rating', group: G.rating, label: LISTING_TEXT.rating.andUp(filters.rating), remove: [{ type: 'rating', min: undefined }] });
   }
   return chips;
 }
@@ -91,7 +91,7 @@ export function ListingTopBar({ location, labels, total }: ListingTopBarProps) {
   return (
     <ListingToolbar
       location={location}
-      count={total === undefined ? undefined : SHOP_TEXT.listing.count(total)}
+      count={total === undefined ? undefined : LISTING_TEXT.listing.count(total)}
       sortOptions={SORT_OPTIONS}
       defaultSort={DEFAULT_SORT}
       pageSizes={SHOP_PAGE_SIZES}
@@ -135,14 +135,14 @@ export function ListingToolbar({ location, count, sortOptions, defaultSort, page
           aria-controls={FILTERS_PANEL_ID}
         >
           <i className="bi bi-funnel me-1" aria-hidden="true" />
-          {SHOP_TEXT.listing.filters}
+          {LISTING_TEXT.listing.filters}
         </button>
         <span className="fw-semibold me-auto" aria-live="polite">
           {count}
         </span>
         <div className="d-flex align-items-center gap-2">
           <label className="small text-secondary text-nowrap" htmlFor={`${id}-sort`}>
-            {SHOP_TEXT.listing.sortBy}
+            {LISTING_TEXT.listing.sortBy}
           </label>
           <select
             id={`${id}-sort`}
@@ -150,7 +150,7 @@ export function ListingToolbar({ location, count, sortOptions, defaultSort, page
             value={sortValue}
             onChange={(e) => change({ type: 'sort', sortBy: e.target.value === implicitSort ? undefined : e.target.value })}
           >
-            {filters.q && <option value="">{SHOP_TEXT.listing.bestMatch}</option>}
+            {filters.q && <option value="">{LISTING_TEXT.listing.bestMatch}</option>}
             {sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -160,7 +160,7 @@ export function ListingToolbar({ location, count, sortOptions, defaultSort, page
         </div>
         <div className="d-flex align-items-center gap-2">
           <label className="small text-secondary text-nowrap" htmlFor={`${id}-per-page`}>
-            {SHOP_TEXT.listing.perPage}
+            {LISTING_TEXT.listing.perPage}
           </label>
           <select
             id={`${id}-per-page`}
@@ -186,7 +186,7 @@ export function ListingToolbar({ location, count, sortOptions, defaultSort, page
               <button
                 type="button"
                 className="btn btn-sm filter-chip"
-                aria-label={SHOP_TEXT.listing.removeFilter(`${chip.group}: ${chip.label}`)}
+                aria-label={LISTING_TEXT.listing.removeFilter(`${chip.group}: ${chip.label}`)}
                 onClick={() => change(...chip.remove)}
               >
                 <span className="text-secondary">{chip.group}:</span> {chip.label}

@@ -1,5 +1,5 @@
-import { conditionLabel } from './labels';
-import { SHOP_TEXT } from './text';
+import { conditionLabel } from '../labels';
+import { LISTING_TEXT } from '../listing/text';
 
 /** How loudly each second-hand condition is flagged: a defective or for-parts unit must not pass for a working one. */
 const TONE: Readonly<Record<string, string>> = {
@@ -23,7 +23,7 @@ export function ConditionBadge({ condition, className = '' }: { condition: strin
   const tone = TONE[condition.toLowerCase()] ?? 'text-bg-secondary';
   return (
     <span className={`badge condition-badge ${tone} ${className}`.trim()} data-condition={condition.toLowerCase()}>
-      <span className="visually-hidden">{SHOP_TEXT.card.condition} </span>
+      <span className="visually-hidden">{LISTING_TEXT.card.condition} </span>
       {conditionLabel(condition)}
     </span>
   );

@@ -1,14 +1,14 @@
 import type { PageOf } from '@solar/contracts';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ApiError } from '../api';
-import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
-import { PAGER_SCOPE, Pager } from '../shared/components/Pager';
-import { buildsServerTree } from '../shared/serverRendered';
+import type { ApiError } from '../apiError';
+import { ErrorAlert, Loading } from '../components/ApiStatus';
+import { PAGER_SCOPE, Pager } from '../components/Pager';
+import { buildsServerTree } from '../serverRendered';
 import { listingPathAfter, type ListingPlace } from './listingLocation';
-import { SHOP_TEXT } from './text';
+import { LISTING_TEXT } from './text';
 
-const T = SHOP_TEXT.listing;
+const T = LISTING_TEXT.listing;
 
 export interface ListingResultsProps<Item> {
   location: ListingPlace;

@@ -1,5 +1,5 @@
 import { CONDITIONS, WATTAGE_GROUPS, usStateName, brandFromPath, type ShippingType } from '@solar/contracts';
-import { titleCase } from '../shared/format';
+import { titleCase } from './format';
 
 /** How the listing names the values of its filters; facet values arrive as stored codes and slugs. */
 

@@ -13,14 +13,14 @@ import {
 } from '@solar/contracts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { StarRating } from '../shared/components/StarRating';
+import { StarRating } from '../components/StarRating';
 import type { FilterLabels } from './filterLabels';
 import { categoryChange, listingCategory, listingPathAfter, type ListingLocation } from './listingLocation';
-import { SHOP_TEXT } from './text';
+import { LISTING_TEXT } from './text';
 
 export const FILTERS_PANEL_ID = 'shop-filters';
 
-const G = SHOP_TEXT.groups;
+const G = LISTING_TEXT.groups;
 const SOLAR_PANELS = categorySlug('Solar Panels');
 /** Longer lists show this many values until the shopper asks for all. */
 const SHORT_LIST = 8;
@@ -153,18 +153,18 @@ function PriceForm({ initial, defaults, step, title = G.price, onChange }: Omit<
       <form className="d-flex align-items-end gap-2" onSubmit={apply} noValidate>
         <div>
           <label className="form-label small mb-1" htmlFor={`${id}-min`}>
-            {SHOP_TEXT.price.min}
+            {LISTING_TEXT.price.min}
           </label>
           <input id={`${id}-min`} className="form-control form-control-sm" type="number" min={0} step={step} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} />
         </div>
         <div>
           <label className="form-label small mb-1" htmlFor={`${id}-max`}>
-            {SHOP_TEXT.price.max}
+            {LISTING_TEXT.price.max}
           </label>
           <input id={`${id}-max`} className="form-control form-control-sm" type="number" min={0} step={step} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} />
         </div>
         <button type="submit" className="btn btn-sm btn-outline-dark" disabled={!valid}>
-          {SHOP_TEXT.price.apply}
+          {LISTING_TEXT.price.apply}
         </button>
       </form>
     </fieldset>
@@ -187,24 +187,24 @@ export function FilterPanel({ total, onReset, children }: FilterPanelProps) {
     <aside className="offcanvas-lg offcanvas-start shop-filters" tabIndex={-1} id={FILTERS_PANEL_ID} aria-labelledby={`${FILTERS_PANEL_ID}-title`}>
       <div className="offcanvas-header border-bottom">
         <h2 className="offcanvas-title h5" id={`${FILTERS_PANEL_ID}-title`}>
-          {SHOP_TEXT.listing.filters}
+          {LISTING_TEXT.listing.filters}
         </h2>
         <button type="button" className="btn-close" data-bs-dismiss="offcanvas" data-bs-target={`#${FILTERS_PANEL_ID}`} aria-label="Close" />
       </div>
       <div className="offcanvas-body d-flex flex-column gap-3">
         <div className="d-flex align-items-center justify-content-between">
           <span className="h6 mb-0 d-none d-lg-inline" aria-hidden="true">
-            {SHOP_TEXT.listing.filters}
+            {LISTING_TEXT.listing.filters}
           </span>
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onReset}>
             <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
-            {SHOP_TEXT.listing.reset}
+            {LISTING_TEXT.listing.reset}
           </button>
         </div>
         {children}
         {total !== undefined && (
           <button type="button" className="btn btn-amber d-lg-none" data-bs-dismiss="offcanvas" data-bs-target={`#${FILTERS_PANEL_ID}`}>
-            {SHOP_TEXT.listing.showResults(total)}
+            {LISTING_TEXT.listing.showResults(total)}
           </button>
         )}
       </div>
@@ -288,7 +288,7 @@ export function FilterSidebar({ location, facets, total, labels }: FilterSidebar
           label: (
             <span className="d-inline-flex align-items-center gap-1">
               <StarRating rating={stars} decorative className="rating-stars" />
-              {SHOP_TEXT.rating.andUp(stars)}
+              {LISTING_TEXT.rating.andUp(stars)}
             </span>
           ),
           checked: filters.rating === stars,

@@ -1,4 +1,4 @@
-import { pageWindow } from '../shared/components/Pager';
+import { pageWindow } from '../components/Pager';
 import { listingPathAfter, readListingLocation } from './listingLocation';
 
 describe('readListingLocation', () => {
