@@ -1,14 +1,14 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CHAT_MESSAGES } from '@solar/contracts';
-import { RateLimits, refuseTooManyRequests, type FixedWindowLimiter, type WindowPolicy } from '@solar/platform';
+import { RateLimits, refuseTooManyRequests, TooManyRequestsError, type FixedWindowLimiter, type WindowPolicy } from '@solar/platform';
 import type { Response } from 'express';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
 import type { Admit } from './chat.service';
 
 /** A socket event refused past a limit: 429, with the seconds to wait. */
-export class TooManyChatEvents extends HttpException {
-  constructor(readonly retryAfterMs: number) {
-    super({ error: CHAT_MESSAGES.tooManyMessages }, HttpStatus.TOO_MANY_REQUESTS);
+export class TooManyChatEvents extends TooManyRequestsError {
+  constructor(retryAfterMs: number) {
+    super(CHAT_MESSAGES.tooManyMessages, retryAfterMs);
   }
 }
 

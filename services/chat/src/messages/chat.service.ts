@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CHAT_ID_PATTERN,
@@ -22,7 +22,7 @@ import {
   type PageOf,
   type TypingView,
 } from '@solar/contracts';
-import { BusinessRuleError, NotFoundError, Outbox, isDuplicateKeyError, pageOf, pageSkip } from '@solar/platform';
+import { BusinessRuleError, ForbiddenError, InvalidInputError, NotFoundError, Outbox, isDuplicateKeyError, pageOf, pageSkip } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { OfferPartiesClient } from '../parties/offer-parties';
@@ -62,7 +62,7 @@ export interface SystemMessage {
 const readField = (side: OfferParty): 'read_seq_buyer' | 'read_seq_seller' => (side === 'buyer' ? 'read_seq_buyer' : 'read_seq_seller');
 const isAdmin = (caller: AccessTokenClaims) => caller.roles.includes('admin');
 const isParty = (side: PersonSide): side is OfferParty => side !== 'admin';
-const tooLong = () => new BadRequestException({ errors: { text: [M.textTooLong] } });
+const tooLong = () => new InvalidInputError({ text: [M.textTooLong] });
 
 /**
  * A message's text as stored, in the trader chat and the support chat alike: plain (markup removed), 1 to
@@ -70,7 +70,7 @@ const tooLong = () => new BadRequestException({ errors: { text: [M.textTooLong] 
  */
 export function messageText(raw: string, masking: boolean): { text: string; masked: boolean } {
   const text = plainText(raw);
-  if (!text) throw new BadRequestException({ errors: { text: [M.textRequired] } });
+  if (!text) throw new InvalidInputError({ text: [M.textRequired] });
   if (text.length > CHAT_LIMITS.messageMax) throw tooLong();
   if (!masking) return { text, masked: false };
   const masked = maskContactDetails(text);
@@ -148,7 +148,7 @@ export class ChatService {
   /** The caller's side has read up to a message (the newest when none is named); the room gets the receipt when it moved. */
   async markRead(caller: AccessTokenClaims, offerId: string, messageId?: string | null): Promise<ChatReadReceipt> {
     const { side, conversation } = await this.access(caller, offerId);
-    if (!isParty(side)) throw new ForbiddenException(M.notAParty);
+    if (!isParty(side)) throw new ForbiddenError(M.notAParty);
     let seq = conversation.last_seq;
     if (messageId) {
       const message = CHAT_ID_PATTERN.test(messageId) ? await this.messages.findOne({ _id: messageId, offer_id: offerId }, { seq: 1 }).lean<Pick<ChatMessage, 'seq'>>() : null;
@@ -305,12 +305,12 @@ export class ChatService {
     if (caller.sub === parties.buyer_id) return 'buyer';
     if (caller.sub === parties.seller_id) return 'seller';
     if (isAdmin(caller)) return 'admin';
-    throw new ForbiddenException(M.notAParty);
+    throw new ForbiddenError(M.notAParty);
   }
 
   /** A seller whose deal moved to another seller reads the chat of a negotiation that ended, and writes nothing in it. */
   private assertMayWrite(access: ChatAccess): void {
-    if (access.side === 'seller' && access.parties.seller_left) throw new ForbiddenException(M.sellerLeft);
+    if (access.side === 'seller' && access.parties.seller_left) throw new ForbiddenError(M.sellerLeft);
   }
 
   private assertOpen(conversation: Conversation): void {
@@ -327,7 +327,7 @@ export class ChatService {
     const message = CHAT_ID_PATTERN.test(messageId) ? await this.messages.findOne({ _id: messageId }).lean<ChatMessage>() : null;
     if (!message) throw new NotFoundError(M.messageNotFound);
     const access = await this.access(caller, message.offer_id);
-    if (message.sender_id !== caller.sub || message.side !== access.side) throw new ForbiddenException(M.notYourMessage);
+    if (message.sender_id !== caller.sub || message.side !== access.side) throw new ForbiddenError(M.notYourMessage);
     if (message.deleted_at) throw new BusinessRuleError(M.messageDeleted);
     this.assertMayWrite(access);
     this.assertOpen(access.conversation);

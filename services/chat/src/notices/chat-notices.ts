@@ -1,8 +1,8 @@
-import { BadRequestException, Controller, Inject, Injectable, Logger } from '@nestjs/common';
+import { Controller, Inject, Injectable, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { InjectModel } from '@nestjs/mongoose';
 import { CHAT_MESSAGES, EVENTS, normalisePhone, type ChatMessageView, type EventOf, type OfferParties, type SmsSettingsRequest, type SmsSettingsView } from '@solar/contracts';
-import { FixedWindowLimiter, Inbox, MailOutbox, RateLimits, type MailMessage } from '@solar/platform';
+import { FixedWindowLimiter, Inbox, InvalidInputError, MailOutbox, RateLimits, type MailMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
 import { ChatRooms } from '../sockets/chat-rooms';
@@ -48,10 +48,10 @@ export class ChatNotices {
 
   async changeSettings(userId: string, request: SmsSettingsRequest): Promise<SmsSettingsView> {
     const given = request.phone?.trim() ? normalisePhone(request.phone) : null;
-    if (request.phone?.trim() && !given) throw new BadRequestException({ errors: { phone: [M.phoneInvalid] } });
+    if (request.phone?.trim() && !given) throw new InvalidInputError({ phone: [M.phoneInvalid] });
     const known = await this.settingsOf(userId);
     const phone = given ?? known.phone;
-    if (request.notify === 'sms' && !phone) throw new BadRequestException({ errors: { phone: [M.phoneRequired] } });
+    if (request.notify === 'sms' && !phone) throw new InvalidInputError({ phone: [M.phoneRequired] });
     await this.accounts.updateOne({ user_id: userId }, { $set: { notify: request.notify, phone }, $setOnInsert: { email: null } }, { upsert: true });
     return { notify: request.notify, phone };
   }

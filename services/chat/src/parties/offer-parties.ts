@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CHAT_ID_PATTERN, CHAT_MESSAGES, TRADER_INTERNAL_API, type ApiSuccess, type OfferParties } from '@solar/contracts';
-import { TokenService } from '@solar/platform';
+import { ServiceUnavailableError, TokenService } from '@solar/platform';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
 
 export const TRADER_URL = Symbol('TRADER_URL');
@@ -103,12 +103,12 @@ export class OfferPartiesClient {
       response = await fetch(url, { headers: { authorization: `Bearer ${this.tokens.serviceToken('chat')}` }, signal: AbortSignal.timeout(TRADER_TIMEOUT_MS) });
     } catch (error) {
       this.logger.warn(`The trader could not be asked for offer ${offerId}'s parties: ${(error as Error).message}`);
-      throw new ServiceUnavailableException(CHAT_MESSAGES.traderUnavailable);
+      throw new ServiceUnavailableError(CHAT_MESSAGES.traderUnavailable);
     }
     if (response.status === 404) return null;
     if (!response.ok) {
       this.logger.warn(`The trader answered ${response.status} for offer ${offerId}'s parties`);
-      throw new ServiceUnavailableException(CHAT_MESSAGES.traderUnavailable);
+      throw new ServiceUnavailableError(CHAT_MESSAGES.traderUnavailable);
     }
     return ((await response.json()) as ApiSuccess<OfferParties>).data;
   }

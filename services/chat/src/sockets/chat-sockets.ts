@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, UnauthorizedException, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import {
   AuthBody,
@@ -19,7 +19,7 @@ import {
   type OfferParty,
   type PresencePayload,
 } from '@solar/contracts';
-import { ApiExceptionFilter, TokenService, createValidationPipe } from '@solar/platform';
+import { ApiExceptionFilter, TokenService, UnauthorizedError, createValidationPipe } from '@solar/platform';
 import type { Server as HttpServer } from 'node:http';
 import type { Server, Socket } from 'socket.io';
 import { ChatNotices } from '../notices/chat-notices';
@@ -133,9 +133,9 @@ export class ChatSockets implements OnApplicationBootstrap {
       try {
         renewed = this.tokens.verify(body.token);
       } catch {
-        throw new UnauthorizedException(httpErrorMessage(401));
+        throw new UnauthorizedError(httpErrorMessage(401));
       }
-      if (renewed.sub !== caller.sub) throw new UnauthorizedException(httpErrorMessage(401));
+      if (renewed.sub !== caller.sub) throw new UnauthorizedError(httpErrorMessage(401));
       session.token = body.token;
       return { expires_at: renewed.exp ? new Date(renewed.exp * 1000).toISOString() : null };
     });
@@ -183,7 +183,7 @@ export class ChatSockets implements OnApplicationBootstrap {
     try {
       return this.tokens.verify(session.token);
     } catch {
-      throw new UnauthorizedException(httpErrorMessage(401));
+      throw new UnauthorizedError(httpErrorMessage(401));
     }
   }
 
@@ -195,7 +195,7 @@ export class ChatSockets implements OnApplicationBootstrap {
       status: status as ChatErrorStatus,
       error: body.error ?? body.http_error ?? httpErrorMessage(status),
       ...(body.errors && { errors: body.errors }),
-      ...(error instanceof TooManyChatEvents && { retry_after: Math.max(1, Math.ceil(error.retryAfterMs / 1000)) }),
+      ...(error instanceof TooManyChatEvents && { retry_after: error.retryAfterSeconds }),
     };
   }
 

@@ -1,4 +1,5 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ForbiddenError } from '@solar/platform';
 import {
   SUPPORT_MESSAGES,
   SUPPORT_SOCKET_EVENTS,
@@ -23,7 +24,7 @@ export const SUPPORT_CLIENT_EVENTS: readonly string[] = [E.send, E.read, E.watch
 
 /** Answering a thread by its id, or hearing every thread, is the team's: the admin role, from the token checked on this event. */
 function asTeam(caller: AccessTokenClaims): AccessTokenClaims {
-  if (!caller.roles.includes('admin')) throw new ForbiddenException(SUPPORT_MESSAGES.teamOnly);
+  if (!caller.roles.includes('admin')) throw new ForbiddenError(SUPPORT_MESSAGES.teamOnly);
   return caller;
 }
 
