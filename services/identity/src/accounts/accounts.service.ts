@@ -1,4 +1,4 @@
-import { ConflictException, HttpException, Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   EVENTS,
@@ -14,7 +14,7 @@ import {
   type SignUpResult,
   type VerifyEmailRequest,
 } from '@solar/contracts';
-import { isDuplicateKeyError, MAILER, Outbox, type Mailer, type MailMessage } from '@solar/platform';
+import { BusinessRuleError, ConflictError, isDuplicateKeyError, MAILER, Outbox, type Mailer, type MailMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
@@ -29,8 +29,8 @@ const RESET_MINUTES = 60;
 /** Wrong codes allowed before the code is spent and a new one must be requested. */
 const MAX_CODE_ATTEMPTS = 5;
 
-const invalidCode = () => new UnprocessableEntityException({ errors: { code: [MESSAGES.identity.verificationCodeInvalid] } });
-const invalidResetToken = () => new UnprocessableEntityException({ errors: { token: [MESSAGES.identity.resetTokenInvalid] } });
+const invalidCode = () => new BusinessRuleError({ code: [MESSAGES.identity.verificationCodeInvalid] });
+const invalidResetToken = () => new BusinessRuleError({ token: [MESSAGES.identity.resetTokenInvalid] });
 
 /** Registration, email verification and password recovery. */
 @Injectable()
@@ -121,7 +121,7 @@ export class AccountsService {
       .lean();
     if (changed) return changed;
     // Another change to the roles came first: read them again (a few times at most).
-    if (attempt >= 5) throw new ConflictException({ error: MESSAGES.toast.genericError });
+    if (attempt >= 5) throw new ConflictError(MESSAGES.toast.genericError);
     return this.grantRole(filter, role, attempt + 1);
   }
 
@@ -234,8 +234,8 @@ export class AccountsService {
   }
 }
 
-function emailTaken(): HttpException {
-  return new ConflictException({ errors: { email: [MESSAGES.identity.emailTaken] } });
+function emailTaken(): ConflictError {
+  return new ConflictError({ email: [MESSAGES.identity.emailTaken] });
 }
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);

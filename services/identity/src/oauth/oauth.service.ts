@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   isLettersOnlyName,
@@ -14,7 +14,7 @@ import {
   type OAuthProvider,
   type OAuthSignedIn,
 } from '@solar/contracts';
-import { isDuplicateKeyError } from '@solar/platform';
+import { BusinessRuleError, ConflictError, ForbiddenError, isDuplicateKeyError } from '@solar/platform';
 import type { Response } from 'express';
 import type { Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
@@ -33,9 +33,9 @@ const ATTEMPT_MINUTES = 10;
 /** Long enough to find the password of the existing account. */
 const LINK_MINUTES = 15;
 
-const attemptInvalid = () => new UnprocessableEntityException({ error: OAUTH_MESSAGES.attemptInvalid });
-const linkInvalid = () => new UnprocessableEntityException({ error: OAUTH_MESSAGES.linkInvalid });
-const inactive = () => new ForbiddenException({ error: MESSAGES.toast.inactiveUser });
+const attemptInvalid = () => new BusinessRuleError(OAUTH_MESSAGES.attemptInvalid);
+const linkInvalid = () => new BusinessRuleError(OAUTH_MESSAGES.linkInvalid);
+const inactive = () => new ForbiddenError(MESSAGES.toast.inactiveUser);
 
 /**
  * Sign-in with Google and Facebook. A provider's sign-in signs in to the account linked to that provider
@@ -94,7 +94,7 @@ export class OAuthService {
       codeVerifier: attempt.code_verifier,
       nonce: attempt.nonce,
     });
-    if (!identity.verifiedEmail) throw new UnprocessableEntityException({ error: OAUTH_MESSAGES.emailNotVerified(provider) });
+    if (!identity.verifiedEmail) throw new BusinessRuleError(OAUTH_MESSAGES.emailNotVerified(provider));
     const email = normalizeEmail(identity.verifiedEmail);
     const guestId = guestToMerge(form, presented);
     const returnTo = attempt.return_to;
@@ -168,7 +168,7 @@ export class OAuthService {
       if (!isDuplicateKeyError(error)) throw error;
       // Linked meanwhile: to this account it changes nothing; to another, this sign-in must not take it over.
       const existing = await this.identities.findOne({ key: identityKey(provider, subject) }).lean();
-      if (existing?.user_id !== userId) throw new ConflictException({ error: OAUTH_MESSAGES.linkInvalid });
+      if (existing?.user_id !== userId) throw new ConflictError(OAUTH_MESSAGES.linkInvalid);
     }
   }
 

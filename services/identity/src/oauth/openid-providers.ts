@@ -1,5 +1,6 @@
-import { HttpException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isOAuthProvider, OAUTH_MESSAGES, type OAuthProvider } from '@solar/contracts';
+import { BusinessRuleError, DomainError, NotFoundError, ServiceUnavailableError } from '@solar/platform';
 import * as openid from 'openid-client';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
 import { isLoopbackHttp, type OAuthProviderSettings } from './oauth-settings';
@@ -44,7 +45,7 @@ export class OpenIdProviders {
   /** The provider named, when this site has settings for it; 404 otherwise (unknown or not configured alike). */
   configured(name: string): OAuthProvider {
     if (isOAuthProvider(name) && this.settings.oauth?.[name]) return name;
-    throw new NotFoundException({ error: OAUTH_MESSAGES.providerUnavailable });
+    throw new NotFoundError(OAUTH_MESSAGES.providerUnavailable);
   }
 
   async authorizationUrl(provider: OAuthProvider, request: { redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<URL> {
@@ -109,14 +110,14 @@ export class OpenIdProviders {
     return config;
   }
 
-  private failure(provider: OAuthProvider, error: unknown): HttpException {
-    if (error instanceof HttpException) return error;
+  private failure(provider: OAuthProvider, error: unknown): DomainError {
+    if (error instanceof DomainError) return error;
     if (unreachable(error)) {
       this.logger.warn(`${provider} could not be reached: ${describe(error)}`);
-      return new ServiceUnavailableException({ error: OAUTH_MESSAGES.providerUnreachable(provider) });
+      return new ServiceUnavailableError(OAUTH_MESSAGES.providerUnreachable(provider));
     }
     this.logger.warn(`${provider} sign-in refused: ${describe(error)}`);
-    return new UnprocessableEntityException({ error: OAUTH_MESSAGES.providerRefused(provider) });
+    return new BusinessRuleError(OAUTH_MESSAGES.providerRefused(provider));
   }
 }
 

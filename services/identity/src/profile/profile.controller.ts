@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import {
   AccountAddressBody,
   ChangePasswordBody,
@@ -10,14 +10,14 @@ import {
   SecurityQuestionsBody,
   type AccessTokenClaims,
 } from '@solar/contracts';
-import { CurrentUser, Public, withMessage } from '@solar/platform';
+import { CurrentUser, InvalidInputError, Public, withMessage } from '@solar/platform';
 import { accountOf } from '../users/account-of';
 import { ProfileService } from './profile.service';
 
 export const ADDRESS_ID_MESSAGE = 'The address id must be a uuid.';
 
 /** An address id in the path (ids are uuids): anything else answers 400 on the field before the handler runs. */
-const addressId = () => new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException({ errors: { id: [ADDRESS_ID_MESSAGE] } }) });
+const addressId = () => new ParseUUIDPipe({ exceptionFactory: () => new InvalidInputError({ id: [ADDRESS_ID_MESSAGE] }) });
 
 @Controller()
 export class ProfileController {

@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { httpErrorMessage, MESSAGES, plainText, storedNamedAddress, usStateCode, type Address, type AddressRequest, type ChangePasswordRequest, type Profile, type ProfileUpdateRequest, type SessionData } from '@solar/contracts';
+import { BusinessRuleError, NotFoundError, UnauthorizedError } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { hashSecret, verifySecret } from '../accounts/secrets';
@@ -23,7 +24,7 @@ export class ProfileService {
 
   async profile(userId: string): Promise<Profile> {
     const user = await this.users.findOne({ id: userId }).select('+security_questions').lean();
-    if (!user) throw new UnauthorizedException(httpErrorMessage(401));
+    if (!user) throw new UnauthorizedError(httpErrorMessage(401));
     return toProfile(user, (user.security_questions ?? []).map(({ question }) => ({ question })));
   }
 
@@ -36,7 +37,7 @@ export class ProfileService {
 
   async addresses(userId: string): Promise<Address[]> {
     const user = await this.users.findOne({ id: userId }, { addresses: 1 }).lean();
-    if (!user) throw new UnauthorizedException(httpErrorMessage(401));
+    if (!user) throw new UnauthorizedError(httpErrorMessage(401));
     return (user.addresses ?? []).map(toAddress);
   }
 
@@ -50,7 +51,7 @@ export class ProfileService {
     const address: UserAddress = { id: randomUUID(), ...addressFields(form) };
     await this.rewriteAddresses(userId, (addresses) => {
       if (addresses.length >= MAX_ADDRESSES) {
-        throw new UnprocessableEntityException({ error: `An address book holds at most ${MAX_ADDRESSES} addresses.` });
+        throw new BusinessRuleError(`An address book holds at most ${MAX_ADDRESSES} addresses.`);
       }
       return withSingleDefault([...addresses, address], address);
     });
@@ -81,7 +82,7 @@ export class ProfileService {
   private async rewriteAddresses(userId: string, change: (addresses: UserAddress[]) => UserAddress[]): Promise<void> {
     for (;;) {
       const user = await this.users.findOne({ id: userId }, { addresses: 1, addresses_version: 1 }).lean();
-      if (!user) throw new UnauthorizedException(httpErrorMessage(401));
+      if (!user) throw new UnauthorizedError(httpErrorMessage(401));
       const addresses = change(user.addresses.map(asStored));
       const written = await this.users.updateOne({ id: userId, addresses_version: user.addresses_version ?? 0 }, { $set: { addresses, addresses_version: (user.addresses_version ?? 0) + 1 } });
       if (written.matchedCount > 0) return;
@@ -94,9 +95,9 @@ export class ProfileService {
    */
   async changePassword(userId: string, form: ChangePasswordRequest): Promise<SessionData> {
     const user = await this.users.findOne({ id: userId }).select('+password_hash').lean();
-    if (!user) throw new UnauthorizedException(httpErrorMessage(401));
+    if (!user) throw new UnauthorizedError(httpErrorMessage(401));
     if (!(await verifySecret(user.password_hash, form.current_password))) {
-      throw new UnprocessableEntityException({ errors: { current_password: [MESSAGES.identity.currentPasswordWrong] } });
+      throw new BusinessRuleError({ current_password: [MESSAGES.identity.currentPasswordWrong] });
     }
     const raise = this.sessionVersions.raise(user, 'password-changed');
     // Conditional on the hash just checked: a concurrent change is not silently overwritten, and the session
@@ -108,7 +109,7 @@ export class ProfileService {
         { returnDocument: 'after' },
       )
       .lean();
-    if (!changed) throw new UnprocessableEntityException({ errors: { current_password: [MESSAGES.identity.currentPasswordWrong] } });
+    if (!changed) throw new BusinessRuleError({ current_password: [MESSAGES.identity.currentPasswordWrong] });
     this.sessionVersions.applied(raise);
     return this.sessions.session(changed);
   }
@@ -121,7 +122,7 @@ export class ProfileService {
   }
 }
 
-const addressNotFound = () => new NotFoundException({ error: 'Address not found.' });
+const addressNotFound = () => new NotFoundError('Address not found.');
 
 /** A new or edited default address takes the flag from the others; the first address is the default. */
 function withSingleDefault(addresses: UserAddress[], changed: UserAddress): UserAddress[] {

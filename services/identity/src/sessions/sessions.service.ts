@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   EVENTS,
@@ -17,7 +17,7 @@ import {
   type SessionData,
   LIMITS,
 } from '@solar/contracts';
-import { Outbox, isDuplicateKeyError, RateLimits, RevokedTokens, TokenService } from '@solar/platform';
+import { ForbiddenError, Outbox, isDuplicateKeyError, RateLimits, RevokedTokens, TokenService, UnauthorizedError } from '@solar/platform';
 import type { Response } from 'express';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -62,7 +62,7 @@ export class SessionsService {
    */
   async login(form: LoginRequest, clientAddress: string, response: Response, presented?: AccessTokenClaims): Promise<SessionData> {
     const user = await this.checkPassword(form.email, form.password, clientAddress, response);
-    if (user.status !== 'active') throw new ForbiddenException({ error: MESSAGES.toast.inactiveUser });
+    if (user.status !== 'active') throw new ForbiddenError(MESSAGES.toast.inactiveUser);
     return this.signIn(user, guestToMerge(form, presented));
   }
 
@@ -105,7 +105,7 @@ export class SessionsService {
     } finally {
       check.passed(); // the right password, or a failure of ours: not a wrong guess (nothing once failed)
     }
-    throw new UnauthorizedException({ error: MESSAGES.identity.invalidCredentials });
+    throw new UnauthorizedError(MESSAGES.identity.invalidCredentials);
   }
 
   /** Revokes the caller's token here at once and, through the event, in every other service. */
@@ -132,9 +132,9 @@ export class SessionsService {
    * before guest ids were issued, confirmed once if no account has it. Anything else answers 403.
    */
   async guestLogin(caller: AccessTokenClaims | undefined, proposed: string | undefined): Promise<GuestSessionData> {
-    if (!this.settings.guestLogin) throw new ForbiddenException({ error: MESSAGES.identity.guestLoginDisabled });
-    if (caller && !caller.guest) throw new ForbiddenException({ error: GUEST_SESSION_MESSAGES.signedIn });
-    const notYours = () => new ForbiddenException({ errors: { guest_id: [GUEST_SESSION_MESSAGES.notYours] } });
+    if (!this.settings.guestLogin) throw new ForbiddenError(MESSAGES.identity.guestLoginDisabled);
+    if (caller && !caller.guest) throw new ForbiddenError(GUEST_SESSION_MESSAGES.signedIn);
+    const notYours = () => new ForbiddenError({ guest_id: [GUEST_SESSION_MESSAGES.notYours] });
     if (caller) {
       if (proposed !== undefined && proposed !== caller.sub.toLowerCase()) throw notYours();
       return this.guestSession(caller.sub);
@@ -165,7 +165,7 @@ export class SessionsService {
   /** Adds customer or seller to the caller's roles and answers a fresh session carrying them. */
   async addRole(userId: string, role: SelfServiceRole): Promise<SessionData> {
     const user = await this.accounts.grantRole({ id: userId, status: 'active' }, role);
-    if (!user) throw new UnauthorizedException({ error: MESSAGES.toast.inactiveUser });
+    if (!user) throw new UnauthorizedError(MESSAGES.toast.inactiveUser);
     return this.session(user);
   }
 
