@@ -1,6 +1,6 @@
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CART_INTERNAL_API, type ApiSuccess, type CartAnswer } from '@solar/contracts';
-import { TokenService } from '@solar/platform';
+import { ServiceUnavailableError, TokenService } from '@solar/platform';
 
 export const CART_URL = Symbol('CART_URL');
 
@@ -24,9 +24,9 @@ export class CartClient {
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
-      throw new ServiceUnavailableException(`The cart could not be read: ${(error as Error).message}`);
+      throw new ServiceUnavailableError(`The cart could not be read: ${(error as Error).message}`);
     }
-    if (!response.ok) throw new ServiceUnavailableException(`The cart service answered ${response.status}`);
+    if (!response.ok) throw new ServiceUnavailableError(`The cart service answered ${response.status}`);
     return ((await response.json()) as ApiSuccess<CartAnswer>).data;
   }
 }

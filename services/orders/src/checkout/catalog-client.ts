@@ -1,5 +1,6 @@
-import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CART_MESSAGES, CATALOG_API, shipFromLocation, type ApiSuccess, type CartItem, type ItemDetail } from '@solar/contracts';
+import { NotFoundError, ServiceUnavailableError } from '@solar/platform';
 
 export const CATALOG_URL = Symbol('CATALOG_URL');
 
@@ -16,10 +17,10 @@ export class CatalogClient {
     try {
       response = await fetch(`${this.catalogUrl}${CATALOG_API.item(uuid)}`, { signal: AbortSignal.timeout(10_000) });
     } catch (error) {
-      throw new ServiceUnavailableException(`The catalog could not be read: ${(error as Error).message}`);
+      throw new ServiceUnavailableError(`The catalog could not be read: ${(error as Error).message}`);
     }
-    if (response.status === 404) throw new NotFoundException(CART_MESSAGES.itemUnavailable);
-    if (!response.ok) throw new ServiceUnavailableException(`The catalog answered ${response.status}`);
+    if (response.status === 404) throw new NotFoundError(CART_MESSAGES.itemUnavailable);
+    if (!response.ok) throw new ServiceUnavailableError(`The catalog answered ${response.status}`);
     return toShippable(((await response.json()) as ApiSuccess<ItemDetail>).data);
   }
 }

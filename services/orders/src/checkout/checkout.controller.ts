@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   CART_MESSAGES,
   CheckoutBody,
@@ -16,7 +16,7 @@ import {
   type Delivery,
   type ParcelPoint,
 } from '@solar/contracts';
-import { clientIp, CurrentUser, Public, requireCartOwner } from '@solar/platform';
+import { clientIp, CurrentUser, InvalidInputError, Public, requireCartOwner } from '@solar/platform';
 import type { Request, Response } from 'express';
 import { PaymentAttemptLimits } from '../payments';
 import { highestQtyLocation, rateLine, SHIPPING_RATES, type ShippingRates } from '../shipping';
@@ -33,7 +33,7 @@ function destinationOf(input: { state?: unknown; zip?: unknown }): ParcelPoint {
   const zip = text(input.zip);
   if (!zip) errors.zip = [MESSAGES.validation.zipRequired];
   else if (!isValidZip(zip)) errors.zip = [MESSAGES.validation.zipInvalid];
-  if (Object.keys(errors).length) throw new BadRequestException({ errors });
+  if (Object.keys(errors).length) throw new InvalidInputError(errors);
   return { state: state!.code, zip };
 }
 
@@ -82,8 +82,8 @@ export class CheckoutController {
   async fedexRate(@Body() body: FedexRateBody) {
     const to = destinationOf(body);
     const qty = numberOf(body.qty);
-    if (qty === undefined || !Number.isInteger(qty) || qty < 1) throw new BadRequestException({ errors: { qty: [CART_MESSAGES.qtyWhole] } });
-    if (qty > LIMITS.quantityMax) throw new BadRequestException({ errors: { qty: [MESSAGES.limits.quantityTooLarge] } });
+    if (qty === undefined || !Number.isInteger(qty) || qty < 1) throw new InvalidInputError({ qty: [CART_MESSAGES.qtyWhole] });
+    if (qty > LIMITS.quantityMax) throw new InvalidInputError({ qty: [MESSAGES.limits.quantityTooLarge] });
     const item = await this.catalog.shippableItem(text(body.item_uuid));
     return rateLine(this.rates, item, qty, to, 'ship');
   }

@@ -1,4 +1,4 @@
-import { ConflictException, HttpException, HttpStatus, Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CHECKOUT_MESSAGES,
@@ -14,7 +14,7 @@ import {
   type ParcelPoint,
   type ShippingQuote,
 } from '@solar/contracts';
-import { Outbox, isDuplicateKeyError, LOST_RACE, retryOnConflict } from '@solar/platform';
+import { BadGatewayError, BusinessRuleError, ConflictError, GatewayTimeoutError, Outbox, isDuplicateKeyError, LOST_RACE, PaymentDeclinedError, retryOnConflict } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { newOrderNumber } from '../orders/order-number';
@@ -72,12 +72,12 @@ export class CheckoutService {
     if (earlier) return earlier;
 
     const cart = await this.cart.cartOf(caller.ownerId);
-    if (cart.items.length === 0) throw new UnprocessableEntityException({ error: CHECKOUT_MESSAGES.cartEmpty, errors: { cart: [CHECKOUT_MESSAGES.cartEmpty] } });
+    if (cart.items.length === 0) throw new BusinessRuleError(CHECKOUT_MESSAGES.cartEmpty, { cart: [CHECKOUT_MESSAGES.cartEmpty] });
     const problems = cart.items
       .map((line) => ({ line, problem: cartQuantityProblem(line.item, line.qty) }))
       .filter((p) => p.problem !== null)
       .map((p) => `${p.line.item.name}: ${p.problem}`);
-    if (problems.length) throw new UnprocessableEntityException({ error: problems[0], errors: { cart: problems } });
+    if (problems.length) throw new BusinessRuleError(problems[0], { cart: problems });
 
     const shipping = trimmed(request.shipping);
     const billing = trimmed(request.billing);
@@ -99,15 +99,15 @@ export class CheckoutService {
       // A refusal of the request itself is the buyer's answer, as a decline is; nothing was authorized.
       if (error instanceof PaymentRefusedError) {
         await this.orders.deleteOne({ order_number: orderNumber, status: 'authorizing' });
-        throw new UnprocessableEntityException({ error: error.reason });
+        throw new BusinessRuleError(error.reason);
       }
       // Whatever the provider did, the abandoned-checkout sweep voids it; the buyer may try again.
       this.logger.error(`authorizing order ${orderNumber} failed: ${(error as Error).message}`);
-      throw new HttpException({ error: CHECKOUT_MESSAGES.paymentFailed }, HttpStatus.BAD_GATEWAY);
+      throw new BadGatewayError(CHECKOUT_MESSAGES.paymentFailed);
     }
     if (authorization.status === 'declined') {
       await this.orders.deleteOne({ order_number: orderNumber, status: 'authorizing' });
-      throw new HttpException({ error: authorization.reason, errors: { 'payment.card_number': [authorization.reason] } }, HttpStatus.PAYMENT_REQUIRED);
+      throw new PaymentDeclinedError(authorization.reason, { 'payment.card_number': [authorization.reason] });
     }
 
     const placed: OrdersOrderPlacedPayload = {
@@ -132,7 +132,7 @@ export class CheckoutService {
     if (written.modifiedCount === 0) {
       // The sweep gave this checkout up while the provider was answering (it took minutes): undo the charge.
       await this.payments.void(authorization.authorization_id);
-      throw new HttpException({ error: CHECKOUT_MESSAGES.paymentFailed }, HttpStatus.GATEWAY_TIMEOUT);
+      throw new GatewayTimeoutError(CHECKOUT_MESSAGES.paymentFailed);
     }
     return { order_number: orderNumber, status: 'placed' };
   }
@@ -141,7 +141,7 @@ export class CheckoutService {
   private async answerFor(idempotencyKey: string): Promise<CheckoutAnswer | null> {
     const earlier = await this.orders.findOne({ idempotency_key: idempotencyKey }).select('order_number status').lean<Pick<Order, 'order_number' | 'status'>>();
     if (!earlier) return null;
-    if (earlier.status === 'authorizing') throw new ConflictException({ error: CHECKOUT_MESSAGES.inProgress });
+    if (earlier.status === 'authorizing') throw new ConflictError(CHECKOUT_MESSAGES.inProgress);
     return { order_number: earlier.order_number, status: earlier.status };
   }
 

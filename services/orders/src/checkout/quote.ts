@@ -1,5 +1,6 @@
-import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { isPayableTotal, MESSAGES, sumMoney, type CartAnswer, type CartLine, type Delivery, type ParcelPoint, type ShippingQuote, type ShippingRate } from '@solar/contracts';
+import { BusinessRuleError } from '@solar/platform';
 import { rateLine, SHIPPING_RATES, type ShippingRates } from '../shipping';
 import { salesTax } from '../tax';
 
@@ -27,7 +28,7 @@ export class CartQuoter {
     }
     // Every total in integer cents (sumMoney); one that is not a finite amount that can be charged at once
     // (a rate or tax on an item listed before the money bounds) answers 422 instead of reaching the order.
-    const tooLarge = () => new UnprocessableEntityException({ error: MESSAGES.limits.orderTotalTooLarge, errors: { cart: [MESSAGES.limits.orderTotalTooLarge] } });
+    const tooLarge = () => new BusinessRuleError(MESSAGES.limits.orderTotalTooLarge, { cart: [MESSAGES.limits.orderTotalTooLarge] });
     if (!lines.every((l) => [l.line.sum, l.rate.amount, l.tax].every(isPayableTotal))) throw tooLarge();
     const subtotal = sumMoney(lines.map((l) => l.line.sum));
     const shipping = sumMoney(lines.map((l) => l.rate.amount));

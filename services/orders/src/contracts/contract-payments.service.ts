@@ -1,4 +1,4 @@
-import { ForbiddenException, HttpException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CHECKOUT_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type EventName,
   type TraderContractPayload,
 } from '@solar/contracts';
-import { BusinessRuleError, ConflictError, Outbox, isDuplicateKeyError } from '@solar/platform';
+import { BadGatewayError, BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, Outbox, isDuplicateKeyError, PaymentDeclinedError } from '@solar/platform';
 import type { Model, UpdateQuery } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_PROVIDER, PaymentRefusedError, type PaymentProvider } from '../payments';
@@ -55,7 +55,7 @@ export class ContractPaymentsService {
   /** `POST contract-checkout`: the buyer's card holds the contract's total, and the trader is asked to confirm. */
   async checkout(caller: AccessTokenClaims, request: ContractCheckoutRequest): Promise<ContractPaymentView> {
     const contract = await this.trader.contractPayment(request.offer_id);
-    if (contract.buyer_id !== caller.sub) throw new ForbiddenException(M.notYourContract);
+    if (contract.buyer_id !== caller.sub) throw new ForbiddenError(M.notYourContract);
     if (contract.status === 'Paid') throw new ConflictError(M.contractPaid);
     if (contract.status !== 'Signed') throw new BusinessRuleError(M.contractNotPayable);
     // No card pays $0 (quotes are refused at $0 since; an older one is called off, which releases its units).
@@ -97,11 +97,11 @@ export class ContractPaymentsService {
       }
       this.logger.error(`authorizing contract payment ${paymentId} failed: ${(error as Error).message}`);
       await this.payments.updateOne({ payment_id: paymentId, status: 'authorizing' }, { $set: { status: 'failed', reason: CHECKOUT_MESSAGES.paymentFailed }, $unset: { open_slot: '' } });
-      throw new HttpException({ error: CHECKOUT_MESSAGES.paymentFailed }, HttpStatus.BAD_GATEWAY);
+      throw new BadGatewayError(CHECKOUT_MESSAGES.paymentFailed);
     }
     if (authorization.status === 'declined') {
       await this.payments.deleteOne({ payment_id: paymentId, status: 'authorizing' });
-      throw new HttpException({ error: authorization.reason, errors: { 'payment.card_number': [authorization.reason] } }, HttpStatus.PAYMENT_REQUIRED);
+      throw new PaymentDeclinedError(authorization.reason, { 'payment.card_number': [authorization.reason] });
     }
     const written = await this.step(paymentId, 'authorizing', 'authorized', EVENTS.orders.contractPaymentAuthorized, {
       authorization_id: authorization.authorization_id,
@@ -114,7 +114,7 @@ export class ContractPaymentsService {
   /** `GET contract-checkout/{offer_id}`: the buyer's newest payment of the contract. */
   async latest(caller: AccessTokenClaims, offerId: string): Promise<ContractPaymentView> {
     const payment = await this.payments.findOne({ offer_id: offerId, buyer_id: caller.sub }).sort({ created_at: -1 }).lean<ContractPayment>();
-    if (!payment) throw new NotFoundException(M.contractNotFound);
+    if (!payment) throw new NotFoundError(M.contractNotFound);
     return toPaymentView(payment);
   }
 

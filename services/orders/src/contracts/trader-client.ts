@@ -1,6 +1,6 @@
-import { Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { QUOTE_MESSAGES, TRADER_INTERNAL_API, type ApiSuccess, type ContractPaymentTerms } from '@solar/contracts';
-import { TokenService } from '@solar/platform';
+import { NotFoundError, ServiceUnavailableError, TokenService } from '@solar/platform';
 
 export const TRADER_URL = Symbol('TRADER_URL');
 
@@ -21,10 +21,10 @@ export class TraderClient {
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
-      throw new ServiceUnavailableException(`The contract could not be read: ${(error as Error).message}`);
+      throw new ServiceUnavailableError(`The contract could not be read: ${(error as Error).message}`);
     }
-    if (response.status === 404) throw new NotFoundException(QUOTE_MESSAGES.contractNotFound);
-    if (!response.ok) throw new ServiceUnavailableException(`The trader service answered ${response.status}`);
+    if (response.status === 404) throw new NotFoundError(QUOTE_MESSAGES.contractNotFound);
+    if (!response.ok) throw new ServiceUnavailableError(`The trader service answered ${response.status}`);
     return ((await response.json()) as ApiSuccess<ContractPaymentTerms>).data;
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ORDERS_API,
   OrderStatusBody,
@@ -8,7 +8,7 @@ import {
   TrackingUpdateBody,
   type AccessTokenClaims,
 } from '@solar/contracts';
-import { CurrentUser, Public, Roles } from '@solar/platform';
+import { CurrentUser, ForbiddenError, Public, Roles } from '@solar/platform';
 import { OrdersService } from './orders.service';
 
 const DEFAULT_PAGE = { page: 1, limit: 10 };
@@ -28,7 +28,7 @@ export class OrdersController {
   /** The signed-in buyer's orders, newest first. */
   @Get(ORDERS_API.purchaseHistory)
   purchaseHistory(@CurrentUser() user: AccessTokenClaims, @Query() query: PurchaseHistoryQuery) {
-    if (user.guest) throw new ForbiddenException();
+    if (user.guest) throw new ForbiddenError('Forbidden');
     return this.orders.purchaseHistory(user.sub, { page: query.page ?? DEFAULT_PAGE.page, limit: query.limit ?? DEFAULT_PAGE.limit });
   }
 

@@ -1,5 +1,5 @@
-import { findPage, LOST_RACE, pageOf, pageSkip, retryOnConflict, type ListQuery, type PageRequest } from '@solar/platform';
-import { ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BusinessRuleError, findPage, ForbiddenError, LOST_RACE, NotFoundError, pageOf, pageSkip, retryOnConflict, type ListQuery, type PageRequest } from '@solar/platform';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CHECKOUT_MESSAGES,
@@ -66,7 +66,7 @@ export class OrdersService {
   /** The public order-status lookup: both the number and the e-mail must match. */
   async status(orderNumber: string, email: string): Promise<OrderView> {
     const order = await this.orders.findOne({ order_number: orderNumber.trim().toUpperCase(), email: email.trim().toLowerCase(), ...VISIBLE }).lean<Order>();
-    if (!order) throw new NotFoundException(CHECKOUT_MESSAGES.orderNotFound);
+    if (!order) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
     return toOrderView(order);
   }
 
@@ -96,9 +96,9 @@ export class OrdersService {
   /** The seller's part of one order, with the fee and what the seller is paid. */
   async receipt(sellerId: string, orderNumber: string): Promise<SellerReceipt> {
     const order = await this.orders.findOne({ order_number: orderNumber.trim().toUpperCase(), ...VISIBLE }).lean<Order>();
-    if (!order) throw new NotFoundException(CHECKOUT_MESSAGES.orderNotFound);
+    if (!order) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
     const lines = order.lines.filter((l) => l.seller_id === sellerId);
-    if (!lines.length) throw new ForbiddenException(CHECKOUT_MESSAGES.notYourOrder);
+    if (!lines.length) throw new ForbiddenError(CHECKOUT_MESSAGES.notYourOrder);
     const subtotal = sumMoney(lines.map((l) => l.sum));
     const shipping = sumMoney(lines.map((l) => l.shipping_cost));
     const tax = sumMoney(lines.map((l) => l.tax));
@@ -124,10 +124,10 @@ export class OrdersService {
     const orderNumber = request.order_number.trim().toUpperCase();
     return retryOnConflict(MAX_CONFLICT_RETRIES, async () => {
       const order = await this.orders.findOne({ order_number: orderNumber, ...VISIBLE }).lean<Order>();
-      if (!order) throw new NotFoundException(CHECKOUT_MESSAGES.orderNotFound);
+      if (!order) throw new NotFoundError(CHECKOUT_MESSAGES.orderNotFound);
       const mine = (l: OrderLineDoc) => l.seller_id === sellerId && (!request.item_uuid || l.item_uuid === request.item_uuid);
-      if (!order.lines.some(mine)) throw new ForbiddenException(CHECKOUT_MESSAGES.notYourOrder);
-      if (order.status !== 'confirmed') throw new UnprocessableEntityException(CHECKOUT_MESSAGES.orderNotConfirmed);
+      if (!order.lines.some(mine)) throw new ForbiddenError(CHECKOUT_MESSAGES.notYourOrder);
+      if (order.status !== 'confirmed') throw new BusinessRuleError(CHECKOUT_MESSAGES.orderNotConfirmed);
       // Plain text, markup removed, as validateTrackingUpdate checked it.
       const tracking = { carrier: plainText(request.carrier), tracking_id: plainText(request.tracking_id), tracking_url: plainText(request.tracking_url), shipped_at: new Date() };
       const lines = order.lines.map((l) => (mine(l) ? { ...l, fulfilment: 'shipped' as const, tracking } : l));
