@@ -67,6 +67,7 @@ const WEB_FEATURE_PUBLIC = {
   merchandising: ['AdSlot.tsx', 'HomeBanners.tsx', 'MerchandisingRow.tsx', 'text.ts'], // the banners, rows and ads public pages place
   shop: ['ProductCard.tsx', 'ShopListingBody.tsx'], // a seller's storefront shows its items as the shop's cards and listing
   seller: ['SellerPage.tsx'], // the seller area's page frame, which its sold items (orders/) and payouts pages share
+  trader: ['browse/DealCard.tsx'], // the deal card, which the wishlist's deals tab lists
   wishlist: ['WishlistButton.tsx', 'DealWishlistButton.tsx'],
   admin: ['routes.tsx'], // the trader area mounts the trader-admin's route table under /trader/trader-admin
 };
@@ -79,18 +80,6 @@ const WEB_TO_MOVE = {
   pages: ['NotFoundPage.tsx', 'text.ts'],
   product: ['Gallery.tsx', 'ProductDetailsTabs.tsx'],
   support: ['SupportMessages.tsx', 'supportApi.ts', 'text.ts', 'useSupportTeam.ts'],
-  trader: [
-    'browse/DealCard.tsx',
-    'chat/ChatMessage.tsx',
-    'chat/Composer.tsx',
-    'chat/chatFormat.ts',
-    'deal/dealFormat.ts',
-    'deal/text.ts',
-    'guides/GuideParts.tsx',
-    'guides/text.ts',
-    'listings/WeeklyVolumeChart.tsx',
-    'offers/text.ts',
-  ],
 };
 
 const inWeb = (entries) => entries.map((entry) => `./${WEB}/${entry}`);

@@ -2,11 +2,11 @@ import { ADMIN_LIMITS, CHAT_ADMIN_API, CHAT_API, type AdminChatRow, type ChatMes
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminApi, useAdminChatHistory, useAdminChats, useRevalidateAdmin } from '../api';
-import { FilterTabs } from '../shared/components/FilterTabs';
+import { formatListTime, formatMessageTime, isDeleted, messageText } from '../shared/chat/chatFormat';
+import { SystemMessage } from '../shared/chat/ChatMessage';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { FilterTabs } from '../shared/components/FilterTabs';
 import { showSuccess } from '../shared/toast';
-import { SystemMessage } from '../trader/chat/ChatMessage';
-import { formatListTime, formatMessageTime, isDeleted, messageText } from '../trader/chat/chatFormat';
 import { adminPath } from './adminPages';
 import { AdminPage, ListFooter, ReadState, ReasonDialog } from './parts';
 import { ADMIN_TEXT } from './text';

@@ -1,9 +1,9 @@
 import type { AdminDashboard } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { useAdminDashboard } from '../api';
+import { WeeklyBarChart } from '../shared/components/WeeklyVolumeChart';
+import { formatWatts } from '../shared/deals/dealFormat';
 import { formatCount, formatUsd } from '../shared/format';
-import { formatWatts } from '../trader/deal/dealFormat';
-import { WeeklyBarChart } from '../trader/listings/WeeklyVolumeChart';
 import { adminPath } from './adminPages';
 import { AdminPage, ReadState } from './parts';
 import { ADMIN_TEXT } from './text';

@@ -1,8 +1,8 @@
 import { ADMIN_LIMITS, OFFER_STATUSES, type OfferStatus } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { useAdminOffers } from '../api';
+import { OFFER_STATUS_BADGES } from '../shared/deals/labels';
 import { formatCount } from '../shared/format';
-import { OFFER_STATUS_BADGES } from '../trader/offers/text';
 import { adminPath } from './adminPages';
 import { AdminPage, AdminTable, FilterSelect, ListFooter, Party, ReadState, SearchInput, formatDateTime, useListFilters } from './parts';
 import { ADMIN_TEXT } from './text';

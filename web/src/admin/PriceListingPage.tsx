@@ -1,9 +1,9 @@
 import { ADMIN_MESSAGES, TRADER_ADMIN_API, type AdminDealRow } from '@solar/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { adminApi, isActionSettled, useAdminDeals, useBulkEdit, useRevalidateAdmin } from '../api';
+import { formatDealPrice } from '../shared/deals/dealFormat';
 import { formatUsd } from '../shared/format';
 import { showErrors, showSuccess } from '../shared/toast';
-import { formatDealPrice } from '../trader/deal/dealFormat';
 import { DEAL_COLUMNS, DealFiltersBar, DealsTable, dealPriceLabel, perWatt, priceProblem, useDealFilters, type DealColumn } from './deals';
 import { AdminPage, ListFooter, ReadState, failureMessages, newRequestId } from './parts';
 import { ADMIN_TEXT } from './text';

@@ -1,12 +1,12 @@
 import type { SupportThreadRow } from '@solar/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatListTime } from '../shared/chat/chatFormat';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
-import { SupportComposer, SupportMessages } from '../support/SupportMessages';
 import { useSupportInbox } from '../support/supportApi';
+import { SupportComposer, SupportMessages } from '../support/SupportMessages';
 import { SUPPORT_TEXT } from '../support/text';
 import { useSupportTeamSocket, useSupportTeamThread, type SupportTeamSocket } from '../support/useSupportTeam';
-import { formatListTime } from '../trader/chat/chatFormat';
 import { adminPath } from './adminPages';
 import { AdminPage, ListFooter, ReadState } from './parts';
 

@@ -1,8 +1,8 @@
 import { ADMIN_LIMITS, DEAL_LIMITS, DEAL_MESSAGES, DEAL_STATUSES, LIMITS, MESSAGES, type AdminDealRow, type DealStatus } from '@solar/contracts';
 import { useState, type ReactNode } from 'react';
-import { formatCount } from '../shared/format';
-import { formatDealPrice } from '../trader/deal/dealFormat';
 import type { AdminDealsParams } from '../api';
+import { formatDealPrice } from '../shared/deals/dealFormat';
+import { formatCount } from '../shared/format';
 import { AdminTable, FilterSelect, Party, SearchInput, StatusBadge, formatDateTime, useListFilters } from './parts';
 import { ADMIN_TEXT } from './text';
 

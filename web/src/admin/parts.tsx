@@ -16,9 +16,9 @@ import { ApiError, useAdminAccounts } from '../api';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Modal } from '../shared/components/Modal';
 import { Pager } from '../shared/components/Pager';
+import { DEAL_STATUS_BADGES } from '../shared/deals/labels';
 import { useDebounced } from '../shared/hooks/useDebounced';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { DEAL_STATUS_BADGES } from '../trader/deal/text';
 import { adminTitle, type AdminPagePath } from './adminPages';
 import { ADMIN_TEXT } from './text';
 

@@ -89,6 +89,15 @@ export const SHARED_TEXT = {
       visitorAction: 'Register as a seller',
     },
   },
+  /** The weekly volume chart of the trader's and the admins' dashboards. */
+  weeklyVolume: {
+    legend: { accepted: 'Accepted', paid: 'Paid' },
+    scale: (amount: string) => `Scale: up to ${amount} a week`,
+    totals: (accepted: string, paid: string) => `Accepted ${accepted} · Paid ${paid}`,
+    chartEmpty: 'Nothing accepted or paid in these weeks yet.',
+    chartLabel: (weeks: number, accepted: string, paid: string) => `Bar chart of the last ${weeks} weeks: ${accepted} accepted and ${paid} paid in all.`,
+    weekTitle: (week: string, accepted: string, paid: string) => `Week of ${week}: ${accepted} accepted, ${paid} paid`,
+  },
 } as const;
 
 /** What each shipping method is called. */

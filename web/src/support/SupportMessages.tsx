@@ -1,7 +1,7 @@
 import type { SupportSide } from '@solar/contracts';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { MessageField, sendable } from '../trader/chat/Composer';
-import { formatMessageTime } from '../trader/chat/chatFormat';
+import { formatMessageTime } from '../shared/chat/chatFormat';
+import { MessageField, sendable } from '../shared/chat/Composer';
 import { SUPPORT_TEXT } from './text';
 import type { SupportThreadState } from './thread';
 

@@ -7,12 +7,12 @@ import { paths } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { BusyIcon } from '../shared/components/BusyIcon';
 import { Pager } from '../shared/components/Pager';
+import { formatDealPrice } from '../shared/deals/dealFormat';
 import { dealCardOf } from '../trader/browse/DealCard';
-import { formatDealPrice } from '../trader/deal/dealFormat';
 import { WISHLIST_TEXT } from './text';
-import { WishlistThumb } from './WishlistThumb';
-import { useKeepPageInRange } from './useWishlistPaging';
 import { useDealWishlistActions } from './useWishlistActions';
+import { useKeepPageInRange } from './useWishlistPaging';
+import { WishlistThumb } from './WishlistThumb';
 
 const T = WISHLIST_TEXT;
 

@@ -1,8 +1,7 @@
 import { INCOTERMS, OFFER_STATUSES } from '@solar/contracts';
-import { INCOTERM_NAMES } from '../../trader/deal/text';
-import { CheckList, GuideLinks, GuideStep } from '../../trader/guides/GuideParts';
-import { INCOTERM_EXPLAINED } from '../../trader/guides/text';
 import { paths, shopSearchPath } from '../../paths';
+import { CheckList, GuideLinks, GuideStep } from '../../shared/components/GuideParts';
+import { INCOTERM_NAMES, INCOTERM_EXPLAINED } from '../../shared/deals/labels';
 import { AccountPage } from './AccountPage';
 import { OVERVIEW_TEXT } from './text';
 

@@ -1,11 +1,11 @@
 import type { DealSearchHit, DealView } from '@solar/contracts';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { formatDays, formatDealPrice, formatUnits, formatWatts } from '../../shared/deals/dealFormat';
 import { formatUsd } from '../../shared/format';
 import { picturesOf, renditionUrl } from '../../shared/itemImages';
 import { conditionLabel, stateName } from '../../shared/labels';
 import { DealWishlistButton } from '../../wishlist/DealWishlistButton';
-import { formatDays, formatDealPrice, formatUnits, formatWatts } from '../deal/dealFormat';
 import { BROWSE_TEXT } from './text';
 
 const T = BROWSE_TEXT.card;

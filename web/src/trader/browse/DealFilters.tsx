@@ -13,11 +13,11 @@ import {
 } from '@solar/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatDealPrice } from '../../shared/deals/dealFormat';
 import { FilterGroup, FilterPanel, PriceRangeFilter, facetOptions, panelWattageOptions } from '../../shared/listing/FilterSidebar';
 import { categoryChange, listingPathAfter } from '../../shared/listing/listingLocation';
 import { filterChips, type Chip } from '../../shared/listing/ListingTopBar';
 import { LISTING_TEXT } from '../../shared/listing/text';
-import { formatDealPrice } from '../deal/dealFormat';
 import type { DealFilterLabels } from './dealLabels';
 import { PANELS_PAGE, dealListingCategory, listsInverters, listsPanels, type DealLocation } from './dealLocation';
 import { BROWSE_TEXT } from './text';

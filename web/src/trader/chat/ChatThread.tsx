@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { ChatConfirm } from './ChatConfirm';
-import { ChatMessage, PendingChatMessage } from './ChatMessage';
+import { ChatConfirm } from '../../shared/chat/ChatConfirm';
+import { ChatMessage, PendingChatMessage } from '../../shared/chat/ChatMessage';
+import { Composer } from '../../shared/chat/Composer';
 import { ModerationNote } from './ChatSettings';
-import { Composer } from './Composer';
-import type { UseChat } from './useChat';
 import { CHAT_TEXT } from './text';
+import type { UseChat } from './useChat';
 
 const T = CHAT_TEXT;
 

@@ -1,7 +1,7 @@
 import type { ChatConversationView, OfferParty } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
-import { formatListTime, isDeleted, messageText } from './chatFormat';
+import { formatListTime, isDeleted, messageText } from '../../shared/chat/chatFormat';
 import { chatPath } from './chatPath';
 import { CHAT_TEXT } from './text';
 

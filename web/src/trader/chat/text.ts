@@ -1,11 +1,13 @@
 import { CHAT_LIMITS, type ChatNotifyChannel, type OfferParty } from '@solar/contracts';
-import { formatCount } from '../../shared/format';
+import { CHAT_PARTS_TEXT } from '../../shared/chat/text';
 
 /**
  * Labels of the trader chat pages (/trader/chat/buyer, /trader/chat/seller). The specs quote none of these, so
  * they are ours; what the chat service answers and refuses with is CHAT_MESSAGES of the contracts.
  */
 export const CHAT_TEXT = {
+  // The message, composer and confirmation parts (shared/chat), which the support chat and the admins' chat page share.
+  ...CHAT_PARTS_TEXT,
   title: { buyer: 'Buyer Chat', seller: 'Seller Chat' } satisfies Record<OfferParty, string>,
   intro: {
     buyer: 'Talk with the sellers of the deals you made offers on.',
@@ -30,8 +32,8 @@ export const CHAT_TEXT = {
     you: 'You: ',
   },
   counterpart: { Buyer: 'Buyer', Seller: 'Seller' },
-  senders: { buyer: 'Buyer', seller: 'Seller', admin: 'Marketplace', system: 'Marketplace' },
   thread: {
+    ...CHAT_PARTS_TEXT.thread,
     choose: 'Choose a conversation to read it.',
     back: 'Conversations',
     loadEarlier: 'Load earlier messages',
@@ -42,30 +44,13 @@ export const CHAT_TEXT = {
     typing: (who: string) => `${who} is typing…`,
     closedBanner: 'This chat is closed. The history stays readable, but no new messages can be sent.',
     reconnecting: 'Reconnecting…',
-    edited: 'edited',
-    sending: 'Sending',
-    sent: 'Sent',
-    read: 'Read',
     messagesLabel: 'Messages',
   },
   actions: {
-    edit: 'Edit',
-    delete: 'Delete',
-    save: 'Save',
-    cancel: 'Cancel',
-    deleteTitle: 'Delete the message',
-    confirmDelete: 'Delete this message? The other side will see that a message was deleted.',
+    ...CHAT_PARTS_TEXT.actions,
     close: 'Close chat',
     closeTitle: 'Close the chat',
     confirmClose: 'Close this chat? Neither side can send messages afterwards; the history stays readable.',
-    messageActions: 'Message actions',
-  },
-  composer: {
-    label: 'Your message',
-    placeholder: 'Write a message…',
-    send: 'Send',
-    counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)}`,
-    hint: 'Enter sends, Shift+Enter starts a new line.',
   },
   offer: {
     title: 'Offer',

@@ -15,6 +15,7 @@ import {
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { chatApi, getSessionToken, type ApiResult } from '../../api';
+import type { PendingMessage } from '../../shared/chat/chatFormat';
 import { reportFailure } from '../../shared/formErrors';
 import { showError } from '../../shared/toast';
 
@@ -22,12 +23,6 @@ import { showError } from '../../shared/toast';
 export const CHAT_ACK_TIMEOUT_MS = 10_000;
 /** How long the other side shows as typing after its last `typing: true`, unless it says it stopped. */
 export const CHAT_TYPING_SHOWN_MS = 6_000;
-
-/** A message sent but not yet answered: shown at the end of the thread with a clock. */
-export interface PendingMessage {
-  clientId: string;
-  text: string;
-}
 
 /** One conversation as the page shows it. */
 export interface ChatThread {

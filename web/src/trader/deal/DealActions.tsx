@@ -2,9 +2,10 @@ import type { DealView, ListingId, SellerDealView } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { useAccountModals } from '../../accounts/AccountModals';
 import { useStoredSession } from '../../api';
-import { formatDate } from '../../shared/format';
 import { paths } from '../../paths';
-import { DEAL_STATUS_BADGES, DEAL_STATUS_NOTES, DEAL_TEXT } from './text';
+import { DEAL_STATUS_BADGES } from '../../shared/deals/labels';
+import { formatDate } from '../../shared/format';
+import { DEAL_STATUS_NOTES, DEAL_TEXT } from './text';
 
 const withListing = (base: string, param: 'id' | 'listing_id', listingId: ListingId): string =>
   `${base}?${new URLSearchParams({ [param]: String(listingId) })}`;

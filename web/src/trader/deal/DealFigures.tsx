@@ -1,8 +1,9 @@
 import { isPanelCategory, moqInUnits, usStateName, type DealView } from '@solar/contracts';
 import { useId, type ReactNode } from 'react';
+import { formatCalendarDate, formatDays, formatDealPrice, formatUnits, formatWatts } from '../../shared/deals/dealFormat';
+import { INCOTERM_NAMES } from '../../shared/deals/labels';
 import { formatUsd } from '../../shared/format';
-import { formatCalendarDate, formatDays, formatDealPrice, formatUnits, formatWatts } from './dealFormat';
-import { DEAL_TEXT, INCOTERM_NAMES, INVENTORY_LABELS } from './text';
+import { DEAL_TEXT, INVENTORY_LABELS } from './text';
 
 const T = DEAL_TEXT.figures;
 

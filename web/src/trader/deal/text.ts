@@ -1,25 +1,9 @@
-import type { DealInventory, DealStatus, Incoterm } from '@solar/contracts';
+import type { DealInventory, DealStatus } from '@solar/contracts';
 
 /**
  * Labels of the deal page (/trader/deal/{slug}-{id}). The specs quote none of these, so they are ours; anything
  * the message catalogue (MESSAGES in @solar/contracts) or SHARED_TEXT has is taken from there instead.
  */
-
-/** The Incoterms 2020 rule each incoterm of a deal names ('Flexible' is the seller's word, not a rule). */
-export const INCOTERM_NAMES: Readonly<Record<Incoterm, string>> = {
-  EXW: 'Ex Works',
-  FCA: 'Free Carrier',
-  FAS: 'Free Alongside Ship',
-  FOB: 'Free On Board',
-  CFR: 'Cost and Freight',
-  CIF: 'Cost, Insurance and Freight',
-  CPT: 'Carriage Paid To',
-  CIP: 'Carriage and Insurance Paid To',
-  DAP: 'Delivered at Place',
-  DPU: 'Delivered at Place Unloaded',
-  DDP: 'Delivered Duty Paid',
-  Flexible: 'Delivery terms open to agreement',
-};
 
 export const INVENTORY_LABELS: Readonly<Record<DealInventory, string>> = {
   on_hand: 'Inventory on hand',
@@ -38,20 +22,6 @@ export const DEAL_STATUS_NOTES: Readonly<Record<DealStatus, string>> = {
   OutOfStock: 'Out of stock: buyers see it as sold out. Restock it in Edit inventory to list it again.',
   Contract: 'Under contract with a buyer.',
   Disabled: 'Stopped by an admin: buyers cannot see it.',
-};
-
-/** Bootstrap's colour of each status badge. */
-export const DEAL_STATUS_BADGES: Readonly<Record<DealStatus, string>> = {
-  Incomplete: 'text-bg-secondary',
-  Pending: 'text-bg-warning',
-  Approved: 'text-bg-success',
-  Active: 'text-bg-success',
-  Rejected: 'text-bg-danger',
-  Inactive: 'text-bg-secondary',
-  Private: 'text-bg-info',
-  OutOfStock: 'text-bg-dark',
-  Contract: 'text-bg-primary',
-  Disabled: 'text-bg-danger',
 };
 
 export const DEAL_TEXT = {

@@ -1,13 +1,9 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { GUIDE_TEXT, type GuidePoint } from './text';
+import { GUIDE_TEXT } from './text';
 
-/** The pieces the trader guides are built of, so the three read alike. */
-
-/** A guide's top: breadcrumbs under the platform's introduction, the title, its lead, and the tab title. */
+/** A trader guide's top (their other parts are in shared/components/GuideParts.tsx): breadcrumbs under the platform's introduction, the title, its lead, and the tab title. */
 export function GuideHeader({ crumb, heading, lead }: { crumb: string; heading: string; lead: string }) {
   usePageTitle(crumb);
   return (
@@ -16,102 +12,5 @@ export function GuideHeader({ crumb, heading, lead }: { crumb: string; heading: 
       <h1 className="h2 mt-3 mb-2">{heading}</h1>
       <p className="lead text-secondary mb-0">{lead}</p>
     </header>
-  );
-}
-
-/** One numbered step of a guide, as a section named by its heading. */
-export function GuideStep({ id, number, title, children }: { id: string; number: number; title: string; children: ReactNode }) {
-  return (
-    <section className="guide-step d-flex gap-3 py-4 border-top" aria-labelledby={id}>
-      <span className="badge rounded-circle text-bg-warning fs-6 flex-shrink-0 d-inline-flex align-items-center justify-content-center" style={{ width: '2.25rem', height: '2.25rem' }} aria-hidden="true">
-        {number}
-      </span>
-      <div className="flex-grow-1 min-w-0">
-        <h2 id={id} className="h4 mb-2">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
-
-/** Points with an icon each, one column on a phone, `columns` from the medium width up. */
-export function PointGrid({ points, columns = 3, light = false }: { points: readonly GuidePoint[]; columns?: 2 | 3 | 4; light?: boolean }) {
-  return (
-    <ul className={`row row-cols-1 row-cols-sm-2 row-cols-lg-${columns} g-3 list-unstyled mb-0`}>
-      {points.map((point) => (
-        <li className="col" key={point.title}>
-          <div className={light ? 'trader-feature h-100' : 'border rounded-3 p-3 h-100'}>
-            <i className={`bi bi-${point.icon} fs-3 text-amber`} aria-hidden="true" />
-            <h3 className="h6 mt-2 mb-1">{point.title}</h3>
-            <p className={`small mb-0${light ? '' : ' text-secondary'}`}>{point.text}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A bulleted list with a check before each point. */
-export function CheckList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="list-unstyled mb-0">
-      {items.map((item) => (
-        <li key={item} className="d-flex gap-2 mb-2">
-          <i className="bi bi-check2-circle text-success flex-shrink-0" aria-hidden="true" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The guides' closing links: the other guide and the deals. */
-export function GuideLinks({ links }: { links: readonly { to: string; label: string; primary?: boolean }[] }) {
-  return (
-    <div className="d-flex flex-wrap gap-2 border-top pt-4 mt-2">
-      {links.map((link) => (
-        <Link key={link.to} to={link.to} className={`btn ${link.primary ? 'btn-amber' : 'btn-outline-secondary'}`}>
-          {link.label}
-        </Link>
-      ))}
-    </div>
-  );
-}
-
-/** A two-column explanation table: a term (with an optional full name under it) and what it means. */
-export function TermsTable({
-  head,
-  rows,
-  caption,
-}: {
-  head: [term: string, meaning: string];
-  rows: readonly { key: string; term: ReactNode; title?: string; meaning: string }[];
-  caption?: string;
-}) {
-  return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle mb-0">
-        {caption && <caption className="caption-top text-body fw-semibold">{caption}</caption>}
-        <thead>
-          <tr>
-            <th scope="col">{head[0]}</th>
-            <th scope="col">{head[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className="text-nowrap">
-                {row.term}
-                {row.title && <div className="small fw-normal text-secondary">{row.title}</div>}
-              </th>
-              <td className="small">{row.meaning}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

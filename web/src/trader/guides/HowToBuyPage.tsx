@@ -1,23 +1,14 @@
-import {
-  DEAL_CATEGORIES,
-  dealUnitPrice,
-  INCOTERMS,
-  LEAD_TIME_DAYS,
-  lineAmount,
-  MOQ_UNITS,
-  moqInUnits,
-  WATTAGE_GROUPS,
-  wattageGroupPath,
-} from '@solar/contracts';
+import { DEAL_CATEGORIES, dealUnitPrice, INCOTERMS, LEAD_TIME_DAYS, lineAmount, MOQ_UNITS, moqInUnits, WATTAGE_GROUPS, wattageGroupPath } from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
+import { CheckList, GuideLinks, GuideStep, TermsTable } from '../../shared/components/GuideParts';
+import { formatDealPrice, formatWatts } from '../../shared/deals/dealFormat';
+import { INCOTERM_NAMES, INCOTERM_EXPLAINED } from '../../shared/deals/labels';
 import { formatUsd } from '../../shared/format';
 import { panelWattageLabel } from '../../shared/labels';
 import { DEAL_CATEGORY_PAGES } from '../browse/dealLocation';
-import { formatDealPrice, formatWatts } from '../deal/dealFormat';
-import { INCOTERM_NAMES } from '../deal/text';
-import { CheckList, GuideHeader, GuideLinks, GuideStep, TermsTable } from './GuideParts';
-import { GUIDE_TEXT, INCOTERM_EXPLAINED, MOQ_UNIT_EXPLAINED } from './text';
+import { GuideHeader } from './GuideParts';
+import { GUIDE_TEXT, MOQ_UNIT_EXPLAINED } from './text';
 
 const T = GUIDE_TEXT.howToBuy;
 

@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { BecomeRoleButton } from '../../accounts/RoleChange';
 import { useStoredSession } from '../../api';
 import { paths } from '../../paths';
-import { DEAL_STATUS_BADGES, DEAL_STATUS_NOTES } from '../deal/text';
-import { CheckList, GuideHeader, GuideLinks, GuideStep, TermsTable } from './GuideParts';
+import { CheckList, GuideLinks, GuideStep, TermsTable } from '../../shared/components/GuideParts';
+import { DEAL_STATUS_BADGES } from '../../shared/deals/labels';
+import { DEAL_STATUS_NOTES } from '../deal/text';
+import { GuideHeader } from './GuideParts';
 import { GUIDE_TEXT } from './text';
 
 const T = GUIDE_TEXT.howToSell;

@@ -5,10 +5,10 @@ import { MERCHANDISING_TEXT } from '../../merchandising/text';
 import { paths } from '../../paths';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { CategoryIcon } from '../../shared/components/CategoryIcon';
+import { PointGrid } from '../../shared/components/GuideParts';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { SHARED_TEXT } from '../../shared/text';
 import { DEAL_CATEGORY_PAGES } from '../browse/dealLocation';
-import { PointGrid } from './GuideParts';
 import { GUIDE_TEXT } from './text';
 
 const T = GUIDE_TEXT.platform;

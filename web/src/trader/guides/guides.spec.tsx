@@ -5,8 +5,8 @@ import { ACCOUNT_TEXT } from '../../accounts/text';
 import { SITE_NAME } from '../../config';
 import { SHARED_TEXT } from '../../shared/text';
 import { BUYER, fakeApi, renderApp, resetBrowserState, SELLER, signedInAs } from '../../test/app';
-import { INCOTERM_NAMES } from '../deal/text';
-import { GUIDE_TEXT, INCOTERM_EXPLAINED } from './text';
+import { INCOTERM_NAMES, INCOTERM_EXPLAINED } from '../../shared/deals/labels';
+import { GUIDE_TEXT } from './text';
 
 const T = GUIDE_TEXT;
 

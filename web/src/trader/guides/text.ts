@@ -1,34 +1,10 @@
-import { DEAL_LIMITS, MESSAGES, countOf, type Incoterm, type MoqUnit } from '@solar/contracts';
+import { DEAL_LIMITS, MESSAGES, countOf, type MoqUnit } from '@solar/contracts';
+import type { GuidePoint } from '../../shared/components/GuideParts';
 
 /**
  * The trader platform's guides (/solar-trader-platform, /trader/how-to-sell, /trader/how-to-buy) and its brands
  * page. The specs quote none of this text; the two ways to sell follow spec section 1 point by point.
  */
-
-/** A short point with its Bootstrap icon. */
-export interface GuidePoint {
-  icon: string;
-  title: string;
-  text: string;
-}
-
-/** What each incoterm leaves to the seller and to the buyer, for a lot that sits in a US warehouse or port. */
-export const INCOTERM_EXPLAINED: Readonly<Record<Incoterm, string>> = {
-  EXW:
-    'The seller makes the lot available at its warehouse. You book and pay the truck, loading, insurance and any export or import formalities; the risk is yours from pick-up. The usual term for domestic surplus stock.',
-  FCA:
-    "The seller hands the lot, cleared for export, to the carrier you name at the agreed place (often loaded onto your truck at the seller's dock). Risk passes to you at that hand-over.",
-  FAS: 'For sea freight: the seller places the lot alongside the vessel at the named port of shipment. You pay loading, ocean freight and insurance; risk passes at the quay.',
-  FOB: 'For sea freight: the seller loads the lot on board the vessel at the named port of shipment. You pay ocean freight, insurance and import costs; risk passes once the goods are on board.',
-  CFR: 'The seller pays the ocean freight to the named destination port, but risk passes to you when the goods are loaded at origin. Insure the voyage yourself.',
-  CIF: 'As CFR, and the seller also buys marine insurance for you (minimum cover) up to the destination port. Risk still passes when the goods are loaded at origin.',
-  CPT: 'The seller pays carriage to the named destination by any mode of transport; risk passes to you when the lot is handed to the first carrier.',
-  CIP: 'As CPT, and the seller also insures the lot for you (all-risks cover) until the named destination.',
-  DAP: 'The seller delivers to your named site or warehouse, ready for unloading. You unload (plan a forklift or liftgate) and pay any import duties.',
-  DPU: 'The seller delivers to the named place and unloads the lot there. Risk passes once the lot is on the ground.',
-  DDP: 'The seller delivers to your named place with every cost paid, including import duties and taxes. The easiest term for the buyer, and usually the highest price.',
-  Flexible: 'Not an Incoterms rule: the seller is open to the delivery term you propose in your offer, e.g. EXW pick-up or delivered to your site.',
-};
 
 /** What each MOQ unit counts. */
 export const MOQ_UNIT_EXPLAINED: Readonly<Record<MoqUnit, string>> = {

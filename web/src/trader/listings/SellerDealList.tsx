@@ -2,12 +2,13 @@ import { dealMovesFor, IMAGE_SIZES, type DealStatus, type SellerDealView } from 
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { traderApi, useRevalidateMyDeals } from '../../api';
+import { formatUnits } from '../../shared/deals/dealFormat';
+import { DEAL_STATUS_BADGES } from '../../shared/deals/labels';
 import { formatUsd } from '../../shared/format';
 import { reportFailure } from '../../shared/formErrors';
 import { thumbnailOf } from '../../shared/itemImages';
 import { showSuccess } from '../../shared/toast';
-import { formatUnits } from '../deal/dealFormat';
-import { DEAL_STATUS_BADGES, DEAL_STATUS_NOTES } from '../deal/text';
+import { DEAL_STATUS_NOTES } from '../deal/text';
 import { editDealPath, editInventoryPath } from './sellerDealPaths';
 import { dealPriceText } from './sellerDeals';
 import { LISTINGS_TEXT, sellerMoveLabel } from './text';

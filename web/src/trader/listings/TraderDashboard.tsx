@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { useDashboardDeals, useDashboardGraph, useDashboardStats } from '../../api';
 import { paths } from '../../paths';
 import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
+import { WeeklyVolumeChart } from '../../shared/components/WeeklyVolumeChart';
+import { formatDealPrice, formatUnits, formatWatts } from '../../shared/deals/dealFormat';
+import { DEAL_STATUS_BADGES } from '../../shared/deals/labels';
 import { formatCount, formatUsd } from '../../shared/format';
-import { formatDealPrice, formatUnits, formatWatts } from '../deal/dealFormat';
-import { DEAL_STATUS_BADGES } from '../deal/text';
 import { LISTINGS_TEXT } from './text';
 import { useWideScreen } from './useWideScreen';
-import { WeeklyVolumeChart } from './WeeklyVolumeChart';
 
 const D = LISTINGS_TEXT.dashboard;
 

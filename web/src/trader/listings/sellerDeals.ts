@@ -1,5 +1,5 @@
 import { PUBLIC_DEAL_STATUSES, type DealStatus, type SellerDealView } from '@solar/contracts';
-import { formatDealPrice } from '../deal/dealFormat';
+import { formatDealPrice } from '../../shared/deals/dealFormat';
 import { LISTINGS_TEXT } from './text';
 
 /** The deal's price as the deal cards and page write it ('$0.2450 /W', '$1,850.00 /unit'); a draft may have none yet. */

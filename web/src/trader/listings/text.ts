@@ -1,4 +1,5 @@
 import { countOf, type DealStatus } from '@solar/contracts';
+import { SHARED_TEXT } from '../../shared/text';
 
 /**
  * Labels of the seller's deal pages (the deal hub, Deals listing, Active and Sold listings) that the message
@@ -52,6 +53,7 @@ export const LISTINGS_TEXT = {
   },
   /** The signed-in trader's dashboard on the hub: their figures as a seller and as a buyer, never the other party's. */
   dashboard: {
+    ...SHARED_TEXT.weeklyVolume,
     title: 'Dashboard',
     intro: 'Your negotiations at a glance: what waits for your answer, what is agreed, and the volume accepted and paid week by week.',
     sellerTitle: 'Selling',
@@ -93,12 +95,6 @@ export const LISTINGS_TEXT = {
     chartTitle: 'Weekly volume',
     chartIntro: (weeks: number) => `Offers accepted and contracts paid each week over the last ${weeks} weeks, in USD.`,
     sides: { label: 'Whose volume', seller: 'Sales', buyer: 'Purchases' },
-    legend: { accepted: 'Accepted', paid: 'Paid' },
-    scale: (amount: string) => `Scale: up to ${amount} a week`,
-    totals: (accepted: string, paid: string) => `Accepted ${accepted} · Paid ${paid}`,
-    chartEmpty: 'Nothing accepted or paid in these weeks yet.',
-    chartLabel: (weeks: number, accepted: string, paid: string) => `Bar chart of the last ${weeks} weeks: ${accepted} accepted and ${paid} paid in all.`,
-    weekTitle: (week: string, accepted: string, paid: string) => `Week of ${week}: ${accepted} accepted, ${paid} paid`,
   },
   /** The four deal forms, by the equipment they are for. */
   create: {

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { traderApi, useRevalidateOffers, type ApiError } from '../../api';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
-import { reportFailure } from '../../shared/formErrors';
+import { formatDealPrice, formatWatts } from '../../shared/deals/dealFormat';
+import { OFFER_STATUS_BADGES } from '../../shared/deals/labels';
 import { formatCount, formatDate, formatUsd } from '../../shared/format';
+import { reportFailure } from '../../shared/formErrors';
 import { showSuccess } from '../../shared/toast';
 import { chatPath } from '../chat/chatPath';
 import { CHAT_TEXT } from '../chat/text';
-import { formatDealPrice, formatWatts } from '../deal/dealFormat';
 import { DEAL_FORM_TEXT } from '../forms/text';
 import { OfferForm, offerRulesOf, valuesOfOffer } from './OfferForm';
 import { QuoteAndContract } from './QuoteAndContract';
-import { OFFERS_TEXT, OFFER_STATUS_BADGES } from './text';
+import { OFFERS_TEXT } from './text';
 
 const T = OFFERS_TEXT;
 

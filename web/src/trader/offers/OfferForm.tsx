@@ -15,9 +15,9 @@ import {
 } from '@solar/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../shared/components/FormField';
-import { applyServerErrors, contractResolver, reportFailure } from '../../shared/formErrors';
+import { formatDealPrice, formatWatts } from '../../shared/deals/dealFormat';
 import { formatCount, formatUsd } from '../../shared/format';
-import { formatDealPrice, formatWatts } from '../deal/dealFormat';
+import { applyServerErrors, contractResolver, reportFailure } from '../../shared/formErrors';
 import { DEAL_FORM_TEXT } from '../forms/text';
 import { OFFERS_TEXT } from './text';
 

@@ -5,12 +5,12 @@ import { paths } from '../../paths';
 import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { FilterTabs } from '../../shared/components/FilterTabs';
+import { formatDealPrice } from '../../shared/deals/dealFormat';
 import { formatCount } from '../../shared/format';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { showSuccess } from '../../shared/toast';
-import { formatDealPrice } from '../deal/dealFormat';
-import { OfferList } from './OfferList';
 import { OfferForm } from './OfferForm';
+import { OfferList } from './OfferList';
 import { OFFERS_TEXT } from './text';
 
 const T = OFFERS_TEXT;

@@ -23,10 +23,10 @@ import { CardFields } from '../../checkout/CardFields';
 import { cardPaymentOf, cardPaymentResolver, emptyCardPayment, type CardPaymentValues } from '../../checkout/checkoutForm';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { SubmitButton } from '../../shared/components/FormField';
-import { reportFailure } from '../../shared/formErrors';
+import { formatDealPrice, formatWatts } from '../../shared/deals/dealFormat';
 import { formatCount, formatDate, formatUsd } from '../../shared/format';
+import { reportFailure } from '../../shared/formErrors';
 import { showSuccess } from '../../shared/toast';
-import { formatDealPrice, formatWatts } from '../deal/dealFormat';
 import { OFFERS_TEXT } from './text';
 
 const T = OFFERS_TEXT;

@@ -1,4 +1,4 @@
-import { QUOTE_LIMITS, countOf, type OfferParty, type OfferStatus } from '@solar/contracts';
+import { QUOTE_LIMITS, countOf, type OfferParty } from '@solar/contracts';
 
 /** Labels of the offers pages (/trader/offer-or-bid). The specs quote none of these, so they are ours. */
 export const OFFERS_TEXT = {
@@ -159,14 +159,3 @@ export const OFFERS_TEXT = {
   },
 } as const;
 
-/** Bootstrap's colour of each offer status badge. */
-export const OFFER_STATUS_BADGES: Readonly<Record<OfferStatus, string>> = {
-  Offered: 'text-bg-warning',
-  Countered: 'text-bg-info',
-  Accepted: 'text-bg-success',
-  Rejected: 'text-bg-danger',
-  Withdrawn: 'text-bg-secondary',
-  Expired: 'text-bg-secondary',
-  Contract: 'text-bg-primary',
-  Cancelled: 'text-bg-dark',
-};

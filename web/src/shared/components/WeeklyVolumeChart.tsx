@@ -1,8 +1,8 @@
 import { sumMoney, type DashboardGraph } from '@solar/contracts';
-import { formatUsd } from '../../shared/format';
-import { LISTINGS_TEXT } from './text';
+import { formatUsd } from '../format';
+import { SHARED_TEXT } from '../text';
 
-const D = LISTINGS_TEXT.dashboard;
+const D = SHARED_TEXT.weeklyVolume;
 
 /** The chart's drawing units: each week a slot this wide, the bars this high at the scale's top. */
 const SLOT = 10;

@@ -1,5 +1,5 @@
 import { countOf, pricePerWattText, type PriceUnit } from '@solar/contracts';
-import { formatCount, formatDay, formatDecimal, formatUsd } from '../../shared/format';
+import { formatCount, formatDay, formatDecimal, formatUsd } from '../format';
 
 /**
  * How the trader area writes a deal's numbers: prices per watt to four decimals (the trade quotes panels in

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Modal } from '../../shared/components/Modal';
-import { CHAT_TEXT } from './text';
+import { Modal } from '../components/Modal';
+import { CHAT_PARTS_TEXT } from './text';
 
 /** Asks before a chat step that cannot be undone (deleting a message, closing the chat); closes once it is done. */
 export function ChatConfirm({
@@ -28,7 +28,7 @@ export function ChatConfirm({
       <p>{question}</p>
       <div className="d-flex justify-content-end gap-2">
         <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={onClose}>
-          {CHAT_TEXT.actions.cancel}
+          {CHAT_PARTS_TEXT.actions.cancel}
         </button>
         <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void confirm()}>
           {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}

@@ -1,8 +1,8 @@
 import { CHAT_LIMITS } from '@solar/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CHAT_TEXT } from './text';
+import { CHAT_PARTS_TEXT } from './text';
 
-const T = CHAT_TEXT.composer;
+const T = CHAT_PARTS_TEXT.composer;
 
 /** How often "typing" is said again while the user keeps typing, and how long a pause ends it. */
 const TYPING_REPEAT_MS = 3_000;

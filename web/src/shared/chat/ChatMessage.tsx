@@ -1,12 +1,11 @@
 import type { ChatMessageView } from '@solar/contracts';
 import { useState } from 'react';
 import { ChatConfirm } from './ChatConfirm';
-import { formatMessageTime, isDeleted, messageText } from './chatFormat';
+import { formatMessageTime, isDeleted, messageText, type PendingMessage } from './chatFormat';
 import { MessageField, sendable } from './Composer';
-import type { PendingMessage } from './useChat';
-import { CHAT_TEXT } from './text';
+import { CHAT_PARTS_TEXT } from './text';
 
-const T = CHAT_TEXT;
+const T = CHAT_PARTS_TEXT;
 
 /** One sent tick, or two once the other side has read it; a clock while it is on its way. */
 function Ticks({ state }: { state: 'pending' | 'sent' | 'read' }) {

@@ -26,3 +26,9 @@ export const isDeleted = (message: Pick<ChatMessageView, 'text' | 'deleted_at'>)
 /** A message's text as shown: the deleted note once it is gone. */
 export const messageText = (message: Pick<ChatMessageView, 'text' | 'deleted_at'>): string =>
   isDeleted(message) ? CHAT_MESSAGES.messageDeleted : (message.text ?? '');
+
+/** A message sent but not yet answered: shown at the end of the thread with a clock. */
+export interface PendingMessage {
+  clientId: string;
+  text: string;
+}
