@@ -68,6 +68,8 @@ export async function startDistributed(port, { deals } = {}) {
   const { startDistributedMarketplace } = require('../scripts/distributed-marketplace.cjs');
   const jwtSecret = randomBytes(48).toString('base64url');
   const market = await startDistributedMarketplace({ port, deals, jwtSecret });
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`distributed: every service ready ${seconds(market.timings.readyMs)} after the start, its demo data seeded after ${seconds(market.timings.seededMs)}`);
   return {
     url: `http://127.0.0.1:${port}`,
     jwtSecret,
