@@ -363,8 +363,10 @@ if (require.main === module) {
   mkdirSync(dataDir, { recursive: true });
   const itemsPerCategory = process.env.SEED_ITEMS_PER_CATEGORY ? Number(process.env.SEED_ITEMS_PER_CATEGORY) : 16;
   const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+  let seeding = false;
   /** @type {(instance: string, progress: SeedProgress) => void} */
   const onSeedProgress = (instance, { state, seeded, of }) => {
+    if (state === 'seeding' || state === 'seeded') seeding = true;
     if (state === 'seeding') console.log(`  ${instance}: seeding its demo data, ${seeded}/${of}`);
     else if (state === 'seeded') console.log(`  ${instance}: demo data seeded, ${seeded}/${of}`);
   };
@@ -374,7 +376,12 @@ if (require.main === module) {
       for (const { name, pid } of market.processes) console.log(`  ${name.padEnd(12)} pid ${pid}`);
       console.log(`Marketplace (distributed) ready on ${market.url} after ${seconds(market.timings.readyMs)}`);
       market.seeded.then(
-        () => console.log(`Demo data seeded ${seconds(/** @type {number} */ (market.timings.seededMs))} after the start; search indexes it from its events`),
+        () =>
+          console.log(
+            seeding
+              ? `Demo data seeded ${seconds(/** @type {number} */ (market.timings.seededMs))} after the start; search indexes it from its events`
+              : 'No demo data to seed: the stores hold it from an earlier start',
+          ),
         (error) => console.error(`The demo data is incomplete: ${error instanceof Error ? error.message : error}`),
       );
       const stop = () => market.close().then(() => process.exit(0));
