@@ -18,7 +18,7 @@ import type { SiteArea } from './layout/areas';
 import { INDUSTRY_LABELS, SOLUTION_LABELS } from './navigation';
 import { BusinessProfilePage, FavouriteStoresPage, SellerMarketplaceSearchPage, SellOnPage, StorefrontListingPage, StorefrontPage } from './storefront';
 import { lazyPage } from './shared/lazyPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { NotFoundPage } from './shared/components/NotFoundPage';
 import { paths } from './paths';
 import { SHOP_TEXT } from './shop/text';
 import { MyOfferBidsPage, TraderPlatformPage, TraderPurchasesPage, traderRoutes } from './trader/routes';

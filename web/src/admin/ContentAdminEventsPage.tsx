@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useRevalidateAdmin } from '../api';
-import { CONTENT_ADMIN_LISTS, contentAdminApi, useAdminEvents, type EventRequest } from '../content/adminApi';
+import { CONTENT_ADMIN_LISTS, contentAdminApi, useAdminEvents, type EventRequest } from '../api/contentAdmin';
 import { paths } from '../paths';
 import { FormActions, TextAreaField, TextField } from '../shared/components/FormField';
 import { Modal } from '../shared/components/Modal';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useRevalidateAdmin } from '../api';
-import { CONTENT_ADMIN_LISTS, contentAdminApi, useAdminContentPage, useAdminContentPages } from '../content/adminApi';
+import { CONTENT_ADMIN_LISTS, contentAdminApi, useAdminContentPage, useAdminContentPages } from '../api/contentAdmin';
 import { paths } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { FormActions, TextAreaField, TextField } from '../shared/components/FormField';

@@ -1,9 +1,9 @@
 import type { SupportThreadRow } from '@solar/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSupportInbox } from '../api/support';
 import { formatListTime } from '../shared/chat/chatFormat';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
-import { useSupportInbox } from '../support/supportApi';
 import { SupportComposer, SupportMessages } from '../support/SupportMessages';
 import { SUPPORT_TEXT } from '../support/text';
 import { useSupportTeamSocket, useSupportTeamThread, type SupportTeamSocket } from '../support/useSupportTeam';

@@ -10,7 +10,8 @@ import {
   type VideoCategoryView,
   type VideoView,
 } from '@solar/contracts';
-import { apiSend, useApi } from '../api';
+import { apiSend } from './api';
+import { useApi } from './useApi';
 
 /**
  * The content pages' reads (SWR hooks over `useApi`) and writes (`contentApi`) against CONTENT_API. Components

@@ -10,7 +10,8 @@ import {
   type VideoMediaView,
   type VideoSource,
 } from '@solar/contracts';
-import { apiSend, useApi, type ApiResult } from '../api';
+import { apiSend, type ApiResult } from './api';
+import { useApi } from './useApi';
 
 /*
  * The content admin pages' reads (SWR hooks, each the signed-in admin's) and writes (`contentAdminApi`) against

@@ -9,7 +9,10 @@ import {
   type SupportThreadPage,
   type SupportThreadRow,
 } from '@solar/contracts';
-import { apiSend, asCartOwner, getGuestSnapshot, getSessionSnapshot, getSessionToken, useApi, type ApiResult } from '../api';
+import { apiSend, type ApiResult } from './api';
+import { asCartOwner } from './owner';
+import { getGuestSnapshot, getSessionSnapshot, getSessionToken } from './session';
+import { useApi } from './useApi';
 
 /**
  * The support chat over HTTP (SUPPORT_API, SUPPORT_ADMIN_API). A visitor is whoever the browser's tokens say:

@@ -1,6 +1,5 @@
 import {
   CHECKOUT_COUNTRIES,
-  validateCardPayment,
   validateCheckout,
   validateCheckoutAddress,
   type CheckoutAddress,
@@ -11,6 +10,7 @@ import {
   type Profile,
 } from '@solar/contracts';
 import type { FieldValues, FieldErrors as FormErrors, Path, Resolver } from 'react-hook-form';
+import { cardPaymentOf } from '../shared/forms/cardPayment';
 
 /**
  * The checkout form's values and the glue to the contracts' rules: the same `validateCheckout` the orders
@@ -74,14 +74,6 @@ const trimAddress = (a: CheckoutAddress): CheckoutAddress => ({
   country: a.country.trim(),
 });
 
-/** The card as sent: trimmed, and the spaces typed to group the digits are the reader's, not the number's. */
-export const cardPaymentOf = (payment: CheckoutPayment): CheckoutPayment => ({
-  card_holder_name: payment.card_holder_name.trim(),
-  card_number: payment.card_number.replace(/[\s-]/g, ''),
-  cvc: payment.cvc.trim(),
-  expiry_date: payment.expiry_date.trim(),
-});
-
 /** What POST checkout takes (the cart is the caller's token's, never named): trimmed, billing taken from shipping when ticked. */
 export function checkoutRequestOf(values: CheckoutValues): CheckoutRequest {
   const shipping = trimAddress(values.shipping);
@@ -115,19 +107,6 @@ function nestErrors<T extends FieldValues>(errors: FieldErrors): FormErrors<T> {
 export const checkoutResolver: Resolver<CheckoutValues> = (values) => {
   const errors = checkoutErrors(values);
   return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestErrors<CheckoutValues>(errors) };
-};
-
-/** A form of the card alone (a trader contract's payment). */
-export interface CardPaymentValues {
-  payment: CheckoutPayment;
-}
-
-export const emptyCardPayment = (): CardPaymentValues => ({ payment: { card_holder_name: '', card_number: '', cvc: '', expiry_date: '' } });
-
-/** Validation by `validateCardPayment`, the rule the orders service runs on a contract's payment. */
-export const cardPaymentResolver: Resolver<CardPaymentValues> = (values) => {
-  const errors = validateCardPayment({ payment: cardPaymentOf(values.payment) });
-  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: nestErrors<CardPaymentValues>(errors) };
 };
 
 /** The state and zip a shipping quote needs, or null while either is not valid yet. */

@@ -1,3 +1,5 @@
+import { FORM_TEXT } from '../shared/forms/text';
+
 /**
  * Labels and notes of the checkout and its confirmation that the message catalogue does not hold (the spec
  * names the fields but quotes no labels). Validation and server messages come from CHECKOUT_MESSAGES and
@@ -30,10 +32,7 @@ export const CHECKOUT_TEXT = {
     zip: 'Zip code',
     country: 'Country',
     billingSameAsShipping: 'Billing same as shipping',
-    cardHolderName: 'Card holder name',
-    cardNumber: 'Card number',
-    cvc: 'CVC',
-    expiryDate: 'Expiry date (MM/YY)',
+    ...FORM_TEXT.card.fields,
   },
   delivery: {
     ship: 'Ship to my address',
@@ -58,13 +57,7 @@ export const CHECKOUT_TEXT = {
     quoteFailed: 'Shipping could not be priced for this address.',
     unavailable: 'Not available now, and not part of this order:',
   },
-  demo: {
-    title: 'Demo payments',
-    intro: 'This install takes only the sandbox test cards below, with any future expiry date and any CVC:',
-    succeeds: 'Approved',
-    declined: 'Declined',
-    failsAfterAuthorization: 'Approved, then the payment fails and the order is cancelled',
-  },
+  demo: FORM_TEXT.card.demo,
   placeOrder: 'Place order',
   placingOrder: 'Placing your order…',
   networkRetry: 'Your order could not be sent. Check your connection and place the order again; you will not be charged twice.',

@@ -1,13 +1,13 @@
 import { CONTENT_LIMITS, validateContact } from '@solar/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { contentApi } from '../api/content';
 import { SUPPORT } from '../config';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { TextAreaField, TextField } from '../shared/components/FormField';
 import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { showSuccess } from '../shared/toast';
-import { contentApi } from './api';
 
 const TITLE = 'Contact Us';
 

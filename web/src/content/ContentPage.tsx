@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { Breadcrumbs, type BreadcrumbsProps } from '../shared/components/Breadcrumbs';
+import { usePage } from '../api/content';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
-import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { usePage } from './api';
+import { Breadcrumbs, type BreadcrumbsProps } from '../shared/components/Breadcrumbs';
+import { NotFoundPage } from '../shared/components/NotFoundPage';
 import { RichHtml } from '../shared/components/RichHtml';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
 
 export interface ContentPageProps extends Omit<BreadcrumbsProps, 'title'> {
   /** The page's slug in the content service (`terms-of-use`, `solutions-consulting`, ...). */

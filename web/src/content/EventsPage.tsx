@@ -1,8 +1,8 @@
 import type { EventView } from '@solar/contracts';
+import { useUpcomingEvents } from '../api/content';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { useUpcomingEvents } from './api';
 import { NewsletterForm } from './NewsletterForm';
 
 const TITLE = 'Events';

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useFaqCategories, useFaqs } from '../api/content';
 import { paths } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
-import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { useFaqCategories, useFaqs } from './api';
 import { RichHtml } from '../shared/components/RichHtml';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
 
 const TITLE = 'Frequently Asked Questions';
 

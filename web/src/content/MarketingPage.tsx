@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useAdOffers } from '../api/content';
 import { paths } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { formatUsd } from '../shared/format';
-import { useAdOffers } from './api';
 import { ContentPage } from './ContentPage';
 
 function AdOffers() {

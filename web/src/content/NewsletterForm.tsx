@@ -1,7 +1,7 @@
 import { TIMINGS, validateNewsletter } from '@solar/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { contentApi } from '../api/content';
 import { serverFieldMessage, serverMessage } from '../shared/formErrors';
-import { contentApi } from './api';
 import { rememberNewsletterAnswer } from './newsletterPrompt';
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { contentApi } from '../api/content';
 import { paths } from '../paths';
 import { Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { serverMessage } from '../shared/formErrors';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { contentApi } from './api';
 import { NewsletterForm } from './NewsletterForm';
 
 const TITLE = 'Newsletter';

@@ -1,12 +1,12 @@
 import { CONTENT_LIMITS, RV_BATTERY_CHOICES, RV_BATTERY_LABELS, RV_TYPE_LABELS, RV_TYPES, validateRvSurvey } from '@solar/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { contentApi } from '../api/content';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { SelectField, TextAreaField, TextField } from '../shared/components/FormField';
 import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { showSuccess } from '../shared/toast';
-import { contentApi } from './api';
 
 const TITLE = 'RV Solar Quotation';
 

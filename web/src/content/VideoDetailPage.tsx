@@ -1,12 +1,12 @@
 import { clockTime } from '@solar/contracts';
 import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { splitSlugAndId } from '../pages/text';
+import { useVideo } from '../api/content';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
-import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { useVideo } from './api';
+import { NotFoundPage } from '../shared/components/NotFoundPage';
 import { RichHtml } from '../shared/components/RichHtml';
+import { usePageTitle } from '../shared/hooks/usePageTitle';
+import { splitSlugAndId } from '../shared/slugAndId';
 import { VideoPlayer } from './VideoPlayer';
 
 /** /explore-video/detail/{title}-{id}: the video with its chapters, and its written walkthrough. */

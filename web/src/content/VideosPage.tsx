@@ -1,11 +1,11 @@
 import { clockTime, videoPathTitle, type VideoView } from '@solar/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useVideoCategories, useVideos } from '../api/content';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { Pager } from '../shared/components/Pager';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { useVideoCategories, useVideos } from './api';
 
 const TITLE = 'Explore Videos';
 

@@ -1,16 +1,11 @@
+import { ITEM_TEXT } from '../shared/itemText';
+
 /**
  * Labels of the product page that the message catalogue (MESSAGES in @solar/contracts) does not hold: the
  * specs quote no text for them. Anything the catalogue has is taken from there instead.
  */
 export const PRODUCT_TEXT = {
-  gallery: {
-    noImage: 'No picture of this item yet',
-    zoom: 'Zoom',
-    showPicture: (n: number) => `Show picture ${n}`,
-    picture: (name: string, n: number) => `${name}, picture ${n}`,
-    previous: 'Previous picture',
-    next: 'Next picture',
-  },
+  gallery: ITEM_TEXT.gallery,
   price: {
     title: 'Price',
     bulkTitle: 'Bulk savings',
@@ -34,7 +29,7 @@ export const PRODUCT_TEXT = {
     discussion: 'Discussion board',
   },
   locations: { name: 'Location', city: 'City', state: 'State', zip: 'Zip', qty: 'Quantity' },
-  noDescription: 'The seller has not described this item yet.',
+  noDescription: ITEM_TEXT.noDescription,
   noDocuments: 'No documents for this item.',
   noLocations: 'No locations listed for this item.',
   reviews: {

@@ -1,4 +1,4 @@
-import { titleCase } from '../shared/format';
+import { titleCase } from './format';
 
 /**
  * Splits '{title-slug}-{id}' (deal and video detail paths) into readable words and the id;

@@ -1,4 +1,4 @@
-import { DEFAULT_SHIPPING_LABEL, MESSAGES, SHIPPING_TYPE_METHOD, countOf, type ShippingMethod, type ShippingType } from '@solar/contracts';
+import { DEFAULT_SHIPPING_LABEL, SHIPPING_TYPE_METHOD, countOf, type ShippingMethod, type ShippingType } from '@solar/contracts';
 
 /**
  * The labels of the shared components and item descriptions (../shared), wherever a page shows them. A
@@ -51,52 +51,6 @@ export const SHARED_TEXT = {
     wattage: 'Wattage',
     colour: 'Colour',
     shippingType: 'Shipping type',
-  },
-  /** The two ways to sell (spec section 2): the header's Sell chooser, the home page and the trader's guides. */
-  sell: {
-    title: 'How do you want to sell?',
-    open: 'How do you want to sell?',
-    negotiable: {
-      label: `${MESSAGES.sellChooser.negotiable} (bulk)`,
-      summary: 'Minimum order quantities, offers and contract checkout, with seller anonymity.',
-      points: [
-        'Price and terms negotiable',
-        'Minimum order quantity',
-        'Unit price per watt or per quantity',
-        'Inventory on hand or pre-production',
-        'Accepts offers',
-        'Contract checkout',
-        'Seller anonymity',
-        'Moderated listings',
-      ],
-      sellerAction: 'Go to my deals',
-      visitorAction: 'How to sell negotiable deals',
-    },
-    buyNow: {
-      label: `${MESSAGES.sellChooser.buyNow} (fixed price)`,
-      summary: 'On-hand stock at a fixed price, paid upfront through the cart, under your store name.',
-      points: [
-        'No minimum quantity',
-        'Unit is the quantity',
-        'On-hand stock',
-        'Non-negotiable price',
-        'Shipping included or local pickup',
-        'Upfront payment',
-        'Cart checkout',
-        'Named supplier',
-      ],
-      sellerAction: 'Sell an item',
-      visitorAction: 'Register as a seller',
-    },
-  },
-  /** The weekly volume chart of the trader's and the admins' dashboards. */
-  weeklyVolume: {
-    legend: { accepted: 'Accepted', paid: 'Paid' },
-    scale: (amount: string) => `Scale: up to ${amount} a week`,
-    totals: (accepted: string, paid: string) => `Accepted ${accepted} · Paid ${paid}`,
-    chartEmpty: 'Nothing accepted or paid in these weeks yet.',
-    chartLabel: (weeks: number, accepted: string, paid: string) => `Bar chart of the last ${weeks} weeks: ${accepted} accepted and ${paid} paid in all.`,
-    weekTitle: (week: string, accepted: string, paid: string) => `Week of ${week}: ${accepted} accepted, ${paid} paid`,
   },
 } as const;
 

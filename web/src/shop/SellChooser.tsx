@@ -4,14 +4,13 @@ import type { NavGroup } from '../navigation';
 import { Modal } from '../shared/components/Modal';
 import { NavDropdown } from '../shared/components/NavDropdown';
 import { useIsSeller } from '../api/useSignedInUser';
-import { sellChoices } from '../shared/sellChoices';
-import { SHARED_TEXT } from '../shared/text';
+import { sellChoices, SELL_TEXT } from '../shared/sellChoices';
 
 /** 'How do you want to sell?': the two ways side by side, each with what it means and where it leads. */
 export function SellChooserModal({ onClose }: { onClose: () => void }) {
   const choices = sellChoices(useIsSeller());
   return (
-    <Modal title={SHARED_TEXT.sell.title} onClose={onClose} size="lg">
+    <Modal title={SELL_TEXT.title} onClose={onClose} size="lg">
       <div className="row row-cols-1 row-cols-md-2 g-3">
         {choices.map((choice) => (
           <div className="col" key={choice.way}>
@@ -48,7 +47,7 @@ export function SellChooserButton({ className, dismiss }: { className?: string; 
     <>
       <button type="button" className={className} data-bs-dismiss={dismiss} onClick={() => setOpen(true)}>
         <i className="bi bi-signpost-split me-2" aria-hidden="true" />
-        {SHARED_TEXT.sell.open}
+        {SELL_TEXT.open}
       </button>
       {open && <SellChooserModal onClose={() => setOpen(false)} />}
     </>
@@ -67,7 +66,7 @@ export function SellMenu({ group }: { group: NavGroup }) {
         <li>
           <button type="button" className="dropdown-item" onClick={() => setOpen(true)}>
             <i className="bi bi-signpost-split me-2 text-amber" aria-hidden="true" />
-            {SHARED_TEXT.sell.open}
+            {SELL_TEXT.open}
           </button>
         </li>
       </NavDropdown>

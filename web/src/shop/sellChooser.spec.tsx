@@ -2,11 +2,11 @@
 import type { Role } from '@solar/contracts';
 import { screen, within } from '@testing-library/react';
 import { BUYER, SELLER, TRADER, bootstrapShows, fakeApi, renderApp, resetBrowserState, signedInAs, type TestUser } from '../test/app';
-import { SHARED_TEXT } from '../shared/text';
+import { SELL_TEXT } from '../shared/sellChoices';
 
 beforeEach(resetBrowserState);
 
-const S = SHARED_TEXT.sell;
+const S = SELL_TEXT;
 const mainMenu = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
 async function openChooser() {

@@ -10,8 +10,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { ApiError } from '../api';
 import { useCartOwner } from '../api/owner';
+import { supportApi, visitorKey, visitorToken } from '../api/support';
 import { localStore } from '../shared/browserStorage';
-import { supportApi, visitorKey, visitorToken } from './supportApi';
 import { SUPPORT_ACK_TIMEOUT_MS, emptySupportThread, newClientId, reduceSupportThread, unreadFor, type SupportThreadState } from './thread';
 
 /** Which visitor of this browser has written to the team: their replies are listened for from the next page load on. */

@@ -11,8 +11,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useSWRConfig } from 'swr';
 import { ApiError, getSessionToken } from '../api';
+import { isSupportInboxKey, supportTeamApi } from '../api/support';
 import { showError } from '../shared/toast';
-import { isSupportInboxKey, supportTeamApi } from './supportApi';
 import { SUPPORT_ACK_TIMEOUT_MS, emptySupportThread, newClientId, reduceSupportThread, unreadFor, type SupportThreadState } from './thread';
 
 type Listener = { message?: (message: SupportMessageView) => void; read?: (receipt: SupportReadReceipt) => void };

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Modal } from '../shared/components/Modal';
-import { GALLERY_SIZE, picturesOf, renditionUrl, type ImageRendition } from '../shared/itemImages';
-import { PRODUCT_TEXT } from './text';
+import { GALLERY_SIZE, picturesOf, renditionUrl, type ImageRendition } from '../itemImages';
+import { ITEM_TEXT } from '../itemText';
+import { Modal } from './Modal';
 
-const T = PRODUCT_TEXT.gallery;
+const T = ITEM_TEXT.gallery;
 
 /**
  * The item's pictures: the chosen one large (685x450), thumbnails (300x300) to switch, and a lightbox with

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@solar/contracts';
 import { Link } from 'react-router-dom';
-import { paths } from '../paths';
-import { usePageTitle } from '../shared/hooks/usePageTitle';
+import { paths } from '../../paths';
+import { usePageTitle } from '../hooks/usePageTitle';
 
 export function NotFoundPage() {
   const text = MESSAGES.notFoundPage;

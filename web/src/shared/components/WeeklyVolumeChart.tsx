@@ -1,8 +1,8 @@
 import { sumMoney, type DashboardGraph } from '@solar/contracts';
 import { formatUsd } from '../format';
-import { SHARED_TEXT } from '../text';
+import { WEEKLY_VOLUME_TEXT } from './weeklyVolumeText';
 
-const D = SHARED_TEXT.weeklyVolume;
+const D = WEEKLY_VOLUME_TEXT;
 
 /** The chart's drawing units: each week a slot this wide, the bars this high at the scale's top. */
 const SLOT = 10;

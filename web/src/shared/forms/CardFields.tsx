@@ -1,9 +1,9 @@
 import { SANDBOX_TEST_CARDS, type CheckoutPayment } from '@solar/contracts';
 import type { FieldError, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { TextField } from '../shared/components/FormField';
-import { CHECKOUT_TEXT } from './text';
+import { TextField } from '../components/FormField';
+import { FORM_TEXT } from './text';
 
-const T = CHECKOUT_TEXT;
+const T = FORM_TEXT.card;
 
 /** Only the sandbox test cards work on this install; the page says so, with the numbers. */
 function SandboxCardsNote() {

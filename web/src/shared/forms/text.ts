@@ -124,4 +124,20 @@ export const FORM_TEXT = {
   actions: {
     removeFile: (name: string) => `Remove ${name}`,
   },
+  /** The card form (the checkout's payment and a trader contract's). */
+  card: {
+    fields: {
+      cardHolderName: 'Card holder name',
+      cardNumber: 'Card number',
+      cvc: 'CVC',
+      expiryDate: 'Expiry date (MM/YY)',
+    },
+    demo: {
+      title: 'Demo payments',
+      intro: 'This install takes only the sandbox test cards below, with any future expiry date and any CVC:',
+      succeeds: 'Approved',
+      declined: 'Declined',
+      failsAfterAuthorization: 'Approved, then the payment fails and the order is cancelled',
+    },
+  },
 } as const;

@@ -2,11 +2,11 @@ import { buildListingPath, dealIdOfSlug, type DealView, type SellerDealView } fr
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isSellerDealView, useAllBrands, useDeal, useStoredSession } from '../../api';
-import { NotFoundPage } from '../../pages/NotFoundPage';
 import { paths } from '../../paths';
-import { Gallery } from '../../product/Gallery';
 import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
+import { Gallery } from '../../shared/components/Gallery';
+import { NotFoundPage } from '../../shared/components/NotFoundPage';
 import { useMetaDescription, usePageTitle } from '../../shared/hooks/usePageTitle';
 import { conditionLabel } from '../../shared/itemSpecifications';
 import { DealWishlistButton } from '../../wishlist/DealWishlistButton';

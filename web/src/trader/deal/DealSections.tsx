@@ -2,7 +2,7 @@ import { buildListingPath, usStateName, type DealView } from '@solar/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
-import { Description, DocumentLinks, SpecificationsTable } from '../../product/ProductDetailsTabs';
+import { Description, DocumentLinks, SpecificationsTable } from '../../shared/components/ItemDetails';
 import { formatCount } from '../../shared/format';
 import { dealSpecifications } from './dealSpecifications';
 import { DEAL_TEXT } from './text';

@@ -7,9 +7,9 @@ import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { CategoryIcon } from '../../shared/components/CategoryIcon';
 import { PointGrid } from '../../shared/components/GuideParts';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { SHARED_TEXT } from '../../shared/text';
 import { DEAL_CATEGORY_PAGES } from '../browse/dealLocation';
 import { GUIDE_TEXT } from './text';
+import { SELL_TEXT } from '../../shared/sellChoices';
 
 const T = GUIDE_TEXT.platform;
 const R = MERCHANDISING_TEXT.rows;
@@ -38,7 +38,7 @@ const iconOf = (dealCategorySlug: string): string =>
 
 /** Negotiable (bulk) against Buy Now (fixed price), point by point as spec section 1 sets them apart. */
 function SellingWays() {
-  const { negotiable, buyNow } = SHARED_TEXT.sell;
+  const { negotiable, buyNow } = SELL_TEXT;
   return (
     <section className="container py-5" aria-labelledby="platform-compare">
       <h2 id="platform-compare" className="h3 mb-2">

@@ -3,10 +3,10 @@ import { DEAL_STATUSES, INCOTERMS, MESSAGES } from '@solar/contracts';
 import { screen, within } from '@testing-library/react';
 import { ACCOUNT_TEXT } from '../../accounts/text';
 import { SITE_NAME } from '../../config';
-import { SHARED_TEXT } from '../../shared/text';
 import { BUYER, fakeApi, renderApp, resetBrowserState, SELLER, signedInAs } from '../../test/app';
 import { INCOTERM_NAMES, INCOTERM_EXPLAINED } from '../../shared/deals/labels';
 import { GUIDE_TEXT } from './text';
+import { SELL_TEXT } from '../../shared/sellChoices';
 
 const T = GUIDE_TEXT;
 
@@ -52,8 +52,8 @@ describe('solar trader platform page', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       T.platform.compareAspect,
-      SHARED_TEXT.sell.negotiable.label,
-      SHARED_TEXT.sell.buyNow.label,
+      SELL_TEXT.negotiable.label,
+      SELL_TEXT.buyNow.label,
     ]);
     const row = (aspect: string) => within(within(table).getByRole('rowheader', { name: aspect }).closest('tr')!).getAllByRole('cell').map((td) => td.textContent);
     expect(row('Minimum order')).toEqual(['Minimum order quantity (MOQ)', 'No minimum quantity']);

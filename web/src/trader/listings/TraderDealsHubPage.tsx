@@ -8,13 +8,13 @@ import { ErrorAlert, Loading } from '../../shared/components/ApiStatus';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
 import { formatCount } from '../../shared/format';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { SHARED_TEXT } from '../../shared/text';
 import { CreateDealChoices } from './CreateDealChoices';
 import { SellerDealList } from './SellerDealList';
 import { TraderDashboard } from './TraderDashboard';
 import { dealsListingTabPath, traderSoldListing } from './sellerDealPaths';
 import { ACTIVE_LISTING_STATUSES } from './sellerDeals';
 import { LISTINGS_TEXT } from './text';
+import { SELL_TEXT } from '../../shared/sellChoices';
 
 const H = LISTINGS_TEXT.hub;
 const P = LISTINGS_TEXT.pages;
@@ -147,7 +147,7 @@ function DealCount({ answer }: { answer: SWRResponse<PageOf<SellerDealView>, Api
 
 /** For visitors and buyers: what negotiable selling is, and the way to start (sign in, register, or add the role). */
 function BecomeASeller({ signedIn }: { signedIn: boolean }) {
-  const negotiable = SHARED_TEXT.sell.negotiable;
+  const negotiable = SELL_TEXT.negotiable;
   return (
     <div className="row g-4">
       <div className="col-lg-7">

@@ -1,5 +1,5 @@
 import { countOf, type DealStatus } from '@solar/contracts';
-import { SHARED_TEXT } from '../../shared/text';
+import { WEEKLY_VOLUME_TEXT } from '../../shared/components/weeklyVolumeText';
 
 /**
  * Labels of the seller's deal pages (the deal hub, Deals listing, Active and Sold listings) that the message
@@ -53,7 +53,7 @@ export const LISTINGS_TEXT = {
   },
   /** The signed-in trader's dashboard on the hub: their figures as a seller and as a buyer, never the other party's. */
   dashboard: {
-    ...SHARED_TEXT.weeklyVolume,
+    ...WEEKLY_VOLUME_TEXT,
     title: 'Dashboard',
     intro: 'Your negotiations at a glance: what waits for your answer, what is agreed, and the volume accepted and paid week by week.',
     sellerTitle: 'Selling',

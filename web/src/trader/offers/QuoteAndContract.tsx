@@ -19,13 +19,13 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { ApiError, contractsApi, useContract, useContractPayment, useQuote, useRevalidateNegotiation, useRevalidateOffers } from '../../api';
-import { CardFields } from '../../checkout/CardFields';
-import { cardPaymentOf, cardPaymentResolver, emptyCardPayment, type CardPaymentValues } from '../../checkout/checkoutForm';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { SubmitButton } from '../../shared/components/FormField';
 import { formatDealPrice, formatWatts } from '../../shared/deals/dealFormat';
 import { formatCount, formatDate, formatUsd } from '../../shared/format';
 import { reportFailure } from '../../shared/formErrors';
+import { CardFields } from '../../shared/forms/CardFields';
+import { cardPaymentOf, cardPaymentResolver, emptyCardPayment, type CardPaymentValues } from '../../shared/forms/cardPayment';
 import { showSuccess } from '../../shared/toast';
 import { OFFERS_TEXT } from './text';
 
