@@ -66,19 +66,27 @@ const CASES: { name: string; fixture: Fixture; refused: boolean; rule?: string; 
     },
     refused: false,
   },
-  // NestJS's HTTP exceptions only in controllers.
+  // No NestJS HTTP exception in a service: the platform's domain errors instead.
   {
     name: 'a NestJS HTTP exception in a service file',
     fixture: { filePath: 'services/cart/src/carts/carts.service.ts', code: "import { NotFoundException } from '@nestjs/common';\nexport const x = NotFoundException;\n" },
     refused: true,
     rule: '@typescript-eslint/no-restricted-imports',
+    severity: 2,
   },
   {
-    name: "a NestJS HTTP exception in a controller, and Nest's other names in a service",
+    name: 'a NestJS HTTP exception in a controller',
     fixture: {
       filePath: 'services/cart/src/carts/carts.controller.ts',
       code: "import { ForbiddenException, Injectable } from '@nestjs/common';\nexport const x = [ForbiddenException, Injectable];\n",
     },
+    refused: true,
+    rule: '@typescript-eslint/no-restricted-imports',
+    severity: 2,
+  },
+  {
+    name: 'a NestJS HTTP exception in a test, to name what a Nest pipe throws',
+    fixture: { filePath: 'services/cart/src/carts/carts.spec.ts', code: "import { BadRequestException } from '@nestjs/common';\nexport const x = BadRequestException;\n" },
     refused: false,
   },
   {
