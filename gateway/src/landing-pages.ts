@@ -34,6 +34,8 @@ export class LandingPages {
   private readonly logger = new Logger(LandingPages.name);
   private pool?: Piscina<LandingRenderTask, string | undefined>;
   private routes?: RegExp[];
+  /** Whether a render thread has answered (or failed) once: it has loaded the app's code. */
+  private started = false;
 
   constructor(private readonly options: LandingPagesOptions) {}
 
@@ -51,15 +53,20 @@ export class LandingPages {
   /** The page's document rendered from `template` (index.html), or undefined to send `template` as it is. */
   async render(req: Request, template: string): Promise<string | undefined> {
     const timeoutMs = this.options.timeoutMs ?? 2000;
+    // The first task also waits for a thread to load the app's code (seconds on a busy machine); the render's own
+    // clock, which bounds its reads, starts only once that is done.
+    const startGraceMs = this.started ? 1000 : 15_000;
     try {
       return await this.threads().run(
         { url: req.originalUrl, template, apiOrigin: ownOrigin(req), clientIp: req.ip, timeoutMs },
         // The render keeps its own time; a thread that does not answer long after is stopped (piscina ends it).
-        { signal: AbortSignal.timeout(timeoutMs + 1000) },
+        { signal: AbortSignal.timeout(timeoutMs + startGraceMs) },
       );
     } catch (error) {
       this.logger.warn(`${req.path} sent unrendered: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
+    } finally {
+      this.started = true;
     }
   }
 

@@ -144,11 +144,17 @@ describeInBrowser('the admin area in a browser', () => {
     const form = 'form[aria-label="New banner"]';
     await fill(admin, 'Title', BANNER, form);
     await fill(admin, 'Link', '/trader/deals/solar-panels', form);
+    // A square picture for a wide frame: the admin chooses the point to keep, and it is cropped to the hero there.
     const picture = join(files, 'banner.png');
-    await visitor.screenshot({ path: picture, clip: { x: 0, y: 0, width: 390, height: 165 } });
+    await admin.screenshot({ path: picture, clip: { x: 0, y: 0, width: 900, height: 900 } });
     const upload = await admin.waitForSelector(`${form} input[type="file"]`);
     await upload!.uploadFile(picture);
-    await admin.waitForFunction((f: string) => (document.querySelector(`${f} img`) as HTMLImageElement | null)?.complete === true, { timeout: 20_000 }, form);
+    await press(admin, 'Crop and upload', form);
+    await admin.waitForFunction(
+      (f: string) => [...document.querySelectorAll<HTMLImageElement>(`${f} img`)].some((img) => img.src.includes('/files/') && img.src.endsWith('1600x675.webp') && img.complete),
+      { timeout: 20_000 },
+      form,
+    );
     await press(admin, 'Save', form);
     await waitForText(admin, 'Showing now');
     await admin.screenshot({ path: join(SCREENSHOTS, 'admin-banners-1280.png') });
