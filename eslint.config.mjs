@@ -124,8 +124,7 @@ const serviceImports = (service) => ({
 });
 
 const LIBS_BELOW = 'libs/ sit below the services, the gateway and the web app and import none of them.';
-const CONTRACTS_ALONE =
-  'libs/contracts is isomorphic (the web bundles it) and imports nothing from libs/platform; put what both need in the contracts.';
+const CONTRACTS_ALONE = 'libs/contracts is isomorphic (the web bundles it) and imports nothing from libs/platform; put what both need in the contracts.';
 const libsImports = (extra = []) => ({
   patterns: [
     {

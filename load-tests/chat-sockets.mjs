@@ -71,7 +71,12 @@ async function inBatches(items, width, work) {
 async function api(base, method, path, token, body) {
   const headers = { authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -106,15 +111,29 @@ async function makeRooms(base, secret, count) {
   }
   if (deals.length === 0) throw new Error('no demo seller has an Active deal');
   const started = performance.now();
-  const made = await inBatches(Array.from({ length: count }, (_, i) => i), 8, async (i) => {
-    const { deal, sellerToken } = deals[i % deals.length];
-    const buyerToken = signedToken(secret, { sub: `load-buyer-${i}`, roles: ['customer'] });
-    const offer = { listing_id: deal.id, price: deal.price, qty: deal.available_qty, incoterm: 'EXW', delivery_state: 'NV', payment_terms: 'prepayment', lead_time: 5 };
-    const answer = await apiRetried(base, 'POST', OFFER_API.offers, buyerToken, offer);
-    if (answer.status !== 201) throw new Error(`offer ${i} on deal ${deal.id} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return { index: i, offerId: answer.body.data.id, buyerToken, sellerToken };
-  });
-  log(`${count} offers on ${Math.min(count, deals.length)} deals of ${new Set(deals.map((d) => d.sellerToken)).size} sellers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const made = await inBatches(
+    Array.from({ length: count }, (_, i) => i),
+    8,
+    async (i) => {
+      const { deal, sellerToken } = deals[i % deals.length];
+      const buyerToken = signedToken(secret, { sub: `load-buyer-${i}`, roles: ['customer'] });
+      const offer = {
+        listing_id: deal.id,
+        price: deal.price,
+        qty: deal.available_qty,
+        incoterm: 'EXW',
+        delivery_state: 'NV',
+        payment_terms: 'prepayment',
+        lead_time: 5,
+      };
+      const answer = await apiRetried(base, 'POST', OFFER_API.offers, buyerToken, offer);
+      if (answer.status !== 201) throw new Error(`offer ${i} on deal ${deal.id} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      return { index: i, offerId: answer.body.data.id, buyerToken, sellerToken };
+    },
+  );
+  log(
+    `${count} offers on ${Math.min(count, deals.length)} deals of ${new Set(deals.map((d) => d.sellerToken)).size} sellers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return made;
 }
 
@@ -280,7 +299,9 @@ async function singleMachine() {
     console.log('| run | connect + join s | sent | delivered | missing | refused | p50 ms | p95 ms | p99 ms | max ms |');
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     results.forEach((r, i) =>
-      console.log(`| ${i + 1} | ${r.connectSeconds.toFixed(1)} | ${r.sent} | ${r.delivered} | ${r.missing} | ${r.refusals.total} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} |`),
+      console.log(
+        `| ${i + 1} | ${r.connectSeconds.toFixed(1)} | ${r.sent} | ${r.delivered} | ${r.missing} | ${r.refusals.total} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} |`,
+      ),
     );
     console.log(
       `| median | ${pick('connectSeconds').toFixed(1)} | ${pick('sent')} | ${pick('delivered')} | ${pick('missing')} | ${median(results.map((r) => r.refusals.total))} | ${ms(pick('p50'))} | ${ms(pick('p95'))} | ${ms(pick('p99'))} | ${ms(pick('max'))} |`,
@@ -322,12 +343,16 @@ async function killRun(market, list, run) {
   let rejoinRetries = 0;
   let disconnected = 0;
   const catchUp = async (room) => {
-    for (const message of await fullHistory(base, room.offerId, room.sellerToken)) if (message.client_id && !live.has(message.client_id)) recovered.add(message.client_id);
+    for (const message of await fullHistory(base, room.offerId, room.sellerToken))
+      if (message.client_id && !live.has(message.client_id)) recovered.add(message.client_id);
   };
   for (const room of connected) {
     room.pendingAcks = new Set();
     room.seller.on(E.message, (message) => message.client_id && live.add(message.client_id));
-    for (const [side, socket] of [['buyer', room.buyer], ['seller', room.seller]]) {
+    for (const [side, socket] of [
+      ['buyer', room.buyer],
+      ['seller', room.seller],
+    ]) {
       socket.on('disconnect', (reason) => {
         if (reason === 'io client disconnect') return;
         disconnected++;
@@ -454,7 +479,20 @@ async function killRun(market, list, run) {
       stored.set(message.client_id, message);
     }
   });
-  const counts = { sent: sends.size, acked: 0, ackedAfterResend: 0, unackedStored: storedWithoutAck, unackedResent: resent, unackedLeft: 0, refused: 0, stored: 0, live: 0, recovered: 0, onlyFinalRead: 0, lost: 0 };
+  const counts = {
+    sent: sends.size,
+    acked: 0,
+    ackedAfterResend: 0,
+    unackedStored: storedWithoutAck,
+    unackedResent: resent,
+    unackedLeft: 0,
+    refused: 0,
+    stored: 0,
+    live: 0,
+    recovered: 0,
+    onlyFinalRead: 0,
+    lost: 0,
+  };
   const lostIds = [];
   for (const [clientId, entry] of sends) {
     if (entry.state === 'refused') counts.refused++;
@@ -474,7 +512,20 @@ async function killRun(market, list, run) {
   // A stored message no send of ours accounts for would be a duplicate or a stray: counted with the duplicates.
   const strays = [...stored.keys()].filter((id) => id.startsWith(`k${run}-`) && !sends.has(id)).length;
   closeRooms(connected);
-  const result = { ...counts, duplicates: duplicates + strays, reconnects, rejoinFailures, rejoinRetries, disconnected, notBack, joinFailures: failed, killedAt, victim: victim.name, connectSeconds: seconds, refusals };
+  const result = {
+    ...counts,
+    duplicates: duplicates + strays,
+    reconnects,
+    rejoinFailures,
+    rejoinRetries,
+    disconnected,
+    notBack,
+    joinFailures: failed,
+    killedAt,
+    victim: victim.name,
+    connectSeconds: seconds,
+    refusals,
+  };
   log(`kill run ${run}: ${JSON.stringify({ ...result, refusals: String(refusals), joinFailures: failed.length })}`);
   if (lostIds.length) log(`  lost: ${lostIds.slice(0, 20).join(', ')}`);
   return result;
@@ -482,7 +533,10 @@ async function killRun(market, list, run) {
 
 function enginesAreUp() {
   const status = spawnSync('bash', [join(root, 'engines', 'engines.sh'), 'status'], { cwd: root, encoding: 'utf8' }).stdout ?? '';
-  return status.split('\n').filter((line) => /^(kafka|ferretdb)\s/.test(line)).every((line) => /\sup\s/.test(line));
+  return status
+    .split('\n')
+    .filter((line) => /^(kafka|ferretdb)\s/.test(line))
+    .every((line) => /\sup\s/.test(line));
 }
 
 async function distributed() {
@@ -490,7 +544,8 @@ async function distributed() {
   const alreadyUp = enginesAreUp();
   if (!alreadyUp) {
     log('starting the engines (bash engines/engines.sh start)');
-    if (spawnSync('bash', [engines, 'start'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }).status !== 0) throw new Error('the engines did not start');
+    if (spawnSync('bash', [engines, 'start'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }).status !== 0)
+      throw new Error('the engines did not start');
   } else log('the engines are up already: using them, and leaving them up');
   let market;
   try {
@@ -508,8 +563,12 @@ async function distributed() {
     const list = await makeRooms(market.url, market.jwtSecret, rooms);
     // One kill a start: another kill run is another run of the script.
     const results = [await killRun(market, list, 1)];
-    console.log(`\nKill test, distributed: ${rooms} rooms, ${rooms * 2} sockets through the gateway, two chat instances, one killed (SIGKILL) during a ${values['burst-seconds']} s burst (each buyer one message a second)`);
-    console.log('| run | killed | sent | acked | unacked: stored / resent / left | refused | stored | delivered live | recovered by history on reconnect | read only at the end | lost | duplicates | sockets dropped / reconnected | re-join retries / failures |');
+    console.log(
+      `\nKill test, distributed: ${rooms} rooms, ${rooms * 2} sockets through the gateway, two chat instances, one killed (SIGKILL) during a ${values['burst-seconds']} s burst (each buyer one message a second)`,
+    );
+    console.log(
+      '| run | killed | sent | acked | unacked: stored / resent / left | refused | stored | delivered live | recovered by history on reconnect | read only at the end | lost | duplicates | sockets dropped / reconnected | re-join retries / failures |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     results.forEach((r, i) =>
       console.log(

@@ -101,15 +101,20 @@ async function vocabulary() {
     }
   }
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const real = [...words];
-  const misspelt = real.filter((w) => w.length >= 4).map((w) => {
-    const at = 1 + Math.floor(random() * (w.length - 2));
-    return w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2);
-  });
+  const misspelt = real
+    .filter((w) => w.length >= 4)
+    .map((w) => {
+      const at = 1 + Math.floor(random() * (w.length - 2));
+      return w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2);
+    });
   // Mostly word-sized, some long (up to 40 characters): a long term is the costliest to match fuzzily.
   const madeUp = Array.from({ length: 200 }, (_, i) =>
-    Array.from({ length: i % 10 === 0 ? 20 + Math.floor(random() * 21) : 4 + Math.floor(random() * 9) }, () => 'abcdefghiklmnoprstuvwy'[Math.floor(random() * 22)]).join(''),
+    Array.from(
+      { length: i % 10 === 0 ? 20 + Math.floor(random() * 21) : 4 + Math.floor(random() * 9) },
+      () => 'abcdefghiklmnoprstuvwy'[Math.floor(random() * 22)],
+    ).join(''),
   );
   return { all: [...real, ...misspelt, ...madeUp], random };
 }
@@ -184,7 +189,9 @@ async function main() {
     for (const [name, rs] of Object.entries(results)) {
       console.log(
         name.padEnd(32),
-        median(rs.map((x) => x.rps)).toFixed(0).padStart(7),
+        median(rs.map((x) => x.rps))
+          .toFixed(0)
+          .padStart(7),
         med(rs, (x) => x.p99).padStart(7),
         med(rs, (x) => x.loop.p50).padStart(9),
         med(rs, (x) => x.loop.p99).padStart(9),

@@ -13,7 +13,7 @@ export const options = {
     search: { executor: 'constant-vus', vus: 20, duration: __ENV.DURATION || '20s', exec: 'search' },
   },
   thresholds: {
-    'http_req_failed': ['rate<0.01'],
+    http_req_failed: ['rate<0.01'],
     'http_req_duration{scenario:product_page}': ['p(95)<300'],
     'http_req_duration{scenario:search}': ['p(95)<500'],
   },

@@ -27,7 +27,9 @@ const deals = values.deals === undefined ? undefined : Number(values.deals);
 // deals.k6.js's searches, built from listing URLs as the web builds them.
 const DEAL_SEARCHES = JSON.stringify(dealSearches());
 const k6 = process.env.K6_BIN || 'k6';
-const scripts = readdirSync(join(root, 'load-tests')).filter((f) => f.endsWith('.k6.js')).sort();
+const scripts = readdirSync(join(root, 'load-tests'))
+  .filter((f) => f.endsWith('.k6.js'))
+  .sort();
 const targets = values.target === 'both' ? ['single-machine', 'distributed'] : [values.target];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -38,8 +40,18 @@ function runK6(script, base) {
     const result = spawnSync(
       k6,
       [
-        'run', '--quiet', '--no-thresholds', '--no-usage-report', '--summary-export', summary,
-        '-e', `BASE_URL=${base}`, '-e', `DURATION=${values.duration}`, '-e', `DEAL_SEARCHES=${DEAL_SEARCHES}`,
+        'run',
+        '--quiet',
+        '--no-thresholds',
+        '--no-usage-report',
+        '--summary-export',
+        summary,
+        '-e',
+        `BASE_URL=${base}`,
+        '-e',
+        `DURATION=${values.duration}`,
+        '-e',
+        `DEAL_SEARCHES=${DEAL_SEARCHES}`,
         join(root, 'load-tests', script),
       ],
       // k6's own summary (stdout) is long and repeated per run; the table at the end has the figures.

@@ -66,11 +66,15 @@ async function main() {
     const bare = await bareServer(sample);
     // A signed-in buyer (demo account): sign-in itself is CPU-bound (Argon2id), the profile read is not.
     const credentials = JSON.stringify({ email: 'buyer@solar-marketplace.local', password: 'demo-buyer-2026' });
-    const signIn = await (await fetch(`${base}/v1/client/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json();
+    const signIn = await (
+      await fetch(`${base}/v1/client/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })
+    ).json();
     const token = signIn.data.auth.access_token;
     const bareUrl = `http://127.0.0.1:${bare.address().port}`;
     // A guest with three lines in the cart: the header reads the cart on every page. Identity issues the guest session.
-    const guestSession = await (await fetch(`${base}/login-info/guest-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+    const guestSession = await (
+      await fetch(`${base}/login-info/guest-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json();
     const guestAuth = { authorization: `Bearer ${guestSession.data.auth.access_token}` };
     const buyable = [];
     for (const uuid of uuids) {
@@ -79,7 +83,11 @@ async function main() {
       if (buyable.length === 3) break;
     }
     for (const item of buyable) {
-      const added = await fetch(`${base}/v1/client/cart`, { method: 'POST', headers: { 'content-type': 'application/json', ...guestAuth }, body: JSON.stringify({ item_uuid: item.uuid, qty: item.moq }) });
+      const added = await fetch(`${base}/v1/client/cart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...guestAuth },
+        body: JSON.stringify({ item_uuid: item.uuid, qty: item.moq }),
+      });
       if (!added.ok) throw new Error(`could not fill the guest cart: ${added.status}`);
     }
     let n = 0;
@@ -103,9 +111,7 @@ async function main() {
         url: `${base}/v1/client/items/search`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(
-          shopSearchBody(parseListingPath('/shop/product/solar-panels/cd_new/pr_50-400').filters, { category: 'solar-panels' }),
-        ),
+        body: JSON.stringify(shopSearchBody(parseListingPath('/shop/product/solar-panels/cd_new/pr_50-400').filters, { category: 'solar-panels' })),
       },
       'cart-search': {
         label: 'POST cart/search (guest)',
@@ -132,7 +138,13 @@ async function main() {
         ],
       },
       profile: { label: 'GET my-profile/edit (token)', url: `${base}/v1/client/my-profile/edit`, headers: { authorization: `Bearer ${token}` } },
-      login: { label: 'POST login (Argon2id)', url: `${base}/v1/client/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials },
+      login: {
+        label: 'POST login (Argon2id)',
+        url: `${base}/v1/client/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: credentials,
+      },
       // A buyer's /trader/find page: a text, three filters in the category, 20 deals and the facet counts.
       deals: {
         label: 'POST listing/public/deals',
@@ -181,10 +193,16 @@ async function checkedDealSearch() {
   const started = Date.now();
   const held = await waitForDeals(base, publicDemoDeals(deals));
   const [search] = dealSearches();
-  const res = await fetch(`${base}/listing/public/deals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(search.body) });
+  const res = await fetch(`${base}/listing/public/deals`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(search.body),
+  });
   const answer = (await res.json()).data;
   if (!res.ok || !(answer?.total > 0) || !answer.facets) throw new Error(`the deal search ${search.url} answered ${res.status} with ${answer?.total} deals`);
-  console.error(`search holds ${held} public deals (${((Date.now() - started) / 1000).toFixed(0)} s after the ready line); ${search.url} finds ${answer.total}`);
+  console.error(
+    `search holds ${held} public deals (${((Date.now() - started) / 1000).toFixed(0)} s after the ready line); ${search.url} finds ${answer.total}`,
+  );
   return { ...search, held, hits: answer.total };
 }
 

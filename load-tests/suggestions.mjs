@@ -44,8 +44,45 @@ const { STORES_INDEX } = source('services/search/src/stores/store-index.ts');
 const { SuggestionsService } = source('services/search/src/suggestions/suggestions.service.ts');
 
 // A catalogue-like vocabulary, so that prefixes match as many documents as they would in a real shop.
-const BRANDS = ['Jinko', 'LONGi', 'Trina', 'Canadian', 'Qcells', 'REC', 'Enphase', 'SolarEdge', 'Fronius', 'Victron', 'Tesla', 'Growatt', 'Huawei', 'BYD', 'Pylontech', 'Sungrow', 'Risen', 'Astronergy', 'JA', 'Hanwha'];
-const NOUNS = ['solar panel', 'mono panel', 'bifacial module', 'hybrid inverter', 'string inverter', 'microinverter', 'lithium battery', 'battery rack', 'charge controller', 'mounting rail', 'PV cable', 'MC4 connector', 'EV charger', 'solar pump', 'combiner box'];
+const BRANDS = [
+  'Jinko',
+  'LONGi',
+  'Trina',
+  'Canadian',
+  'Qcells',
+  'REC',
+  'Enphase',
+  'SolarEdge',
+  'Fronius',
+  'Victron',
+  'Tesla',
+  'Growatt',
+  'Huawei',
+  'BYD',
+  'Pylontech',
+  'Sungrow',
+  'Risen',
+  'Astronergy',
+  'JA',
+  'Hanwha',
+];
+const NOUNS = [
+  'solar panel',
+  'mono panel',
+  'bifacial module',
+  'hybrid inverter',
+  'string inverter',
+  'microinverter',
+  'lithium battery',
+  'battery rack',
+  'charge controller',
+  'mounting rail',
+  'PV cable',
+  'MC4 connector',
+  'EV charger',
+  'solar pump',
+  'combiner box',
+];
 const TECH = ['mono', 'poly', 'TOPCon', 'HJT', 'PERC', 'LiFePO4', 'MPPT', 'black', 'silver', 'all-black'];
 const pick = (list, n) => list[n % list.length];
 
@@ -54,13 +91,44 @@ function itemDoc(n) {
   const noun = pick(NOUNS, Math.floor(n / 7));
   const watts = 100 + ((n * 37) % 600);
   return {
-    uuid: `item-${n}`, id: n, name: `${brand} ${watts}W ${pick(TECH, Math.floor(n / 3))} ${noun}`, short_name: `${brand} ${watts}`,
-    description: `${noun} from ${brand}, ${watts} W.`, sku: `SKU${String(n).padStart(6, '0')}`, mpn: `${brand.slice(0, 3).toUpperCase()}${n}`,
-    part_number: `${brand.slice(0, 2).toUpperCase()}-${watts}-${n}`, tags: [noun, pick(TECH, n)], category_id: 1 + (n % 20), category_name: noun,
-    category_slug: 'c', subcategory_id: null, subcategory_name: '', subcategory_slug: '', brand_id: 1 + (n % 20), brand_name: brand, brand_slug: brand.toLowerCase(),
-    condition: 'new', shipping_type: 'free_shipping', colour: '', state: 'TX', owner_id: `seller-${n % 300}`, price: 100, sale_price: 100, discount: 0,
-    discount_unit: '', stock: 10, total_qty: 10, moq: 1, panel_wattage: watts, panel_wattage_group: 100 * Math.floor(watts / 100), wattage: null,
-    reviews_avg: 0, reviews_total: 0, sale_count: 0, image: `/files/items/${n}/300x300.webp`, created_at: 1_760_000_000_000 + n,
+    uuid: `item-${n}`,
+    id: n,
+    name: `${brand} ${watts}W ${pick(TECH, Math.floor(n / 3))} ${noun}`,
+    short_name: `${brand} ${watts}`,
+    description: `${noun} from ${brand}, ${watts} W.`,
+    sku: `SKU${String(n).padStart(6, '0')}`,
+    mpn: `${brand.slice(0, 3).toUpperCase()}${n}`,
+    part_number: `${brand.slice(0, 2).toUpperCase()}-${watts}-${n}`,
+    tags: [noun, pick(TECH, n)],
+    category_id: 1 + (n % 20),
+    category_name: noun,
+    category_slug: 'c',
+    subcategory_id: null,
+    subcategory_name: '',
+    subcategory_slug: '',
+    brand_id: 1 + (n % 20),
+    brand_name: brand,
+    brand_slug: brand.toLowerCase(),
+    condition: 'new',
+    shipping_type: 'free_shipping',
+    colour: '',
+    state: 'TX',
+    owner_id: `seller-${n % 300}`,
+    price: 100,
+    sale_price: 100,
+    discount: 0,
+    discount_unit: '',
+    stock: 10,
+    total_qty: 10,
+    moq: 1,
+    panel_wattage: watts,
+    panel_wattage_group: 100 * Math.floor(watts / 100),
+    wattage: null,
+    reviews_avg: 0,
+    reviews_total: 0,
+    sale_count: 0,
+    image: `/files/items/${n}/300x300.webp`,
+    created_at: 1_760_000_000_000 + n,
   };
 }
 
@@ -68,16 +136,52 @@ function dealDoc(n) {
   const brand = pick(BRANDS, n + 3);
   const watts = 300 + ((n * 13) % 300);
   return {
-    id: n, uuid: `deal-${n}`, name: `${brand} ${watts}W ${pick(TECH, n)} panels, ${2 + (n % 40)} pallets`, path: `/trader/deal/d-${n}`,
-    category_id: 1, category_name: 'Solar Panels', category_slug: 'solar-panels', subcategory_id: 2, subcategory_name: 'Monocrystalline', subcategory_slug: 'mono',
-    brand_id: 1, condition: 'new', shipping_type: 'free_shipping', price: 0.2, price_unit: 'watt', unit_price: 80, panel_wattage: watts,
-    panel_wattage_group: 100 * Math.floor(watts / 100), total_qty: 620, total_watts: 248000, lot_value: 49600, moq: 2, moq_unit: 'pallets',
-    moq_units: '2 pallets', incoterm: 'EXW', lead_time: 10, state: 'TX', colour: 'black', company_tier: 'Tier 1', sector: null,
-    image: `/files/deals/${n}.webp`, published_at: 1_760_000_000_000 + n, description: 'Stock on hand.', tags: [pick(TECH, n)], mpn: `M${n}`, part_number: `DP-${n}`,
+    id: n,
+    uuid: `deal-${n}`,
+    name: `${brand} ${watts}W ${pick(TECH, n)} panels, ${2 + (n % 40)} pallets`,
+    path: `/trader/deal/d-${n}`,
+    category_id: 1,
+    category_name: 'Solar Panels',
+    category_slug: 'solar-panels',
+    subcategory_id: 2,
+    subcategory_name: 'Monocrystalline',
+    subcategory_slug: 'mono',
+    brand_id: 1,
+    condition: 'new',
+    shipping_type: 'free_shipping',
+    price: 0.2,
+    price_unit: 'watt',
+    unit_price: 80,
+    panel_wattage: watts,
+    panel_wattage_group: 100 * Math.floor(watts / 100),
+    total_qty: 620,
+    total_watts: 248000,
+    lot_value: 49600,
+    moq: 2,
+    moq_unit: 'pallets',
+    moq_units: '2 pallets',
+    incoterm: 'EXW',
+    lead_time: 10,
+    state: 'TX',
+    colour: 'black',
+    company_tier: 'Tier 1',
+    sector: null,
+    image: `/files/deals/${n}.webp`,
+    published_at: 1_760_000_000_000 + n,
+    description: 'Stock on hand.',
+    tags: [pick(TECH, n)],
+    mpn: `M${n}`,
+    part_number: `DP-${n}`,
   };
 }
 
-const storeDoc = (n) => ({ uuid: `store-${n}`, seller_id: `seller-${n}`, name: `${pick(BRANDS, n).toLowerCase()}-outlet-${n}`, title: `${pick(BRANDS, n)} ${pick(TECH, n)} Outlet ${n}`, logo: null });
+const storeDoc = (n) => ({
+  uuid: `store-${n}`,
+  seller_id: `seller-${n}`,
+  name: `${pick(BRANDS, n).toLowerCase()}-outlet-${n}`,
+  title: `${pick(BRANDS, n)} ${pick(TECH, n)} Outlet ${n}`,
+  logo: null,
+});
 
 /** Searches typed a letter at a time, every prefix a suggestion request (what a shopper's keystrokes send). */
 const TYPED = ['mono panel', 'jinko 450', 'hybrid inv', 'lithium bat', 'PV-410', 'sungrow', 'charge controller', 'solar p', 'LO-3', 'tesla power'];
@@ -89,7 +193,11 @@ const ms = (value) => Math.round(value * 100) / 100;
 
 async function fill(index) {
   const inBatches = async (name, count, doc) => {
-    for (let from = 0; from < count; from += 1000) await index.upsert(name, Array.from({ length: Math.min(1000, count - from) }, (_, k) => doc(from + k + 1)));
+    for (let from = 0; from < count; from += 1000)
+      await index.upsert(
+        name,
+        Array.from({ length: Math.min(1000, count - from) }, (_, k) => doc(from + k + 1)),
+      );
   };
   await inBatches(ITEMS_INDEX, N.items, itemDoc);
   await inBatches(DEALS_INDEX, N.deals, dealDoc);
@@ -122,7 +230,11 @@ async function httpRun(url) {
     for (let k = offset; performance.now() < deadline; k++) {
       const start = performance.now();
       try {
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: TEXTS[k % TEXTS.length] }) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: TEXTS[k % TEXTS.length] }),
+        });
         await response.arrayBuffer();
         if (response.status !== 200) failures++;
       } catch {
@@ -155,11 +267,15 @@ try {
     const h = await httpRun(url);
     cold.push(c);
     http.push(h);
-    console.log(`run ${run}: computed afresh p50 ${ms(c.p50)} ms, p95 ${ms(c.p95)} ms, max ${ms(c.max)} ms | HTTP ${Math.round(h.rps)} req/s, p50 ${ms(h.p50)} ms, p95 ${ms(h.p95)} ms${h.failures ? `, ${h.failures} failures` : ''}`);
+    console.log(
+      `run ${run}: computed afresh p50 ${ms(c.p50)} ms, p95 ${ms(c.p95)} ms, max ${ms(c.max)} ms | HTTP ${Math.round(h.rps)} req/s, p50 ${ms(h.p50)} ms, p95 ${ms(h.p95)} ms${h.failures ? `, ${h.failures} failures` : ''}`,
+    );
   }
   console.log(`\nmedian of ${runs} runs at ${N.items} items, ${N.deals} deals, ${N.stores} stores:`);
   console.log(`| computed afresh (in-process) | p50 ${ms(median(cold.map((c) => c.p50)))} ms | p95 ${ms(median(cold.map((c) => c.p95)))} ms |`);
-  console.log(`| HTTP, ${connections} clients typing | ${Math.round(median(http.map((h) => h.rps)))} req/s | p50 ${ms(median(http.map((h) => h.p50)))} ms | p95 ${ms(median(http.map((h) => h.p95)))} ms |`);
+  console.log(
+    `| HTTP, ${connections} clients typing | ${Math.round(median(http.map((h) => h.rps)))} req/s | p50 ${ms(median(http.map((h) => h.p50)))} ms | p95 ${ms(median(http.map((h) => h.p95)))} ms |`,
+  );
 } finally {
   await harness.close();
 }

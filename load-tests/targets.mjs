@@ -42,7 +42,17 @@ export async function startSingleMachine(port, { deals, env = {} } = {}) {
   const { child } = await require('../scripts/single-machine-process.cjs').startSingleMachineProcess({
     port,
     dataDir,
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', KAFKA_BROKERS: '', MONGODB_URI: '', ELASTICSEARCH_URL: '', ...NO_BUCKET, JWT_SECRET: jwtSecret, ...seedDeals(deals), ...env },
+    env: {
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      KAFKA_BROKERS: '',
+      MONGODB_URI: '',
+      ELASTICSEARCH_URL: '',
+      ...NO_BUCKET,
+      JWT_SECRET: jwtSecret,
+      ...seedDeals(deals),
+      ...env,
+    },
     // About 30 ms a deal on a busy 2-core machine, on top of the usual start.
     timeoutMs: 120_000 + (deals ?? 0) * 60,
   });
@@ -69,7 +79,9 @@ export async function startDistributed(port, { deals } = {}) {
   const jwtSecret = randomBytes(48).toString('base64url');
   const market = await startDistributedMarketplace({ port, deals, jwtSecret });
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`distributed: every service ready ${seconds(market.timings.readyMs)} after the start, its demo data seeded after ${seconds(market.timings.seededMs)}`);
+  console.log(
+    `distributed: every service ready ${seconds(market.timings.readyMs)} after the start, its demo data seeded after ${seconds(market.timings.seededMs)}`,
+  );
   return {
     url: `http://127.0.0.1:${port}`,
     jwtSecret,
@@ -84,7 +96,11 @@ export async function startDistributed(port, { deals } = {}) {
 /** Resolves with the uuids of public items once search holds at least `count` of them. */
 export async function waitForIndex(base, count) {
   for (let i = 0; i < 240; i++) {
-    const res = await fetch(`${base}/v1/client/items/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 100, fields: ['uuid'] }) });
+    const res = await fetch(`${base}/v1/client/items/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ limit: 100, fields: ['uuid'] }),
+    });
     const body = await res.json();
     if (body.data?.total >= count) return body.data.items.map((i) => i.uuid);
     await new Promise((r) => setTimeout(r, 500));
@@ -102,7 +118,11 @@ export async function waitForDeals(base, count) {
   let total = -1;
   let grewAt = Date.now();
   for (;;) {
-    const res = await fetch(`${base}/listing/public/deals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 1 }) });
+    const res = await fetch(`${base}/listing/public/deals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ limit: 1 }),
+    });
     const held = (await res.json()).data?.total ?? 0;
     if (held >= count) return held;
     if (held > total) [total, grewAt] = [held, Date.now()];

@@ -49,7 +49,9 @@ if (import.meta.main ?? process.argv[1] === import.meta.filename) {
   for (const { page, files, gzipBytes } of sizes) {
     const fits = gzipBytes <= FIRST_LOAD_BUDGET;
     over ||= !fits;
-    console.log(`${fits ? 'ok  ' : 'OVER'} ${page.padEnd(12)} ${(gzipBytes / 1000).toFixed(1).padStart(6)} kB gzipped first-load JS in ${files.length} files (budget ${FIRST_LOAD_BUDGET / 1000} kB)`);
+    console.log(
+      `${fits ? 'ok  ' : 'OVER'} ${page.padEnd(12)} ${(gzipBytes / 1000).toFixed(1).padStart(6)} kB gzipped first-load JS in ${files.length} files (budget ${FIRST_LOAD_BUDGET / 1000} kB)`,
+    );
   }
   if (over) {
     console.error('A page is over its first-load JavaScript budget: load the extra code with the part of the page that needs it (lazy route, dynamic import).');

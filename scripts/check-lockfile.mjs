@@ -69,7 +69,11 @@ export function lockfileProblems(lock, workspaceManifests = {}) {
     if (!isWorkspaceOrRoot && (!entry.version || !entry.integrity)) {
       problems.push(`${key} has no ${entry.version ? 'integrity' : 'version'}`);
     }
-    const optionalPeers = new Set(Object.entries(entry.peerDependenciesMeta ?? {}).filter(([, meta]) => meta?.optional).map(([name]) => name));
+    const optionalPeers = new Set(
+      Object.entries(entry.peerDependenciesMeta ?? {})
+        .filter(([, meta]) => meta?.optional)
+        .map(([name]) => name),
+    );
     const declared = [
       ...Object.keys(entry.dependencies ?? {}),
       ...Object.keys(entry.optionalDependencies ?? {}),
@@ -105,7 +109,9 @@ export function lockfileProblems(lock, workspaceManifests = {}) {
       const inLock = entry[field] ?? {};
       for (const name of new Set([...Object.keys(inManifest), ...Object.keys(inLock)])) {
         if (inManifest[name] !== inLock[name]) {
-          problems.push(`${manifest.name ?? key}: ${field}.${name} is ${JSON.stringify(inManifest[name])} in package.json but ${JSON.stringify(inLock[name])} in the lock`);
+          problems.push(
+            `${manifest.name ?? key}: ${field}.${name} is ${JSON.stringify(inManifest[name])} in package.json but ${JSON.stringify(inLock[name])} in the lock`,
+          );
         }
       }
     }
@@ -147,7 +153,9 @@ function checkProject(dir, withNpm) {
     console.error('Fix: `npm install` (it adds what is missing at the locked versions), then run this check again and commit the lock.');
     return false;
   }
-  console.log(`${name}: complete (${Object.keys(lock.packages).length} entries; platform packages for ${TARGET_PLATFORMS.map(describe).join(', ')})${withNpm ? '; npm ci --dry-run accepts it' : ''}; ${nativePackages} packages with optional dependencies checked.`);
+  console.log(
+    `${name}: complete (${Object.keys(lock.packages).length} entries; platform packages for ${TARGET_PLATFORMS.map(describe).join(', ')})${withNpm ? '; npm ci --dry-run accepts it' : ''}; ${nativePackages} packages with optional dependencies checked.`,
+  );
   return true;
 }
 

@@ -31,7 +31,13 @@ test("the project's lock is complete for every target system", () => {
 
 test('a platform binary left out of the lock is named, as npm ci would refuse it', () => {
   const problems = lockfileProblems(
-    lockWithSwc({ '@swc/core-linux-x64': true, '@swc/core-linux-arm64': true, '@swc/core-darwin-x64': true, '@swc/core-darwin-arm64': false, '@swc/core-win32-x64': true }),
+    lockWithSwc({
+      '@swc/core-linux-x64': true,
+      '@swc/core-linux-arm64': true,
+      '@swc/core-darwin-x64': true,
+      '@swc/core-darwin-arm64': false,
+      '@swc/core-win32-x64': true,
+    }),
   );
   assert.deepEqual(problems, [
     '@swc/core-darwin-arm64, needed by node_modules/@swc/core, is missing from the lock',
@@ -40,7 +46,9 @@ test('a platform binary left out of the lock is named, as npm ci would refuse it
 });
 
 test('a native package that never declared a binary for a target system is named too', () => {
-  const problems = lockfileProblems(lockWithSwc({ '@swc/core-linux-x64': true, '@swc/core-linux-arm64': true, '@swc/core-darwin-x64': true, '@swc/core-darwin-arm64': true }));
+  const problems = lockfileProblems(
+    lockWithSwc({ '@swc/core-linux-x64': true, '@swc/core-linux-arm64': true, '@swc/core-darwin-x64': true, '@swc/core-darwin-arm64': true }),
+  );
   assert.deepEqual(problems, ['node_modules/@swc/core has no platform package for win32-x64 in the lock']);
 });
 

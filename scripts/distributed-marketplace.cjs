@@ -49,7 +49,10 @@ function runSettings(options) {
 
 /** The engines from KAFKA_BROKERS, MONGODB_URI and ELASTICSEARCH_URL (`engines/engines.sh env` prints them). */
 function enginesFromEnv(env = process.env) {
-  const kafkaBrokers = (env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  const kafkaBrokers = (env.KAFKA_BROKERS ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
   if (kafkaBrokers.length === 0 || !env.MONGODB_URI) {
     throw new Error(
       'The distributed marketplace needs KAFKA_BROKERS and MONGODB_URI (and ELASTICSEARCH_URL for search on Elasticsearch): ' +

@@ -49,7 +49,12 @@ export function ensureInstalled() {
     // CI starts from a fresh clone, so this is where an incomplete lock stops a submission, before npm would.
     if (!checkLockfiles() && process.env.CI) process.exit(1);
     console.log('Installing dependencies (npm ci)...');
-    run('npm', ['ci', '--no-audit', '--no-fund'], env, 'If npm says package.json and package-lock.json are not in sync: run `npm install`, then `node scripts/check-lockfile.mjs`, and commit the lock.');
+    run(
+      'npm',
+      ['ci', '--no-audit', '--no-fund'],
+      env,
+      'If npm says package.json and package-lock.json are not in sync: run `npm install`, then `node scripts/check-lockfile.mjs`, and commit the lock.',
+    );
     return;
   }
   // An existing install whose lock changed (a pull): `npm install` brings it to the lock's versions in

@@ -68,10 +68,7 @@ const { values } = parseArgs({
 function schemathesis() {
   const cache = process.env.SOLAR_TOOLS_CACHE ?? join(homedir(), '.cache', 'solar-marketplace', 'tools');
   const venv = join(cache, `schemathesis-${SCHEMATHESIS_VERSION}`);
-  const st = [
-    join(venv, 'bin', 'python3'),
-    ['-c', SCHEMATHESIS_LAUNCHER],
-  ];
+  const st = [join(venv, 'bin', 'python3'), ['-c', SCHEMATHESIS_LAUNCHER]];
   if (existsSync(join(venv, '.complete'))) return st;
   console.log(`Installing schemathesis ${SCHEMATHESIS_VERSION} from PyPI into ${venv} ...`);
   rmSync(venv, { recursive: true, force: true });
@@ -222,14 +219,23 @@ function roleConfig(fixture, deals, offers) {
   return [
     '[parameters]',
     ...toml(global),
-    ...operations.flatMap(([operation, parameters]) => ['', '[[operations]]', `include-operation-id = "${operation}"`, `parameters = { ${toml(parameters).join(', ')} }`]),
+    ...operations.flatMap(([operation, parameters]) => [
+      '',
+      '[[operations]]',
+      `include-operation-id = "${operation}"`,
+      `parameters = { ${toml(parameters).join(', ')} }`,
+    ]),
     '',
   ].join('\n');
 }
 
 /** A POST as `token`: its data, or an error naming the answer. */
 async function post(base, path, token, body) {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   const answer = await res.json();
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(answer)}`);
   return answer.data;
@@ -270,7 +276,12 @@ try {
   const tokens = { anonymous: undefined, customer: accounts.customer, seller: accounts.seller, admin: accounts.admin };
   const fixture = await fixtures(base, accounts);
   const customerOffers = await negotiations(base, fixture.customerDeals, accounts);
-  const offersOf = { anonymous: customerOffers, customer: customerOffers, seller: await negotiations(base, fixture.sellerDeals, accounts), admin: customerOffers };
+  const offersOf = {
+    anonymous: customerOffers,
+    customer: customerOffers,
+    seller: await negotiations(base, fixture.sellerDeals, accounts),
+    admin: customerOffers,
+  };
   const dealsOf = { anonymous: fixture.customerDeals, customer: fixture.customerDeals, seller: fixture.sellerDeals, admin: fixture.customerDeals };
   // An item in each role's cart (the cart is the token's), for checkout and the cart line routes.
   for (const token of Object.values(tokens)) if (token) await post(base, '/v1/client/cart', token, { item_uuid: fixture.item.uuid, qty: 1 });
@@ -280,19 +291,34 @@ try {
     const config = join(dataDir, `schemathesis-${role}.toml`);
     writeFileSync(config, roleConfig(fixture, dealsOf[role], offersOf[role]));
     const args = [
-      '--config-file', config,
-      'run', `${base}/openapi.json`,
-      '--checks', 'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance',
-      '--max-examples', values.examples,
-      '--phases', 'examples,coverage,fuzzing',
-      '--seed', '20261124',
-      '--workers', values.workers,
-      '--request-timeout', '30',
+      '--config-file',
+      config,
+      'run',
+      `${base}/openapi.json`,
+      '--checks',
+      'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance',
+      '--max-examples',
+      values.examples,
+      '--phases',
+      'examples,coverage,fuzzing',
+      '--seed',
+      '20261124',
+      '--workers',
+      values.workers,
+      '--request-timeout',
+      '30',
       '--continue-on-failure',
       // A failing case's request can be a megabyte long; the report names it, the log need not print it.
-      '--output-truncate', 'true',
-      '--suppress-health-check', 'all',
-      '--report', 'json,ndjson', '--report-dir', reportDir, '--report-json-path', join(reportDir, 'report.json'),
+      '--output-truncate',
+      'true',
+      '--suppress-health-check',
+      'all',
+      '--report',
+      'json,ndjson',
+      '--report-dir',
+      reportDir,
+      '--report-json-path',
+      join(reportDir, 'report.json'),
       ...(values.operations ? ['--include-operation-id-regex', values.operations] : []),
       ...(tokens[role] ? ['-H', `Authorization: Bearer ${tokens[role]}`] : []),
       // Sign-out revokes the token it is called with: fuzzed with the role's token, it would leave the rest of the
@@ -302,7 +328,11 @@ try {
     console.log(`\n=== schemathesis, ${role} ===`);
     const cart = tokens[role] ? JSON.stringify({ base, authorization: `Bearer ${tokens[role]}`, item_uuid: fixture.item.uuid }) : '';
     // Its own working folder: schemathesis keeps a cache of found failures there.
-    const result = spawnSync(st[0], [...st[1], ...args], { cwd: dataDir, stdio: 'inherit', env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: '', FUZZ_CART: cart } });
+    const result = spawnSync(st[0], [...st[1], ...args], {
+      cwd: dataDir,
+      stdio: 'inherit',
+      env: { ...process.env, NO_COLOR: '1', SCHEMATHESIS_HOOKS: '', FUZZ_CART: cart },
+    });
     const report = readReport(reportDir);
     totals.push({ role, exit: result.status, ...report });
     if (result.status !== 0) failed = true;
@@ -316,7 +346,9 @@ try {
 
 console.log('\nschemathesis summary');
 for (const t of totals) {
-  console.log(`  ${t.role.padEnd(9)} ${String(t.cases ?? '?').padStart(6)} cases, ${t.failing ?? '?'} failing, on ${t.operations ?? '?'} operations (exit ${t.exit})`);
+  console.log(
+    `  ${t.role.padEnd(9)} ${String(t.cases ?? '?').padStart(6)} cases, ${t.failing ?? '?'} failing, on ${t.operations ?? '?'} operations (exit ${t.exit})`,
+  );
 }
 console.log(`  total cases: ${totals.reduce((sum, t) => sum + (t.cases ?? 0), 0)}`);
 process.exit(failed ? 1 : 0);

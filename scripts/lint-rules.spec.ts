@@ -69,7 +69,10 @@ const CASES: { name: string; fixture: Fixture; refused: boolean; rule?: string; 
   // No NestJS HTTP exception in a service: the platform's domain errors instead.
   {
     name: 'a NestJS HTTP exception in a service file',
-    fixture: { filePath: 'services/cart/src/carts/carts.service.ts', code: "import { NotFoundException } from '@nestjs/common';\nexport const x = NotFoundException;\n" },
+    fixture: {
+      filePath: 'services/cart/src/carts/carts.service.ts',
+      code: "import { NotFoundException } from '@nestjs/common';\nexport const x = NotFoundException;\n",
+    },
     refused: true,
     rule: '@typescript-eslint/no-restricted-imports',
     severity: 2,
@@ -86,12 +89,18 @@ const CASES: { name: string; fixture: Fixture; refused: boolean; rule?: string; 
   },
   {
     name: 'a NestJS HTTP exception in a test, to name what a Nest pipe throws',
-    fixture: { filePath: 'services/cart/src/carts/carts.spec.ts', code: "import { BadRequestException } from '@nestjs/common';\nexport const x = BadRequestException;\n" },
+    fixture: {
+      filePath: 'services/cart/src/carts/carts.spec.ts',
+      code: "import { BadRequestException } from '@nestjs/common';\nexport const x = BadRequestException;\n",
+    },
     refused: false,
   },
   {
     name: "Nest's decorators in a service file",
-    fixture: { filePath: 'services/cart/src/carts/carts.service.ts', code: "import { Inject, Injectable } from '@nestjs/common';\nexport const x = [Inject, Injectable];\n" },
+    fixture: {
+      filePath: 'services/cart/src/carts/carts.service.ts',
+      code: "import { Inject, Injectable } from '@nestjs/common';\nexport const x = [Inject, Injectable];\n",
+    },
     refused: false,
   },
   // Libraries sit below everything; the contracts below the platform too.
@@ -103,7 +112,7 @@ const CASES: { name: string; fixture: Fixture; refused: boolean; rule?: string; 
     severity: 2,
   },
   {
-    name: "the contracts importing a platform file by path",
+    name: 'the contracts importing a platform file by path',
     fixture: { filePath: 'libs/contracts/src/fixture.ts', code: "import { TokenService } from '../../platform/src';\nexport const x = TokenService;\n" },
     refused: true,
     rule: 'import-x/no-restricted-paths',
@@ -118,7 +127,10 @@ const CASES: { name: string; fixture: Fixture; refused: boolean; rule?: string; 
   },
   {
     name: "the platform importing the gateway's files",
-    fixture: { filePath: 'libs/platform/src/fixture.ts', code: "import { packagedDefinition } from '../../../gateway/src/single-machine';\nexport const x = packagedDefinition;\n" },
+    fixture: {
+      filePath: 'libs/platform/src/fixture.ts',
+      code: "import { packagedDefinition } from '../../../gateway/src/single-machine';\nexport const x = packagedDefinition;\n",
+    },
     refused: true,
     rule: 'import-x/no-restricted-paths',
     severity: 2,
@@ -126,7 +138,10 @@ const CASES: { name: string; fixture: Fixture; refused: boolean; rule?: string; 
   // The web app's layers.
   {
     name: 'a web shared/ file importing a feature',
-    fixture: { filePath: 'web/src/shared/components/Fixture.tsx', code: "import { ProductCard } from '../../shop/ProductCard';\nexport const x = ProductCard;\n" },
+    fixture: {
+      filePath: 'web/src/shared/components/Fixture.tsx',
+      code: "import { ProductCard } from '../../shop/ProductCard';\nexport const x = ProductCard;\n",
+    },
     refused: true,
     rule: 'import-x/no-restricted-paths',
     severity: 2,
@@ -154,7 +169,10 @@ const CASES: { name: string; fixture: Fixture; refused: boolean; rule?: string; 
   },
   {
     name: "a feature importing another feature's own module",
-    fixture: { filePath: 'web/src/trader/browse/Fixture.tsx', code: "import { CheckoutPage } from '../../checkout/CheckoutPage';\nexport const x = CheckoutPage;\n" },
+    fixture: {
+      filePath: 'web/src/trader/browse/Fixture.tsx',
+      code: "import { CheckoutPage } from '../../checkout/CheckoutPage';\nexport const x = CheckoutPage;\n",
+    },
     refused: true,
     rule: 'import-x/no-restricted-paths',
     severity: 2,

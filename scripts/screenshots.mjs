@@ -35,7 +35,15 @@ const { child } = await startSingleMachineProcess({ port: Number(values.port), d
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
 });
 try {
   mkdirSync(values.out, { recursive: true });

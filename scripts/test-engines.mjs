@@ -112,7 +112,11 @@ try {
   if (!started) throw new Error('The engines did not start; see above.');
   if (!useContainers) engines('status');
   const engineEnv = useContainers ? { ...containers.env, ...(steps.has('k6') ? enginesEnv('k6') : {}) } : enginesEnv();
-  console.log(Object.entries(engineEnv).map(([k, v]) => `${k}=${v}`).join('\n'));
+  console.log(
+    Object.entries(engineEnv)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n'),
+  );
   const env = { ...process.env, ...engineEnv };
 
   if (steps.has('contracts')) {
@@ -132,7 +136,11 @@ try {
     // The trader's default seed (300 demo deals), as `npm run start:distributed` starts it: the distributed
     // target's start, printed with its time, is the README's. The deal search's figure at 10,000 deals is the
     // Node runner's (load-tests/README.md).
-    const k6 = spawnSync(projectNode, [join(root, 'load-tests', 'k6.mjs'), '--runs', '1', '--duration', values['k6-duration']], { cwd: root, stdio: 'inherit', env });
+    const k6 = spawnSync(projectNode, [join(root, 'load-tests', 'k6.mjs'), '--runs', '1', '--duration', values['k6-duration']], {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    });
     record('k6 load scripts', k6.status === 0);
   }
 } catch (error) {

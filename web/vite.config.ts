@@ -34,13 +34,15 @@ const treeshake = { moduleSideEffects: (id: string) => (CONTRACTS_SOURCE.test(id
 const serverBuild = { outDir: 'dist-server', emptyOutDir: true, rolldownOptions: { treeshake } };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [
-    react(),
-    // Brotli and gzip copies of every text asset, made once at build time: the gateway (and nginx in the web
-    // container) send the copy the browser accepts, at no CPU cost per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
-    landingPreloads(LANDING_PAGES, fileURLToPath(new URL('.', import.meta.url))),
-  ],
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        // Brotli and gzip copies of every text asset, made once at build time: the gateway (and nginx in the web
+        // container) send the copy the browser accepts, at no CPU cost per request.
+        compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+        landingPreloads(LANDING_PAGES, fileURLToPath(new URL('.', import.meta.url))),
+      ],
   resolve: {
     alias: [
       // The package's `main` is the CommonJS build for Node; the browser bundles the TypeScript source.
@@ -50,10 +52,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       // react-router's package exports name only its development build, whose warnings run on every link and
       // every match; the production build beside it differs in that alone (ENABLE_DEV_WARNINGS), so the
       // browser's bundle takes it.
-      ...(isSsrBuild ? [] : [
-        { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-        { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-      ]),
+      ...(isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+            },
+          ]),
     ],
   },
   css: {
@@ -68,26 +75,32 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: { proxy },
   preview: { proxy },
-  build: isSsrBuild ? serverBuild : {
-    outDir: 'dist',
-    // Which chunks each page needs (scripts/bundle-budget.mjs reads it).
-    manifest: true,
-    emptyOutDir: true,
-    rolldownOptions: {
-      treeshake,
-      output: {
-        // React, the router and SWR are on every page and change less often than the app: one chunk of their own
-        // stays cached across releases. Other libraries go with the pages that use them (forms, chat, toasts).
-        codeSplitting: {
-          groups: [
-            { name: 'framework', priority: 2, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|cookie|set-cookie-parser)[\\/]/ },
-            // Everything else the entry needs before any page renders, as one file: split by which lazy chunks
-            // share it, the shell was twenty-odd files of 1 to 8 kB, and a phone on a slow network waits a round
-            // trip for each batch of six.
-            { name: 'shell', priority: 1, tags: ['$initial'] },
-          ],
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        // Which chunks each page needs (scripts/bundle-budget.mjs reads it).
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          treeshake,
+          output: {
+            // React, the router and SWR are on every page and change less often than the app: one chunk of their own
+            // stays cached across releases. Other libraries go with the pages that use them (forms, chat, toasts).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  priority: 2,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|cookie|set-cookie-parser)[\\/]/,
+                },
+                // Everything else the entry needs before any page renders, as one file: split by which lazy chunks
+                // share it, the shell was twenty-odd files of 1 to 8 kB, and a phone on a slow network waits a round
+                // trip for each batch of six.
+                { name: 'shell', priority: 1, tags: ['$initial'] },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

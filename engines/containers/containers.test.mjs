@@ -18,7 +18,10 @@ test('without a Docker socket or DOCKER_HOST, containers are not offered', () =>
 });
 
 test('a socket whose daemon does not answer `docker info` is not a Docker engine', () => {
-  const docker = detectDocker({}, { socketExists: (path) => path === '/var/run/docker.sock', dockerInfo: () => ({ status: 1, output: 'Cannot connect to the Docker daemon' }) });
+  const docker = detectDocker(
+    {},
+    { socketExists: (path) => path === '/var/run/docker.sock', dockerInfo: () => ({ status: 1, output: 'Cannot connect to the Docker daemon' }) },
+  );
   assert.equal(docker.available, false);
   assert.match(docker.reason, /does not answer `docker info`: Cannot connect/);
 });
@@ -43,13 +46,20 @@ test("the containers run the versions CI verifies, on engines.sh's ports, with i
   assert.equal(engineContainerSpecs({ SOLAR_ES_PORT: '49200' }).search.port.host, 49200);
 });
 
-test('ENGINES=containers without Docker stops test:engines at once with the reason', { skip: existsSync('/var/run/docker.sock') && 'this machine has a Docker socket' }, () => {
-  const { DOCKER_HOST, XDG_RUNTIME_DIR, ...env } = process.env;
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'test-engines.mjs')], {
-    encoding: 'utf8',
-    env: { ...env, ENGINES: 'containers', HOME: mkdtempSync(join(tmpdir(), 'no-docker-')) },
-    timeout: 60_000,
-  });
-  assert.equal(result.status, 1);
-  assert.match(result.stderr, /^ENGINES=containers needs a Docker engine: no Docker engine: DOCKER_HOST is unset and there is no socket at \/var\/run\/docker.sock/);
-});
+test(
+  'ENGINES=containers without Docker stops test:engines at once with the reason',
+  { skip: existsSync('/var/run/docker.sock') && 'this machine has a Docker socket' },
+  () => {
+    const { DOCKER_HOST, XDG_RUNTIME_DIR, ...env } = process.env;
+    const result = spawnSync(process.execPath, [join(root, 'scripts', 'test-engines.mjs')], {
+      encoding: 'utf8',
+      env: { ...env, ENGINES: 'containers', HOME: mkdtempSync(join(tmpdir(), 'no-docker-')) },
+      timeout: 60_000,
+    });
+    assert.equal(result.status, 1);
+    assert.match(
+      result.stderr,
+      /^ENGINES=containers needs a Docker engine: no Docker engine: DOCKER_HOST is unset and there is no socket at \/var\/run\/docker.sock/,
+    );
+  },
+);

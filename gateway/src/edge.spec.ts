@@ -33,7 +33,10 @@ describe('the gateway edge', () => {
     await request(app).get('/v1/client/thing').set('authorization', `Bearer ${expired}`).expect(401);
     const forged = new JwtService().sign({ sub: 'u1', roles: ['admin'] }, { secret: 'another-secret-that-is-long-enough-too', issuer: JWT_ISSUER });
     await request(app).get('/v1/client/thing').set('authorization', `Bearer ${forged}`).expect(401);
-    await request(app).get('/v1/client/thing').set('authorization', `Bearer ${tokens.sign({ sub: 'u1', roles: ['customer'] })}`).expect(200);
+    await request(app)
+      .get('/v1/client/thing')
+      .set('authorization', `Bearer ${tokens.sign({ sub: 'u1', roles: ['customer'] })}`)
+      .expect(200);
     await request(app).get('/v1/client/thing').expect(200);
   });
 

@@ -141,14 +141,21 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
     proxyTimeout: 30_000,
     on: {
       error: (_err, _req, res) => {
-        if ('status' in res && typeof res.status === 'function' && !res.headersSent) sendFailure(res as Response, 503, 'Service unavailable, please try again shortly.');
+        if ('status' in res && typeof res.status === 'function' && !res.headersSent)
+          sendFailure(res as Response, 503, 'Service unavailable, please try again shortly.');
         else res.end();
       },
     },
   });
   api.use(toService(options.inProcess ?? {}, proxy));
   // Proxied requests are labelled by the service that answered them; pages and files by their kind.
-  app.use(httpMetricsMiddleware(app.get<ServiceMetrics>(SERVICE_METRICS).httpDuration, (req) => (req.res?.locals.service as string | undefined) ?? (isApiPath(req.path) ? 'unmatched' : 'web'), { matchedRoute: false }));
+  app.use(
+    httpMetricsMiddleware(
+      app.get<ServiceMetrics>(SERVICE_METRICS).httpDuration,
+      (req) => (req.res?.locals.service as string | undefined) ?? (isApiPath(req.path) ? 'unmatched' : 'web'),
+      { matchedRoute: false },
+    ),
+  );
   app.use(requestId);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return next();
@@ -164,9 +171,10 @@ export async function startGateway(options: GatewayOptions): Promise<INestApplic
   });
   app.use(openApiRoutes(new OpenApiDocuments(services, routes)));
   // Local files straight from their folder; files in a bucket through the port, with the same URLs and answers.
-  const files = chooseAdapters(config).fileStorage === 'local'
-    ? express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' })
-    : serveStoredFiles(app.get(FileStorage));
+  const files =
+    chooseAdapters(config).fileStorage === 'local'
+      ? express.static(join(config.dataDir, 'files'), { fallthrough: false, maxAge: '1h' })
+      : serveStoredFiles(app.get(FileStorage));
   app.use('/files', files, filesFailure);
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     const landingPages = new LandingPages({

@@ -67,9 +67,11 @@ export function openApiRoutes(documents: OpenApiDocuments): Router {
   router.get('/docs', (req, res, next) => (req.path === '/docs' && !req.originalUrl.startsWith('/docs/') ? res.redirect(301, '/docs/') : next()));
   // swagger-ui-dist's page loads this initializer; ours points it at the merged document.
   router.get('/docs/swagger-initializer.js', (_req, res) => {
-    res.type('application/javascript').send(
-      `window.onload = () => { window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' }); };`,
-    );
+    res
+      .type('application/javascript')
+      .send(
+        `window.onload = () => { window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' }); };`,
+      );
   });
   router.use('/docs', express.static(swaggerUiDist(), { maxAge: '1h' }));
   return router;

@@ -1,6 +1,15 @@
 import { CART_API, CATALOG_API, SEARCH_API, type ItemDetail } from '@solar/contracts';
 import { request } from 'node:http';
-import { api, eventually, everyPublicItemSearchable, guestSession, startTestMarketplace, tokenFor, TOPOLOGY, type TestMarketplace } from '../../test/support/marketplace';
+import {
+  api,
+  eventually,
+  everyPublicItemSearchable,
+  guestSession,
+  startTestMarketplace,
+  tokenFor,
+  TOPOLOGY,
+  type TestMarketplace,
+} from '../../test/support/marketplace';
 
 // Public item pages and shop searches are kept between changes (PublicReadCache); these calls go through the
 // gateway as a browser's do.
@@ -98,7 +107,11 @@ describe('public item pages through the gateway', () => {
     const body = { where: { uuid }, fields: ['uuid', 'price'] };
     const hit = async () => (await api(market.url, 'POST', SEARCH_API.itemsSearch, body)).body.data.items[0] as { price: number } | undefined;
     const was = (await hit())!.price;
-    const kept = await fetch(`${market.url}${SEARCH_API.itemsSearch}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const kept = await fetch(`${market.url}${SEARCH_API.itemsSearch}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(kept.headers.get('cache-control')).toBe('public, no-cache');
 
     expect((await api(market.url, 'POST', CATALOG_API.bulkUpdate, { items: [{ uuid, price: was + 2 }] }, seller)).status).toBe(200);
@@ -110,7 +123,11 @@ describe('public item pages through the gateway', () => {
     expect((await page()).status).toBe(200);
     expect((await api(market.url, 'DELETE', CATALOG_API.myItem(uuid), undefined, seller)).status).toBe(200);
     await afterChange(item, (read) => read.status === 404);
-    await eventually(() => api(market.url, 'POST', SEARCH_API.itemsSearch, { where: { uuid } }), (found) => found.body.data.total === 0, 10_000);
+    await eventually(
+      () => api(market.url, 'POST', SEARCH_API.itemsSearch, { where: { uuid } }),
+      (found) => found.body.data.total === 0,
+      10_000,
+    );
   });
 });
 
@@ -121,7 +138,12 @@ describe('answers read with a token', () => {
       (hit: { moq: number; stock: number }) => hit.stock >= hit.moq,
     );
     expect((await api(market.url, 'POST', CART_API.cart, { item_uuid: buyable.uuid, qty: buyable.moq }, first.token)).status).toBeLessThan(300);
-    const cartOf = (token: string) => fetch(`${market.url}${CART_API.cartSearch}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+    const cartOf = (token: string) =>
+      fetch(`${market.url}${CART_API.cartSearch}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{}',
+      });
 
     const firstCart = await cartOf(first.token);
     expect(JSON.stringify(await firstCart.json())).toContain(buyable.uuid);

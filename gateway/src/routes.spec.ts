@@ -43,13 +43,27 @@ describe('the gateway routes', () => {
   });
 
   it('refuse a declaration whose path is outside the API roots, where the web app answers', () => {
-    const declaration = { ...serviceRegistry().get('cart'), name: 'pages', port: 3198, api: ['PAGES_API'], internal_api: [], consumes: [] } as ServiceDeclaration;
+    const declaration = {
+      ...serviceRegistry().get('cart'),
+      name: 'pages',
+      port: 3198,
+      api: ['PAGES_API'],
+      internal_api: [],
+      consumes: [],
+    } as ServiceDeclaration;
     const tables = { ...contracts, PAGES_API: { about: apiRoute('/about/:topic') } };
     expect(() => new ApiRoutes(serviceRegistry().with(declaration), tables)).toThrow(/\/about\/:topic, outside the API's roots/);
   });
 
   it('refuse two services declaring one path', () => {
-    const declaration = { ...serviceRegistry().get('cart'), name: 'copycat', port: 3197, api: ['COPY_API'], internal_api: [], consumes: [] } as ServiceDeclaration;
+    const declaration = {
+      ...serviceRegistry().get('cart'),
+      name: 'copycat',
+      port: 3197,
+      api: ['COPY_API'],
+      internal_api: [],
+      consumes: [],
+    } as ServiceDeclaration;
     const tables = { ...contracts, COPY_API: { cart: '/v1/client/cart' } };
     expect(() => new ApiRoutes(serviceRegistry().with(declaration), tables)).toThrow('/v1/client/cart is declared by both cart and copycat');
   });

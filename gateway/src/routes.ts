@@ -23,12 +23,17 @@ export class ApiRoutes {
     for (const declaration of registry.services) {
       for (const template of routedTemplates(declaration, tables)) {
         if (!isApiPath(template)) {
-          throw new Error(`${declaration.name} declares ${template}, outside the API's roots (libs/contracts/src/http/api-paths.ts): it would shadow or be shadowed by the web app`);
+          throw new Error(
+            `${declaration.name} declares ${template}, outside the API's roots (libs/contracts/src/http/api-paths.ts): it would shadow or be shadowed by the web app`,
+          );
         }
         const owner = seen.get(template);
         if (owner) throw new Error(`${template} is declared by both ${owner} and ${declaration.name}`);
         seen.set(template, declaration.name);
-        const segments = template.split('/').slice(1).map((segment) => (segment.startsWith(':') ? null : segment));
+        const segments = template
+          .split('/')
+          .slice(1)
+          .map((segment) => (segment.startsWith(':') ? null : segment));
         const list = this.bySegmentCount.get(segments.length) ?? [];
         list.push({ template, service: declaration.name, segments });
         this.bySegmentCount.set(segments.length, list);

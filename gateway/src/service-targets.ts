@@ -13,7 +13,10 @@ export class ServiceTargets {
 
   constructor(urls: ServiceUrls) {
     for (const [service, value] of Object.entries(urls)) {
-      const list = (value ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+      const list = (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean);
       if (list.length > 0) this.instances.set(service, list);
     }
   }

@@ -3,7 +3,14 @@ import { loadGatewaySettings } from './settings';
 
 describe('gateway settings', () => {
   it('has defaults for one machine', () => {
-    expect(loadGatewaySettings({})).toEqual({ port: 3000, webDist: undefined, rateLimitPerMinute: 600, trustProxy: 'loopback', servicePorts: 'ephemeral', renderThreads: 1 });
+    expect(loadGatewaySettings({})).toEqual({
+      port: 3000,
+      webDist: undefined,
+      rateLimitPerMinute: 600,
+      trustProxy: 'loopback',
+      servicePorts: 'ephemeral',
+      renderThreads: 1,
+    });
   });
 
   it('reads a hop count or a subnet list for trust proxy', () => {

@@ -42,7 +42,8 @@ const urlOf = (app: INestApplication) => `http://127.0.0.1:${(app.getHttpServer(
 export function packagedDefinition(name: string): ServiceDefinition<unknown> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const definition = (require(`@solar/${name}`) as { service?: ServiceDefinition<unknown> }).service;
-  if (!definition || definition.name !== name) throw new Error(`@solar/${name} must export its definition as \`service\` (see the README's "Adding a service")`);
+  if (!definition || definition.name !== name)
+    throw new Error(`@solar/${name} must export its definition as \`service\` (see the README's "Adding a service")`);
   return definition;
 }
 

@@ -27,10 +27,14 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the web app at the gateway', () => {
   it('sends a hashed asset brotli-compressed to a browser that accepts it, cached for a year and never revalidated', async () => {
-    const res = await request(app()).get('/assets/index-Ab12Cd34.js').set('Accept-Encoding', 'gzip, deflate, br').buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await request(app())
+      .get('/assets/index-Ab12Cd34.js')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -14,7 +14,14 @@ import { parseArgs } from 'node:util';
 
 const here = import.meta.dirname;
 const root = join(here, '..', '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, port: { type: 'string', default: '3960' }, out: { type: 'string', default: join(root, 'docs', 'performance.md') }, pages: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3960' },
+    out: { type: 'string', default: join(root, 'docs', 'performance.md') },
+    pages: { type: 'string' },
+  },
+});
 const runs = Number(values.runs);
 // Every run's full report, for the details behind a score (Lighthouse's JSON; open it in its viewer).
 const reports = join(tmpdir(), 'solar-lighthouse-reports');
@@ -32,7 +39,11 @@ const chromeLauncher = await import('chrome-launcher');
 const { startSingleMachineProcess } = require('../../scripts/single-machine-process.cjs');
 
 async function call(method, path, body) {
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const answer = await res.json();
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
   return answer.data;
@@ -53,7 +64,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'solar-lighthouse-'));
 const { child } = await startSingleMachineProcess({ port: Number(values.port), dataDir, env: { LOG_LEVEL: 'error' } });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
 });
 try {
   const item = (await call('POST', '/v1/client/items/search', { limit: 1, where: { category_id: 1 } })).items[0];
@@ -73,12 +92,19 @@ try {
   for (const [name, path] of Object.entries(pages).filter(([name]) => picked.includes(name))) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.message}`);
       results.push(lhr);
       writeFileSync(join(reports, `${nameSlug(name)}-${run + 1}.json`), JSON.stringify(lhr));
       const metric = (id) => Math.round(lhr.audits[id].numericValue);
-      console.log(`${name} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)} (FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, SI ${metric('speed-index')} ms)`);
+      console.log(
+        `${name} run ${run + 1}: performance ${Math.round(lhr.categories.performance.score * 100)} (FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms, SI ${metric('speed-index')} ms)`,
+      );
     }
     const score = median(results.map((lhr) => lhr.categories.performance.score));
     const lhr = results.find((r) => r.categories.performance.score === score);
@@ -97,7 +123,10 @@ try {
     });
   }
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-  const table = rows.map((r) => `| ${r.name} | \`${r.path.length > 40 ? `${r.path.slice(0, 37)}...` : r.path}\` | **${r.scores[0]}** | ${r.scores.slice(1).join(' | ')} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.bytes} | ${r.serious.join(', ') || 'none'} |`);
+  const table = rows.map(
+    (r) =>
+      `| ${r.name} | \`${r.path.length > 40 ? `${r.path.slice(0, 37)}...` : r.path}\` | **${r.scores[0]}** | ${r.scores.slice(1).join(' | ')} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.bytes} | ${r.serious.join(', ') || 'none'} |`,
+  );
   const report = `# Performance
 
 Written by \`npm run lighthouse\` (load-tests/lighthouse/run.mjs) on ${new Date().toISOString().slice(0, 10)} at commit ${commit}: Lighthouse ${rows[0].version},

@@ -92,13 +92,20 @@ describeInBrowser('accounts in a browser', () => {
     await fill({ firstname: 'Nora', lastname: 'Sol', email, password, password_confirmation: password });
     await submitFormOf('firstname');
 
-    const mail = await eventually(async () => readMailbox(market.dataDir, email), (list) => list.length > 0);
+    const mail = await eventually(
+      async () => readMailbox(market.dataDir, email),
+      (list) => list.length > 0,
+    );
     const code = /\b(\d{6})\b/.exec(mail[0].text)![1];
     await fill({ code });
     await submitFormOf('code');
 
     // Verified: the sign-in form follows with the email filled in.
-    await page.waitForFunction((e: string) => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === e, { timeout: 10_000 }, email);
+    await page.waitForFunction(
+      (e: string) => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === e,
+      { timeout: 10_000 },
+      email,
+    );
     await page.waitForSelector('input[name="password"]', { visible: true });
     await page.type('input[name="password"]', password);
     await submitFormOf('password');
@@ -116,7 +123,13 @@ describeInBrowser('accounts in a browser', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await bodyText()).toContain(A.signIn);
     // Signed out, the browser is a guest again: the only token it keeps is a fresh guest session's, never the account's.
-    const stored = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => /token|session/i.test(k) && localStorage.getItem(k)).map((k) => [k, localStorage.getItem(k)!])));
+    const stored = await page.evaluate(() =>
+      Object.fromEntries(
+        Object.keys(localStorage)
+          .filter((k) => /token|session/i.test(k) && localStorage.getItem(k))
+          .map((k) => [k, localStorage.getItem(k)!]),
+      ),
+    );
     expect(Object.keys(stored).filter((k) => k !== 'solar.guest.token')).toEqual([]);
     if (stored['solar.guest.token']) {
       const claims = JSON.parse(Buffer.from(stored['solar.guest.token'].split('.')[1], 'base64url').toString('utf8')) as { sub: string; roles?: string[] };

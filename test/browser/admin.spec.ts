@@ -51,7 +51,8 @@ describeInBrowser('the admin area in a browser', () => {
     rmSync(files, { recursive: true, force: true });
   });
 
-  const waitForText = (page: Page, text: string, timeout = 20_000) => page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
+  const waitForText = (page: Page, text: string, timeout = 20_000) =>
+    page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
   /** Clicks the control of that accessible name, once it holds still in the middle of the viewport. */
   const press = async (page: Page, name: string, within = 'body') => {
     const selector = `${within} ::-p-aria([name="${name}"])`;
@@ -78,7 +79,8 @@ describeInBrowser('the admin area in a browser', () => {
       await seller.click('form.product-form button[type="submit"]');
       await seller.waitForFunction(() => location.pathname === '/trader/deals-listing', { timeout: 15_000 });
     }
-    const own = (await api<PageOf<SellerDealView>>(market.url, 'POST', TRADER_API.userDeals, { query: 'Admin', where: { status: 'Pending' } }, sellerToken)).body.data.items;
+    const own = (await api<PageOf<SellerDealView>>(market.url, 'POST', TRADER_API.userDeals, { query: 'Admin', where: { status: 'Pending' } }, sellerToken))
+      .body.data.items;
     const approved = own.find((deal) => deal.name === APPROVED)!;
     const rejected = own.find((deal) => deal.name === REJECTED)!;
     expect((await api(market.url, 'GET', TRADER_API.deal(approved.id))).status).toBe(404);
@@ -115,8 +117,15 @@ describeInBrowser('the admin area in a browser', () => {
     const { deals } = await demoSellerDeals(market);
     const moved = deals.find((deal) => deal.name !== deals[0]!.name) ?? deals[0]!;
     const buyer = account('demo-buyer-1');
-    const buyerToken = (await api(market.url, 'POST', IDENTITY_API.login, { email: buyer.email, password: buyer.password })).body.data.auth.access_token as string;
-    const offer = await api<OfferView>(market.url, 'POST', OFFER_API.offers, { listing_id: moved.id, price: moved.price, qty: moved.total_qty, incoterm: 'EXW', delivery_state: 'NV', payment_terms: 'prepayment', lead_time: 5 }, buyerToken);
+    const buyerToken = (await api(market.url, 'POST', IDENTITY_API.login, { email: buyer.email, password: buyer.password })).body.data.auth
+      .access_token as string;
+    const offer = await api<OfferView>(
+      market.url,
+      'POST',
+      OFFER_API.offers,
+      { listing_id: moved.id, price: moved.price, qty: moved.total_qty, incoterm: 'EXW', delivery_state: 'NV', payment_terms: 'prepayment', lead_time: 5 },
+      buyerToken,
+    );
     expect(offer.status).toBe(201);
 
     await admin.goto(`${market.url}/trader/trader-admin/deals-ownership`, { waitUntil: 'networkidle0' });
@@ -151,7 +160,10 @@ describeInBrowser('the admin area in a browser', () => {
     await upload!.uploadFile(picture);
     await press(admin, 'Crop and upload', form);
     await admin.waitForFunction(
-      (f: string) => [...document.querySelectorAll<HTMLImageElement>(`${f} img`)].some((img) => img.src.includes('/files/') && img.src.endsWith('1600x675.webp') && img.complete),
+      (f: string) =>
+        [...document.querySelectorAll<HTMLImageElement>(`${f} img`)].some(
+          (img) => img.src.includes('/files/') && img.src.endsWith('1600x675.webp') && img.complete,
+        ),
       { timeout: 20_000 },
       form,
     );
@@ -162,7 +174,10 @@ describeInBrowser('the admin area in a browser', () => {
     await visitor.goto(`${market.url}/`, { waitUntil: 'networkidle0' });
     await waitForText(visitor, BANNER);
     await visitor.screenshot({ path: join(SCREENSHOTS, 'admin-home-banner-390.png') });
-    const image = await visitor.$eval('img[width][height][src*="/files/"]', (img) => ({ width: img.getAttribute('width'), height: img.getAttribute('height') }));
+    const image = await visitor.$eval('img[width][height][src*="/files/"]', (img) => ({
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+    }));
     expect(Number(image.width)).toBeGreaterThan(0);
 
     // The admin pages on a phone: nothing wider than the screen.

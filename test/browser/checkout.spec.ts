@@ -28,12 +28,18 @@ describeInBrowser('checkout in a browser', () => {
     product = details.find((d) => d.qty_step === 1 && d.max_qty === 0)!;
     const seller = tokenFor(market.config, { sub: product.owner_id, roles: ['seller'] });
     await api(market.url, 'POST', CATALOG_API.bulkUpdate, { items: [{ uuid: product.uuid, total_qty: 9, moq: 1 }] }, seller);
-    product = await eventually(async () => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(product.uuid))).body.data, (d) => d.total_qty === 9 && d.moq === 1);
+    product = await eventually(
+      async () => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(product.uuid))).body.data,
+      (d) => d.total_qty === 9 && d.moq === 1,
+    );
   }, 120_000);
 
   afterEach(async () => {
     const state = expect.getState();
-    if (page && !page.isClosed()) await page.screenshot({ path: join(SCREENSHOTS, `checkout-last-${(state.currentTestName ?? 'test').replace(/\W+/g, '-').slice(0, 60)}.png`) }).catch(() => undefined);
+    if (page && !page.isClosed())
+      await page
+        .screenshot({ path: join(SCREENSHOTS, `checkout-last-${(state.currentTestName ?? 'test').replace(/\W+/g, '-').slice(0, 60)}.png`) })
+        .catch(() => undefined);
     await context?.close();
   });
 
@@ -77,7 +83,9 @@ describeInBrowser('checkout in a browser', () => {
     // Signing in brings the guest's cart into the account.
     await page.goto(`${market.url}/login`, { waitUntil: 'networkidle0' });
     await fill({ email: buyer.email, password: buyer.password });
-    await page.$eval('input[name="password"]', (input) => ((input as HTMLInputElement).form!.querySelector('button[type="submit"]') as HTMLButtonElement).click());
+    await page.$eval('input[name="password"]', (input) =>
+      ((input as HTMLInputElement).form!.querySelector('button[type="submit"]') as HTMLButtonElement).click(),
+    );
     await page.waitForSelector('.account-menu', { visible: true, timeout: 15_000 });
     await page.goto(`${market.url}/shop/cart`, { waitUntil: 'networkidle0' });
     await waitForText(product.name);
@@ -127,7 +135,10 @@ describeInBrowser('checkout in a browser', () => {
     } finally {
       await lookup.close();
     }
-    const after = await eventually(async () => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(product.uuid))).body.data, (d) => d.total_qty === 8);
+    const after = await eventually(
+      async () => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(product.uuid))).body.data,
+      (d) => d.total_qty === 8,
+    );
     expect(after.stock).toBe(8);
   }, 120_000);
 

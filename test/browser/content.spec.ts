@@ -80,10 +80,14 @@ describeInBrowser('site content in a browser', () => {
         (element as HTMLVideoElement).muted = true;
       });
       await page.locator('nav[aria-label="Chapters"] ::-p-text(Warranty)').click();
-      await page.waitForFunction((start: number) => {
-        const player = document.querySelector('video') as HTMLVideoElement;
-        return player.currentTime >= start && player.currentTime < start + 2;
-      }, { timeout: 10_000 }, warranty.start_seconds);
+      await page.waitForFunction(
+        (start: number) => {
+          const player = document.querySelector('video') as HTMLVideoElement;
+          return player.currentTime >= start && player.currentTime < start + 2;
+        },
+        { timeout: 10_000 },
+        warranty.start_seconds,
+      );
       expect(await page.$eval('nav[aria-label="Chapters"] [aria-current="true"]', (button) => button.textContent)).toBe('0:06Warranty');
       if (viewport === DESKTOP) await shot(page, 'video-detail-chapter-1280');
       await page.close();
@@ -95,18 +99,24 @@ describeInBrowser('site content in a browser', () => {
   }, 120_000);
 
   it('asks YouTube for nothing until play is pressed, then loads its privacy-enhanced player; a chapter reloads it there', async () => {
-    const created = await api<VideoAdminView>(market.url, 'POST', CONTENT_API.adminVideos, {
-      title: 'Commissioning a hybrid inverter',
-      summary: 'From the first power-up to the grid profile.',
-      category_id: 1,
-      source: 'youtube',
-      provider_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      duration_seconds: 420,
-      chapters: [
-        { start_seconds: 0, title: 'Power up' },
-        { start_seconds: 95, title: 'Grid profile' },
-      ],
-    }, adminToken);
+    const created = await api<VideoAdminView>(
+      market.url,
+      'POST',
+      CONTENT_API.adminVideos,
+      {
+        title: 'Commissioning a hybrid inverter',
+        summary: 'From the first power-up to the grid profile.',
+        category_id: 1,
+        source: 'youtube',
+        provider_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        duration_seconds: 420,
+        chapters: [
+          { start_seconds: 0, title: 'Power up' },
+          { start_seconds: 95, title: 'Grid profile' },
+        ],
+      },
+      adminToken,
+    );
     expect(created.status).toBe(201);
 
     const page = await browser.newPage();
@@ -138,7 +148,9 @@ describeInBrowser('site content in a browser', () => {
 
     await page.locator('nav[aria-label="Chapters"] ::-p-text(Grid profile)').click();
     await page.waitForFunction(() => document.querySelector('iframe')?.getAttribute('src')?.includes('start=95'));
-    expect(await page.$eval('iframe', (frame) => frame.getAttribute('src'))).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1&start=95');
+    expect(await page.$eval('iframe', (frame) => frame.getAttribute('src'))).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1&start=95',
+    );
     await page.close();
   }, 60_000);
 
@@ -156,7 +168,14 @@ describeInBrowser('site content in a browser', () => {
     await page.type(`${form} textarea[name="answer"]`, 'Yes: choose **local pickup** at checkout and bring the order number.');
     await shot(page, 'admin-content-faq-form-1280');
     await page.click(`${form} button[type="submit"]`);
-    await page.waitForFunction((text: string) => document.body.innerText.includes('Question saved.') && !document.querySelector('form[aria-label="New question"]') && document.body.innerText.includes(text), { timeout: 20_000 }, question);
+    await page.waitForFunction(
+      (text: string) =>
+        document.body.innerText.includes('Question saved.') &&
+        !document.querySelector('form[aria-label="New question"]') &&
+        document.body.innerText.includes(text),
+      { timeout: 20_000 },
+      question,
+    );
 
     await page.setViewport(PHONE);
     await shot(page, 'admin-content-faq-390');
@@ -204,7 +223,11 @@ describeInBrowser('site content in a browser', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await offered()).toBe(false);
     await page.goto(`${market.url}/faq`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction((name: string) => [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.textContent?.includes(name)), { timeout: 20_000 }, title);
+    await page.waitForFunction(
+      (name: string) => [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.textContent?.includes(name)),
+      { timeout: 20_000 },
+      title,
+    );
     await page.screenshot({ path: join(SCREENSHOTS, 'newsletter-modal-390.png') });
     await page.locator('[role="dialog"] ::-p-text(No thanks)').click();
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));

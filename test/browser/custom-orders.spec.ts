@@ -55,14 +55,21 @@ describeInBrowser('custom orders in a browser', () => {
       await page.type('input[name="quantity"]', width === 390 ? '12' : '3');
       await page.select('select[name="unit"]', width === 390 ? 'pieces' : 'containers');
       await page.type('input[name="target_price"]', '4800');
-      await page.$eval('input[name="needed_by"]', (input, value) => {
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        setter.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      }, inDays(45));
+      await page.$eval(
+        'input[name="needed_by"]',
+        (input, value) => {
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+          setter.call(input, value);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        },
+        inDays(45),
+      );
       await page.select('select[name="state"]', 'AZ');
       await page.type('input[name="city"]', 'Tucson');
-      await page.type('textarea[name="description"]', 'Hybrid inverters, 10 kW, split-phase 120/240 V, UL 1741 SA listed. Delivery to a warehouse with a loading dock.');
+      await page.type(
+        'textarea[name="description"]',
+        'Hybrid inverters, 10 kW, split-phase 120/240 V, UL 1741 SA listed. Delivery to a warehouse with a loading dock.',
+      );
       if (width === 1280) {
         const datasheet = join(SCREENSHOTS, 'hybrid-inverter-datasheet.pdf');
         writeFileSync(datasheet, '%PDF-1.4\n%hybrid inverter datasheet\n');

@@ -1,11 +1,4 @@
-import {
-  MESSAGES,
-  SEARCH_API,
-  STOREFRONT_API,
-  type DealSearchAnswer,
-  type ItemSearchAnswer,
-  type SuggestionsAnswer,
-} from '@solar/contracts';
+import { MESSAGES, SEARCH_API, STOREFRONT_API, type DealSearchAnswer, type ItemSearchAnswer, type SuggestionsAnswer } from '@solar/contracts';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,7 +76,11 @@ describeInBrowser('the global search box in a browser', () => {
       seller,
     );
     expect(created.status).toBeLessThan(300);
-    await eventually(() => suggest(word), (answer) => answer.stores.some((store) => store.seller_id === SELLER_ID), 20_000);
+    await eventually(
+      () => suggest(word),
+      (answer) => answer.stores.some((store) => store.seller_id === SELLER_ID),
+      20_000,
+    );
   }, 240_000);
 
   afterAll(async () => {
@@ -101,7 +98,10 @@ describeInBrowser('the global search box in a browser', () => {
   });
   afterEach(async () => {
     const state = expect.getState();
-    if (page && !page.isClosed()) await page.screenshot({ path: join(SCREENSHOTS, `global-search-last-${(state.currentTestName ?? 'test').replace(/\W+/g, '-').slice(0, 60)}.png`) }).catch(() => undefined);
+    if (page && !page.isClosed())
+      await page
+        .screenshot({ path: join(SCREENSHOTS, `global-search-last-${(state.currentTestName ?? 'test').replace(/\W+/g, '-').slice(0, 60)}.png`) })
+        .catch(() => undefined);
     await context.close();
   });
 

@@ -26,13 +26,18 @@ describeInBrowser('the home page on a phone', () => {
     browser = await launchChromium();
     // The admin's hot products: the home page's row of deals, four of them (two rows of cards in a grid).
     const hits = await eventually(
-      async () => (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 4, where: { category_slug: 'solar-panels' } })).body.data.items,
+      async () =>
+        (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 4, where: { category_slug: 'solar-panels' } })).body.data.items,
       (items) => items.length >= 2,
     );
-    const more = (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 2, where: { category_slug: 'solar-inverters' } })).body.data.items;
+    const more = (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 2, where: { category_slug: 'solar-inverters' } })).body.data
+      .items;
     const admin = tokenFor(market.config, { sub: 'browser-admin', roles: ['admin'] });
     const refs = [...hits, ...more].slice(0, 4).map((hit) => hit.uuid);
-    await eventually(async () => (await api(market.url, 'PUT', ADMIN_API.merchandising('hot-products'), { refs }, admin)).status, (status) => status === 200);
+    await eventually(
+      async () => (await api(market.url, 'PUT', ADMIN_API.merchandising('hot-products'), { refs }, admin)).status,
+      (status) => status === 200,
+    );
     await eventually(
       async () => (await api<MerchandisingEntryView[]>(market.url, 'GET', MERCHANDISING_API.list('hot-products'))).body.data,
       (entries) => entries.length === refs.length,

@@ -32,7 +32,10 @@ describeInBrowser('a negotiation in two browsers', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const [name, page] of [['buyer', buyer], ['seller', seller]] as const) {
+    for (const [name, page] of [
+      ['buyer', buyer],
+      ['seller', seller],
+    ] as const) {
       if (page && !page.isClosed()) await page.screenshot({ path: join(SCREENSHOTS, `negotiation-${name}-last.png`) }).catch(() => undefined);
     }
     await browser?.close();
@@ -81,7 +84,13 @@ describeInBrowser('a negotiation in two browsers', () => {
     await seller.locator(`${offerCard} form.offer-form [name="price"]`).fill(price(deal.price!));
     await press(seller, 'Send counter-offer', offerCard);
     await waitForText(seller, 'Waiting for the buyer');
-    const offers = await api<PageOf<OfferView>>(market.url, 'GET', '/offer?side=buyer', undefined, (await buyer.evaluate(() => localStorage.getItem('solar.session.token')))!);
+    const offers = await api<PageOf<OfferView>>(
+      market.url,
+      'GET',
+      '/offer?side=buyer',
+      undefined,
+      (await buyer.evaluate(() => localStorage.getItem('solar.session.token')))!,
+    );
     const offerId = offers.body.data.items[0]!.id;
 
     // Both open the offer's chat; each sees the other's messages without reloading, and contact details are hidden.
@@ -143,7 +152,9 @@ describeInBrowser('a negotiation in two browsers', () => {
     await buyer.locator(`${offerCard} [name="payment.expiry_date"]`).fill('12/39');
     await buyer.screenshot({ path: join(SCREENSHOTS, 'negotiation-pay-buyer-390.png') });
     await buyer.locator(`${offerCard} form button[type="submit"]`).click();
-    await buyer.waitForFunction(() => [...document.querySelectorAll('article.offer-card .badge')].some((badge) => badge.textContent === 'Paid'), { timeout: 30_000 });
+    await buyer.waitForFunction(() => [...document.querySelectorAll('article.offer-card .badge')].some((badge) => badge.textContent === 'Paid'), {
+      timeout: 30_000,
+    });
     await buyer.screenshot({ path: join(SCREENSHOTS, 'negotiation-paid-buyer-390.png') });
 
     // The lot is sold: the deal page says it is under contract, and it is the buyer's purchase.

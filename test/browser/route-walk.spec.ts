@@ -162,12 +162,16 @@ describeInBrowser('every route of both specs', () => {
     await market?.stop();
   });
 
-  it.each<Who>(['anonymous', 'customer', 'seller', 'both', 'admin'])('shows a real page on each route for %s', async (who) => {
-    const { page, failures } = await walker(who);
-    for (const path of routes(samples)[who]) await visit(page, path, failures);
-    await page.browserContext().close();
-    expect(failures).toEqual([]);
-  }, 300_000);
+  it.each<Who>(['anonymous', 'customer', 'seller', 'both', 'admin'])(
+    'shows a real page on each route for %s',
+    async (who) => {
+      const { page, failures } = await walker(who);
+      for (const path of routes(samples)[who]) await visit(page, path, failures);
+      await page.browserContext().close();
+      expect(failures).toEqual([]);
+    },
+    300_000,
+  );
 
   async function walker(who: Who): Promise<{ page: Page; failures: string[] }> {
     const failures: string[] = [];
@@ -197,7 +201,11 @@ describeInBrowser('every route of both specs', () => {
     // A page drawn by the same component as the one before (the solutions, the deal forms) keeps its heading
     // element: then a new heading text tells it rendered, and after a while any heading counts.
     await page
-      .waitForFunction((before: string) => document.querySelector('h1:not([data-walked])') || (document.querySelector('h1')?.textContent ?? before) !== before, { timeout: 5_000, polling: 50 }, previous)
+      .waitForFunction(
+        (before: string) => document.querySelector('h1:not([data-walked])') || (document.querySelector('h1')?.textContent ?? before) !== before,
+        { timeout: 5_000, polling: 50 },
+        previous,
+      )
       .catch(() => undefined);
     await page
       .waitForFunction(() => !document.querySelector('[role="status"] .spinner-border'), { timeout: 10_000, polling: 100 })
@@ -212,7 +220,14 @@ describeInBrowser('every route of both specs', () => {
 
 /** Records the routes with a parameter name: a public product, category, subcategory, brand and deal, and an item of the demo seller. */
 async function findSamples(market: TestMarketplace): Promise<Samples> {
-  type Item = { id: number; uuid: string; name: string; category: { name: string } | null; subcategory: { name: string } | null; brand: { name: string } | null };
+  type Item = {
+    id: number;
+    uuid: string;
+    name: string;
+    category: { name: string } | null;
+    subcategory: { name: string } | null;
+    brand: { name: string } | null;
+  };
   const found = await api<PageOf<{ uuid: string }>>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 1 });
   if (found.status !== 200 || !found.body.data.items[0]) throw new Error(`items/search answered ${found.status}: ${JSON.stringify(found.body)}`);
   const item = (await api<Item>(market.url, 'GET', CATALOG_API.item(found.body.data.items[0].uuid))).body.data;

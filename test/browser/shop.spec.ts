@@ -1,4 +1,15 @@
-import { CATALOG_API, effectivePrice, IDENTITY_API, MESSAGES, roundHalfUp, SEARCH_API, TRADER_API, type DealSearchAnswer, type ItemDetail, type ItemSearchAnswer } from '@solar/contracts';
+import {
+  CATALOG_API,
+  effectivePrice,
+  IDENTITY_API,
+  MESSAGES,
+  roundHalfUp,
+  SEARCH_API,
+  TRADER_API,
+  type DealSearchAnswer,
+  type ItemDetail,
+  type ItemSearchAnswer,
+} from '@solar/contracts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +42,10 @@ describeInBrowser('the shop in a browser', () => {
   // Leaves a picture of the page as it was when a test failed.
   afterEach(async () => {
     const state = expect.getState();
-    if (page && !page.isClosed()) await page.screenshot({ path: join(SCREENSHOTS, `shop-last-${(state.currentTestName ?? 'test').replace(/\W+/g, '-').slice(0, 60)}.png`) }).catch(() => undefined);
+    if (page && !page.isClosed())
+      await page
+        .screenshot({ path: join(SCREENSHOTS, `shop-last-${(state.currentTestName ?? 'test').replace(/\W+/g, '-').slice(0, 60)}.png`) })
+        .catch(() => undefined);
   });
 
   afterAll(async () => {
@@ -48,16 +62,18 @@ describeInBrowser('the shop in a browser', () => {
     await context.close();
   });
 
-  const waitForText = (text: string, timeout = 10_000) =>
-    page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
+  const waitForText = (text: string, timeout = 10_000) => page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
   const resultCount = () => page.$eval('.shop-topbar [aria-live]', (el) => (el as HTMLElement).innerText.trim());
   const cardNames = () => page.$$eval('.product-card .product-name', (els) => els.map((el) => (el as HTMLElement).innerText.trim()));
 
   it('sends the landing pages rendered: readable before any script runs, then hydrated without a mismatch or asking again', async () => {
     // A panel that can be ordered (a few demo items are out of stock).
-    const hits = (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 6, where: { category_slug: 'solar-panels' } })).body.data.items;
+    const hits = (await api<ItemSearchAnswer>(market.url, 'POST', SEARCH_API.itemsSearch, { limit: 6, where: { category_slug: 'solar-panels' } })).body.data
+      .items;
     const details = await Promise.all(hits.map(async (hit) => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(hit.id))).body.data));
-    const item = details.find((candidate) => Math.min(candidate.max_qty > 0 ? candidate.max_qty : Infinity, candidate.total_qty) >= Math.max(candidate.moq, 1))!;
+    const item = details.find(
+      (candidate) => Math.min(candidate.max_qty > 0 ? candidate.max_qty : Infinity, candidate.total_qty) >= Math.max(candidate.moq, 1),
+    )!;
     const deal = await eventually(
       async () => (await api<DealSearchAnswer>(market.url, 'POST', SEARCH_API.publicDeals, { limit: 1 })).body.data.items[0],
       (hit) => hit !== undefined,
@@ -158,7 +174,11 @@ describeInBrowser('the shop in a browser', () => {
     if (item.total_qty > item.moq) {
       await page.click('[aria-label="Increase quantity"]');
       const qty = item.moq + item.qty_step;
-      await page.waitForFunction((want: string) => document.querySelector('[aria-label="Total"]')?.textContent?.trim() === want, {}, usd(roundHalfUp(effectivePrice(item, qty) * qty, 2)));
+      await page.waitForFunction(
+        (want: string) => document.querySelector('[aria-label="Total"]')?.textContent?.trim() === want,
+        {},
+        usd(roundHalfUp(effectivePrice(item, qty) * qty, 2)),
+      );
     }
     await page.screenshot({ path: join(SCREENSHOTS, 'shop-product.png'), fullPage: false });
   });
@@ -169,13 +189,10 @@ describeInBrowser('the shop in a browser', () => {
     const signIn = await api(market.url, 'POST', IDENTITY_API.login, { email: seller.email, password: seller.password });
     const token: string = signIn.body.data.auth.access_token;
     await page.goto(`${market.url}/`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      (data) => {
-        localStorage.setItem('solar.session.token', data.auth.access_token);
-        localStorage.setItem('solar.session.user', JSON.stringify({ user: data.user, role: data.role }));
-      },
-      signIn.body.data,
-    );
+    await page.evaluate((data) => {
+      localStorage.setItem('solar.session.token', data.auth.access_token);
+      localStorage.setItem('solar.session.user', JSON.stringify({ user: data.user, role: data.role }));
+    }, signIn.body.data);
     await page.goto(`${market.url}/my-solar/seller-overview/sell-an-item`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('form.product-form');
 
@@ -214,7 +231,12 @@ describeInBrowser('the shop in a browser', () => {
     for (const unit of ['length_unit', 'width_unit', 'height_unit']) await page.select(`select[name="${unit}"]`, 'in');
 
     const picture = join(SCREENSHOTS, 'upload-panel.png');
-    writeFileSync(picture, await sharp({ create: { width: 800, height: 800, channels: 3, background: '#135' } }).png().toBuffer());
+    writeFileSync(
+      picture,
+      await sharp({ create: { width: 800, height: 800, channels: 3, background: '#135' } })
+        .png()
+        .toBuffer(),
+    );
     const fileInput = await page.$('input[type="file"]');
     await fileInput!.uploadFile(picture);
     await page.waitForSelector('.product-form img[src*="/files/items/uploads/"]');

@@ -19,7 +19,12 @@ describeInBrowser('the storefront in a browser', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     market = await startTestMarketplace({ itemsPerCategory: 2 });
     await eventually(
-      async () => (await (await fetch(`${market.url}/v1/client/items/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"limit":1}' })).json()).data.total,
+      async () =>
+        (
+          await (
+            await fetch(`${market.url}/v1/client/items/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"limit":1}' })
+          ).json()
+        ).data.total,
       (total: number) => total >= 30,
     );
     browser = await launchChromium();
@@ -62,7 +67,10 @@ describeInBrowser('the storefront in a browser', () => {
   it('opens a category page from the home page with the browser router', async () => {
     await page.goto(`${market.url}/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.category-card .category-title');
-    await Promise.all([page.waitForFunction(() => location.pathname === '/shop/product/solar-inverters'), page.click('a.category-title[href="/shop/product/solar-inverters"]')]);
+    await Promise.all([
+      page.waitForFunction(() => location.pathname === '/shop/product/solar-inverters'),
+      page.click('a.category-title[href="/shop/product/solar-inverters"]'),
+    ]);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Solar Inverters'));
   });
 
@@ -72,7 +80,9 @@ describeInBrowser('the storefront in a browser', () => {
     const body = await page.$eval('body', (el) => el.innerText);
     expect(body).toContain(MESSAGES.notFoundPage.heading);
     expect(body).toContain(MESSAGES.notFoundPage.text);
-    const [button] = await page.$$(`xpath/.//a[normalize-space()="${MESSAGES.notFoundPage.button}"] | .//button[normalize-space()="${MESSAGES.notFoundPage.button}"]`);
+    const [button] = await page.$$(
+      `xpath/.//a[normalize-space()="${MESSAGES.notFoundPage.button}"] | .//button[normalize-space()="${MESSAGES.notFoundPage.button}"]`,
+    );
     expect(button).toBeDefined();
     await page.screenshot({ path: join(SCREENSHOTS, 'not-found.png') });
     await Promise.all([page.waitForFunction(() => location.pathname === '/'), (button as unknown as { click(): Promise<void> }).click()]);

@@ -38,7 +38,12 @@ describeInBrowser('the support chat in a browser', () => {
   });
 
   const waitForText = (page: Page, text: string, within = 'body', timeout = 20_000) =>
-    page.waitForFunction((t: string, selector: string) => (document.querySelector(selector) as HTMLElement | null)?.innerText.includes(t) ?? false, { timeout }, text, within);
+    page.waitForFunction(
+      (t: string, selector: string) => (document.querySelector(selector) as HTMLElement | null)?.innerText.includes(t) ?? false,
+      { timeout },
+      text,
+      within,
+    );
   const launcher = 'button.support-launcher';
   const panel = '#support-panel';
 
@@ -79,7 +84,13 @@ describeInBrowser('the support chat in a browser', () => {
     await guest.screenshot({ path: join(SCREENSHOTS, 'support-widget-open-390.png') });
 
     // The admin finds it first in the Support inbox, unread.
-    const admin = (await signedInPage(browser, market.url, DEMO_ACCOUNTS.find((a) => a.roles.includes('admin'))!)).page;
+    const admin = (
+      await signedInPage(
+        browser,
+        market.url,
+        DEMO_ACCOUNTS.find((a) => a.roles.includes('admin'))!,
+      )
+    ).page;
     pages.push(admin);
     await admin.goto(`${market.url}/trader/trader-admin/support`, { waitUntil: 'networkidle0' });
     const firstRow = 'ul[aria-label="Conversations"] li:first-child';
@@ -99,7 +110,11 @@ describeInBrowser('the support chat in a browser', () => {
     await waitForText(admin, 'Thanks in advance!', thread);
     await waitForText(admin, CONTACT_MASKS.email, thread);
     expect(await admin.$eval(thread, (element) => (element as HTMLElement).innerText.includes('lea@example.com'))).toBe(false);
-    await admin.waitForFunction((selector: string) => !(document.querySelector(selector) as HTMLElement).innerText.includes('unread'), { timeout: 20_000 }, firstRow);
+    await admin.waitForFunction(
+      (selector: string) => !(document.querySelector(selector) as HTMLElement).innerText.includes('unread'),
+      { timeout: 20_000 },
+      firstRow,
+    );
     await admin.type(`${thread} textarea`, ANSWER);
     await admin.keyboard.press('Enter');
     await waitForText(admin, ANSWER, thread);
@@ -134,7 +149,14 @@ describeInBrowser('the support chat in a browser', () => {
   }, 180_000);
 
   it("keeps its button clear of a form's action bar, and the back-to-top button clear of both, on a phone", async () => {
-    const seller = (await signedInPage(browser, market.url, DEMO_ACCOUNTS.find((a) => a.id === 'demo-seller-2')!, { width: 390, height: 844 })).page;
+    const seller = (
+      await signedInPage(
+        browser,
+        market.url,
+        DEMO_ACCOUNTS.find((a) => a.id === 'demo-seller-2')!,
+        { width: 390, height: 844 },
+      )
+    ).page;
     pages.push(seller);
     await seller.goto(`${market.url}/trader/create-deal`, { waitUntil: 'networkidle0' });
     await seller.waitForSelector('form.product-form .product-form-actions');
@@ -146,7 +168,11 @@ describeInBrowser('the support chat in a browser', () => {
     expect(barStuck).toBe(true);
     const layout = await seller.evaluate(() => {
       const box = (element: Element | null) => element!.getBoundingClientRect().toJSON() as DOMRect;
-      return { buttons: [...document.querySelectorAll('.product-form-actions > *')].map(box), launcher: box(document.querySelector('button.support-launcher')), up: box(document.querySelector('.scroll-to-top')) };
+      return {
+        buttons: [...document.querySelectorAll('.product-form-actions > *')].map(box),
+        launcher: box(document.querySelector('button.support-launcher')),
+        up: box(document.querySelector('.scroll-to-top')),
+      };
     });
     const apart = (a: DOMRect, b: DOMRect) => a.bottom <= b.top || a.top >= b.bottom || a.right <= b.left || a.left >= b.right;
     for (const button of layout.buttons) {
@@ -158,7 +184,14 @@ describeInBrowser('the support chat in a browser', () => {
   }, 60_000);
 
   it('is not on a trader chat page', async () => {
-    const buyer = (await signedInPage(browser, market.url, DEMO_ACCOUNTS.find((a) => a.id === 'demo-buyer-1')!, { width: 390, height: 844 })).page;
+    const buyer = (
+      await signedInPage(
+        browser,
+        market.url,
+        DEMO_ACCOUNTS.find((a) => a.id === 'demo-buyer-1')!,
+        { width: 390, height: 844 },
+      )
+    ).page;
     pages.push(buyer);
     const chunks: string[] = [];
     buyer.on('request', (request) => chunks.push(request.url()));

@@ -46,8 +46,7 @@ describeInBrowser('the trader platform in a browser', () => {
     await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center' }));
     await page.locator(selector).click();
   };
-  const waitForText = (text: string, timeout = 15_000) =>
-    page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
+  const waitForText = (text: string, timeout = 15_000) => page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
   const searchDeals = async (body: object) => (await api<DealSearchAnswer>(market.url, 'POST', SEARCH_API.publicDeals, body)).body.data;
 
   /** Every public deal a search body finds, page after page (the hits, not the facets, so counts can be checked against them). */
@@ -144,16 +143,13 @@ describeInBrowser('the trader platform in a browser', () => {
     // Ticking Texas narrows the list to the group's deals there; the URL carries the filter as a path segment.
     await clickInView('.shop-filters input[id$="-tx"]');
     await page.waitForFunction(() => location.pathname.includes('/sta_tx'));
-    await page.waitForFunction(
-      (want: number) => document.querySelectorAll('.product-card').length === Math.min(want, 20),
-      { timeout: 10_000 },
-      inTexas,
-    );
+    await page.waitForFunction((want: number) => document.querySelectorAll('.product-card').length === Math.min(want, 20), { timeout: 10_000 }, inTexas);
 
     // The deal page shows the lot as a bulk buyer reads it, and never the seller.
     await clickInView(`.product-card[aria-label="${DEAL_NAME}"] a[href="${deal.path}"]:not([aria-hidden])`);
     await page.waitForFunction((path: string) => location.pathname === path, {}, deal.path);
-    for (const shown of ['$0.2450', '$134.75', '1.02 MW', '$250,635.00', '2 pallets', '62 panels', 'EXW', 'Texas', '5 days', '10 days']) await waitForText(shown);
+    for (const shown of ['$0.2450', '$134.75', '1.02 MW', '$250,635.00', '2 pallets', '62 panels', 'EXW', 'Texas', '5 days', '10 days'])
+      await waitForText(shown);
     const text = await page.evaluate(() => document.body.innerText);
     for (const identity of [seller.email, seller.firstname, seller.lastname]) expect(text).not.toContain(identity);
     await page.screenshot({ path: join(SCREENSHOTS, 'trader-deal-page.png') });
@@ -175,7 +171,11 @@ describeInBrowser('the trader platform in a browser', () => {
     // The last field before the bar, brought just into view from above (as a caret moving into it, or a form
     // showing its error, scrolls it): it stops above the bar, not under it.
     await page.evaluate(() => {
-      const fields = [...document.querySelectorAll<HTMLElement>('form.product-form input:not([type=hidden]), form.product-form select, form.product-form textarea, form.product-form button')];
+      const fields = [
+        ...document.querySelectorAll<HTMLElement>(
+          'form.product-form input:not([type=hidden]), form.product-form select, form.product-form textarea, form.product-form button',
+        ),
+      ];
       const bar = document.querySelector('.product-form-actions')!;
       const last = fields.filter((field) => !bar.contains(field) && field.offsetParent !== null).at(-1)!;
       window.scrollTo(0, 0);
@@ -185,11 +185,18 @@ describeInBrowser('the trader platform in a browser', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const layout = await page.evaluate(() => {
       const box = (element: Element | null) => element?.getBoundingClientRect().toJSON() as DOMRect;
-      return { focused: box(document.activeElement), bar: box(document.querySelector('.product-form-actions')), buttons: [...document.querySelectorAll('.product-form-actions > *')].map(box), up: box(document.querySelector('.scroll-to-top')) };
+      return {
+        focused: box(document.activeElement),
+        bar: box(document.querySelector('.product-form-actions')),
+        buttons: [...document.querySelectorAll('.product-form-actions > *')].map(box),
+        up: box(document.querySelector('.scroll-to-top')),
+      };
     });
     expect(layout.focused.bottom).toBeLessThanOrEqual(layout.bar.top);
     // The scroll-to-top button (shown once scrolled) never sits on the bar's buttons.
-    if (layout.up) for (const button of layout.buttons) expect(layout.up.bottom <= button.top || layout.up.top >= button.bottom || layout.up.right <= button.left || layout.up.left >= button.right).toBe(true);
+    if (layout.up)
+      for (const button of layout.buttons)
+        expect(layout.up.bottom <= button.top || layout.up.top >= button.bottom || layout.up.right <= button.left || layout.up.left >= button.right).toBe(true);
     await page.screenshot({ path: join(SCREENSHOTS, 'trader-deal-form-bar-390.png') });
     await page.browserContext().close();
   }, 60_000);

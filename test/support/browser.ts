@@ -42,9 +42,13 @@ export async function signedInPage(
   browser: Browser,
   baseUrl: string,
   account: { email: string; password: string },
-  viewport: Parameters<Page["setViewport"]>[0] = { width: 1280, height: 900 },
+  viewport: Parameters<Page['setViewport']>[0] = { width: 1280, height: 900 },
 ): Promise<{ page: Page; token: string }> {
-  const res = await fetch(`${baseUrl}${IDENTITY_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
+  const res = await fetch(`${baseUrl}${IDENTITY_API.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
   if (res.status !== 200) throw new Error(`sign-in of ${account.email} answered ${res.status}`);
   const data = ((await res.json()) as { data: { auth: { access_token: string }; user: unknown; role: unknown } }).data;
   const page = await (await browser.createBrowserContext()).newPage();

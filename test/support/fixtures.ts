@@ -6,7 +6,10 @@ import { randomUUID } from 'node:crypto';
  * A seller's product form every rule accepts, in category 1 and its subcategory `subcategoryId`, with
  * `overrides` on top (a field of the form, or one it does not know). Each form has an SKU of its own.
  */
-export function validProductForm(subcategoryId: number, overrides: Partial<Record<keyof ProductForm, unknown>> & Record<string, unknown> = {}): Record<string, unknown> {
+export function validProductForm(
+  subcategoryId: number,
+  overrides: Partial<Record<keyof ProductForm, unknown>> & Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     category_id: 1,
     subcategory_id: subcategoryId,

@@ -162,7 +162,10 @@ export function tokenFor(config: PlatformConfig, claims: AccessTokenClaims): str
  * The first demo seller (the demo deals belong to them) with at least `min` deals in `status`: their id, a token
  * and those deals, as their own deal list shows them.
  */
-export async function demoSellerDeals(market: Pick<TestMarketplace, 'url' | 'config'>, { status = 'Active', min = 1 } = {}): Promise<{ sellerId: string; token: string; deals: SellerDealView[] }> {
+export async function demoSellerDeals(
+  market: Pick<TestMarketplace, 'url' | 'config'>,
+  { status = 'Active', min = 1 } = {},
+): Promise<{ sellerId: string; token: string; deals: SellerDealView[] }> {
   for (const account of DEMO_ACCOUNTS.filter((a) => a.roles.includes('seller'))) {
     const token = tokenFor(market.config, { sub: account.id, roles: account.roles });
     const own = await api<PageOf<SellerDealView>>(market.url, 'POST', TRADER_API.userDeals, { where: { status }, limit: 50 }, token);

@@ -31,7 +31,10 @@ async function newSeller(password: string) {
   const email = newEmail();
   const signup = await post(IDENTITY_API.signup, { firstname: 'Sam', lastname: 'Secure', email, password, password_confirmation: password, role: 'seller' });
   expect(signup.status).toBe(201);
-  const mails = await eventually(async () => readMailbox(market.dataDir, email), (list) => list.length > 0);
+  const mails = await eventually(
+    async () => readMailbox(market.dataDir, email),
+    (list) => list.length > 0,
+  );
   expect((await post(IDENTITY_API.emailVerify, { email, code: codeIn(mails[0].text) })).status).toBe(200);
   return email;
 }
@@ -52,7 +55,11 @@ async function statusesOf(token: string) {
 const ALL_OK = { identity: 200, cart: 200, catalog: 200 };
 const ALL_REFUSED = { identity: 401, cart: 401, catalog: 401 };
 /** Other services learn a revocation from an event, a moment later. */
-const refusedEverywhere = (token: string) => eventually(() => statusesOf(token), (s) => s.cart === 401 && s.catalog === 401 && s.identity === 401);
+const refusedEverywhere = (token: string) =>
+  eventually(
+    () => statusesOf(token),
+    (s) => s.cart === 401 && s.catalog === 401 && s.identity === 401,
+  );
 
 function expectEnvelope401(answer: ApiAnswer) {
   expect(answer.status).toBe(401);
@@ -68,7 +75,11 @@ describe('a password change', () => {
     expect(await statusesOf(phone)).toEqual(ALL_OK);
     const stranger = await login(demo('demo-seller-1').email, demo('demo-seller-1').password);
 
-    const changed = await post(IDENTITY_API.changePassword, { current_password: 'first-password-1', password: 'second-password-2', password_confirmation: 'second-password-2' }, laptop);
+    const changed = await post(
+      IDENTITY_API.changePassword,
+      { current_password: 'first-password-1', password: 'second-password-2', password_confirmation: 'second-password-2' },
+      laptop,
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe(MESSAGES.identity.passwordChanged);
     expect(changed.body.data).toMatchObject({ auth: { access_token: expect.any(String), token_type: 'Bearer' }, role: ['seller'] });
@@ -83,7 +94,7 @@ describe('a password change', () => {
     expectEnvelope401(await post(CART_API.cartSearch, {}, phone));
     // The fresh session works everywhere (also when signed within the second of the change), others' too.
     expect(await statusesOf(fresh)).toEqual(ALL_OK);
-    expect((await catalogStatus(stranger))).toBe(200);
+    expect(await catalogStatus(stranger)).toBe(200);
     expect((await post(IDENTITY_API.login, { email, password: 'first-password-1' })).status).toBe(401);
     const later = await login(email, 'second-password-2');
     expect(await statusesOf(later)).toEqual(ALL_OK);
@@ -103,9 +114,16 @@ describe('a password change', () => {
     expect(await statusesOf(session)).toEqual(ALL_OK);
 
     expect((await post(IDENTITY_API.passwordEmail, { email })).status).toBe(200);
-    const mail = (await eventually(async () => readMailbox(market.dataDir, email), (list) => list.some((m) => /reset/i.test(m.subject)))).find((m) => /reset/i.test(m.subject))!;
+    const mail = (
+      await eventually(
+        async () => readMailbox(market.dataDir, email),
+        (list) => list.some((m) => /reset/i.test(m.subject)),
+      )
+    ).find((m) => /reset/i.test(m.subject))!;
     const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
-    expect((await post(IDENTITY_API.passwordReset, { email, token, password: 'brand-new-pass-3', password_confirmation: 'brand-new-pass-3' })).status).toBe(200);
+    expect((await post(IDENTITY_API.passwordReset, { email, token, password: 'brand-new-pass-3', password_confirmation: 'brand-new-pass-3' })).status).toBe(
+      200,
+    );
 
     expectEnvelope401(await get(IDENTITY_API.profile, session));
     await refusedEverywhere(session);
@@ -144,7 +162,8 @@ describe('questions to sellers', () => {
     expect(items.length).toBeGreaterThan(0);
   });
   /** A demo account's token, as identity signs them (questions are mailed from the asker's account). */
-  const tokenOf = (id: string) => tokenFor(market.config, { sub: id, roles: demo(id).roles as ['customer'], firstname: demo(id).firstname, lastname: demo(id).lastname });
+  const tokenOf = (id: string) =>
+    tokenFor(market.config, { sub: id, roles: demo(id).roles as ['customer'], firstname: demo(id).firstname, lastname: demo(id).lastname });
 
   it('takes 5 questions an hour from one asker, then answers 429 with Retry-After and stores nothing more', async () => {
     const token = tokenOf('demo-buyer-1');

@@ -26,7 +26,10 @@ const get = (path: string, token?: string) => api(market.url, 'GET', path, undef
 
 /** The newest mail to `to`, as the embedded mailer wrote it under <data>/mail. */
 async function lastMailTo(to: string) {
-  const mails = await eventually(async () => readMailbox(market.dataDir, to), (list) => list.length > 0);
+  const mails = await eventually(
+    async () => readMailbox(market.dataDir, to),
+    (list) => list.length > 0,
+  );
   return mails[mails.length - 1];
 }
 
@@ -69,7 +72,12 @@ describe('sign-up', () => {
   });
 
   it('refuses names over 100 characters and a missing first name', async () => {
-    const { status, body } = await post(IDENTITY_API.signup, { lastname: 'a'.repeat(101), email: newEmail(), password: 'long-enough', password_confirmation: 'long-enough' });
+    const { status, body } = await post(IDENTITY_API.signup, {
+      lastname: 'a'.repeat(101),
+      email: newEmail(),
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+    });
     expect(status).toBe(400);
     expect(body.errors).toEqual({ firstname: [V.firstNameRequired], lastname: [V.lastNameRequired] });
   });
@@ -109,7 +117,13 @@ describe('sign-up', () => {
   it('refuses an email that already has an account, whatever its case', async () => {
     const email = newEmail();
     await signUpAndVerify(email);
-    const again = await post(IDENTITY_API.signup, { firstname: 'Other', lastname: 'Person', email: email.toUpperCase(), password: 'another-pass', password_confirmation: 'another-pass' });
+    const again = await post(IDENTITY_API.signup, {
+      firstname: 'Other',
+      lastname: 'Person',
+      email: email.toUpperCase(),
+      password: 'another-pass',
+      password_confirmation: 'another-pass',
+    });
     expect(again.status).toBe(409);
     expect(again.body.errors.email).toEqual([MESSAGES.identity.emailTaken]);
 
@@ -127,7 +141,14 @@ describe('sign-up', () => {
     const { body } = await post(IDENTITY_API.login, { email, password: 'seller-pass-2026' });
     expect(body.data.role).toEqual(['seller']);
 
-    const admin = await post(IDENTITY_API.signup, { firstname: 'Eve', lastname: 'Hacker', email: newEmail(), password: 'pass-word-1', password_confirmation: 'pass-word-1', role: 'admin' });
+    const admin = await post(IDENTITY_API.signup, {
+      firstname: 'Eve',
+      lastname: 'Hacker',
+      email: newEmail(),
+      password: 'pass-word-1',
+      password_confirmation: 'pass-word-1',
+      role: 'admin',
+    });
     expect(admin.status).toBe(400);
     expect(admin.body.errors.role).toEqual([MESSAGES.identity.roleNotAllowed]);
   });
@@ -191,7 +212,10 @@ describe('signing in', () => {
       const buyer = demo('demo-buyer-1');
       const { status } = await post(IDENTITY_API.login, { email: buyer.email, password: buyer.password, isGuest: true, guestId }, token);
       expect(status).toBe(200);
-      const events = await eventually(async () => watch.received.filter((e) => e.guest_id === guestId), (list) => list.length > 0);
+      const events = await eventually(
+        async () => watch.received.filter((e) => e.guest_id === guestId),
+        (list) => list.length > 0,
+      );
       expect(events[0]).toMatchObject({ user_id: buyer.id, guest_id: guestId });
     } finally {
       await watch.stop();
@@ -209,7 +233,10 @@ describe('signing in', () => {
       // Without a token, and with the caller's own guest token: the sign-in works, nothing is merged.
       expect((await post(IDENTITY_API.login, form)).status).toBe(200);
       expect((await post(IDENTITY_API.login, form, own.token)).status).toBe(200);
-      const events = await eventually(async () => watch.received.filter((e) => e.user_id === trader.id && e.signed_in_at >= since), (list) => list.length >= 2);
+      const events = await eventually(
+        async () => watch.received.filter((e) => e.user_id === trader.id && e.signed_in_at >= since),
+        (list) => list.length >= 2,
+      );
       expect(events.map((e) => e.guest_id)).toEqual([null, null]);
       expect(watch.received.some((e) => e.guest_id === victim.guestId)).toBe(false);
     } finally {
@@ -249,16 +276,28 @@ describe('the account area', () => {
     const email = newEmail();
     await signUpAndVerify(email);
     const token = await login(email, 'sunny-panels-42');
-    const bad = await post(IDENTITY_API.addresses, { name: 'Warehouse', address: '1 Main St', unit: '4', city: 'Austin', state: stateId('TX'), zip: '7870' }, token);
+    const bad = await post(
+      IDENTITY_API.addresses,
+      { name: 'Warehouse', address: '1 Main St', unit: '4', city: 'Austin', state: stateId('TX'), zip: '7870' },
+      token,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ zip: [V.zipInvalid] });
     const missing = await post(IDENTITY_API.addresses, {}, token);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['address', 'city', 'name', 'state', 'unit', 'zip']);
 
-    const first = await post(IDENTITY_API.addresses, { name: 'Warehouse', address: '1 Main St', unit: '4', city: 'Austin', state: stateId('TX'), zip: '78701' }, token);
+    const first = await post(
+      IDENTITY_API.addresses,
+      { name: 'Warehouse', address: '1 Main St', unit: '4', city: 'Austin', state: stateId('TX'), zip: '78701' },
+      token,
+    );
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ name: 'Warehouse', state_name: 'Texas', is_default: true });
-    const second = await post(IDENTITY_API.addresses, { name: 'Office', address: '9 Elm St', unit: 'B', city: 'Denver', state: stateId('CO'), zip: '80202-1234', is_default: true }, token);
+    const second = await post(
+      IDENTITY_API.addresses,
+      { name: 'Office', address: '9 Elm St', unit: 'B', city: 'Denver', state: stateId('CO'), zip: '80202-1234', is_default: true },
+      token,
+    );
     const list = await get(IDENTITY_API.addresses, token);
     expect(list.body.data.map((a: { name: string; is_default: boolean }) => [a.name, a.is_default])).toEqual([
       ['Warehouse', false],
@@ -285,10 +324,18 @@ describe('the account area', () => {
     const missing = await post(IDENTITY_API.changePassword, {}, token);
     expect(missing.status).toBe(400);
     expect(missing.body.errors.current_password).toEqual([V.currentPasswordRequired]);
-    const wrong = await post(IDENTITY_API.changePassword, { current_password: 'not-my-password', password: 'second-password-2', password_confirmation: 'second-password-2' }, token);
+    const wrong = await post(
+      IDENTITY_API.changePassword,
+      { current_password: 'not-my-password', password: 'second-password-2', password_confirmation: 'second-password-2' },
+      token,
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toEqual([MESSAGES.identity.currentPasswordWrong]);
-    const ok = await post(IDENTITY_API.changePassword, { current_password: 'first-password-1', password: 'second-password-2', password_confirmation: 'second-password-2' }, token);
+    const ok = await post(
+      IDENTITY_API.changePassword,
+      { current_password: 'first-password-1', password: 'second-password-2', password_confirmation: 'second-password-2' },
+      token,
+    );
     expect(ok.status).toBe(200);
     expect((await post(IDENTITY_API.login, { email, password: 'first-password-1' })).status).toBe(401);
     await login(email, 'second-password-2');
@@ -373,7 +420,10 @@ describe('signing out and recovering a password', () => {
     expect(out.status).toBe(200);
     expect(out.body.message).toBe(MESSAGES.identity.loggedOut);
     expect((await get(IDENTITY_API.profile, token)).status).toBe(401);
-    await eventually(async () => (await post('/v1/client/my/items/search', {}, token)).status, (status) => status === 401);
+    await eventually(
+      async () => (await post('/v1/client/my/items/search', {}, token)).status,
+      (status) => status === 401,
+    );
     // A new sign-in is unaffected.
     expect((await post('/v1/client/my/items/search', {}, await login(seller.email, seller.password))).status).toBe(200);
   });
@@ -388,7 +438,10 @@ describe('signing out and recovering a password', () => {
     expect(known.status).toBe(200);
     expect(known.body.message).toBe(unknown.body.message);
 
-    const mail = await eventually(async () => readMailbox(market.dataDir, email), (list) => list.some((m) => /reset/i.test(m.subject)));
+    const mail = await eventually(
+      async () => readMailbox(market.dataDir, email),
+      (list) => list.some((m) => /reset/i.test(m.subject)),
+    );
     const link = new URL(/https?:\/\/\S+/.exec(mail.find((m) => /reset/i.test(m.subject))!.text)![0]);
     expect(link.pathname).toBe('/password/reset');
     const token = link.searchParams.get('token')!;

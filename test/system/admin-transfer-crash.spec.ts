@@ -30,7 +30,12 @@ import { eventually } from '../support/marketplace';
 const PORT = 3990 + Math.floor(Math.random() * 20);
 const BASE = `http://127.0.0.1:${PORT}`;
 const account = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)!;
-const [admin, from, to, buyer] = ['admin@solar-marketplace.local', 'seller@solar-marketplace.local', 'supplier@solar-marketplace.local', 'buyer@solar-marketplace.local'].map(account);
+const [admin, from, to, buyer] = [
+  'admin@solar-marketplace.local',
+  'seller@solar-marketplace.local',
+  'supplier@solar-marketplace.local',
+  'buyer@solar-marketplace.local',
+].map(account);
 
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; data: T }> {
   const res = await fetch(`${BASE}${path}`, {
@@ -46,7 +51,8 @@ const login = async (who: (typeof DEMO_ACCOUNTS)[number]) =>
 
 /** Who sells the deal now, as the admin's deal list names them. */
 const sellerOf = async (uuid: string, adminToken: string) =>
-  (await call<PageOf<AdminDealRow>>('GET', `${TRADER_ADMIN_API.getDeals}?q=${uuid}`, undefined, adminToken)).data.items.find((row) => row.uuid === uuid)?.seller.id;
+  (await call<PageOf<AdminDealRow>>('GET', `${TRADER_ADMIN_API.getDeals}?q=${uuid}`, undefined, adminToken)).data.items.find((row) => row.uuid === uuid)?.seller
+    .id;
 
 const terms = { incoterm: 'EXW', delivery_state: 'NV', payment_terms: 'prepayment', lead_time: 5 };
 
@@ -97,7 +103,12 @@ describe('a crash during an ownership transfer', () => {
     }
     const moving = active.map((deal) => deal.uuid);
 
-    const started = await call<AdminActionView>('POST', ADMIN_API.ownershipTransfer, { deal_uuids: moving, to_seller_id: to!.id, request_id: randomUUID() }, adminToken);
+    const started = await call<AdminActionView>(
+      'POST',
+      ADMIN_API.ownershipTransfer,
+      { deal_uuids: moving, to_seller_id: to!.id, request_id: randomUUID() },
+      adminToken,
+    );
     expect(started.status).toBe(202);
     // Killed as soon as the admin was told the transfer started: its events are written, few or none applied.
     await kill();
@@ -122,7 +133,12 @@ describe('a crash during an ownership transfer', () => {
 
     // Back to the first seller, killed this time once some deals have moved and others not (as near as polling
     // can catch it): the deals already moved are not moved twice, the others follow after the restart.
-    const back = await call<AdminActionView>('POST', ADMIN_API.ownershipTransfer, { deal_uuids: moving, to_seller_id: from!.id, request_id: randomUUID() }, adminAgain);
+    const back = await call<AdminActionView>(
+      'POST',
+      ADMIN_API.ownershipTransfer,
+      { deal_uuids: moving, to_seller_id: from!.id, request_id: randomUUID() },
+      adminAgain,
+    );
     expect(back.status).toBe(202);
     await eventually(
       () => call<AdminActionView>('GET', ADMIN_API.ownershipTransferOne(back.data.id), undefined, adminAgain),

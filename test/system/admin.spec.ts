@@ -64,7 +64,14 @@ describe('every admin call', () => {
       .filter(([path]) => path.startsWith('/admin/'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, 'x-1') })));
     // The spec's admin calls are all there, and what the pages need besides.
-    for (const path of [ADMIN_API.listing, TRADER_ADMIN_API.getDeals, ADMIN_API.banner, ADMIN_API.validateToken, TRADER_ADMIN_API.getSoldDeals, ADMIN_API.ownershipTransfer]) {
+    for (const path of [
+      ADMIN_API.listing,
+      TRADER_ADMIN_API.getDeals,
+      ADMIN_API.banner,
+      ADMIN_API.validateToken,
+      TRADER_ADMIN_API.getSoldDeals,
+      ADMIN_API.ownershipTransfer,
+    ]) {
       expect(calls.map((c) => c.path)).toContain(path);
     }
     expect(calls.length).toBeGreaterThan(20);
@@ -72,7 +79,11 @@ describe('every admin call', () => {
     const refused: string[] = [];
     for (const { method, path } of calls) {
       const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-      const statuses = [(await api(market.url, method, path, body)).status, (await api(market.url, method, path, body, customer)).status, (await api(market.url, method, path, body, sellerToken)).status];
+      const statuses = [
+        (await api(market.url, method, path, body)).status,
+        (await api(market.url, method, path, body, customer)).status,
+        (await api(market.url, method, path, body, sellerToken)).status,
+      ];
       if (statuses.join() !== '401,403,403') refused.push(`${method} ${path}: ${statuses.join()}`);
     }
     expect(refused).toEqual([]);
@@ -99,10 +110,18 @@ describe('moderation from the queue', () => {
     const notAMove = await api(market.url, 'POST', ADMIN_API.listingUpdate, { kind: 'deal', uuid: approved.uuid, status: 'Active' }, adminToken);
     expect(notAMove.status).toBe(422);
 
-    const approve = await api<AdminActionView>(market.url, 'POST', ADMIN_API.listingUpdate, { kind: 'deal', uuid: approved.uuid, status: 'Approved' }, adminToken);
+    const approve = await api<AdminActionView>(
+      market.url,
+      'POST',
+      ADMIN_API.listingUpdate,
+      { kind: 'deal', uuid: approved.uuid, status: 'Approved' },
+      adminToken,
+    );
     expect(approve.status).toBe(202);
     const reason = 'The datasheet does not match the panel wattage.';
-    expect((await api(market.url, 'POST', ADMIN_API.listingUpdate, { kind: 'deal', uuid: rejected.uuid, status: 'Rejected', reason }, adminToken)).status).toBe(202);
+    expect((await api(market.url, 'POST', ADMIN_API.listingUpdate, { kind: 'deal', uuid: rejected.uuid, status: 'Rejected', reason }, adminToken)).status).toBe(
+      202,
+    );
 
     const publicDeal = await eventually(
       () => api<DealView>(market.url, 'GET', TRADER_API.deal(approved.uuid)),
@@ -128,11 +147,23 @@ describe('moderation from the queue', () => {
 describe('ownership transfer', () => {
   it('moves a deal with its open offer to another seller, once however often it is sent', async () => {
     const deal = deals[1]!;
-    const offer = await api<OfferView>(market.url, 'POST', OFFER_API.offers, { listing_id: deal.id, price: deal.price, qty: deal.total_qty, incoterm: 'EXW', delivery_state: 'NV', payment_terms: 'prepayment', lead_time: 5 }, buyerToken);
+    const offer = await api<OfferView>(
+      market.url,
+      'POST',
+      OFFER_API.offers,
+      { listing_id: deal.id, price: deal.price, qty: deal.total_qty, incoterm: 'EXW', delivery_state: 'NV', payment_terms: 'prepayment', lead_time: 5 },
+      buyerToken,
+    );
     expect(offer.status).toBe(201);
     const target = DEMO_ACCOUNTS.find((a) => a.roles.includes('seller') && a.id !== sellerId && !a.roles.includes('customer'))!;
 
-    const notSeller = await api(market.url, 'POST', ADMIN_API.ownershipTransfer, { deal_uuids: [deal.uuid], to_seller_id: buyer.id, request_id: randomUUID() }, adminToken);
+    const notSeller = await api(
+      market.url,
+      'POST',
+      ADMIN_API.ownershipTransfer,
+      { deal_uuids: [deal.uuid], to_seller_id: buyer.id, request_id: randomUUID() },
+      adminToken,
+    );
     expect(notSeller.status).toBe(422);
     expect(notSeller.body.error).toBe(ADMIN_MESSAGES.targetNotSeller);
 
@@ -176,7 +207,13 @@ describe('banners', () => {
     };
     const created = await api<BannerView>(market.url, 'POST', ADMIN_API.banner, banner, adminToken);
     expect(created.status).toBe(201);
-    const later = await api<BannerView>(market.url, 'POST', ADMIN_API.banner, { ...banner, title: 'Next month', starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), ends_at: null }, adminToken);
+    const later = await api<BannerView>(
+      market.url,
+      'POST',
+      ADMIN_API.banner,
+      { ...banner, title: 'Next month', starts_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), ends_at: null },
+      adminToken,
+    );
     expect(later.status).toBe(201);
     const shown = await api<BannerView[]>(market.url, 'POST', MERCHANDISING_API.banners, {});
     expect(shown.status).toBe(200);

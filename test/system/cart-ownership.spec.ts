@@ -51,7 +51,10 @@ async function signUpVerified(): Promise<{ id: string; email: string; password: 
   const password = 'victim-password-1';
   const signup = await post(IDENTITY_API.signup, { firstname: 'Vic', lastname: 'Tim', email, password, password_confirmation: password });
   expect(signup.status).toBe(201);
-  const mails = await eventually(async () => readMailbox(market.dataDir, email), (list) => list.length > 0);
+  const mails = await eventually(
+    async () => readMailbox(market.dataDir, email),
+    (list) => list.length > 0,
+  );
   const code = /\b(\d{6})\b/.exec(mails[mails.length - 1]!.text)?.[1];
   expect((await post(IDENTITY_API.emailVerify, { email, code })).status).toBe(200);
   return { id: signup.body.data.user.id, email, password };
@@ -175,7 +178,10 @@ describe('the guest cart at sign-in', () => {
       const merge = { isGuest: true, guestId: victim.guestId };
       const attacker = await login(attackerAccount, merge);
       const withOwnGuest = await login(attackerAccount, merge, attackerGuest.token);
-      await eventually(async () => watch.received.filter((e) => e.user_id === attackerAccount.id && e.signed_in_at >= since), (list) => list.length >= 2);
+      await eventually(
+        async () => watch.received.filter((e) => e.user_id === attackerAccount.id && e.signed_in_at >= since),
+        (list) => list.length >= 2,
+      );
       // The web's read right after sign-in names the guest too: ignored for a guest the account did not take over.
       for (const token of [attacker, withOwnGuest]) {
         const read = await post<CartAnswer>(CART_API.cartSearch, { guest_id: victim.guestId }, token);
@@ -192,7 +198,11 @@ describe('the guest cart at sign-in', () => {
   it('moves the guest cart of a browser that signs in with its guest token, at once on the first read', async () => {
     const guest = await guestSession(market.url);
     expect((await post(CART_API.cart, { item_uuid: item.uuid, qty: item.moq }, guest.token)).status).toBe(200);
-    const account = await post(IDENTITY_API.login, { email: victimAccount.email, password: victimAccount.password, isGuest: true, guestId: guest.guestId }, guest.token);
+    const account = await post(
+      IDENTITY_API.login,
+      { email: victimAccount.email, password: victimAccount.password, isGuest: true, guestId: guest.guestId },
+      guest.token,
+    );
     expect(account.status).toBe(200);
     const token = account.body.data.auth.access_token;
     // The read that names the guest this sign-in took over shows its lines even before the sign-in event lands.

@@ -297,7 +297,11 @@ describe('resellers', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({ name: [P.resellerNameRequired], company_name: [P.resellerCompanyRequired] });
 
-    const created = await post(CATALOG_API.resellers, { name: 'Acme Solar Supply', company_name: 'Acme LLC', email: 'sales@acme.example', phone: '555-0100' }, seller1);
+    const created = await post(
+      CATALOG_API.resellers,
+      { name: 'Acme Solar Supply', company_name: 'Acme LLC', email: 'sales@acme.example', phone: '555-0100' },
+      seller1,
+    );
     expect(created.status).toBe(201);
     const mine = created.body.data as Reseller;
     expect(mine).toMatchObject({ name: 'Acme Solar Supply', company_name: 'Acme LLC', email: 'sales@acme.example', owner_id: 'demo-seller-1' });

@@ -101,8 +101,16 @@ describe('the product form', () => {
     };
     const created = await post(CATALOG_API.myItems, toProductForm(values));
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Web Form Panel', age: '2', tags: ['mono', 'bifacial'], bulk_savings: [{ min_qty: 10, max_qty: 49, discounted_price: 200 }] });
-    const edited = await put(CATALOG_API.myItem(created.body.data.uuid), toProductForm({ ...values, name: 'Web Form Panel 2' }, { images: false, documents: false }));
+    expect(created.body.data).toMatchObject({
+      name: 'Web Form Panel',
+      age: '2',
+      tags: ['mono', 'bifacial'],
+      bulk_savings: [{ min_qty: 10, max_qty: 49, discounted_price: 200 }],
+    });
+    const edited = await put(
+      CATALOG_API.myItem(created.body.data.uuid),
+      toProductForm({ ...values, name: 'Web Form Panel 2' }, { images: false, documents: false }),
+    );
     expect(edited.status).toBe(200);
   });
 
@@ -114,11 +122,21 @@ describe('the product form', () => {
     for (const tags of ['solar', { a: 1 }, 7]) {
       expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags })), { tags: ['tags must be an array'] });
     }
-    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: [['mono'], 'bifacial'] })), { tags: ['each value in tags must be a string'] });
-    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: [[[[[['deep']]]]]] })), { tags: ['each value in tags must be a string'] });
-    expectFieldError(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: Array.from({ length: PRODUCT_INPUT_LIMITS.tagsMax + 1 }, (_, i) => `t${i}`) })), 'tags');
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: [['mono'], 'bifacial'] })), {
+      tags: ['each value in tags must be a string'],
+    });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: [[[[[['deep']]]]]] })), {
+      tags: ['each value in tags must be a string'],
+    });
+    expectFieldError(
+      await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: Array.from({ length: PRODUCT_INPUT_LIMITS.tagsMax + 1 }, (_, i) => `t${i}`) })),
+      'tags',
+    );
     expectFieldError(await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: ['x'.repeat(PRODUCT_INPUT_LIMITS.tagMax + 1)] })), 'tags');
-    expect((await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: Array.from({ length: PRODUCT_INPUT_LIMITS.tagsMax }, (_, i) => `t${i}`) }))).status).toBe(201);
+    expect(
+      (await post(CATALOG_API.myItems, validProductForm(subcategory, { tags: Array.from({ length: PRODUCT_INPUT_LIMITS.tagsMax }, (_, i) => `t${i}`) })))
+        .status,
+    ).toBe(201);
   });
 
   it('answers 400 to tags nested 1000 deep before anything reads them', async () => {
@@ -140,26 +158,44 @@ describe('the product form', () => {
     }
     expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { name: { en: 'Panel' } })), { name: [P.titleRequired] });
     expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { locations: 'north' })), { locations: [P.locationsInvalid] });
-    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { locations: [{ location_id: { $ne: null }, qty: 1 }] })), { 'locations.0.location_id': [P.locationsInvalid] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { locations: [{ location_id: { $ne: null }, qty: 1 }] })), {
+      'locations.0.location_id': [P.locationsInvalid],
+    });
     expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { images: [{ uuid: 'x' }] })), { images: [P.filesInvalid] });
-    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { related_ids: ['1', '2', '3', '4'] })), { related_ids: [V.relatedProductsCount] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { related_ids: ['1', '2', '3', '4'] })), {
+      related_ids: [V.relatedProductsCount],
+    });
     expectFieldErrors(
-      await post(CATALOG_API.myItems, validProductForm(subcategory, { scalling_price: 1, bulk_savings: [{ min_qty: [1], max_qty: 5, discounted_price: 150 }] })),
+      await post(
+        CATALOG_API.myItems,
+        validProductForm(subcategory, { scalling_price: 1, bulk_savings: [{ min_qty: [1], max_qty: 5, discounted_price: 150 }] }),
+      ),
       { 'bulk_savings.0.min_qty': [PRICE_SCALING_MESSAGES.min_qty_required] },
     );
   });
 
   it('answers 400 on a price of 1e308, and never lets a non-number through', async () => {
     expectFieldError(await post(CATALOG_API.myItems, validProductForm(subcategory, { price: 1e308 })), 'price');
-    expectFieldError(await postRaw(CATALOG_API.myItems, JSON.stringify(validProductForm(subcategory, { price: 199.99 })).replace('"price":199.99', '"price":1e999')), 'price');
+    expectFieldError(
+      await postRaw(CATALOG_API.myItems, JSON.stringify(validProductForm(subcategory, { price: 199.99 })).replace('"price":199.99', '"price":1e999')),
+      'price',
+    );
     expectFieldError(await post(CATALOG_API.myItems, validProductForm(subcategory, { price: '1e999' })), 'price');
   });
 
   it('refuses fields it does not know, nested ones too', async () => {
     expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { is_admin: true })), { is_admin: [UNKNOWN_KEY] });
-    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { owner_id: 'someone-else', status: 'approved' })), { owner_id: [UNKNOWN_KEY], status: [UNKNOWN_KEY] });
-    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { bulk_savings: [{ min_qty: 1, max_qty: 5, discounted_price: 150, note: 'x' }] })), { 'bulk_savings.0.note': [UNKNOWN_KEY] });
-    expectFieldErrors(await put(CATALOG_API.myItem(item.uuid), validProductForm(subcategory, { $where: '1' })), { $where: [SEARCH_OBJECT_ERRORS.operator('$where')] });
+    expectFieldErrors(await post(CATALOG_API.myItems, validProductForm(subcategory, { owner_id: 'someone-else', status: 'approved' })), {
+      owner_id: [UNKNOWN_KEY],
+      status: [UNKNOWN_KEY],
+    });
+    expectFieldErrors(
+      await post(CATALOG_API.myItems, validProductForm(subcategory, { bulk_savings: [{ min_qty: 1, max_qty: 5, discounted_price: 150, note: 'x' }] })),
+      { 'bulk_savings.0.note': [UNKNOWN_KEY] },
+    );
+    expectFieldErrors(await put(CATALOG_API.myItem(item.uuid), validProductForm(subcategory, { $where: '1' })), {
+      $where: [SEARCH_OBJECT_ERRORS.operator('$where')],
+    });
   });
 
   it('answers 400 to a JSON list or a bare JSON text as the whole body', async () => {
@@ -241,8 +277,12 @@ describe('the seller area', () => {
     expectFieldErrors(await post(CATALOG_API.bulkUpdate, { items: [{ uuid: item.uuid, status: 'approved' }] }), { 'items.0.status': [UNKNOWN_KEY] });
     expectFieldErrors(await post(CATALOG_API.inventoryQohUpdate, { item_uuid: item.uuid, qty: [5] }), { qty: [P.quantityWhole] });
     expectFieldErrors(await post(CATALOG_API.inventoryQohUpdate, { item_uuid: 7, qty: 5 }), { item_uuid: [P.itemRequired] });
-    expectFieldErrors(await post(CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 1, bulk_savings: 'none' }), { bulk_savings: ['bulk_savings must be an array'] });
-    expectFieldErrors(await post(CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 'yes', bulk_savings: [] }), { scalling_price: [expect.any(String)] });
+    expectFieldErrors(await post(CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 1, bulk_savings: 'none' }), {
+      bulk_savings: ['bulk_savings must be an array'],
+    });
+    expectFieldErrors(await post(CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 'yes', bulk_savings: [] }), {
+      scalling_price: [expect.any(String)],
+    });
 
     const unchanged = await get(CATALOG_API.myItem(item.uuid), seller);
     expect(unchanged.body.data).toMatchObject({ price: 189.5, total_qty: 40, is_active: 1, scalling_price: 0 });
@@ -348,8 +388,12 @@ describe('reviews, questions and the discussion board', () => {
 
     expectFieldErrors(await post(CATALOG_API.discussionCreate, { item_uuid: publicItem, message: 5 }, buyer), { message: [P.questionRequired] });
     expectFieldErrors(await post(CATALOG_API.discussionCreate, { item_uuid: { $ne: null }, message: 'Hello' }, buyer), { item_uuid: [P.itemRequired] });
-    expectFieldErrors(await post(CATALOG_API.discussionCreate, { item_uuid: publicItem, message: 'Hello', parent_id: 5 }, buyer), { parent_id: ['parent_id must be a string'] });
-    expectFieldErrors(await post(CATALOG_API.discussionCreate, { item_uuid: publicItem, message: 'Hello', is_seller: true }, buyer), { is_seller: [UNKNOWN_KEY] });
+    expectFieldErrors(await post(CATALOG_API.discussionCreate, { item_uuid: publicItem, message: 'Hello', parent_id: 5 }, buyer), {
+      parent_id: ['parent_id must be a string'],
+    });
+    expectFieldErrors(await post(CATALOG_API.discussionCreate, { item_uuid: publicItem, message: 'Hello', is_seller: true }, buyer), {
+      is_seller: [UNKNOWN_KEY],
+    });
     expectFieldErrors(await postRaw(CATALOG_API.discussionCreate, JSON.stringify([{ item_uuid: publicItem, message: 'Hello' }]), buyer), BODY_NOT_AN_OBJECT);
     // What the product page sends passes: a thread, then a reply with parent_id.
     const thread = await post(CATALOG_API.discussionCreate, { item_uuid: publicItem, message: 'What is the warranty?' }, buyer);

@@ -43,8 +43,30 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
 }
 
 const checkoutOf = (email: string) => ({
-  shipping: { firstname: 'Kim', lastname: 'Crash', phone: '5125550100', email, address: '1 Test Way', unit: '1', city: 'Austin', state: 'TX', zip: '78701', country: 'United States' },
-  billing: { firstname: 'Kim', lastname: 'Crash', phone: '5125550100', email, address: '1 Test Way', unit: '1', city: 'Austin', state: 'TX', zip: '78701', country: 'United States' },
+  shipping: {
+    firstname: 'Kim',
+    lastname: 'Crash',
+    phone: '5125550100',
+    email,
+    address: '1 Test Way',
+    unit: '1',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    country: 'United States',
+  },
+  billing: {
+    firstname: 'Kim',
+    lastname: 'Crash',
+    phone: '5125550100',
+    email,
+    address: '1 Test Way',
+    unit: '1',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    country: 'United States',
+  },
   payment: { card_holder_name: 'Kim Crash', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' },
 });
 
@@ -65,7 +87,8 @@ describe('a crash during a burst of checkouts', () => {
   it('loses no order a buyer was told about and leaves no unit reserved', async () => {
     child = await start(dataDir);
     const seller = DEMO_ACCOUNTS.find((a) => a.email === 'seller@solar-marketplace.local')!;
-    const sellerToken = (await call<{ auth: { access_token: string } }>('POST', IDENTITY_API.login, { email: seller.email, password: seller.password })).data.auth.access_token;
+    const sellerToken = (await call<{ auth: { access_token: string } }>('POST', IDENTITY_API.login, { email: seller.email, password: seller.password })).data
+      .auth.access_token;
     const hits = (await call<ItemSearchAnswer>('POST', SEARCH_API.itemsSearch, { limit: 100 })).data.items;
     let target: ItemDetail | undefined;
     for (const hit of hits) {
@@ -84,7 +107,10 @@ describe('a crash during a burst of checkouts', () => {
     for (let i = 0; i < BUYERS; i++) guests.push(await guestToken());
     const prober = await guestToken();
     // Wait until the cart sees the new stock, then fill every guest's cart with one unit.
-    await eventually(async () => (await call<unknown>('POST', CART_API.cart, { item_uuid: uuid, qty: STOCK + 1 }, prober)).status, (s) => s === 422);
+    await eventually(
+      async () => (await call<unknown>('POST', CART_API.cart, { item_uuid: uuid, qty: STOCK + 1 }, prober)).status,
+      (s) => s === 422,
+    );
     for (const guest of guests) expect((await call('POST', CART_API.cart, { item_uuid: uuid, qty: 1 }, guest)).status).toBe(200);
 
     // The burst: every buyer checks out at once; the process is killed as the first answers come back.
@@ -103,7 +129,11 @@ describe('a crash during a burst of checkouts', () => {
         answered++;
       }
     });
-    await eventually(async () => answered, (n) => n >= 5, 60_000);
+    await eventually(
+      async () => answered,
+      (n) => n >= 5,
+      60_000,
+    );
     await new Promise((resolve) => {
       child!.once('exit', resolve);
       child!.kill('SIGKILL');
@@ -123,7 +153,11 @@ describe('a crash during a burst of checkouts', () => {
       if (status.data.status === 'confirmed') confirmed.push(order_number);
     }
     // Nothing stays reserved: what is available equals what is on hand, and what left equals what was sold.
-    const settled = await eventually(() => call<ItemDetail>('GET', CATALOG_API.item(uuid)), (r) => r.data.stock === r.data.total_qty, 60_000);
+    const settled = await eventually(
+      () => call<ItemDetail>('GET', CATALOG_API.item(uuid)),
+      (r) => r.data.stock === r.data.total_qty,
+      60_000,
+    );
     const sold = (await call<PageOf<SoldItem>>('POST', ORDERS_API.soldItems, { limit: 200 }, sellerToken)).data.items.filter((s) => s.item_uuid === uuid);
     const soldUnits = sold.reduce((sum, s) => sum + s.qty, 0);
     expect(settled.data.total_qty).toBe(STOCK - soldUnits);

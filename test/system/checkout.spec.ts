@@ -41,7 +41,10 @@ async function post<T>(path: string, body: unknown, token?: string, headers: Rec
 const item = async (uuid: string) => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(uuid))).body.data;
 const orderStatus = async (order_number: string, email = checkoutAddress().email) => post<OrderView>(ORDERS_API.orderStatus, { order_number, email });
 const settled = (order_number: string) =>
-  eventually(() => orderStatus(order_number), (r) => r.status === 200 && ['confirmed', 'cancelled'].includes(r.body.data.status));
+  eventually(
+    () => orderStatus(order_number),
+    (r) => r.status === 200 && ['confirmed', 'cancelled'].includes(r.body.data.status),
+  );
 
 /** Seeded public items, in full; each test takes its own so they do not share stock. */
 let pool: ItemDetail[] = [];
@@ -113,12 +116,20 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
     expect(history.body.data.items.map((o) => o.order_number)).toContain(order.order_number);
 
     const sold = await post<PageOf<SoldItem>>(ORDERS_API.soldItems, {}, sellerToken(bought));
-    expect(sold.body.data.items).toContainEqual(expect.objectContaining({ order_number: order.order_number, item_uuid: bought.uuid, qty: 3, buyer_name: 'Bella Buyer' }));
+    expect(sold.body.data.items).toContainEqual(
+      expect.objectContaining({ order_number: order.order_number, item_uuid: bought.uuid, qty: 3, buyer_name: 'Bella Buyer' }),
+    );
 
-    const after = await eventually(() => item(bought.uuid), (i) => i.total_qty === 7);
+    const after = await eventually(
+      () => item(bought.uuid),
+      (i) => i.total_qty === 7,
+    );
     expect(after.stock).toBe(7);
     expect(after.sale_count).toBe(bought.sale_count + 3);
-    const emptied = await eventually(async () => (await post<CartAnswer>(CART_API.cartSearch, {}, token)).body.data, (c) => !c.items.some((l) => l.item_uuid === bought.uuid));
+    const emptied = await eventually(
+      async () => (await post<CartAnswer>(CART_API.cartSearch, {}, token)).body.data,
+      (c) => !c.items.some((l) => l.item_uuid === bought.uuid),
+    );
     expect(emptied.items.find((l) => l.item_uuid === bought.uuid)).toBeUndefined();
   });
 
@@ -141,7 +152,9 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
     const tester = await guestSession(market.url);
     await post(CART_API.cart, { item_uuid: target.uuid, qty: 1 }, tester.token);
     for (let attempt = 1; attempt <= 10; attempt++) {
-      expect((await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.declined), tester.token, { 'idempotency-key': randomUUID() })).status).toBe(402);
+      expect((await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.declined), tester.token, { 'idempotency-key': randomUUID() })).status).toBe(
+        402,
+      );
     }
     const stopped = await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds), tester.token, { 'idempotency-key': randomUUID() });
     expect(stopped.status).toBe(429);
@@ -151,7 +164,9 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
     // Another shopper is not held up by it.
     const shopper = await guestSession(market.url);
     await post(CART_API.cart, { item_uuid: target.uuid, qty: 1 }, shopper.token);
-    expect((await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds), shopper.token, { 'idempotency-key': randomUUID() })).status).toBe(200);
+    expect((await post(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds), shopper.token, { 'idempotency-key': randomUUID() })).status).toBe(
+      200,
+    );
   });
 
   it('a card that fails after authorization cancels the order and gives the units back', async () => {
@@ -163,7 +178,10 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
     const order = (await settled(placed.body.data.order_number)).body.data;
     expect(order).toMatchObject({ status: 'cancelled', cancel_reason: CHECKOUT_MESSAGES.paymentFailed });
     expect(order.history.map((h) => h.status)).toEqual(['placed', 'stock_reserved', 'cancelled']);
-    const back = await eventually(() => item(target.uuid), (i) => i.stock === 5);
+    const back = await eventually(
+      () => item(target.uuid),
+      (i) => i.stock === 5,
+    );
     expect(back.total_qty).toBe(5);
   });
 
@@ -178,7 +196,10 @@ describe('a guest cart follows the buyer into the account and becomes a confirme
     expect(first.status).toBe(200);
     expect(second.body.data.order_number).toBe(first.body.data.order_number);
     await settled(first.body.data.order_number);
-    const after = await eventually(() => item(target.uuid), (i) => i.total_qty === 7);
+    const after = await eventually(
+      () => item(target.uuid),
+      (i) => i.total_qty === 7,
+    );
     expect(after.total_qty).toBe(7);
   });
 });
@@ -192,7 +213,9 @@ describe('no overselling', () => {
     for (const guest of guests) expect((await post(CART_API.cart, { item_uuid: target.uuid, qty: 1 }, guest.token)).status).toBe(200);
 
     const answers = await Promise.all(
-      guests.map((guest) => post<CheckoutAnswer>(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds), guest.token, { 'idempotency-key': randomUUID() })),
+      guests.map((guest) =>
+        post<CheckoutAnswer>(ORDERS_API.checkout, checkoutRequest(SANDBOX_TEST_CARDS.succeeds), guest.token, { 'idempotency-key': randomUUID() }),
+      ),
     );
     const placed = answers.filter((a) => a.status === 200).map((a) => a.body.data.order_number);
     // A checkout may also be refused up front (422) once the cart has seen the stock run out.
@@ -200,7 +223,10 @@ describe('no overselling', () => {
     const outcomes = await Promise.all(placed.map(async (n) => (await settled(n)).body.data));
     expect(outcomes.filter((o) => o.status === 'confirmed')).toHaveLength(N);
     for (const o of outcomes.filter((o) => o.status === 'cancelled')) expect(o.cancel_reason).toBe(CHECKOUT_MESSAGES.stockUnavailable);
-    const after = await eventually(() => item(target.uuid).catch(() => null), (i) => i !== null && i.total_qty === 0);
+    const after = await eventually(
+      () => item(target.uuid).catch(() => null),
+      (i) => i !== null && i.total_qty === 0,
+    );
     expect(after!.stock).toBe(0);
     // Each sale counted once, however many instances of orders and catalog handled the events.
     expect(after!.sale_count).toBe(target.sale_count + N);
@@ -257,7 +283,12 @@ describe('checkout form and order lookups', () => {
     expect(wrong.body.error).toBe(CHECKOUT_MESSAGES.orderNotFound);
 
     const stranger = tokenFor(market.config, { sub: 'demo-seller-nobody', roles: ['seller'] });
-    const tracking = { order_number: number, carrier: 'FedEx', tracking_id: '7712 3456 7890', tracking_url: 'https://www.fedex.com/fedextrack/?trknbr=771234567890' };
+    const tracking = {
+      order_number: number,
+      carrier: 'FedEx',
+      tracking_id: '7712 3456 7890',
+      tracking_url: 'https://www.fedex.com/fedextrack/?trknbr=771234567890',
+    };
     expect((await post(ORDERS_API.trackingUpdate, tracking, stranger)).status).toBe(403);
     const badUrl = await post(ORDERS_API.trackingUpdate, { ...tracking, tracking_url: 'fedex' }, sellerToken(target));
     expect(badUrl.body.errors).toEqual({ tracking_url: [CHECKOUT_MESSAGES.trackingUrlInvalid] });
@@ -266,7 +297,11 @@ describe('checkout form and order lookups', () => {
 
     const lookup = (await orderStatus(number)).body.data;
     expect(lookup.order_items[0]).toMatchObject({ fulfilment: 'shipped', tracking: expect.objectContaining({ tracking_id: '7712 3456 7890' }) });
-    const receipt = await post<{ net_amount: number; subtotal: number; shipping_cost: number; platform_fee: number }>(ORDERS_API.soldItemsReceipt, { order_number: number }, sellerToken(target));
+    const receipt = await post<{ net_amount: number; subtotal: number; shipping_cost: number; platform_fee: number }>(
+      ORDERS_API.soldItemsReceipt,
+      { order_number: number },
+      sellerToken(target),
+    );
     expect(receipt.status).toBe(200);
     expect(receipt.body.data.platform_fee).toBeCloseTo(receipt.body.data.subtotal * 0.05, 2);
     expect(receipt.body.data.net_amount).toBeCloseTo(receipt.body.data.subtotal + receipt.body.data.shipping_cost - receipt.body.data.platform_fee, 2);

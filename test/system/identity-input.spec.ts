@@ -1,4 +1,13 @@
-import { COMPANY_TOO_LONG, GUEST_SESSION_MESSAGES, IDENTITY_API, LIMITS, MESSAGES, SECURITY_QUESTIONS, SEARCH_OBJECT_ERRORS, US_STATES } from '@solar/contracts';
+import {
+  COMPANY_TOO_LONG,
+  GUEST_SESSION_MESSAGES,
+  IDENTITY_API,
+  LIMITS,
+  MESSAGES,
+  SECURITY_QUESTIONS,
+  SEARCH_OBJECT_ERRORS,
+  US_STATES,
+} from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
 import { readMailbox } from '@solar/platform';
 import { api, eventually, startTestMarketplace, type TestMarketplace } from '../support/marketplace';
@@ -33,7 +42,10 @@ const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 async function newAccount(password: string): Promise<string> {
   const email = newEmail();
   expect((await post(IDENTITY_API.signup, { firstname: 'Pia', lastname: 'Probe', email, password, password_confirmation: password })).status).toBe(201);
-  const mails = await eventually(async () => readMailbox(market.dataDir, email), (list) => list.length > 0);
+  const mails = await eventually(
+    async () => readMailbox(market.dataDir, email),
+    (list) => list.length > 0,
+  );
   expect((await post(IDENTITY_API.emailVerify, { email, code: codeIn(mails[0].text) })).status).toBe(200);
   return email;
 }
@@ -45,7 +57,16 @@ async function login(email: string, password: string): Promise<string> {
 }
 
 const pairs = SECURITY_QUESTIONS.slice(0, 3).map(({ question }, i) => ({ question, answer: `answer number ${i}` }));
-const address = { name: 'Warehouse', address: '1 Main St', unit: '4', city: 'Austin', state: US_STATES.find((s) => s.code === 'TX')!.id, zip: '78701', country: 'US', is_default: false };
+const address = {
+  name: 'Warehouse',
+  address: '1 Main St',
+  unit: '4',
+  city: 'Austin',
+  state: US_STATES.find((s) => s.code === 'TX')!.id,
+  zip: '78701',
+  country: 'US',
+  is_default: false,
+};
 const strongPassword = 'probe-password-1';
 const isBoolean = [expect.stringContaining('boolean')];
 
@@ -97,19 +118,17 @@ const ROUTES: BodyRoute[] = [
       ['code', long(100_000), [I.verificationCodeInvalid]],
     ],
   },
-  ...(['emailResend', 'emailCheck', 'passwordEmail'] as const).map(
-    (route): BodyRoute => ({
-      name: IDENTITY_API[route],
-      method: 'POST',
-      path: IDENTITY_API[route],
-      body: { email: 'pia@example.com' },
-      wrongTypes: [
-        ['email', 42, [V.emailInvalid]],
-        ['email', ['pia@example.com'], [V.emailInvalid]],
-      ],
-      tooLong: [['email', `${long(100_000)}@example.com`, [V.emailInvalid]]],
-    }),
-  ),
+  ...(['emailResend', 'emailCheck', 'passwordEmail'] as const).map((route): BodyRoute => ({
+    name: IDENTITY_API[route],
+    method: 'POST',
+    path: IDENTITY_API[route],
+    body: { email: 'pia@example.com' },
+    wrongTypes: [
+      ['email', 42, [V.emailInvalid]],
+      ['email', ['pia@example.com'], [V.emailInvalid]],
+    ],
+    tooLong: [['email', `${long(100_000)}@example.com`, [V.emailInvalid]]],
+  })),
   {
     name: 'password/reset',
     method: 'POST',
@@ -141,48 +160,46 @@ const ROUTES: BodyRoute[] = [
       ['email', long(100_000), [V.emailInvalid]],
     ],
   },
-  ...(['PUT', 'POST'] as const).map(
-    (method): BodyRoute => ({
-      name: `${method} my-profile/edit`,
-      method,
-      path: IDENTITY_API.profile,
-      signedIn: true,
-      body: { firstname: 'Bella', lastname: 'Buyer', company: '' },
-      wrongTypes: [
-        ['firstname', { first: 'Bella' }, [V.firstNameRequired]],
-        ['lastname', 7, [V.lastNameRequired]],
-        ['company', ['Sunny Roofs'], [COMPANY_TOO_LONG]],
-      ],
-      tooLong: [
-        ['company', long(LIMITS.nameMax + 1), [COMPANY_TOO_LONG]],
-        ['lastname', long(100_000), [V.lastNameRequired]],
-      ],
-    }),
-  ),
-  ...([
-    ['POST', IDENTITY_API.addresses],
-    // An address that does not exist: the body is refused before anyone looks for it.
-    ['PUT', IDENTITY_API.address('6f1c1a52-8f9e-4a0b-9c36-0c7d1f0e2a11')],
-  ] as const).map(
-    ([method, path]): BodyRoute => ({
-      name: `${method} my-profile/addresses`,
-      method,
-      path,
-      signedIn: true,
-      body: address,
-      wrongTypes: [
-        ['name', { first: 'Warehouse' }, [V.locationNameRequired]],
-        ['zip', 78701, [V.zipInvalid]],
-        ['state', ['TX'], [V.stateRequired]],
-        ['is_default', 'yes', isBoolean],
-      ],
-      tooLong: [
-        ['address', long(256), [V.addressRequired]],
-        ['city', long(100_000), [V.cityRequired]],
-        ['phone', '5'.repeat(100_000), [expect.any(String)]],
-      ],
-    }),
-  ),
+  ...(['PUT', 'POST'] as const).map((method): BodyRoute => ({
+    name: `${method} my-profile/edit`,
+    method,
+    path: IDENTITY_API.profile,
+    signedIn: true,
+    body: { firstname: 'Bella', lastname: 'Buyer', company: '' },
+    wrongTypes: [
+      ['firstname', { first: 'Bella' }, [V.firstNameRequired]],
+      ['lastname', 7, [V.lastNameRequired]],
+      ['company', ['Sunny Roofs'], [COMPANY_TOO_LONG]],
+    ],
+    tooLong: [
+      ['company', long(LIMITS.nameMax + 1), [COMPANY_TOO_LONG]],
+      ['lastname', long(100_000), [V.lastNameRequired]],
+    ],
+  })),
+  ...(
+    [
+      ['POST', IDENTITY_API.addresses],
+      // An address that does not exist: the body is refused before anyone looks for it.
+      ['PUT', IDENTITY_API.address('6f1c1a52-8f9e-4a0b-9c36-0c7d1f0e2a11')],
+    ] as const
+  ).map(([method, path]): BodyRoute => ({
+    name: `${method} my-profile/addresses`,
+    method,
+    path,
+    signedIn: true,
+    body: address,
+    wrongTypes: [
+      ['name', { first: 'Warehouse' }, [V.locationNameRequired]],
+      ['zip', 78701, [V.zipInvalid]],
+      ['state', ['TX'], [V.stateRequired]],
+      ['is_default', 'yes', isBoolean],
+    ],
+    tooLong: [
+      ['address', long(256), [V.addressRequired]],
+      ['city', long(100_000), [V.cityRequired]],
+      ['phone', '5'.repeat(100_000), [expect.any(String)]],
+    ],
+  })),
   {
     name: 'my-profile/change-password',
     method: 'POST',
@@ -285,7 +302,14 @@ describe('identity refuses a body it cannot take with 400 and field errors', () 
   });
 
   it('answers a field sent twice in a form body (a list where one value belongs) with 400', async () => {
-    const answer = await sendRaw(market.url, 'POST', IDENTITY_API.login, 'email=a%40example.com&email=b%40example.com&password=long-enough', undefined, 'application/x-www-form-urlencoded');
+    const answer = await sendRaw(
+      market.url,
+      'POST',
+      IDENTITY_API.login,
+      'email=a%40example.com&email=b%40example.com&password=long-enough',
+      undefined,
+      'application/x-www-form-urlencoded',
+    );
     expectFieldErrors(answer, { email: [V.emailInvalid] });
   });
 
@@ -312,12 +336,18 @@ describe('a password of a megabyte', () => {
       expectFieldErrors(await post(IDENTITY_API.login, { email, password: almost }), { password: [V.passwordTooLong] });
     }
     const token = await login(email, strongPassword);
-    expectFieldErrors(await post(IDENTITY_API.changePassword, { current_password: almost, password: strongPassword, password_confirmation: strongPassword }, token), {
-      current_password: [V.passwordTooLong],
-    });
-    expectFieldErrors(await post(IDENTITY_API.signup, { firstname: 'Pia', lastname: 'Probe', email: newEmail(), password: almost, password_confirmation: strongPassword }), {
-      password: [V.passwordTooLong],
-    });
+    expectFieldErrors(
+      await post(IDENTITY_API.changePassword, { current_password: almost, password: strongPassword, password_confirmation: strongPassword }, token),
+      {
+        current_password: [V.passwordTooLong],
+      },
+    );
+    expectFieldErrors(
+      await post(IDENTITY_API.signup, { firstname: 'Pia', lastname: 'Probe', email: newEmail(), password: almost, password_confirmation: strongPassword }),
+      {
+        password: [V.passwordTooLong],
+      },
+    );
     // The longest password taken still signs up and in.
     const longest = long(LIMITS.passwordMax);
     const other = await newAccount(longest);

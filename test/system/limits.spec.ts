@@ -138,7 +138,13 @@ describe('money and quantities entering the catalog', () => {
     const qoh = await api(market.url, 'POST', CATALOG_API.inventoryQohUpdate, { item_uuid: uuid, qty: 1e9 }, seller);
     expect(qoh.status).toBe(400);
     expect(qoh.body.errors).toEqual({ qty: [L.quantityTooLarge] });
-    const slots = await api(market.url, 'POST', CATALOG_API.bulkSavings, { item_uuid: uuid, scalling_price: 1, bulk_savings: [{ min_qty: 1, max_qty: 1e308, discounted_price: 1e-7 }] }, seller);
+    const slots = await api(
+      market.url,
+      'POST',
+      CATALOG_API.bulkSavings,
+      { item_uuid: uuid, scalling_price: 1, bulk_savings: [{ min_qty: 1, max_qty: 1e308, discounted_price: 1e-7 }] },
+      seller,
+    );
     expect(slots.status).toBe(400);
     expect(slots.body.errors).toEqual({
       'bulk_savings.0.max_qty': [PRICE_SCALING_MESSAGES.qty_not_whole],
@@ -188,7 +194,8 @@ describe('a cart of maximal prices and quantities', () => {
     const answer = (await placed.json()) as { data: CheckoutAnswer };
     expect([placed.status, answer]).toEqual([200, expect.objectContaining({ data: expect.objectContaining({ status: 'placed' }) })]);
     const order = await eventually(
-      async () => (await api<OrderView>(market.url, 'POST', ORDERS_API.orderStatus, { order_number: answer.data.order_number, email: address.email })).body.data,
+      async () =>
+        (await api<OrderView>(market.url, 'POST', ORDERS_API.orderStatus, { order_number: answer.data.order_number, email: address.email })).body.data,
       (o) => o.status === 'confirmed' || o.status === 'cancelled',
     );
     expect(order).toMatchObject({ status: 'confirmed', subtotal: 1_000_000_000_059.97, tax: 62_500_000_003.75, total_amount: 1_062_500_000_063.93 });

@@ -79,7 +79,11 @@ describe('the marketplace on one machine', () => {
   });
 
   it('filters by effective price and sorts by it', async () => {
-    const { body } = await api(market.url, 'POST', '/v1/client/items/search', { where: { price_min: 100, price_max: 500 }, orderby: 'sale_price ASC', limit: 100 });
+    const { body } = await api(market.url, 'POST', '/v1/client/items/search', {
+      where: { price_min: 100, price_max: 500 },
+      orderby: 'sale_price ASC',
+      limit: 100,
+    });
     expect(body.data.total).toBeGreaterThan(0);
     const prices = body.data.items.map((i: { sale_price: number }) => i.sale_price);
     for (const price of prices) expect(price).toBeGreaterThanOrEqual(100);
@@ -140,12 +144,18 @@ describe('the marketplace on one machine', () => {
     const rejected = await api(market.url, 'PUT', `/v1/client/admin/items/${uuid}/status`, { status: 'rejected', reason: 'Blurry photos' }, admin);
     expect(rejected.status).toBe(200);
     expect(rejected.body.data.status).toBe('rejected');
-    await eventually(() => searchTotal(), (total) => total === before - 1);
+    await eventually(
+      () => searchTotal(),
+      (total) => total === before - 1,
+    );
     expect(await searchTotal({ where: { uuid } })).toBe(0);
     expect((await api(market.url, 'GET', `/v1/client/items/${uuid}`)).status).toBe(404);
 
     await api(market.url, 'PUT', `/v1/client/admin/items/${uuid}/status`, { status: 'approved' }, admin);
-    await eventually(() => searchTotal({ where: { uuid } }), (total) => total === 1);
+    await eventually(
+      () => searchTotal({ where: { uuid } }),
+      (total) => total === 1,
+    );
 
     // Each service owns its own store: the change travelled as an event, not through a shared database.
     expect(await market.serviceStores()).toEqual(expect.arrayContaining(['catalog', 'search']));

@@ -24,7 +24,9 @@ describeHere('sign-in with Google and Facebook', () => {
   beforeAll(async () => {
     providers.google = await startOpenIdProvider({ name: 'google', redirectUris: [PUBLIC_URL + oauthReturnPath('google')], claimsInIdToken: true });
     providers.facebook = await startOpenIdProvider({ name: 'facebook', redirectUris: [PUBLIC_URL + oauthReturnPath('facebook')], claimsInIdToken: false });
-    const oauth = Object.fromEntries(Object.entries(providers).map(([name, p]) => [name, { issuer: p!.issuer, clientId: p!.clientId, clientSecret: p!.clientSecret }]));
+    const oauth = Object.fromEntries(
+      Object.entries(providers).map(([name, p]) => [name, { issuer: p!.issuer, clientId: p!.clientId, clientSecret: p!.clientSecret }]),
+    );
     market = await startTestMarketplace({ itemsPerCategory: 1, identity: { publicUrl: PUBLIC_URL, oauth } });
   }, 120_000);
 
@@ -139,7 +141,14 @@ describeHere('sign-in with Google and Facebook', () => {
     const linked = await api(market.url, 'POST', IDENTITY_API.oauthCheckUser, { link_token: token, password: buyer.password });
     expect(linked.status).toBe(200);
     expect(linked.body.message).toBe(OAUTH_MESSAGES.linked('google'));
-    expect(linked.body.data).toMatchObject({ result: 'signed_in', provider: 'google', new_account: false, return_to: '/wishlist', user: { id: buyer.id }, role: buyer.roles });
+    expect(linked.body.data).toMatchObject({
+      result: 'signed_in',
+      provider: 'google',
+      new_account: false,
+      return_to: '/wishlist',
+      user: { id: buyer.id },
+      role: buyer.roles,
+    });
     expect((await profileOf(linked.body.data.auth.access_token)).email).toBe(buyer.email);
 
     // The token is used up.
@@ -212,7 +221,8 @@ describeHere('sign-in with Google and Facebook', () => {
     expect(Object.keys(startOp.responses).filter((status: string) => /^[23]/.test(status))).toEqual(['302']);
     expect(startOp.responses['503']).toBeDefined();
     expect(startOp.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['provider', 'return_to']);
-    const bodyOf = (path: string) => document.components.schemas[document.paths[path].post.requestBody.content['application/json'].schema.$ref.split('/').pop()];
+    const bodyOf = (path: string) =>
+      document.components.schemas[document.paths[path].post.requestBody.content['application/json'].schema.$ref.split('/').pop()];
     expect(bodyOf('/v1/client/oauth/{provider}/callback')).toMatchObject({ required: expect.arrayContaining(['code', 'state']), additionalProperties: false });
     expect(bodyOf('/v1/client/oauth/check/user')).toMatchObject({ required: expect.arrayContaining(['link_token', 'password']) });
   });

@@ -13,8 +13,14 @@ afterAll(async () => {
 
 interface Document {
   openapi: string;
-  paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[]; additionalProperties?: boolean; example?: Record<string, unknown> }>; securitySchemes: Record<string, unknown> };
+  paths: Record<
+    string,
+    Record<string, { tags: string[]; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>
+  >;
+  components: {
+    schemas: Record<string, { properties?: Record<string, unknown>; required?: string[]; additionalProperties?: boolean; example?: Record<string, unknown> }>;
+    securitySchemes: Record<string, unknown>;
+  };
 }
 
 describe('/openapi.json', () => {
@@ -47,7 +53,11 @@ describe('/openapi.json', () => {
 
   it('names each success a route answers: 202 for work started in events, 200 for the same request again', () => {
     for (const path of ['/admin/bulk-edit', '/admin/ownership-transfer']) {
-      expect(Object.keys(document.paths[path].post.responses).filter((status) => status.startsWith('2')).sort()).toEqual(['200', '202']);
+      expect(
+        Object.keys(document.paths[path].post.responses)
+          .filter((status) => status.startsWith('2'))
+          .sort(),
+      ).toEqual(['200', '202']);
     }
     expect(Object.keys(document.paths['/v1/client/signup'].post.responses).filter((status) => status.startsWith('2'))).toEqual(['201']);
   });
@@ -59,7 +69,9 @@ describe('/openapi.json', () => {
     // A body class that extends another carries the fields of both.
     const banner = document.paths['/admin/banner'].post.requestBody?.content['application/json'].schema.$ref;
     expect(banner).toBe('#/components/schemas/BannerBody');
-    expect(Object.keys(document.components.schemas.BannerBody.properties)).toEqual(expect.arrayContaining(['title', 'order', 'image_url', 'link', 'starts_at', 'active']));
+    expect(Object.keys(document.components.schemas.BannerBody.properties)).toEqual(
+      expect.arrayContaining(['title', 'order', 'image_url', 'link', 'starts_at', 'active']),
+    );
   });
 });
 
@@ -133,7 +145,8 @@ describe('the form rules in the document', () => {
       const properties = (document.components.schemas[schemaName]?.properties ?? {}) as Record<string, { pattern?: string; enum?: unknown[]; $ref?: string }>;
       return Object.entries(value).flatMap(([field, fieldValue]) => {
         const rule = properties[field];
-        if (rule?.$ref && fieldValue && typeof fieldValue === 'object') return mismatches(rule.$ref.split('/').pop()!, fieldValue as Record<string, unknown>, `${at}.${field}`);
+        if (rule?.$ref && fieldValue && typeof fieldValue === 'object')
+          return mismatches(rule.$ref.split('/').pop()!, fieldValue as Record<string, unknown>, `${at}.${field}`);
         if (rule?.pattern && typeof fieldValue === 'string' && !new RegExp(rule.pattern).test(fieldValue)) return [`${at}.${field}`];
         if (rule?.enum && !rule.enum.includes(fieldValue)) return [`${at}.${field}`];
         return [];

@@ -87,7 +87,15 @@ describe('the cart and the wishlist', () => {
     expect((await post(CART_API.cartSearch, {}, guest.token)).status).toBe(200);
     expect((await post(CART_API.cartSearch, { guest_id: guest.guestId }, buyer)).status).toBe(200);
     // The spec's cart/search body: fields and with, and the caller's own owner_id.
-    expect((await post(CART_API.cartSearch, { fields: [], with: ['item', 'category', 'brand', 'bulk_savings', 'images', 'locations', 'owner'], owner_id: guest.guestId }, guest.token)).status).toBe(200);
+    expect(
+      (
+        await post(
+          CART_API.cartSearch,
+          { fields: [], with: ['item', 'category', 'brand', 'bulk_savings', 'images', 'locations', 'owner'], owner_id: guest.guestId },
+          guest.token,
+        )
+      ).status,
+    ).toBe(200);
     expect((await post(CART_API.cart, { item_uuid: item.uuid, qty: item.moq }, guest.token)).status).toBe(200);
     expect((await call('PUT', CART_API.cartLine(item.uuid), { qty: String(item.moq) }, guest.token)).status).toBe(200);
     expect((await post(CART_API.cartLineDelete(item.uuid), {}, guest.token)).status).toBe(200);
@@ -156,7 +164,9 @@ describe('checkout and shipping quotes', () => {
       'shipping.email': [V.checkoutEmailInvalid],
       'shipping.zip': [V.zipInvalid],
     });
-    expectFieldErrors(await checkout(checkoutBody({ billing: checkoutAddress({ firstname: { $ne: '' } as unknown as string }) })), { 'billing.firstname': [V.firstNameRequired] });
+    expectFieldErrors(await checkout(checkoutBody({ billing: checkoutAddress({ firstname: { $ne: '' } as unknown as string }) })), {
+      'billing.firstname': [V.firstNameRequired],
+    });
     expectFieldErrors(await checkout(checkoutBody({ payment: { card_number: 4242424242424242, cvc: 123, expiry_date: ['12/30'] } })), {
       'payment.card_number': [M.cardNumberInvalid],
       'payment.cvc': [M.cvcInvalid],
@@ -168,7 +178,10 @@ describe('checkout and shipping quotes', () => {
     });
     expectFieldErrors(await checkout(checkoutBody({ delivery: 'drone' })), { delivery: [ORDER_BODY_ERRORS.delivery] });
     expectFieldErrors(await checkout(checkoutBody({ owner_id: ['x'] })), { owner_id: ['owner_id must be a string'] });
-    expectFieldErrors(await checkout(checkoutBody({ coupon: 'FREE', shipping: { gate_code: '1234' } })), { coupon: [UNKNOWN_KEY], 'shipping.gate_code': [UNKNOWN_KEY] });
+    expectFieldErrors(await checkout(checkoutBody({ coupon: 'FREE', shipping: { gate_code: '1234' } })), {
+      coupon: [UNKNOWN_KEY],
+      'shipping.gate_code': [UNKNOWN_KEY],
+    });
     await expectObjectBodies('POST', ORDERS_API.checkout, guest.token);
     // Well typed, the whole-form rule answers as before, keyed like 'shipping.email'.
     expectFieldErrors(await checkout(checkoutBody({ shipping: { email: 'not-an-email' } })), { 'shipping.email': [V.checkoutEmailInvalid] });
@@ -177,7 +190,9 @@ describe('checkout and shipping quotes', () => {
   it('answers 400 on shipping/price, fedex/rate and highest/qty/location given the wrong types', async () => {
     expectFieldErrors(await post(ORDERS_API.shippingPrice, { state: ['TX'], zip: '78701' }, guest.token), { state: [V.stateRequired] });
     expectFieldErrors(await post(ORDERS_API.shippingPrice, { state: 'TX', zip: 78701 }, guest.token), { zip: [V.zipInvalid] });
-    expectFieldErrors(await post(ORDERS_API.shippingPrice, { state: 'TX', zip: '78701', delivery: 1 }, guest.token), { delivery: [ORDER_BODY_ERRORS.delivery] });
+    expectFieldErrors(await post(ORDERS_API.shippingPrice, { state: 'TX', zip: '78701', delivery: 1 }, guest.token), {
+      delivery: [ORDER_BODY_ERRORS.delivery],
+    });
     expectFieldErrors(await post(ORDERS_API.shippingPrice, { state: 'TX', zip: '78701', total: 0 }, guest.token), { total: [UNKNOWN_KEY] });
     await expectObjectBodies('POST', ORDERS_API.shippingPrice, guest.token);
     expect((await post(ORDERS_API.shippingPrice, { state: 'TX', zip: '78701', delivery: 'ship' }, guest.token)).status).toBe(200);
@@ -202,7 +217,9 @@ describe('orders', () => {
   it('answers 400 on the order-status lookup and the receipt given the wrong types', async () => {
     expectFieldErrors(await post(ORDERS_API.orderStatus, { order_number: 123, email: 'olga.input@example.com' }), { order_number: [M.orderNumberRequired] });
     expectFieldErrors(await post(ORDERS_API.orderStatus, { order_number: 'SM-1', email: ['olga.input@example.com'] }), { email: [V.emailInvalid] });
-    expectFieldErrors(await post(ORDERS_API.orderStatus, { order_number: 'SM-1', email: 'olga.input@example.com', owner_id: 'x' }), { owner_id: [UNKNOWN_KEY] });
+    expectFieldErrors(await post(ORDERS_API.orderStatus, { order_number: 'SM-1', email: 'olga.input@example.com', owner_id: 'x' }), {
+      owner_id: [UNKNOWN_KEY],
+    });
     await expectObjectBodies('POST', ORDERS_API.orderStatus);
     expectFieldErrors(await post(ORDERS_API.soldItemsReceipt, { order_number: ['SM-1'] }, seller), { order_number: [M.orderNumberRequired] });
     expectFieldErrors(await post(ORDERS_API.soldItemsReceipt, { order_number: 'SM-1', seller_id: 'x' }, seller), { seller_id: [UNKNOWN_KEY] });
@@ -252,7 +269,14 @@ describe('orders', () => {
 
   it('answers 400 on a payout onboarding link without one bounded http(s) return_url', async () => {
     const link = (query: string) => get(`${ORDERS_API.payoutOnboardingLink}${query}`, seller);
-    for (const query of ['', '?return_url=', '?return_url=a&return_url=b', '?return_url=javascript:alert(1)', '?return_url=localhost:3000/back', `?return_url=https://example.com/${'x'.repeat(ORDER_INPUT_LIMITS.urlMax)}`]) {
+    for (const query of [
+      '',
+      '?return_url=',
+      '?return_url=a&return_url=b',
+      '?return_url=javascript:alert(1)',
+      '?return_url=localhost:3000/back',
+      `?return_url=https://example.com/${'x'.repeat(ORDER_INPUT_LIMITS.urlMax)}`,
+    ]) {
       expectFieldErrors(await link(query), { return_url: [M.returnUrlInvalid] });
     }
     expectFieldErrors(await link('?return_url=https://example.com/back&seller_id=x'), { seller_id: [UNKNOWN_KEY] });
@@ -271,7 +295,13 @@ describe('orders', () => {
     const placed = await post(
       ORDERS_API.checkout,
       checkoutBody({
-        shipping: { firstname: '<b>Olga</b>', lastname: 'Input<script>alert(1)</script>', email, address: '<img src=x onerror=alert(1)>12 Sun Street', city: '<i>Austin</i>' },
+        shipping: {
+          firstname: '<b>Olga</b>',
+          lastname: 'Input<script>alert(1)</script>',
+          email,
+          address: '<img src=x onerror=alert(1)>12 Sun Street',
+          city: '<i>Austin</i>',
+        },
         billing: checkoutAddress({ unit: '<u>Suite 4</u>', email }),
       }),
       shopper.token,
@@ -285,7 +315,12 @@ describe('orders', () => {
     expect(order.billing).toMatchObject({ unit: 'Suite 4' });
 
     // A tracking field that is only markup is no tracking id.
-    const tracking = { order_number: number, carrier: '<b>FedEx</b>', tracking_id: '<i>7712 3456</i>', tracking_url: 'https://www.fedex.com/fedextrack/?trknbr=77123456' };
+    const tracking = {
+      order_number: number,
+      carrier: '<b>FedEx</b>',
+      tracking_id: '<i>7712 3456</i>',
+      tracking_url: 'https://www.fedex.com/fedextrack/?trknbr=77123456',
+    };
     expectFieldErrors(await post(ORDERS_API.trackingUpdate, { ...tracking, tracking_id: '<b></b>' }, seller), { tracking_id: [M.trackingIdRequired] });
     const shipped = await post(ORDERS_API.trackingUpdate, tracking, seller);
     expect(shipped.status).toBe(200);

@@ -79,7 +79,11 @@ describe('request bodies a caller gets wrong', () => {
   it('answers 415 to an unknown Content-Encoding', async () => {
     for (const [name, base, path] of targets()) {
       const answer = await send(base, 'POST', path, Buffer.from('{}'), { 'content-type': 'application/json', 'content-encoding': 'x-lzma' });
-      expect({ name, status: answer.status, body: answer.body }).toEqual({ name, status: 415, body: envelope(415, 'The request body is compressed in an unsupported way.') });
+      expect({ name, status: answer.status, body: answer.body }).toEqual({
+        name,
+        status: 415,
+        body: envelope(415, 'The request body is compressed in an unsupported way.'),
+      });
     }
   });
 

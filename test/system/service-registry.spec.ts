@@ -118,7 +118,7 @@ describe('a service added by one declaration', () => {
     return socket;
   };
 
-  it('starts with the marketplace, after the service it calls, and gets that service\'s URL', () => {
+  it("starts with the marketplace, after the service it calls, and gets that service's URL", () => {
     expect(Object.keys(market.services)).toContain('echo');
     expect(catalogUrlSeen).toBe(market.services.catalog);
   });
@@ -129,7 +129,7 @@ describe('a service added by one declaration', () => {
     expect(answer.body.data).toEqual({ word: 'sun shine', from: 'echo' });
   });
 
-  it('exchanges socket.io messages through the gateway\'s websocket upgrade', async () => {
+  it("exchanges socket.io messages through the gateway's websocket upgrade", async () => {
     const socket = socketTo(ECHO_SOCKET_PATH);
     await new Promise<void>((resolve, reject) => {
       socket.on('connect', resolve);

@@ -183,7 +183,9 @@ describe('a listed item, from the form to the shop', () => {
   let item: ItemDetail;
 
   it('uploads a picture in the three image sizes and a PDF datasheet', async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
     const upload = async (type: string, content: Buffer, name: string, contentType: string) => {
       const form = new FormData();
       form.append('type', type);
@@ -240,7 +242,7 @@ describe('a listed item, from the form to the shop', () => {
     expect(own.body.data.items.map((i: ItemDetail) => i.uuid)).toContain(item.uuid);
   });
 
-  it("keeps other sellers out of it", async () => {
+  it('keeps other sellers out of it', async () => {
     expect((await api(market.url, 'GET', CATALOG_API.myItem(item.uuid), undefined, otherSeller)).status).toBe(403);
     expect((await api(market.url, 'PUT', CATALOG_API.myItem(item.uuid), validProductForm(subcategoryOfFirst), otherSeller)).status).toBe(403);
     expect((await api(market.url, 'DELETE', CATALOG_API.myItem(item.uuid), undefined, otherSeller)).status).toBe(403);
@@ -268,8 +270,22 @@ describe('a listed item, from the form to the shop', () => {
   it('changes price, quantity and activity in bulk, and the shop follows', async () => {
     const edited = await api(market.url, 'POST', CATALOG_API.bulkUpdate, { items: [{ uuid: item.uuid, price: 175, total_qty: 12 }] }, seller);
     expect(edited.status).toBe(200);
-    await eventually(() => search('/shop/find?q=helios'), (page) => page.items.some((hit) => hit.uuid === item.uuid && hit.price === 175 && hit.total_qty === 12));
-    const badRow = await api(market.url, 'POST', CATALOG_API.bulkUpdate, { items: [{ uuid: item.uuid, price: 170 }, { uuid: item.uuid, moq: 0 }] }, seller);
+    await eventually(
+      () => search('/shop/find?q=helios'),
+      (page) => page.items.some((hit) => hit.uuid === item.uuid && hit.price === 175 && hit.total_qty === 12),
+    );
+    const badRow = await api(
+      market.url,
+      'POST',
+      CATALOG_API.bulkUpdate,
+      {
+        items: [
+          { uuid: item.uuid, price: 170 },
+          { uuid: item.uuid, moq: 0 },
+        ],
+      },
+      seller,
+    );
     expect(badRow.status).toBe(400);
     expect((await api<ItemDetail>(market.url, 'GET', CATALOG_API.myItem(item.uuid), undefined, seller)).body.data.price).toBe(175);
 
@@ -283,22 +299,43 @@ describe('a listed item, from the form to the shop', () => {
   });
 
   it('replaces its price-scaling slots by the form rules', async () => {
-    const bad = await api(market.url, 'POST', CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 1, bulk_savings: [{ min_qty: 10, max_qty: 5, discounted_price: 170 }] }, seller);
+    const bad = await api(
+      market.url,
+      'POST',
+      CATALOG_API.bulkSavings,
+      { item_uuid: item.uuid, scalling_price: 1, bulk_savings: [{ min_qty: 10, max_qty: 5, discounted_price: 170 }] },
+      seller,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors!['bulk_savings.0.max_qty']).toEqual([PRICE_SCALING_MESSAGES.max_qty_not_greater_than_min_qty]);
     const none = await api(market.url, 'POST', CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: true, bulk_savings: [] }, seller);
     expect(none.body.errors!.bulk_savings).toEqual([PRICE_SCALING_MESSAGES.slot_required]);
 
-    const tiers = [{ min_qty: 10, max_qty: 49, discounted_price: 160 }, { min_qty: 50, max_qty: 500, discounted_price: 150 }];
+    const tiers = [
+      { min_qty: 10, max_qty: 49, discounted_price: 160 },
+      { min_qty: 50, max_qty: 500, discounted_price: 150 },
+    ];
     const saved = await api<ItemDetail>(market.url, 'POST', CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 1, bulk_savings: tiers }, seller);
     expect(saved.status).toBe(200);
     expect(saved.body.data.bulk_savings).toEqual(tiers);
-    expect((await api(market.url, 'GET', CATALOG_API.bulkSavingsOf(item.uuid), undefined, seller)).body.data).toEqual({ item_uuid: item.uuid, scalling_price: 1, bulk_savings: tiers });
-    expect((await api(market.url, 'POST', CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 1, bulk_savings: tiers }, otherSeller)).status).toBe(403);
+    expect((await api(market.url, 'GET', CATALOG_API.bulkSavingsOf(item.uuid), undefined, seller)).body.data).toEqual({
+      item_uuid: item.uuid,
+      scalling_price: 1,
+      bulk_savings: tiers,
+    });
+    expect((await api(market.url, 'POST', CATALOG_API.bulkSavings, { item_uuid: item.uuid, scalling_price: 1, bulk_savings: tiers }, otherSeller)).status).toBe(
+      403,
+    );
   });
 
   it('stays live for buyers while an edit of its content waits for moderation, and is gone once deleted', async () => {
-    const edited = await api<SellerItemDetail>(market.url, 'PUT', CATALOG_API.myItem(item.uuid), validProductForm(subcategoryOfFirst, { name: 'Helios Mono 460W Test Panel' }), seller);
+    const edited = await api<SellerItemDetail>(
+      market.url,
+      'PUT',
+      CATALOG_API.myItem(item.uuid),
+      validProductForm(subcategoryOfFirst, { name: 'Helios Mono 460W Test Panel' }),
+      seller,
+    );
     expect(edited.status).toBe(200);
     // The live version stays approved and public; the edit waits beside it for an admin.
     expect(edited.body.data.status).toBe('approved');

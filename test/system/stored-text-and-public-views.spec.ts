@@ -118,7 +118,11 @@ describe('plain text: reviews, questions and the discussion board', () => {
     const thread = await post(CATALOG_API.discussionCreate, { item_uuid: item.uuid, message: `${IMG}Warranty & <i>support</i>?${SCRIPT}` }, buyer);
     expect(thread.status).toBe(201);
     expect(thread.body.data.message).toBe('Warranty & support?');
-    const reply = await post(CATALOG_API.discussionCreate, { item_uuid: item.uuid, message: `25 years${SCRIPT}.${IMG}`, parent_id: thread.body.data.id }, seller);
+    const reply = await post(
+      CATALOG_API.discussionCreate,
+      { item_uuid: item.uuid, message: `25 years${SCRIPT}.${IMG}`, parent_id: thread.body.data.id },
+      seller,
+    );
     expect(reply.status).toBe(201);
     expect(reply.body.data.message).toBe('25 years.');
 
@@ -181,14 +185,16 @@ describe('plain text and rich text in the seller area', () => {
     };
     expect(item).toMatchObject(expected);
     // Rich text: formatting and the link kept (new tab, https), script and every handler gone.
-    expect(item.description).toBe(
-      '<p>Mono &amp; <a href="https://www.example.com" target="_blank" rel="noopener noreferrer">datasheet</a></p><img src="x" />',
-    );
+    expect(item.description).toBe('<p>Mono &amp; <a href="https://www.example.com" target="_blank" rel="noopener noreferrer">datasheet</a></p><img src="x" />');
     expect(item.description).not.toMatch(/script|onclick|onmouseover|onerror/);
 
     // As stored: the seller's own view reads it back the same, and so does the edit.
     expect((await get(CATALOG_API.myItem(item.uuid), seller)).body.data).toMatchObject(expected);
-    const edited = await put(CATALOG_API.myItem(item.uuid), validProductForm(subcategoryOfFirst, { name: `Lumen 415W${IMG}`, meta_description: `${SCRIPT}New & better` }), seller);
+    const edited = await put(
+      CATALOG_API.myItem(item.uuid),
+      validProductForm(subcategoryOfFirst, { name: `Lumen 415W${IMG}`, meta_description: `${SCRIPT}New & better` }),
+      seller,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ name: 'Lumen 415W', meta_description: 'New & better' });
   });
@@ -239,7 +245,11 @@ describe('plain text and rich text in the seller area', () => {
     const location = created.body.data as SellerLocation;
     expect(location).toMatchObject({ name: 'Main yard', address: '100 Solar Way', unit: 'Dock 4', city: 'Phoenix', zip: '85001' });
     expect((await get(CATALOG_API.location(location.id), seller)).body.data).toEqual(location);
-    const moved = await put(CATALOG_API.location(location.id), { name: 'Main yard', address: `200 Solar Way${SCRIPT}`, unit: '4', city: 'Mesa', state: 3, zip: '85201' }, seller);
+    const moved = await put(
+      CATALOG_API.location(location.id),
+      { name: 'Main yard', address: `200 Solar Way${SCRIPT}`, unit: '4', city: 'Mesa', state: 3, zip: '85201' },
+      seller,
+    );
     expect(moved.body.data).toMatchObject({ address: '200 Solar Way' });
   });
 });
@@ -257,7 +267,11 @@ describe('plain text in accounts', () => {
     expect(names.status).toBe(400);
     expect(names.body.errors).toEqual({ firstname: [MESSAGES.validation.nameLettersOnly], lastname: [MESSAGES.validation.nameLettersOnly] });
     const signUp = await post(IDENTITY_API.signup, {
-      firstname: SCRIPT, lastname: IMG, email: `x-${randomUUID()}@example.com`, password: 'long-enough-1', password_confirmation: 'long-enough-1',
+      firstname: SCRIPT,
+      lastname: IMG,
+      email: `x-${randomUUID()}@example.com`,
+      password: 'long-enough-1',
+      password_confirmation: 'long-enough-1',
     });
     expect(signUp.status).toBe(400);
     expect(Object.keys(signUp.body.errors ?? {}).sort()).toEqual(['firstname', 'lastname']);
@@ -275,12 +289,25 @@ describe('plain text in accounts', () => {
 
     const created = await post(
       IDENTITY_API.addresses,
-      { name: `Home${IMG}`, address: `1 Main St${SCRIPT}`, unit: '<b>4</b>', city: `Austin${IMG}`, state: stateId('TX'), zip: '78701', phone: `512-555-0100${SCRIPT}`, country: '<i>us</i>' },
+      {
+        name: `Home${IMG}`,
+        address: `1 Main St${SCRIPT}`,
+        unit: '<b>4</b>',
+        city: `Austin${IMG}`,
+        state: stateId('TX'),
+        zip: '78701',
+        phone: `512-555-0100${SCRIPT}`,
+        country: '<i>us</i>',
+      },
       token,
     );
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'Home', address: '1 Main St', unit: '4', city: 'Austin', phone: '512-555-0100', country: 'US' });
-    const changed = await put(IDENTITY_API.address(created.body.data.id), { name: 'Home', address: `2 Main St${IMG}`, unit: '4', city: 'Austin', state: stateId('TX'), zip: '78701' }, token);
+    const changed = await put(
+      IDENTITY_API.address(created.body.data.id),
+      { name: 'Home', address: `2 Main St${IMG}`, unit: '4', city: 'Austin', state: stateId('TX'), zip: '78701' },
+      token,
+    );
     expect(changed.body.data).toMatchObject({ address: '2 Main St' });
     expectNoMarkup((await get(IDENTITY_API.addresses, token)).body);
   });
@@ -291,9 +318,17 @@ describe('what only the seller sees stays out of public answers', () => {
   let item: SellerItemDetail;
 
   beforeAll(async () => {
-    const location = await post(CATALOG_API.locations, { name: 'North depot', address: STREET, unit: 'Bay 7', city: 'Austin', state: stateId('TX'), zip: '73301' }, seller);
+    const location = await post(
+      CATALOG_API.locations,
+      { name: 'North depot', address: STREET, unit: 'Bay 7', city: 'Austin', state: stateId('TX'), zip: '73301' },
+      seller,
+    );
     expect(location.status).toBe(201);
-    const created = await post(CATALOG_API.myItems, validProductForm(subcategoryOfFirst, { name: 'Quiet Cost 400W Panel', cost: 123.45, locations: [{ location_id: location.body.data.id, qty: 30 }] }), seller);
+    const created = await post(
+      CATALOG_API.myItems,
+      validProductForm(subcategoryOfFirst, { name: 'Quiet Cost 400W Panel', cost: 123.45, locations: [{ location_id: location.body.data.id, qty: 30 }] }),
+      seller,
+    );
     expect(created.status).toBe(201);
     item = created.body.data;
   });
@@ -376,7 +411,11 @@ describe('what only the seller sees stays out of public answers', () => {
     const edited = await put(CATALOG_API.myItem(item.uuid), validProductForm(subcategoryOfFirst, { name: 'Loud Cost 410W Panel', cost: 99.75 }), seller);
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe(MESSAGES.product.changesSubmitted);
-    expect(edited.body.data).toMatchObject({ status: 'approved', name: 'Quiet Cost 400W Panel', pending_revision: { name: 'Loud Cost 410W Panel', cost: 99.75 } });
+    expect(edited.body.data).toMatchObject({
+      status: 'approved',
+      name: 'Quiet Cost 400W Panel',
+      pending_revision: { name: 'Loud Cost 410W Panel', cost: 99.75 },
+    });
 
     const page = await get(CATALOG_API.item(item.uuid));
     expect(page.status).toBe(200);
@@ -398,7 +437,10 @@ describe('what only the seller sees stays out of public answers', () => {
 
     // Approved: the edit is the item, and the shop follows.
     await put(CATALOG_API.myItem(item.uuid), validProductForm(subcategoryOfFirst, { name: 'Loud Cost 410W Panel' }), seller);
-    expect((await put(CATALOG_API.adminItemStatus(item.uuid), { status: 'approved' }, admin)).body.data).toMatchObject({ name: 'Loud Cost 410W Panel', pending_revision: null });
+    expect((await put(CATALOG_API.adminItemStatus(item.uuid), { status: 'approved' }, admin)).body.data).toMatchObject({
+      name: 'Loud Cost 410W Panel',
+      pending_revision: null,
+    });
     expect((await get(CATALOG_API.item(item.uuid))).body.data).toMatchObject({ name: 'Loud Cost 410W Panel' });
     await eventually(
       async () => (await post(SEARCH_API.itemsSearch, { query: 'Loud Cost', limit: 50 })).body.data as ItemSearchAnswer,

@@ -44,7 +44,13 @@ beforeAll(async () => {
   const seller = await demoSellerDeals(market);
   sellerToken = seller.token;
   const deal = seller.deals[0]!;
-  const made = await api<OfferView>(market.url, 'POST', OFFER_API.offers, { listing_id: deal.id, price: deal.price, qty: deal.available_qty, incoterm: 'EXW', delivery_state: 'NV', payment_terms: 'prepayment', lead_time: 5 }, buyerToken);
+  const made = await api<OfferView>(
+    market.url,
+    'POST',
+    OFFER_API.offers,
+    { listing_id: deal.id, price: deal.price, qty: deal.available_qty, incoterm: 'EXW', delivery_state: 'NV', payment_terms: 'prepayment', lead_time: 5 },
+    buyerToken,
+  );
   if (made.status !== 201) throw new Error(`the offer answered ${made.status}: ${JSON.stringify(made.body)}`);
   offer = made.body.data;
 }, 180_000);
@@ -74,7 +80,12 @@ it('puts the offer in the chat as a message of the marketplace, and lets its two
 
   const status = await api<PageOf<ChatConversationView>>(market.url, 'GET', CHAT_API.status, undefined, sellerToken);
   expect(status.status).toBe(200);
-  expect(status.body.data.items.find((c) => c.offer_id === offer.id)).toMatchObject({ side: 'seller', counterpart: 'Buyer', counterpart_online: true, unread: 2 });
+  expect(status.body.data.items.find((c) => c.offer_id === offer.id)).toMatchObject({
+    side: 'seller',
+    counterpart: 'Buyer',
+    counterpart_online: true,
+    unread: 2,
+  });
 });
 
 it('refuses anyone but the parties, over the socket and HTTP', async () => {

@@ -45,9 +45,17 @@ afterAll(async () => {
 async function signedContract(deal: SellerDealView, qty: number): Promise<ContractView> {
   const made = await api<OfferView>(market.url, 'POST', OFFER_API.offers, { listing_id: deal.id, price: deal.price, qty, ...terms }, buyerToken);
   expect(made.status).toBe(201);
-  const accepted = await api<OfferView>(market.url, 'POST', OFFER_API.offerStatus(made.body.data.id), { status: 'Accepted', revision: made.body.data.revision }, sellerToken);
+  const accepted = await api<OfferView>(
+    market.url,
+    'POST',
+    OFFER_API.offerStatus(made.body.data.id),
+    { status: 'Accepted', revision: made.body.data.revision },
+    sellerToken,
+  );
   expect(accepted.status).toBe(200);
-  expect((await api(market.url, 'POST', QUOTE_API.taxLegal(made.body.data.id), { charges: [{ type: 'Logistics', value: 900 }] }, sellerToken)).status).toBe(200);
+  expect((await api(market.url, 'POST', QUOTE_API.taxLegal(made.body.data.id), { charges: [{ type: 'Logistics', value: 900 }] }, sellerToken)).status).toBe(
+    200,
+  );
   expect((await api(market.url, 'POST', QUOTE_API.quote(made.body.data.id), {}, sellerToken)).status).toBe(201);
   const signed = await api<ContractView>(market.url, 'POST', QUOTE_API.contract(made.body.data.id), { version: 1 }, buyerToken);
   expect(signed.status).toBe(201);
@@ -65,12 +73,30 @@ it('sells the whole lot through the contract saga: the card pays, the deal goes 
   expect(contract.buyer.email).toBe(buyer.email);
 
   const stranger = tokenFor(market.config, { sub: 'demo-both-1', roles: ['customer'] });
-  const strangers = await api(market.url, 'POST', ORDERS_API.contractCheckout, { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.succeeds) }, stranger);
+  const strangers = await api(
+    market.url,
+    'POST',
+    ORDERS_API.contractCheckout,
+    { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.succeeds) },
+    stranger,
+  );
   expect([strangers.status, strangers.body.error]).toEqual([403, QUOTE_MESSAGES.notYourContract]);
-  const badCard = await api(market.url, 'POST', ORDERS_API.contractCheckout, { offer_id: contract.offer_id, payment: { ...card('4242'), cvc: 'x' } }, buyerToken);
+  const badCard = await api(
+    market.url,
+    'POST',
+    ORDERS_API.contractCheckout,
+    { offer_id: contract.offer_id, payment: { ...card('4242'), cvc: 'x' } },
+    buyerToken,
+  );
   expect(badCard.status).toBe(400);
 
-  const paid = await api<ContractPaymentView>(market.url, 'POST', ORDERS_API.contractCheckout, { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.succeeds) }, buyerToken);
+  const paid = await api<ContractPaymentView>(
+    market.url,
+    'POST',
+    ORDERS_API.contractCheckout,
+    { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.succeeds) },
+    buyerToken,
+  );
   expect([paid.status, paid.body.data.status, paid.body.data.amount]).toEqual([202, 'authorized', contract.totals.total]);
   await eventually(
     () => api<ContractPaymentView>(market.url, 'GET', ORDERS_API.contractPayment(contract.offer_id), undefined, buyerToken),
@@ -86,7 +112,13 @@ it('sells the whole lot through the contract saga: the card pays, the deal goes 
   const sold = await api<PageOf<SellerDealView>>(market.url, 'POST', TRADER_API.soldDeals, {}, sellerToken);
   expect(sold.body.data.items.find((d) => d.id === deal.id)).toMatchObject({ status: 'Contract', sold_qty: whole });
 
-  const again = await api(market.url, 'POST', ORDERS_API.contractCheckout, { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.succeeds) }, buyerToken);
+  const again = await api(
+    market.url,
+    'POST',
+    ORDERS_API.contractCheckout,
+    { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.succeeds) },
+    buyerToken,
+  );
   expect([again.status, again.body.error]).toEqual([409, QUOTE_MESSAGES.contractPaid]);
 });
 
@@ -94,11 +126,23 @@ it('leaves a contract waiting for payment when the card is declined, and gives t
   const deal = deals[1]!;
   const before = await publicDeal(deal.id);
   const contract = await signedContract(deal, before.available_qty);
-  const declined = await api(market.url, 'POST', ORDERS_API.contractCheckout, { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.declined) }, buyerToken);
+  const declined = await api(
+    market.url,
+    'POST',
+    ORDERS_API.contractCheckout,
+    { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.declined) },
+    buyerToken,
+  );
   expect(declined.status).toBe(402);
   expect((await api<ContractView>(market.url, 'GET', QUOTE_API.contract(contract.offer_id), undefined, buyerToken)).body.data.status).toBe('Signed');
 
-  const failing = await api<ContractPaymentView>(market.url, 'POST', ORDERS_API.contractCheckout, { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.failsAfterAuthorization) }, buyerToken);
+  const failing = await api<ContractPaymentView>(
+    market.url,
+    'POST',
+    ORDERS_API.contractCheckout,
+    { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.failsAfterAuthorization) },
+    buyerToken,
+  );
   expect(failing.status).toBe(202);
   await eventually(
     () => api<ContractPaymentView>(market.url, 'GET', ORDERS_API.contractPayment(contract.offer_id), undefined, buyerToken),

@@ -162,7 +162,12 @@ describe('landingPreloads', () => {
     hook.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) });
     expect(emitted.map((file) => file.fileName)).toEqual([LANDING_ROUTES_FILE]);
     const routes = (JSON.parse(emitted[0]!.source) as string[]).map((expression) => new RegExp(expression));
-    expect(['/', '/product/12/tiger-neo', '/shop/cart', '/product/12'].map((path) => routes.some((route) => route.test(path)))).toEqual([true, true, false, false]);
+    expect(['/', '/product/12/tiger-neo', '/shop/cart', '/product/12'].map((path) => routes.some((route) => route.test(path)))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('preloads nothing on a page that is not a landing page', () => {
@@ -172,7 +177,9 @@ describe('landingPreloads', () => {
   });
 
   it('fails the build when a landing page names a module the build has no chunk for', () => {
-    expect(() => preloadsAt('/', { gone: { module: 'src/pages/GonePage.tsx', routes: ['/gone'] } })).toThrow(/no chunk for the gone page's module src\/pages\/GonePage.tsx/);
+    expect(() => preloadsAt('/', { gone: { module: 'src/pages/GonePage.tsx', routes: ['/gone'] } })).toThrow(
+      /no chunk for the gone page's module src\/pages\/GonePage.tsx/,
+    );
   });
 });
 

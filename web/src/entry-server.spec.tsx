@@ -76,7 +76,8 @@ describe('renderLandingPage', () => {
     const answer = globalThis.fetch;
     let closed = 0;
     // The first read goes out on a kept-alive connection the gateway has just closed.
-    globalThis.fetch = ((url: string, init: RequestInit) => (closed++ === 0 ? Promise.reject(new TypeError('fetch failed')) : answer(url, init))) as typeof fetch;
+    globalThis.fetch = ((url: string, init: RequestInit) =>
+      closed++ === 0 ? Promise.reject(new TypeError('fetch failed')) : answer(url, init)) as typeof fetch;
 
     const html = (await render('/product/45/tiger-neo-445w'))!;
     expect(embeddedAnswers(html)).toEqual([{ read: ['GET', '/v1/client/items/45'], data: item }]);

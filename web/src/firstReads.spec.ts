@@ -92,7 +92,7 @@ describe('a listing started early', () => {
     expect(reads().filter((read) => !read.includes('categories'))).toEqual(HOME_READS.filter((read) => !read.includes('categories')));
   });
 
-  it('is the deal search page\'s own search', async () => {
+  it("is the deal search page's own search", async () => {
     const api = fakeApi({ 'POST /listing/public/deals': ok({ items: [], total: 0, page: 1, limit: 24, last_page: 1, facets: {} }) });
     preloadFirstReads('/trader/find', '?q=tiger');
     await renderApp('/trader/find?q=tiger');

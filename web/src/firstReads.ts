@@ -38,7 +38,9 @@ const FIRST_READS: ((pathname: string, search: string) => FirstRead[])[] = [
   // DealPage: useDeal(listingId), a public read for a visitor who is not signed in.
   (pathname) => {
     const listingId = dealIdOfSlug(matchPath('/trader/deal/:deal', pathname)?.params.deal ?? '');
-    return listingId === undefined || getSessionToken() ? [] : [{ read: dealRead(listingId), leadPicture: (deal) => leadPictureUrl((deal as DealView).images) }];
+    return listingId === undefined || getSessionToken()
+      ? []
+      : [{ read: dealRead(listingId), leadPicture: (deal) => leadPictureUrl((deal as DealView).images) }];
   },
   // The shop's listings (ShopListingPage): the categories, which a category page needs for its heading before it
   // searches, and the search itself.

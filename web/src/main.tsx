@@ -34,8 +34,7 @@ startTransition(() => {
   if (firstAnswers) {
     markServerRendered();
     hydrateRoot(root, app);
-  }
-  else createRoot(root).render(app);
+  } else createRoot(root).render(app);
 });
 
 // Menus and drawers only react to taps, so their scripts load after the first render instead of before it.

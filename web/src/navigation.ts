@@ -59,18 +59,12 @@ export function navGroups(features: SiteFeatures, viewer: { isSeller?: boolean }
     {
       label: MESSAGES.menu.solutions,
       icon: 'briefcase',
-      links: [
-        { label: 'All Solutions', to: paths.solutions },
-        ...SOLUTION_PAGES.map((page) => ({ label: SOLUTION_LABELS[page], to: solutionPath(page) })),
-      ],
+      links: [{ label: 'All Solutions', to: paths.solutions }, ...SOLUTION_PAGES.map((page) => ({ label: SOLUTION_LABELS[page], to: solutionPath(page) }))],
     },
     {
       label: MESSAGES.menu.industries,
       icon: 'buildings',
-      links: [
-        { label: 'All Industries', to: paths.industries },
-        ...INDUSTRY_PAGES.map((page) => ({ label: INDUSTRY_LABELS[page], to: industryPath(page) })),
-      ],
+      links: [{ label: 'All Industries', to: paths.industries }, ...INDUSTRY_PAGES.map((page) => ({ label: INDUSTRY_LABELS[page], to: industryPath(page) }))],
     },
     {
       label: MESSAGES.menu.company,

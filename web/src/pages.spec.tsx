@@ -83,8 +83,7 @@ async function render(path: string): Promise<string> {
 }
 
 /** Text as React writes it into HTML. */
-const html = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 const h1 = (markup: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(markup)?.[1];
 

@@ -80,15 +80,13 @@ export const paths = {
 export const categoryPath = (categoryName: string): string => `/shop/product/${categorySlug(categoryName)}`;
 
 /** /shop/product/{category-slug}/{subcategory-slug} */
-export const subcategoryPath = (categoryName: string, subcategoryName: string): string =>
-  `${categoryPath(categoryName)}/${subcategorySlug(subcategoryName)}`;
+export const subcategoryPath = (categoryName: string, subcategoryName: string): string => `${categoryPath(categoryName)}/${subcategorySlug(subcategoryName)}`;
 
 /** /shop/brands/{brand} */
 export const shopBrandPath = (brandName: string): string => `${paths.shopBrands}/${brandPath(brandName)}`;
 
 /** Panels of one wattage: /shop/product/solar-panels/pw_{watts} (the listing-URL filter codec writes the segment). */
-export const panelsByWattsPath = (watts: number): string =>
-  buildListingPath(categoryPath('Solar Panels'), { panelWattage: [String(watts)] });
+export const panelsByWattsPath = (watts: number): string => buildListingPath(categoryPath('Solar Panels'), { panelWattage: [String(watts)] });
 
 /** Shop search for typed text: /shop/find?q={text}. */
 export const shopSearchPath = (text: string): string => buildListingPath(paths.shopFind, { q: text.trim() });

@@ -139,7 +139,10 @@ function accountRoutes(): RouteObject {
 function generalRoutes(features: SiteFeatures): RouteObject[] {
   const solutions = { label: 'Solutions', to: paths.solutions };
   const industries = { label: 'Industries', to: paths.industries };
-  const content = (path: string, slug: string, title: string, trail?: { label: string; to: string }[]): RouteObject => ({ path, element: <ContentPage slug={slug} title={title} trail={trail} /> });
+  const content = (path: string, slug: string, title: string, trail?: { label: string; to: string }[]): RouteObject => ({
+    path,
+    element: <ContentPage slug={slug} title={title} trail={trail} />,
+  });
   return [
     { index: true, element: <HomePage /> },
     { path: 'register', element: <RegisterPage /> },

@@ -14,7 +14,16 @@ import { AdminUploads, AdminUploadsController } from './merchandising/admin-uplo
 import { Ads, AdsController, PublicAdsController } from './merchandising/ads';
 import { Banners, BannersController, PublicBannersController } from './merchandising/banners';
 import { CuratedLists, CuratedListsController, PublicListsController } from './merchandising/curated-lists';
-import { Ad, AdSchema, AdminUpload, AdminUploadSchema, Banner, BannerSchema, MerchandisingPicks, MerchandisingPicksSchema } from './merchandising/merchandising.schema';
+import {
+  Ad,
+  AdSchema,
+  AdminUpload,
+  AdminUploadSchema,
+  Banner,
+  BannerSchema,
+  MerchandisingPicks,
+  MerchandisingPicksSchema,
+} from './merchandising/merchandising.schema';
 import { Moderation, ModerationController } from './moderation/moderation';
 import { ADMIN_PEERS, ListingOwners, type AdminPeers } from './owners/listing-owners';
 import { PrivateListings, PrivateListingsController } from './private-listings/private-listings';

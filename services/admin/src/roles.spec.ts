@@ -42,7 +42,9 @@ const ADMIN_ROUTES: Record<keyof typeof ADMIN_API, Method[]> = {
 
 const pathOf = (route: string | { template: string }) => (typeof route === 'string' ? route : route.template).replace(/:[a-z_]+/g, 'x-1');
 
-const calls = Object.entries(ADMIN_ROUTES).flatMap(([name, methods]) => methods.map((method) => ({ method, path: pathOf(ADMIN_API[name as keyof typeof ADMIN_API]) })));
+const calls = Object.entries(ADMIN_ROUTES).flatMap(([name, methods]) =>
+  methods.map((method) => ({ method, path: pathOf(ADMIN_API[name as keyof typeof ADMIN_API]) })),
+);
 
 function send(method: Method, path: string, token?: string) {
   const http = t.admin.http();
@@ -75,7 +77,13 @@ it('lets anyone read the merchandising without a token', async () => {
 it('answers validate-token with the admin as the accounts know them', async () => {
   const answer = await t.admin.http().get(ADMIN_API.validateToken).set('authorization', `Bearer ${t.tokens.admin}`);
   expect(answer.status).toBe(200);
-  expect(answer.body.data as AdminIdentity).toEqual({ id: ADMIN.id, firstname: ADMIN.firstname, lastname: ADMIN.lastname, email: ADMIN.email, roles: ['admin'] });
+  expect(answer.body.data as AdminIdentity).toEqual({
+    id: ADMIN.id,
+    firstname: ADMIN.firstname,
+    lastname: ADMIN.lastname,
+    email: ADMIN.email,
+    roles: ['admin'],
+  });
 });
 
 describe('accounts', () => {
@@ -102,11 +110,23 @@ describe('accounts', () => {
     const later = { user_id: id, roles: ['customer', 'seller'], previous_roles: ['customer'] };
     const changed = await t.admin.publish(EVENTS.identity.userRoleChanged, id, later);
     // An older change delivered after it, and the newer one again, change nothing.
-    await t.admin.redeliver({ ...changed, id: 'older-role-change', occurredAt: new Date(Date.parse(changed.occurredAt) - 60_000).toISOString(), data: { user_id: id, roles: ['customer'], previous_roles: [] } });
+    await t.admin.redeliver({
+      ...changed,
+      id: 'older-role-change',
+      occurredAt: new Date(Date.parse(changed.occurredAt) - 60_000).toISOString(),
+      data: { user_id: id, roles: ['customer'], previous_roles: [] },
+    });
     await t.admin.redeliver(changed);
     expect((await search('q=rory')).items[0]!.roles).toEqual(['customer', 'seller']);
     // A registration redelivered after the change keeps the roles the change set.
-    await t.admin.publish(EVENTS.identity.userRegistered, id, { user_id: id, email: 'rory@example.com', firstname: 'Rory', lastname: 'Switch', roles: ['customer'], registered_at: new Date().toISOString() });
+    await t.admin.publish(EVENTS.identity.userRegistered, id, {
+      user_id: id,
+      email: 'rory@example.com',
+      firstname: 'Rory',
+      lastname: 'Switch',
+      roles: ['customer'],
+      registered_at: new Date().toISOString(),
+    });
     expect((await search('q=rory')).items[0]).toMatchObject({ email: 'rory@example.com', roles: ['customer', 'seller'] });
   });
 });

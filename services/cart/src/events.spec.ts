@@ -26,7 +26,8 @@ describe('cart service: events and the internal cart', () => {
 
   const lineQuantities = (answer: CartAnswer) => Object.fromEntries(answer.items.map((l) => [l.item_uuid, l.qty]));
   const guestAuth = (guest: string) => `Bearer ${cart.guestTokenOf(guest)}`;
-  const guestCart = async (guest: string) => (await cart.http().post(CART_API.cartSearch).set('Authorization', guestAuth(guest)).send({}).expect(200)).body.data as CartAnswer;
+  const guestCart = async (guest: string) =>
+    (await cart.http().post(CART_API.cartSearch).set('Authorization', guestAuth(guest)).send({}).expect(200)).body.data as CartAnswer;
   /** `mergedGuest`: the guest the account token names, as identity signs it at a sign-in that presented the guest's token. */
   const userCart = async (userId: string, body: object = {}, mergedGuest?: string) =>
     (
@@ -38,7 +39,12 @@ describe('cart service: events and the internal cart', () => {
         .expect(200)
     ).body.data as CartAnswer;
   const userAdds = (userId: string, itemUuid: string, qty: number) =>
-    cart.http().post(CART_API.cart).set('Authorization', `Bearer ${cart.tokenOf(userId)}`).send({ item_uuid: itemUuid, qty }).expect(200);
+    cart
+      .http()
+      .post(CART_API.cart)
+      .set('Authorization', `Bearer ${cart.tokenOf(userId)}`)
+      .send({ item_uuid: itemUuid, qty })
+      .expect(200);
   const guestAdds = (guest: string, itemUuid: string, qty: number) =>
     cart.http().post(CART_API.cart).set('Authorization', guestAuth(guest)).send({ item_uuid: itemUuid, qty }).expect(200);
   const wishlistOf = async (owner: { userId?: string; guest?: string }) => {
@@ -65,7 +71,12 @@ describe('cart service: events and the internal cart', () => {
       await userAdds('merge-user', shared.uuid, 3);
       await cart.http().post(CART_API.wishlist).set('Authorization', guestAuth(guest)).send({ item_uuid: wished.uuid }).expect(200);
       await cart.http().post(CART_API.wishlist).set('Authorization', guestAuth(guest)).send({ item_uuid: shared.uuid }).expect(200);
-      await cart.http().post(CART_API.wishlist).set('Authorization', `Bearer ${cart.tokenOf('merge-user')}`).send({ item_uuid: shared.uuid }).expect(200);
+      await cart
+        .http()
+        .post(CART_API.wishlist)
+        .set('Authorization', `Bearer ${cart.tokenOf('merge-user')}`)
+        .send({ item_uuid: shared.uuid })
+        .expect(200);
 
       const event = await cart.publish(EVENTS.identity.userSignedIn, 'merge-user', signedIn('merge-user', guest));
       expect(lineQuantities(await userCart('merge-user'))).toEqual({ [shared.uuid]: 5, [guestOnly.uuid]: 1 });
@@ -168,7 +179,10 @@ describe('cart service: events and the internal cart', () => {
       await userAdds('buyer', fully.uuid, 2);
       await userAdds('buyer', untouched.uuid, 1);
 
-      const payload = confirmed('buyer', [{ item_uuid: partly.uuid, qty: 3 }, { item_uuid: fully.uuid, qty: 2 }]);
+      const payload = confirmed('buyer', [
+        { item_uuid: partly.uuid, qty: 3 },
+        { item_uuid: fully.uuid, qty: 2 },
+      ]);
       const event = await cart.publish(EVENTS.orders.orderConfirmed, payload.order_number, payload);
       const expected = { [partly.uuid]: 2, [untouched.uuid]: 1 };
       expect(lineQuantities(await userCart('buyer'))).toEqual(expected);
@@ -198,9 +212,23 @@ describe('cart service: events and the internal cart', () => {
       const path = CART_INTERNAL_API.cart(guest);
 
       expect((await cart.http().get(path)).status).toBe(401);
-      expect((await cart.http().get(path).set('Authorization', `Bearer ${cart.tokenOf('customer-1')}`)).status).toBe(403);
+      expect(
+        (
+          await cart
+            .http()
+            .get(path)
+            .set('Authorization', `Bearer ${cart.tokenOf('customer-1')}`)
+        ).status,
+      ).toBe(403);
       // A person holding the admin role does not read other people's carts through the internal route either.
-      expect((await cart.http().get(path).set('Authorization', `Bearer ${cart.tokenOf('admin-1', { roles: ['admin'] })}`)).status).toBe(403);
+      expect(
+        (
+          await cart
+            .http()
+            .get(path)
+            .set('Authorization', `Bearer ${cart.tokenOf('admin-1', { roles: ['admin'] })}`)
+        ).status,
+      ).toBe(403);
       const serviceToken = cart.tokenOf('service:orders', { roles: ['admin'] });
       const response = await cart.http().get(path).set('Authorization', `Bearer ${serviceToken}`).expect(200);
       expect(response.body.data).toMatchObject({ owner_id: guest, count: 1, subtotal: 20, items: [{ item_uuid: item.uuid, qty: 2 }] });

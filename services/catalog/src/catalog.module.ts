@@ -1,6 +1,21 @@
 import { DynamicModule, Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { CATALOG_API } from '@solar/contracts';
-import { AccountContact, AccountContacts, AccountContactSchema, AccountContactsConsumer, DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, type PlatformConfig, PlatformModule, Sequence, Sequences, SequenceSchema, UploadedFiles } from '@solar/platform';
+import {
+  AccountContact,
+  AccountContacts,
+  AccountContactSchema,
+  AccountContactsConsumer,
+  DocumentStoreModule,
+  FileStorageModule,
+  MailModule,
+  MailOutboxModule,
+  type PlatformConfig,
+  PlatformModule,
+  Sequence,
+  Sequences,
+  SequenceSchema,
+  UploadedFiles,
+} from '@solar/platform';
 import { Brand, BrandSchema } from './brands/brand.schema';
 import { BrandsController, InternalBrandsController } from './brands/brands.controller';
 import { BrandsService } from './brands/brands.service';
@@ -22,7 +37,15 @@ import { Reseller, ResellerSchema, ResellersController, ResellersService } from 
 import { Review, ReviewSchema, ReviewsController, ReviewsService } from './reviews';
 import { OrderEventsController, StockLedgerEntry, StockLedgerSchema, StockReservationsService } from './stock';
 import { CATALOG_SEED_OPTIONS, CatalogSeeder, type CatalogSeedOptions } from './seed/catalog-seeder';
-import { CATALOG_MAIL_OPTIONS, DEFAULT_CATALOG_MAIL_OPTIONS, ItemModeratedConsumer, ItemModeration, ModerationController, ModerationQueue, type CatalogMailOptions } from './moderation';
+import {
+  CATALOG_MAIL_OPTIONS,
+  DEFAULT_CATALOG_MAIL_OPTIONS,
+  ItemModeratedConsumer,
+  ItemModeration,
+  ModerationController,
+  ModerationQueue,
+  type CatalogMailOptions,
+} from './moderation';
 
 export const CATALOG_SERVICE = 'catalog' as const;
 
@@ -64,9 +87,24 @@ export class CatalogModule implements NestModule {
           { name: AccountContact.name, schema: AccountContactSchema },
         ]),
       ],
-      controllers: [CategoriesController, BrandsController, InternalBrandsController, ItemsController, SellerItemsController, SellerToolsController, InternalItemsController,
-        ReviewsController, QuestionsController, ResellersController, LocationsController, OrderEventsController, ModerationController, ItemModeratedConsumer,
-        AccountContactsConsumer, PublicItemCacheInvalidations],
+      controllers: [
+        CategoriesController,
+        BrandsController,
+        InternalBrandsController,
+        ItemsController,
+        SellerItemsController,
+        SellerToolsController,
+        InternalItemsController,
+        ReviewsController,
+        QuestionsController,
+        ResellersController,
+        LocationsController,
+        OrderEventsController,
+        ModerationController,
+        ItemModeratedConsumer,
+        AccountContactsConsumer,
+        PublicItemCacheInvalidations,
+      ],
       providers: [
         CategoriesService,
         BrandsService,

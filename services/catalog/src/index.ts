@@ -26,5 +26,10 @@ export function catalogSeedFromEnv(env: NodeJS.ProcessEnv = process.env): Catalo
  */
 /** The service as both launchers start it (its declaration: services/catalog/service.json). */
 export const service = defineService<{ seed?: CatalogSeedOptions; questionLimits?: Partial<QuestionLimits> }>(CATALOG_SERVICE, (config, options) =>
-  CatalogModule.forRoot(config, options?.seed ?? catalogSeedFromEnv(), questionLimitsFromEnv(process.env, options?.questionLimits), catalogMailOptionsFromEnv()),
+  CatalogModule.forRoot(
+    config,
+    options?.seed ?? catalogSeedFromEnv(),
+    questionLimitsFromEnv(process.env, options?.questionLimits),
+    catalogMailOptionsFromEnv(),
+  ),
 );

@@ -77,7 +77,12 @@ async function closingsOf(offerId: string): Promise<ChatConversationClosedPayloa
 describe('admin/chats', () => {
   it('answers admins only: 401 without a token, 403 for customers, sellers and guests', async () => {
     expect((await http().get(CHAT_ADMIN_API.chats)).status).toBe(401);
-    for (const token of [chat.token('customer-a1'), chat.token('seller-a1', ['seller']), chat.token('both-a1', ['customer', 'seller']), chat.instances[0]!.guestTokenOf(`guest-${randomUUID()}`)]) {
+    for (const token of [
+      chat.token('customer-a1'),
+      chat.token('seller-a1', ['seller']),
+      chat.token('both-a1', ['customer', 'seller']),
+      chat.instances[0]!.guestTokenOf(`guest-${randomUUID()}`),
+    ]) {
       const refused = await http(1).get(CHAT_ADMIN_API.chats).set(bearer(token));
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ success: false, error: ADMIN_MESSAGES.adminOnly });
@@ -90,11 +95,27 @@ describe('admin/chats', () => {
   it('lists every conversation, the latest activity first, open or closed ones when asked, by page', async () => {
     const quiet = chat.offer();
     const busy = chat.offer();
-    await http().post(CHAT_API.messages(quiet.offer_id)).set(bearer(chat.token(quiet.buyer_id))).send({ text: 'Is 0.22 possible?' }).expect(201);
-    await http(1).post(CHAT_API.messages(busy.offer_id)).set(bearer(chat.token(busy.seller_id, ['seller']))).send({ text: 'Ready to ship.' }).expect(201);
-    await http().post(CHAT_API.close(quiet.offer_id)).set(bearer(chat.token(quiet.buyer_id))).send({}).expect(200);
+    await http()
+      .post(CHAT_API.messages(quiet.offer_id))
+      .set(bearer(chat.token(quiet.buyer_id)))
+      .send({ text: 'Is 0.22 possible?' })
+      .expect(201);
+    await http(1)
+      .post(CHAT_API.messages(busy.offer_id))
+      .set(bearer(chat.token(busy.seller_id, ['seller'])))
+      .send({ text: 'Ready to ship.' })
+      .expect(201);
+    await http()
+      .post(CHAT_API.close(quiet.offer_id))
+      .set(bearer(chat.token(quiet.buyer_id)))
+      .send({})
+      .expect(200);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await http(1).post(CHAT_API.messages(busy.offer_id)).set(bearer(chat.token(busy.buyer_id))).send({ text: 'Deal.' }).expect(201);
+    await http(1)
+      .post(CHAT_API.messages(busy.offer_id))
+      .set(bearer(chat.token(busy.buyer_id)))
+      .send({ text: 'Deal.' })
+      .expect(201);
 
     const admin = adminToken();
     const all = (await http().get(CHAT_ADMIN_API.chats).query({ per_page: 50 }).set(bearer(admin)).expect(200)).body.data as PageOf<AdminChatRow>;
@@ -113,10 +134,12 @@ describe('admin/chats', () => {
     expect(ours[1]).toMatchObject({ closed: true, messages: 2, last_message: { side: 'system', text: M.system.closed('buyer') } });
     expect(JSON.stringify(all)).not.toContain(busy.buyer_id);
 
-    const closed = (await http(1).get(CHAT_ADMIN_API.chats).query({ closed: 'true', per_page: 50 }).set(bearer(admin)).expect(200)).body.data as PageOf<AdminChatRow>;
+    const closed = (await http(1).get(CHAT_ADMIN_API.chats).query({ closed: 'true', per_page: 50 }).set(bearer(admin)).expect(200)).body
+      .data as PageOf<AdminChatRow>;
     expect(closed.items.every((row) => row.closed)).toBe(true);
     expect(closed.items.map((row) => row.offer_id)).toContain(quiet.offer_id);
-    const open = (await http().get(CHAT_ADMIN_API.chats).query({ closed: 'false', per_page: 50 }).set(bearer(admin)).expect(200)).body.data as PageOf<AdminChatRow>;
+    const open = (await http().get(CHAT_ADMIN_API.chats).query({ closed: 'false', per_page: 50 }).set(bearer(admin)).expect(200)).body
+      .data as PageOf<AdminChatRow>;
     expect(open.items.every((row) => !row.closed)).toBe(true);
     expect(open.items.map((row) => row.offer_id)).toContain(busy.offer_id);
     expect(open.total + closed.total).toBe(all.total);
@@ -146,19 +169,33 @@ describe('closing a chat with a reason', () => {
     const offer = chat.offer();
     const adminId = `admin-${randomUUID().slice(0, 8)}`;
     const token = adminToken(adminId);
-    const tooLong = await http().post(CHAT_API.close(offer.offer_id)).set(bearer(token)).send({ reason: 'x'.repeat(501) });
+    const tooLong = await http()
+      .post(CHAT_API.close(offer.offer_id))
+      .set(bearer(token))
+      .send({ reason: 'x'.repeat(501) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toEqual({ reason: [M.closeReasonInvalid] });
     expect((await http().post(CHAT_API.close(offer.offer_id)).set(bearer(token)).send({ reason: 42 })).status).toBe(400);
 
-    const closed = (await http(1).post(CHAT_API.close(offer.offer_id)).set(bearer(token)).send({ reason: 'Off-platform payment asked for.' }).expect(200)).body.data as ChatClosedView;
+    const closed = (await http(1).post(CHAT_API.close(offer.offer_id)).set(bearer(token)).send({ reason: 'Off-platform payment asked for.' }).expect(200)).body
+      .data as ChatClosedView;
     expect(closed).toMatchObject({ closed_by: 'admin', reason: 'Off-platform payment asked for.' });
-    expect((await historyOf(offer, chat.token(offer.buyer_id))).items[0]).toMatchObject({ side: 'system', text: M.system.closed('admin', 'Off-platform payment asked for.') });
-    expect(await closingsOf(offer.offer_id)).toEqual([{ offer_id: offer.offer_id, by: 'admin', admin_id: adminId, reason: 'Off-platform payment asked for.', at: closed.closed_at }]);
+    expect((await historyOf(offer, chat.token(offer.buyer_id))).items[0]).toMatchObject({
+      side: 'system',
+      text: M.system.closed('admin', 'Off-platform payment asked for.'),
+    });
+    expect(await closingsOf(offer.offer_id)).toEqual([
+      { offer_id: offer.offer_id, by: 'admin', admin_id: adminId, reason: 'Off-platform payment asked for.', at: closed.closed_at },
+    ]);
 
     // Without a reason, as before.
     const plain = chat.offer();
-    const answer = (await http().post(CHAT_API.close(plain.offer_id)).set(bearer(chat.token(plain.buyer_id))).expect(200)).body.data as ChatClosedView;
+    const answer = (
+      await http()
+        .post(CHAT_API.close(plain.offer_id))
+        .set(bearer(chat.token(plain.buyer_id)))
+        .expect(200)
+    ).body.data as ChatClosedView;
     expect(answer).toMatchObject({ closed_by: 'buyer', reason: null });
     expect(await closingsOf(plain.offer_id)).toEqual([expect.objectContaining({ by: 'buyer', admin_id: null, reason: null })]);
   });
@@ -193,7 +230,10 @@ describe('a deal moved to another seller (trader.deal.owner-changed)', () => {
     expect(refusal(await previous.ask(E.join, { offer_id: offer.offer_id }))).toMatchObject({ status: 403 });
 
     // Both parties read the marketplace's message, once.
-    expect(await buyer.next<ChatMessageView>(E.message, (m) => m.side === 'system')).toMatchObject({ text: M.system.newSeller, event: EVENTS.trader.dealOwnerChanged });
+    expect(await buyer.next<ChatMessageView>(E.message, (m) => m.side === 'system')).toMatchObject({
+      text: M.system.newSeller,
+      event: EVENTS.trader.dealOwnerChanged,
+    });
     const newSellerToken = chat.token(moved.seller_id, ['seller']);
     const newSeller = await chat.connect(newSellerToken, 1);
     const joined = okData(await newSeller.ask<ChatHistoryPage>(E.join, { offer_id: offer.offer_id }));
@@ -226,7 +266,13 @@ describe('a deal moved to another seller (trader.deal.owner-changed)', () => {
 
     chat.trader.add(offer);
     await chat.instances[0]!.publish(EVENTS.trader.dealOwnerChanged, DEAL.uuid, ownerChanged([offer], true));
-    expect((await http(1).get(CHAT_API.messages(offer.offer_id)).set(bearer(chat.token(moved.seller_id, ['seller'])))).status).toBe(403);
+    expect(
+      (
+        await http(1)
+          .get(CHAT_API.messages(offer.offer_id))
+          .set(bearer(chat.token(moved.seller_id, ['seller'])))
+      ).status,
+    ).toBe(403);
     const back = await chat.connect(sellerToken, 0);
     const page = okData(await back.ask<ChatHistoryPage>(E.join, { offer_id: offer.offer_id }));
     expect(page.items.map((m) => m.text)).toEqual([M.system.sellerBack, M.system.newSeller]);

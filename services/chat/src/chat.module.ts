@@ -37,7 +37,15 @@ export class ChatModule {
           ...SUPPORT_MODELS,
         ]),
       ],
-      controllers: [ChatController, AdminChatsController, ...SUPPORT_CONTROLLERS, SystemMessagesConsumer, ChatAccountsConsumer, ChatClusterConsumer, DealOwnerChangedConsumer],
+      controllers: [
+        ChatController,
+        AdminChatsController,
+        ...SUPPORT_CONTROLLERS,
+        SystemMessagesConsumer,
+        ChatAccountsConsumer,
+        ChatClusterConsumer,
+        DealOwnerChangedConsumer,
+      ],
       providers: [
         { provide: CHAT_OPTIONS, useValue: options },
         { provide: TRADER_URL, useValue: traderUrl },

@@ -47,7 +47,8 @@ const http = (instance = 0) => chat.instances[instance]!.http();
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const guestToken = () => chat.instances[0]!.guestTokenOf(`guest-${randomUUID()}`);
-const customerToken = (claims: { firstname?: string; lastname?: string } = {}) => chat.instances[0]!.tokenOf(`customer-${randomUUID()}`, { roles: ['customer'], ...claims });
+const customerToken = (claims: { firstname?: string; lastname?: string } = {}) =>
+  chat.instances[0]!.tokenOf(`customer-${randomUUID()}`, { roles: ['customer'], ...claims });
 const adminToken = () => chat.token(`admin-${randomUUID()}`, ['admin']);
 
 /** A visitor's message over HTTP (201). */
@@ -59,7 +60,13 @@ async function write(token: string, text: string, instance = 0): Promise<Support
 
 const ownThread = async (token: string) => (await http().get(SUPPORT_API.messages).set(bearer(token)).expect(200)).body.data as SupportThreadPage;
 const inbox = async (token: string, query: Record<string, string | number> = {}) =>
-  (await http(1).get(SUPPORT_ADMIN_API.threads).query({ per_page: 100, ...query }).set(bearer(token)).expect(200)).body.data as PageOf<SupportThreadRow>;
+  (
+    await http(1)
+      .get(SUPPORT_ADMIN_API.threads)
+      .query({ per_page: 100, ...query })
+      .set(bearer(token))
+      .expect(200)
+  ).body.data as PageOf<SupportThreadRow>;
 const rowOf = async (admin: string, threadId: string) => (await inbox(admin)).items.find((row) => row.thread_id === threadId);
 
 describe('a visitor and their own thread', () => {
@@ -91,10 +98,16 @@ describe('a visitor and their own thread', () => {
       const res = await http().post(SUPPORT_API.messages).set(bearer(guest)).send({ text });
       expect({ text, status: res.status, errors: res.body.errors }).toEqual({ text, status: 400, errors: { text: [M.textRequired] } });
     }
-    const long = await http().post(SUPPORT_API.messages).set(bearer(guest)).send({ text: 'a'.repeat(CHAT_LIMITS.messageMax + 1) });
+    const long = await http()
+      .post(SUPPORT_API.messages)
+      .set(bearer(guest))
+      .send({ text: 'a'.repeat(CHAT_LIMITS.messageMax + 1) });
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ status: 0, success: false, errors: { text: [M.textTooLong] } });
-    const huge = await http().post(SUPPORT_API.messages).set(bearer(guest)).send({ text: 'a'.repeat(CHAT_LIMITS.messageInputMax + 1) });
+    const huge = await http()
+      .post(SUPPORT_API.messages)
+      .set(bearer(guest))
+      .send({ text: 'a'.repeat(CHAT_LIMITS.messageInputMax + 1) });
     expect(huge.body.errors).toEqual({ text: [M.textTooLong] });
     const unknown = await http().post(SUPPORT_API.messages).set(bearer(guest)).send({ text: 'hi', owner_id: 'someone-else' });
     expect(unknown.status).toBe(400);
@@ -157,7 +170,12 @@ describe('the team and its inbox', () => {
     const rows = (await inbox(admin)).items;
     const ours = rows.filter((row) => [olderMessage.thread_id, newerMessage.thread_id].includes(row.thread_id));
     expect(ours.map((row) => row.thread_id)).toEqual([newerMessage.thread_id, olderMessage.thread_id]);
-    expect(ours[0]).toMatchObject({ visitor: { name: 'Nora Sol', guest: false, email: null }, messages: 1, unread: 1, last_message: { side: 'visitor', text: 'Where is my order?' } });
+    expect(ours[0]).toMatchObject({
+      visitor: { name: 'Nora Sol', guest: false, email: null },
+      messages: 1,
+      unread: 1,
+      last_message: { side: 'visitor', text: 'Where is my order?' },
+    });
     expect(ours[1]).toMatchObject({ visitor: { name: M.guest, guest: true, email: null }, messages: 2, unread: 2 });
     // Every row is newest first, the whole list over.
     const times = rows.map((row) => row.updated_at);
@@ -181,10 +199,17 @@ describe('the team and its inbox', () => {
     expect(await rowOf(admin, newerMessage.thread_id)).toMatchObject({ unread: 1 });
   });
 
-  it("names a signed-in visitor by the address identity told the chat", async () => {
+  it('names a signed-in visitor by the address identity told the chat', async () => {
     const admin = adminToken();
     const userId = `customer-${randomUUID()}`;
-    await chat.instances[0]!.publish(EVENTS.identity.userRegistered, userId, { user_id: userId, email: 'kai@example.com', firstname: '', lastname: '', roles: ['customer'], registered_at: new Date().toISOString() });
+    await chat.instances[0]!.publish(EVENTS.identity.userRegistered, userId, {
+      user_id: userId,
+      email: 'kai@example.com',
+      firstname: '',
+      lastname: '',
+      roles: ['customer'],
+      registered_at: new Date().toISOString(),
+    });
     const sent = await write(chat.instances[0]!.tokenOf(userId, { roles: ['customer'] }), 'Hello team');
     expect(await rowOf(admin, sent.thread_id)).toMatchObject({ visitor: { name: 'kai@example.com', guest: false, email: 'kai@example.com' } });
   });
@@ -216,7 +241,9 @@ describe('the team and its inbox', () => {
     expect(row).toMatchObject({ unread: 1, messages: 1, last_message: { side: 'visitor', text: 'Is the 550W panel in stock?' } });
 
     // The team answers by naming the thread; the visitor hears it on the other instance and has one unread.
-    const answer = okData(await admin.ask<SupportMessageView>(E.send, { thread_id: question.thread_id, text: 'Yes, 40 pallets. See https://example.com/stock' }));
+    const answer = okData(
+      await admin.ask<SupportMessageView>(E.send, { thread_id: question.thread_id, text: 'Yes, 40 pallets. See https://example.com/stock' }),
+    );
     expect(answer).toMatchObject({ side: 'team', thread_id: question.thread_id, seq: 2, masked: true, text: `Yes, 40 pallets. See ${CONTACT_MASKS.link}` });
     expect(await visitor.next<SupportMessageView>(E.message, (m) => m.side === 'team')).toEqual(answer);
     expect(await admin.next<SupportThreadRow>(E.thread, (r) => r.thread_id === question.thread_id && r.messages === 2)).toMatchObject({ unread: 0 });
@@ -272,7 +299,12 @@ describe('the send limits of the trader chat', () => {
   it("limits the team's answers per admin", async () => {
     const thread = (await write(guestToken(), 'Lots of questions')).thread_id;
     const admin = adminToken();
-    for (let i = 1; i <= 9; i++) await http(i % 2).post(SUPPORT_ADMIN_API.reply(thread)).set(bearer(admin)).send({ text: `answer ${i}` }).expect(201);
+    for (let i = 1; i <= 9; i++)
+      await http(i % 2)
+        .post(SUPPORT_ADMIN_API.reply(thread))
+        .set(bearer(admin))
+        .send({ text: `answer ${i}` })
+        .expect(201);
     expect((await http().post(SUPPORT_ADMIN_API.reply(thread)).set(bearer(admin)).send({ text: 'answer 10' })).status).toBe(429);
   });
 });

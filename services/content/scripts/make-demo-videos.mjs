@@ -103,7 +103,9 @@ async function encodeInPage(video, seconds) {
     g.fillText(`Chapter ${index + 1} of ${chapters.length}`, 32, 140);
     g.fillStyle = '#ffffff';
     g.font = '700 34px sans-serif';
-    wrap(chapter.title, 400).slice(0, 3).forEach((line, n) => g.fillText(line, 32, 184 + n * 40));
+    wrap(chapter.title, 400)
+      .slice(0, 3)
+      .forEach((line, n) => g.fillText(line, 32, 184 + n * 40));
     // The chapters as a bar along the bottom: done, current, to come.
     const barY = height - 30;
     const gap = 6;
@@ -184,29 +186,41 @@ const float64 = (value) => {
 
 /** The clip as a WebM file: header, segment info with the duration, the track, cues, then a cluster per key frame. */
 function webm({ chunks, codec }, seconds) {
-  const ebml = element('1a45dfa3', bytes(
-    element('4286', uint(1)),
-    element('42f7', uint(1)),
-    element('42f2', uint(4)),
-    element('42f3', uint(8)),
-    element('4282', Buffer.from('webm')),
-    element('4287', uint(2)),
-    element('4285', uint(2)),
-  ));
-  const info = element('1549a966', bytes(
-    element('2ad7b1', uint(1_000_000)),
-    element('4489', float64(seconds * 1000)),
-    element('4d80', Buffer.from('solar-marketplace demo clips')),
-    element('5741', Buffer.from('make-demo-videos.mjs')),
-  ));
-  const tracks = element('1654ae6b', element('ae', bytes(
-    element('d7', uint(1)),
-    element('73c5', uint(1)),
-    element('83', uint(1)),
-    element('9c', uint(0)),
-    element('86', Buffer.from(codec.startsWith('vp09') ? 'V_VP9' : 'V_VP8')),
-    element('e0', bytes(element('b0', uint(WIDTH)), element('ba', uint(HEIGHT)))),
-  )));
+  const ebml = element(
+    '1a45dfa3',
+    bytes(
+      element('4286', uint(1)),
+      element('42f7', uint(1)),
+      element('42f2', uint(4)),
+      element('42f3', uint(8)),
+      element('4282', Buffer.from('webm')),
+      element('4287', uint(2)),
+      element('4285', uint(2)),
+    ),
+  );
+  const info = element(
+    '1549a966',
+    bytes(
+      element('2ad7b1', uint(1_000_000)),
+      element('4489', float64(seconds * 1000)),
+      element('4d80', Buffer.from('solar-marketplace demo clips')),
+      element('5741', Buffer.from('make-demo-videos.mjs')),
+    ),
+  );
+  const tracks = element(
+    '1654ae6b',
+    element(
+      'ae',
+      bytes(
+        element('d7', uint(1)),
+        element('73c5', uint(1)),
+        element('83', uint(1)),
+        element('9c', uint(0)),
+        element('86', Buffer.from(codec.startsWith('vp09') ? 'V_VP9' : 'V_VP8')),
+        element('e0', bytes(element('b0', uint(WIDTH)), element('ba', uint(HEIGHT)))),
+      ),
+    ),
+  );
 
   // A cluster starts at each key frame; its blocks' times are relative to it, in milliseconds.
   const clusters = [];
@@ -221,12 +235,18 @@ function webm({ chunks, codec }, seconds) {
   const clusterBytes = clusters.map((cluster) => element('1f43b675', bytes(element('e7', uint(cluster.time, 4)), ...cluster.blocks)));
 
   // Positions are from the segment's data start; fixed widths keep the cues' own size independent of them.
-  const cuesFor = (offsets) => element('1c53bb6b', bytes(...clusters.map((cluster, n) => element('bb', bytes(
-    element('b3', uint(cluster.time, 4)),
-    element('b7', bytes(element('f7', uint(1)), element('f1', uint(offsets[n], 8)))),
-  )))));
+  const cuesFor = (offsets) =>
+    element(
+      '1c53bb6b',
+      bytes(
+        ...clusters.map((cluster, n) =>
+          element('bb', bytes(element('b3', uint(cluster.time, 4)), element('b7', bytes(element('f7', uint(1)), element('f1', uint(offsets[n], 8)))))),
+        ),
+      ),
+    );
   const seekEntry = (hexId, position) => element('4dbb', bytes(element('53ab', id(hexId)), element('53ac', uint(position, 8))));
-  const seekHeadFor = (positions) => element('114d9b74', bytes(seekEntry('1549a966', positions.info), seekEntry('1654ae6b', positions.tracks), seekEntry('1c53bb6b', positions.cues)));
+  const seekHeadFor = (positions) =>
+    element('114d9b74', bytes(seekEntry('1549a966', positions.info), seekEntry('1654ae6b', positions.tracks), seekEntry('1c53bb6b', positions.cues)));
 
   const placeholderSeek = seekHeadFor({ info: 0, tracks: 0, cues: 0 });
   const cuesSize = cuesFor(clusters.map(() => 0)).length;
@@ -246,13 +266,20 @@ function webm({ chunks, codec }, seconds) {
 const server = createServer((_req, res) => res.end('<!doctype html><title>clips</title>')).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 // WebCodecs needs a secure context: a page of localhost is one.
-const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
-  await page.evaluate((clip) => {
-    window.CLIP = clip;
-  }, { WIDTH, HEIGHT, FPS });
+  await page.evaluate(
+    (clip) => {
+      window.CLIP = clip;
+    },
+    { WIDTH, HEIGHT, FPS },
+  );
   mkdirSync(OUT, { recursive: true });
   let total = 0;
   for (const video of VIDEOS) {

@@ -1,5 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, PlatformModule, serviceUrl, UploadedFiles, type PlatformConfig } from '@solar/platform';
+import {
+  DocumentStoreModule,
+  FileStorageModule,
+  MailModule,
+  MailOutboxModule,
+  PlatformModule,
+  serviceUrl,
+  UploadedFiles,
+  type PlatformConfig,
+} from '@solar/platform';
 import { CONTENT_OPTIONS, contentOptionsFromEnv, type ContentOptions } from './content-options';
 import {
   AdOffer,
@@ -46,7 +55,11 @@ export const CONTENT_SERVICE = 'content' as const;
  */
 @Module({})
 export class ContentModule {
-  static forRoot(config: PlatformConfig, options: ContentOptions = contentOptionsFromEnv(), peers = { catalog: serviceUrl('catalog'), trader: serviceUrl('trader') }): DynamicModule {
+  static forRoot(
+    config: PlatformConfig,
+    options: ContentOptions = contentOptionsFromEnv(),
+    peers = { catalog: serviceUrl('catalog'), trader: serviceUrl('trader') },
+  ): DynamicModule {
     return {
       module: ContentModule,
       imports: [
@@ -71,8 +84,31 @@ export class ContentModule {
           { name: CustomOrderFile.name, schema: CustomOrderFileSchema },
         ]),
       ],
-      controllers: [PublicPagesController, AdminPagesController, LibraryController, LibraryAdminController, ContactController, NewsletterController, SurveysController, CustomOrdersController],
-      providers: [{ provide: CONTENT_OPTIONS, useValue: options }, ContentPages, Library, LibraryAdmin, ContactMessages, ContactRateLimits, Newsletter, NewsletterRateLimits, Surveys, ContentSeeder, CustomOrders, CustomOrderRateLimits, CustomOrderAnswerRateLimits, UploadedFiles,
+      controllers: [
+        PublicPagesController,
+        AdminPagesController,
+        LibraryController,
+        LibraryAdminController,
+        ContactController,
+        NewsletterController,
+        SurveysController,
+        CustomOrdersController,
+      ],
+      providers: [
+        { provide: CONTENT_OPTIONS, useValue: options },
+        ContentPages,
+        Library,
+        LibraryAdmin,
+        ContactMessages,
+        ContactRateLimits,
+        Newsletter,
+        NewsletterRateLimits,
+        Surveys,
+        ContentSeeder,
+        CustomOrders,
+        CustomOrderRateLimits,
+        CustomOrderAnswerRateLimits,
+        UploadedFiles,
         ListingOwners,
         { provide: CATALOG_URL, useValue: peers.catalog },
         { provide: TRADER_URL, useValue: peers.trader },

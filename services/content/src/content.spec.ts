@@ -1,4 +1,15 @@
-import { CONTENT_API, CONTENT_MESSAGES, CONTENT_PAGE_SLUGS, MESSAGES, type ContentPageView, type EventView, type FaqCategoryView, type FaqView, type PageOf, type VideoView } from '@solar/contracts';
+import {
+  CONTENT_API,
+  CONTENT_MESSAGES,
+  CONTENT_PAGE_SLUGS,
+  MESSAGES,
+  type ContentPageView,
+  type EventView,
+  type FaqCategoryView,
+  type FaqView,
+  type PageOf,
+  type VideoView,
+} from '@solar/contracts';
 import { readMailbox } from '@solar/platform';
 import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
 import { service } from './index';
@@ -63,7 +74,11 @@ describe('pages', () => {
     expect(missing.body).toMatchObject({ status: 0, success: false, error: M.pageNotFound });
   });
 
-  const edit = { title: 'Terms of Use', summary: 'Short', markdown: 'Hello **world** <script>alert(1)</script> [x](javascript:alert(1)) [site](example.com)\n\n<img src=x onerror=alert(1)>' };
+  const edit = {
+    title: 'Terms of Use',
+    summary: 'Short',
+    markdown: 'Hello **world** <script>alert(1)</script> [x](javascript:alert(1)) [site](example.com)\n\n<img src=x onerror=alert(1)>',
+  };
 
   it('refuses edits without a token (401) and from customers and sellers (403)', async () => {
     await t.http().put(CONTENT_API.adminPage('terms-of-use')).send(edit).expect(401);
@@ -97,20 +112,36 @@ describe('pages', () => {
     const admin = { authorization: `Bearer ${tokens.admin}` };
     const empty = await t.http().put(CONTENT_API.adminPage('about')).set(admin).send({ title: ' ', markdown: '' }).expect(400);
     expect(empty.body.errors).toEqual({ title: [M.pageTitleRequired], markdown: [M.pageBodyRequired] });
-    const huge = await t.http().put(CONTENT_API.adminPage('about')).set(admin).send({ title: 'About', markdown: 'x'.repeat(60_000) }).expect(400);
+    const huge = await t
+      .http()
+      .put(CONTENT_API.adminPage('about'))
+      .set(admin)
+      .send({ title: 'About', markdown: 'x'.repeat(60_000) })
+      .expect(400);
     expect(huge.body.errors.markdown).toEqual([M.pageBodyTooLong]);
-    const wrongType = await t.http().put(CONTENT_API.adminPage('about')).set(admin).send({ title: ['a'], markdown: 5 }).expect(400);
+    const wrongType = await t
+      .http()
+      .put(CONTENT_API.adminPage('about'))
+      .set(admin)
+      .send({ title: ['a'], markdown: 5 })
+      .expect(400);
     expect(Object.keys(wrongType.body.errors).sort()).toEqual(['markdown', 'title']);
     await t.http().put(CONTENT_API.adminPage('made-up')).set(admin).send({ title: 'X', markdown: 'y' }).expect(404);
   });
 });
 
 describe('FAQs, events, videos, offers', () => {
-  it('lists FAQ categories in order and each one\'s questions with sanitized answers', async () => {
+  it("lists FAQ categories in order and each one's questions with sanitized answers", async () => {
     const categories = (await t.http().post(CONTENT_API.faqCategoriesSearch).send({}).expect(200)).body.data as PageOf<FaqCategoryView>;
     expect(categories.items.map((c) => c.name)).toEqual(['Buying', 'Negotiable deals', 'Shipping and freight', 'Warranties and returns', 'Selling']);
     const shipping = categories.items[2]!;
-    const faqs = (await t.http().post(CONTENT_API.faqsSearch).send({ where: { category_id: String(shipping.id) } }).expect(200)).body.data as PageOf<FaqView>;
+    const faqs = (
+      await t
+        .http()
+        .post(CONTENT_API.faqsSearch)
+        .send({ where: { category_id: String(shipping.id) } })
+        .expect(200)
+    ).body.data as PageOf<FaqView>;
     expect(faqs.items.length).toBeGreaterThan(1);
     expect(faqs.items.every((f) => f.category_id === shipping.id)).toBe(true);
     const found = (await t.http().post(CONTENT_API.faqsSearch).send({ query: 'lift gate' }).expect(200)).body.data as PageOf<FaqView>;
@@ -118,16 +149,34 @@ describe('FAQs, events, videos, offers', () => {
   });
 
   it('refuses search objects with unknown names or wrong types (400)', async () => {
-    await t.http().post(CONTENT_API.faqsSearch).send({ where: { $where: 'x' } }).expect(400);
-    const bad = await t.http().post(CONTENT_API.faqsSearch).send({ where: { category_id: 'shipping' } }).expect(400);
+    await t
+      .http()
+      .post(CONTENT_API.faqsSearch)
+      .send({ where: { $where: 'x' } })
+      .expect(400);
+    const bad = await t
+      .http()
+      .post(CONTENT_API.faqsSearch)
+      .send({ where: { category_id: 'shipping' } })
+      .expect(400);
     expect(Object.keys(bad.body.errors)).toEqual(['where.category_id']);
     await t.http().post(CONTENT_API.eventsSearch).send({ limit: 10_000 }).expect(400);
-    await t.http().post(CONTENT_API.videosSearch).send({ query: 'x'.repeat(500) }).expect(400);
+    await t
+      .http()
+      .post(CONTENT_API.videosSearch)
+      .send({ query: 'x'.repeat(500) })
+      .expect(400);
     await t.http().get(`${CONTENT_API.videos}?page=1&page=2`).expect(400);
   });
 
   it('lists upcoming events soonest first', async () => {
-    const events = (await t.http().post(CONTENT_API.eventsSearch).send({ where: { upcoming: true } }).expect(200)).body.data as PageOf<EventView>;
+    const events = (
+      await t
+        .http()
+        .post(CONTENT_API.eventsSearch)
+        .send({ where: { upcoming: true } })
+        .expect(200)
+    ).body.data as PageOf<EventView>;
     expect(events.items.length).toBeGreaterThanOrEqual(3);
     const starts = events.items.map((e) => Date.parse(e.starts_at));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -137,9 +186,20 @@ describe('FAQs, events, videos, offers', () => {
   it('lists videos, filters them by category, and reads one by id (404 otherwise)', async () => {
     const all = (await t.http().get(CONTENT_API.videos).expect(200)).body.data as PageOf<VideoView>;
     expect(all.total).toBe(4);
-    const byCategory = (await t.http().post(CONTENT_API.videosSearch).send({ where: { category_id: 2 } }).expect(200)).body.data as PageOf<VideoView>;
+    const byCategory = (
+      await t
+        .http()
+        .post(CONTENT_API.videosSearch)
+        .send({ where: { category_id: 2 } })
+        .expect(200)
+    ).body.data as PageOf<VideoView>;
     expect(byCategory.items.map((v) => v.category)).toEqual(['Trader platform']);
-    const one = (await t.http().get(CONTENT_API.video(String(byCategory.items[0]!.id))).expect(200)).body.data as VideoView;
+    const one = (
+      await t
+        .http()
+        .get(CONTENT_API.video(String(byCategory.items[0]!.id)))
+        .expect(200)
+    ).body.data as VideoView;
     expect(one.body_html).toContain('<ol>');
     await t.http().get(CONTENT_API.video('999')).expect(404);
     await t.http().get(CONTENT_API.video('abc')).expect(404);
@@ -155,7 +215,13 @@ describe('FAQs, events, videos, offers', () => {
 });
 
 describe('contact-us', () => {
-  const form = { name: 'Dana Buyer', email: 'dana@example.com', phone: '(415) 555-0134', subject: 'Freight quote', message: 'Do you ship 4 pallets to Reno, NV with a lift gate?' };
+  const form = {
+    name: 'Dana Buyer',
+    email: 'dana@example.com',
+    phone: '(415) 555-0134',
+    subject: 'Freight quote',
+    message: 'Do you ship 4 pallets to Reno, NV with a lift gate?',
+  };
 
   it('answers each required field with its message', async () => {
     const res = await t.http().post(CONTENT_API.contactUs).set(fromNewAddress()).send({}).expect(400);
@@ -166,14 +232,29 @@ describe('contact-us', () => {
       subject: [M.subjectRequired],
       message: [M.messageRequired],
     });
-    const bad = await t.http().post(CONTENT_API.contactUs).set(fromNewAddress()).send({ ...form, email: 'not-an-email', message: 'x'.repeat(5001), extra: 1 }).expect(400);
+    const bad = await t
+      .http()
+      .post(CONTENT_API.contactUs)
+      .set(fromNewAddress())
+      .send({ ...form, email: 'not-an-email', message: 'x'.repeat(5001), extra: 1 })
+      .expect(400);
     expect(bad.body.errors.extra).toBeDefined();
-    const typed = await t.http().post(CONTENT_API.contactUs).set(fromNewAddress()).send({ ...form, message: { $gt: '' } }).expect(400);
+    const typed = await t
+      .http()
+      .post(CONTENT_API.contactUs)
+      .set(fromNewAddress())
+      .send({ ...form, message: { $gt: '' } })
+      .expect(400);
     expect(typed.body.errors.message).toEqual([M.messageRequired]);
   });
 
   it('stores the message as plain text and mails it to support', async () => {
-    const res = await t.http().post(CONTENT_API.contactUs).set(fromNewAddress()).send({ ...form, email: 'pat@example.com', message: 'Need <b>40</b> panels<script>x()</script>' }).expect(200);
+    const res = await t
+      .http()
+      .post(CONTENT_API.contactUs)
+      .set(fromNewAddress())
+      .send({ ...form, email: 'pat@example.com', message: 'Need <b>40</b> panels<script>x()</script>' })
+      .expect(200);
     expect(res.body.message).toBe(M.contactSent);
     expect(res.body.data).toEqual({ id: expect.any(String) });
     const mails = await mailsTo(SUPPORT);
@@ -185,15 +266,41 @@ describe('contact-us', () => {
 
   it('limits messages per sender e-mail and per client address (429 with Retry-After)', async () => {
     const email = 'limited@example.com';
-    await t.http().post(CONTENT_API.contactUs).set(fromNewAddress()).send({ ...form, email }).expect(200);
-    await t.http().post(CONTENT_API.contactUs).set(fromNewAddress()).send({ ...form, email }).expect(200);
-    const third = await t.http().post(CONTENT_API.contactUs).set(fromNewAddress()).send({ ...form, email }).expect(429);
+    await t
+      .http()
+      .post(CONTENT_API.contactUs)
+      .set(fromNewAddress())
+      .send({ ...form, email })
+      .expect(200);
+    await t
+      .http()
+      .post(CONTENT_API.contactUs)
+      .set(fromNewAddress())
+      .send({ ...form, email })
+      .expect(200);
+    const third = await t
+      .http()
+      .post(CONTENT_API.contactUs)
+      .set(fromNewAddress())
+      .send({ ...form, email })
+      .expect(429);
     expect(third.body).toMatchObject({ success: false, error: M.tooManyContacts });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
 
     const address = fromNewAddress();
-    for (let n = 0; n < 4; n++) await t.http().post(CONTENT_API.contactUs).set(address).send({ ...form, email: `sender-${n}@example.com` }).expect(200);
-    await t.http().post(CONTENT_API.contactUs).set(address).send({ ...form, email: 'sender-5@example.com' }).expect(429);
+    for (let n = 0; n < 4; n++)
+      await t
+        .http()
+        .post(CONTENT_API.contactUs)
+        .set(address)
+        .send({ ...form, email: `sender-${n}@example.com` })
+        .expect(200);
+    await t
+      .http()
+      .post(CONTENT_API.contactUs)
+      .set(address)
+      .send({ ...form, email: 'sender-5@example.com' })
+      .expect(429);
   });
 });
 
@@ -226,7 +333,11 @@ describe('newsletter: double opt-in', () => {
 
     const again = await t.http().post(CONTENT_API.newsletterConfirm).send({ token: confirm }).expect(422);
     expect(again.body.error).toBe(M.newsletterLinkInvalid);
-    await t.http().post(CONTENT_API.newsletterConfirm).send({ token: 'x'.repeat(43) }).expect(422);
+    await t
+      .http()
+      .post(CONTENT_API.newsletterConfirm)
+      .send({ token: 'x'.repeat(43) })
+      .expect(422);
     const noToken = await t.http().post(CONTENT_API.newsletterConfirm).send({}).expect(400);
     expect(noToken.body.errors).toEqual({ token: [M.tokenRequired] });
 
@@ -235,7 +346,11 @@ describe('newsletter: double opt-in', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await readMailbox(t.dataDir, email)).toHaveLength(1);
 
-    await t.http().post(CONTENT_API.newsletterUnsubscribe).send({ token: tokenIn(mail!.text, 'unsubscribe') }).expect(200);
+    await t
+      .http()
+      .post(CONTENT_API.newsletterUnsubscribe)
+      .send({ token: tokenIn(mail!.text, 'unsubscribe') })
+      .expect(200);
     expect(await newsletter.recipients()).not.toContain(email);
   });
 
@@ -260,13 +375,34 @@ describe('newsletter: double opt-in', () => {
 });
 
 describe('RV surveys and marketing sources', () => {
-  const survey = { name: 'Sam Rivera', email: 'sam@example.com', phone: '555-201-3344', rv_type: 'class-c', roof_length_ft: 24, daily_kwh: '3.5', budget_usd: 4000, battery: 'lithium', zip: '80202', appliances: '12V fridge, fan, laptops' };
+  const survey = {
+    name: 'Sam Rivera',
+    email: 'sam@example.com',
+    phone: '555-201-3344',
+    rv_type: 'class-c',
+    roof_length_ft: 24,
+    daily_kwh: '3.5',
+    budget_usd: 4000,
+    battery: 'lithium',
+    zip: '80202',
+    appliances: '12V fridge, fan, laptops',
+  };
 
   it('stores a valid survey and answers field messages otherwise', async () => {
     const res = await t.http().post(CONTENT_API.rvSurveys).set(fromNewAddress()).send(survey).expect(201);
     expect(res.body.message).toBe(M.rvSent);
-    const bad = await t.http().post(CONTENT_API.rvSurveys).set(fromNewAddress()).send({ ...survey, rv_type: 'yacht', roof_length_ft: 1e9, zip: 'abc', email: '' }).expect(400);
-    expect(bad.body.errors).toEqual({ rv_type: [M.rvTypeRequired], roof_length_ft: [M.rvRoofLength], zip: [M.rvZipInvalid], email: [MESSAGES.validation.emailInvalid] });
+    const bad = await t
+      .http()
+      .post(CONTENT_API.rvSurveys)
+      .set(fromNewAddress())
+      .send({ ...survey, rv_type: 'yacht', roof_length_ft: 1e9, zip: 'abc', email: '' })
+      .expect(400);
+    expect(bad.body.errors).toEqual({
+      rv_type: [M.rvTypeRequired],
+      roof_length_ft: [M.rvRoofLength],
+      zip: [M.rvZipInvalid],
+      email: [MESSAGES.validation.emailInvalid],
+    });
   });
 
   it('limits surveys per client address (429)', async () => {
@@ -278,11 +414,21 @@ describe('RV surveys and marketing sources', () => {
   });
 
   it('counts a visit per UTM source and refuses over-long values', async () => {
-    const res = await t.http().post(CONTENT_API.sourceTracking).set(fromNewAddress()).send({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'november' }).expect(200);
+    const res = await t
+      .http()
+      .post(CONTENT_API.sourceTracking)
+      .set(fromNewAddress())
+      .send({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'november' })
+      .expect(200);
     expect(res.body.data).toEqual({ counted: true });
     const nothing = await t.http().post(CONTENT_API.sourceTracking).set(fromNewAddress()).send({}).expect(200);
     expect(nothing.body.data).toEqual({ counted: false });
-    const long = await t.http().post(CONTENT_API.sourceTracking).set(fromNewAddress()).send({ utm_source: 'x'.repeat(201) }).expect(400);
+    const long = await t
+      .http()
+      .post(CONTENT_API.sourceTracking)
+      .set(fromNewAddress())
+      .send({ utm_source: 'x'.repeat(201) })
+      .expect(400);
     expect(long.body.errors.utm_source).toEqual([M.trackingTooLong]);
   });
 });

@@ -48,11 +48,17 @@ const newAddress = () => `198.51.100.${++counter}`;
 
 const post = (path: string, body: unknown, address: string) => postTo(identity, path, body, address);
 const postTo = (instance: ServiceHarness, path: string, body: unknown, address: string) =>
-  instance.http().post(path).set('x-client-ip', address).send(body as object);
+  instance
+    .http()
+    .post(path)
+    .set('x-client-ip', address)
+    .send(body as object);
 
 async function activeAccount(password = 'right-password-1') {
   const email = newEmail();
-  const user = await identity.get(AccountsService).createAccount({ email, firstname: 'Lena', lastname: 'Limit', password, roles: ['customer'], status: 'active' });
+  const user = await identity
+    .get(AccountsService)
+    .createAccount({ email, firstname: 'Lena', lastname: 'Limit', password, roles: ['customer'], status: 'active' });
   return { id: user.id, email, password };
 }
 
@@ -93,7 +99,8 @@ describe('sign-in attempts', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     // Right passwords count nothing: five wrong ones still reach the check, the sixth attempt does not.
-    for (let i = 0; i < 5; i++) expect((await post(IDENTITY_API.login, { email: account.email, password: `wrong-${i}-password` }, newAddress())).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post(IDENTITY_API.login, { email: account.email, password: `wrong-${i}-password` }, newAddress())).status).toBe(401);
     expectTooMany(await post(IDENTITY_API.login, { email: account.email, password: account.password }, newAddress()), MESSAGES.identity.tooManyAttempts);
   });
 
@@ -160,18 +167,16 @@ describe('mails', () => {
   it('mails a seller at most questionMailsPerSeller questions an hour, whoever asks', async () => {
     const seller = await activeAccount();
     const askers = await Promise.all([activeAccount(), activeAccount(), activeAccount()]);
-    const questions = askers.map(
-      (asker, i): CatalogItemQuestionAskedPayload => ({
-        question_id: randomUUID(),
-        item_uuid: randomUUID(),
-        item_id: 7,
-        item_name: 'Mono 400 W panel',
-        seller_id: seller.id,
-        asker_id: asker.id,
-        question: `Question number ${i}?`,
-        asked_at: new Date().toISOString(),
-      }),
-    );
+    const questions = askers.map((asker, i): CatalogItemQuestionAskedPayload => ({
+      question_id: randomUUID(),
+      item_uuid: randomUUID(),
+      item_id: 7,
+      item_name: 'Mono 400 W panel',
+      seller_id: seller.id,
+      asker_id: asker.id,
+      question: `Question number ${i}?`,
+      asked_at: new Date().toISOString(),
+    }));
     // All three on the bus at once, as catalog publishes questions asked at the same time.
     await Promise.all(questions.map((question) => identity.publish(EVENTS.catalog.itemQuestionAsked, question.question_id, question)));
     const mails = await readMailbox(identity.dataDir, seller.email);
@@ -192,13 +197,21 @@ describe('email/check and sign-up: no account oracle', () => {
     // Sign-up's 409 says the same: it spends the same budget.
     const signUps = await Promise.all(
       Array.from({ length: 5 }, () =>
-        post(IDENTITY_API.signup, { firstname: 'Eve', lastname: 'Probe', email: taken.email, password: 'whatever-1', password_confirmation: 'whatever-1' }, address),
+        post(
+          IDENTITY_API.signup,
+          { firstname: 'Eve', lastname: 'Probe', email: taken.email, password: 'whatever-1', password_confirmation: 'whatever-1' },
+          address,
+        ),
       ),
     );
     expect(signUps.map((s) => s.status)).toEqual([409, 409, 409, 409, 409]);
     expectTooMany(await post(IDENTITY_API.emailCheck, { email: newEmail() }, address), MESSAGES.identity.tooManyEmailChecks);
     expectTooMany(
-      await post(IDENTITY_API.signup, { firstname: 'Eve', lastname: 'Probe', email: newEmail(), password: 'whatever-1', password_confirmation: 'whatever-1' }, address),
+      await post(
+        IDENTITY_API.signup,
+        { firstname: 'Eve', lastname: 'Probe', email: newEmail(), password: 'whatever-1', password_confirmation: 'whatever-1' },
+        address,
+      ),
       MESSAGES.identity.tooManyEmailChecks,
     );
     // Another address still gets its answers.
@@ -250,7 +263,10 @@ describe('two identity instances on one store', () => {
       expect((await postTo(instance, IDENTITY_API.login, { email: account.email, password: `wrong-password-${i}` }, newAddress())).status).toBe(401);
     }
     for (const instance of [identity, second]) {
-      expectTooMany(await postTo(instance, IDENTITY_API.login, { email: account.email, password: account.password }, newAddress()), MESSAGES.identity.tooManyAttempts);
+      expectTooMany(
+        await postTo(instance, IDENTITY_API.login, { email: account.email, password: account.password }, newAddress()),
+        MESSAGES.identity.tooManyAttempts,
+      );
     }
     expect(passwordChecks()).toBe(5);
   });
@@ -258,16 +274,21 @@ describe('two identity instances on one store', () => {
   it('checks at most 5 wrong passwords per instance when parallel attempts reach both at once, then refuses on both', async () => {
     const account = await activeAccount();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => postTo(i % 2 ? second : identity, IDENTITY_API.login, { email: account.email, password: `wrong-password-${i}` }, newAddress())),
+      Array.from({ length: 20 }, (_, i) =>
+        postTo(i % 2 ? second : identity, IDENTITY_API.login, { email: account.email, password: `wrong-password-${i}` }, newAddress()),
+      ),
     );
     expect(passwordChecks()).toBeLessThanOrEqual(10);
     expect(answers.filter((a) => a.status === 401)).toHaveLength(passwordChecks());
     for (const instance of [identity, second]) {
-      expectTooMany(await postTo(instance, IDENTITY_API.login, { email: account.email, password: account.password }, newAddress()), MESSAGES.identity.tooManyAttempts);
+      expectTooMany(
+        await postTo(instance, IDENTITY_API.login, { email: account.email, password: account.password }, newAddress()),
+        MESSAGES.identity.tooManyAttempts,
+      );
     }
   });
 
-  it('counts a recipient\'s mails and an address\'s email checks over both instances', async () => {
+  it("counts a recipient's mails and an address's email checks over both instances", async () => {
     const email = newEmail();
     expect((await postTo(identity, IDENTITY_API.passwordEmail, { email }, newAddress())).status).toBe(200);
     expect((await postTo(second, IDENTITY_API.passwordEmail, { email }, newAddress())).status).toBe(200);
@@ -275,7 +296,9 @@ describe('two identity instances on one store', () => {
     expectTooMany(await postTo(second, IDENTITY_API.passwordEmail, { email }, newAddress()), MESSAGES.identity.tooManyMails);
 
     const address = newAddress();
-    const checks = await Promise.all(Array.from({ length: 14 }, (_, i) => postTo(i % 2 ? second : identity, IDENTITY_API.emailCheck, { email: newEmail() }, address)));
+    const checks = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => postTo(i % 2 ? second : identity, IDENTITY_API.emailCheck, { email: newEmail() }, address)),
+    );
     expect(checks.filter((c) => c.status === 200)).toHaveLength(10);
     for (const refused of checks.filter((c) => c.status !== 200)) expectTooMany(refused, MESSAGES.identity.tooManyEmailChecks);
   });

@@ -54,7 +54,15 @@ export class OrdersModule {
         PaymentsModule.forRoot({ provider: options.paymentProvider }),
         ShippingModule.forRoot(),
       ],
-      controllers: [CheckoutController, OrdersController, PayoutsController, SalesSnapshotController, StockEventsController, ContractCheckoutController, ContractEventsConsumer],
+      controllers: [
+        CheckoutController,
+        OrdersController,
+        PayoutsController,
+        SalesSnapshotController,
+        StockEventsController,
+        ContractCheckoutController,
+        ContractEventsConsumer,
+      ],
       providers: [
         SalesSnapshotService,
         CheckoutService,

@@ -1,8 +1,30 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ACCOUNT_CONTACT_MODEL, AccountContacts, AccountContactsConsumer, DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, PlatformModule, UploadedFiles, type PlatformConfig } from '@solar/platform';
+import {
+  ACCOUNT_CONTACT_MODEL,
+  AccountContacts,
+  AccountContactsConsumer,
+  DocumentStoreModule,
+  FileStorageModule,
+  MailModule,
+  MailOutboxModule,
+  PlatformModule,
+  UploadedFiles,
+  type PlatformConfig,
+} from '@solar/platform';
 import { SellerContact, SellerContactController, SellerContactLimits } from './contact/seller-contact';
 import { Favourites, FavouritesController } from './favourites/favourites';
-import { Favourite, FavouriteSchema, SellerItem, SellerItemSchema, Storefront, StorefrontSchema, StorefrontUpload, StorefrontUploadSchema, WorkEntry, WorkEntrySchema } from './schemas';
+import {
+  Favourite,
+  FavouriteSchema,
+  SellerItem,
+  SellerItemSchema,
+  Storefront,
+  StorefrontSchema,
+  StorefrontUpload,
+  StorefrontUploadSchema,
+  WorkEntry,
+  WorkEntrySchema,
+} from './schemas';
 import { StorefrontSeeder } from './seed/storefront-seeder';
 import { SellerDetails, SellerDetailsController } from './sellers/seller-details';
 import { SellerItems, SellerItemsConsumer } from './sellers/seller-items';

@@ -1,4 +1,12 @@
-import { DEMO_SELLER_IDS, EVENTS, STOREFRONT_API, STOREFRONT_MESSAGES as M, type CatalogItemPayload, type IntegrationEvent, type StorefrontStorePayload } from '@solar/contracts';
+import {
+  DEMO_SELLER_IDS,
+  EVENTS,
+  STOREFRONT_API,
+  STOREFRONT_MESSAGES as M,
+  type CatalogItemPayload,
+  type IntegrationEvent,
+  type StorefrontStorePayload,
+} from '@solar/contracts';
 import { EmbeddedBroker, Outbox } from '@solar/platform';
 import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -41,17 +49,47 @@ const post = (path: string, body: unknown, token?: string) => {
 
 async function published<T>(type: string): Promise<Array<IntegrationEvent<T>>> {
   await t.get(Outbox).flush();
-  return EmbeddedBroker.forDataDir(t.dataDir).readTopic(type).map((message) => JSON.parse(message.value) as IntegrationEvent<T>);
+  return EmbeddedBroker.forDataDir(t.dataDir)
+    .readTopic(type)
+    .map((message) => JSON.parse(message.value) as IntegrationEvent<T>);
 }
 
 let itemRevision = 0;
 function item(fields: Partial<CatalogItemPayload>): CatalogItemPayload {
   return {
-    uuid: `item-${++itemRevision}`, id: itemRevision, revision: 1, name: 'Panel', description: '', short_name: '', sku: '', mpn: '', part_number: '', tags: [],
-    category: { id: 1, name: 'Solar Panels', slug: 'solar-panels' }, subcategory: null, brand: { id: 2, name: 'LONGi', slug: 'longi' }, condition: 'new',
-    price: 100, salePrice: 100, discount: 0, discount_unit: null, final_price: 100, stock: 10, total_qty: 10, moq: 1, shipping_type: 'free_shipping',
-    reviews_avg: 0, reviews_total: 0, sale_count: 0, is_active: 1, status: 'approved', image: '', owner_id: SELLER,
-    created_at: new Date().toISOString(), updated_at: new Date().toISOString(), ...fields,
+    uuid: `item-${++itemRevision}`,
+    id: itemRevision,
+    revision: 1,
+    name: 'Panel',
+    description: '',
+    short_name: '',
+    sku: '',
+    mpn: '',
+    part_number: '',
+    tags: [],
+    category: { id: 1, name: 'Solar Panels', slug: 'solar-panels' },
+    subcategory: null,
+    brand: { id: 2, name: 'LONGi', slug: 'longi' },
+    condition: 'new',
+    price: 100,
+    salePrice: 100,
+    discount: 0,
+    discount_unit: null,
+    final_price: 100,
+    stock: 10,
+    total_qty: 10,
+    moq: 1,
+    shipping_type: 'free_shipping',
+    reviews_avg: 0,
+    reviews_total: 0,
+    sale_count: 0,
+    is_active: 1,
+    status: 'approved',
+    image: '',
+    owner_id: SELLER,
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    ...fields,
   };
 }
 
@@ -59,7 +97,13 @@ beforeAll(async () => {
   t = await startServiceHarness(service, {
     options: { demoStores: false, contactLimits: { perAccount: { points: 3, windowSeconds: 3600 }, perAddress: { points: 100, windowSeconds: 3600 } } },
   });
-  await t.publish(EVENTS.identity.userRegistered, SELLER, { user_id: SELLER, email: 'seller-a@example.com', firstname: 'Sam', lastname: 'Seller', roles: ['seller'] });
+  await t.publish(EVENTS.identity.userRegistered, SELLER, {
+    user_id: SELLER,
+    email: 'seller-a@example.com',
+    firstname: 'Sam',
+    lastname: 'Seller',
+    roles: ['seller'],
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -100,7 +144,7 @@ describe('a seller creating and editing their store', () => {
     expect(huge.status).toBe(400);
   });
 
-  it('saves the store for the token\'s seller, sanitized, and announces it in the same write', async () => {
+  it("saves the store for the token's seller, sanitized, and announces it in the same write", async () => {
     const saved = await post(STOREFRONT_API.create, { ...STORE, user_id: OTHER_SELLER }, seller());
     // A body naming an owner is refused: the owner is the token's subject.
     expect(saved.status).toBe(400);
@@ -181,7 +225,11 @@ describe('seller details from catalog events, and no negotiable deals on a store
 
   it('counts public items, sales, ratings and brands; deals never show', async () => {
     await t.publish(EVENTS.catalog.itemCreated, 'i1', item({ uuid: 'i1', reviews_avg: 5, reviews_total: 2, sale_count: 7 }));
-    await t.publish(EVENTS.catalog.itemCreated, 'i2', item({ uuid: 'i2', reviews_avg: 2, reviews_total: 1, sale_count: 3, brand: { id: 4, name: 'Canadian Solar', slug: 'canadian-solar' } }));
+    await t.publish(
+      EVENTS.catalog.itemCreated,
+      'i2',
+      item({ uuid: 'i2', reviews_avg: 2, reviews_total: 1, sale_count: 3, brand: { id: 4, name: 'Canadian Solar', slug: 'canadian-solar' } }),
+    );
     await t.publish(EVENTS.catalog.itemCreated, 'i3', item({ uuid: 'i3', status: 'pending' }));
     // An older revision arriving late changes nothing.
     await t.publish(EVENTS.catalog.itemUpdated, 'i1', item({ uuid: 'i1', revision: 3, reviews_avg: 4, reviews_total: 3, sale_count: 8 }));
@@ -192,8 +240,19 @@ describe('seller details from catalog events, and no negotiable deals on a store
 
     const detail = await post(STOREFRONT_API.sellerDetail, { seller_detail_id: SELLER }, buyer());
     expect(detail.status).toBe(200);
-    expect(detail.body.data).toMatchObject({ seller_id: SELLER, items_listed: 2, items_sold: 11, reviews_total: 4, rating_avg: 3.5, years_active: 0, is_favourite: false });
-    expect(detail.body.data.brands.map((b: { name: string; items: number }) => [b.name, b.items])).toEqual([['Canadian Solar', 1], ['LONGi', 1]]);
+    expect(detail.body.data).toMatchObject({
+      seller_id: SELLER,
+      items_listed: 2,
+      items_sold: 11,
+      reviews_total: 4,
+      rating_avg: 3.5,
+      years_active: 0,
+      is_favourite: false,
+    });
+    expect(detail.body.data.brands.map((b: { name: string; items: number }) => [b.name, b.items])).toEqual([
+      ['Canadian Solar', 1],
+      ['LONGi', 1],
+    ]);
     const brands = await post(STOREFRONT_API.sellerBrands, { seller_id: SELLER });
     expect(brands.body.data).toHaveLength(2);
 
@@ -255,7 +314,11 @@ describe('work history', () => {
     const stranger = await t.http().put(STOREFRONT_API.workHistoryOne(id)).set('authorization', `Bearer ${otherSeller()}`).send(entry);
     expect(stranger.status).toBe(403);
     expect((await t.http().delete(STOREFRONT_API.workHistoryOne(id)).set('authorization', `Bearer ${otherSeller()}`)).status).toBe(403);
-    const updated = await t.http().put(STOREFRONT_API.workHistoryOne(id)).set('authorization', `Bearer ${seller()}`).send({ ...entry, title: '1.2 MW carport' });
+    const updated = await t
+      .http()
+      .put(STOREFRONT_API.workHistoryOne(id))
+      .set('authorization', `Bearer ${seller()}`)
+      .send({ ...entry, title: '1.2 MW carport' });
     expect(updated.body.data.title).toBe('1.2 MW carport');
     expect((await post(STOREFRONT_API.workHistoryList, { seller_id: SELLER })).body.data.map((e: { title: string }) => e.title)).toEqual(['1.2 MW carport']);
     expect((await t.http().delete(STOREFRONT_API.workHistoryOne(id)).set('authorization', `Bearer ${seller()}`)).status).toBe(200);
@@ -265,13 +328,24 @@ describe('work history', () => {
 });
 
 describe('contacting a seller', () => {
-  const message = { seller_id: SELLER, name: 'Bella Buyer', email: 'bella@example.com', phone: '555 010 0200', subject: 'Pallet price', message: 'Do you sell <b>20</b> panels?' };
+  const message = {
+    seller_id: SELLER,
+    name: 'Bella Buyer',
+    email: 'bella@example.com',
+    phone: '555 010 0200',
+    subject: 'Pallet price',
+    message: 'Do you sell <b>20</b> panels?',
+  };
 
   it('validates the form, mails the store and is rate limited', async () => {
     expect((await post(STOREFRONT_API.sellerContact, message)).status).toBe(401);
     const invalid = await post(STOREFRONT_API.sellerContact, { seller_id: SELLER, name: '', email: 'nope', phone: '', subject: '', message: '' }, buyer());
     expect(invalid.body.errors).toEqual({
-      name: [M.contactNameRequired], email: [M.contactEmailInvalid], phone: [M.contactPhoneRequired], subject: [M.contactSubjectRequired], message: [M.contactMessageRequired],
+      name: [M.contactNameRequired],
+      email: [M.contactEmailInvalid],
+      phone: [M.contactPhoneRequired],
+      subject: [M.contactSubjectRequired],
+      message: [M.contactMessageRequired],
     });
     expect((await post(STOREFRONT_API.sellerContact, { ...message, seller_id: 'nobody' }, buyer())).status).toBe(404);
 
@@ -289,7 +363,9 @@ describe('contacting a seller', () => {
     let mails: Array<{ to: string; subject: string; text: string }> = [];
     for (let wait = 0; wait < 50 && mails.length < 2; wait++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      mails = readdirSync(mailDir).filter((file) => file.endsWith('.json') && !file.startsWith('.')).map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8')));
+      mails = readdirSync(mailDir)
+        .filter((file) => file.endsWith('.json') && !file.startsWith('.'))
+        .map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8')));
     }
     expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({ to: STORE.email, subject: '[Mesa Solar Works AZ] Pallet price' });

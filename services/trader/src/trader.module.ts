@@ -1,5 +1,17 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
-import { DocumentStoreModule, FileStorageModule, MailModule, MailOutboxModule, PlatformModule, Sequence, SequenceSchema, Sequences, UploadedFiles, serviceUrl, type PlatformConfig } from '@solar/platform';
+import {
+  DocumentStoreModule,
+  FileStorageModule,
+  MailModule,
+  MailOutboxModule,
+  PlatformModule,
+  Sequence,
+  SequenceSchema,
+  Sequences,
+  UploadedFiles,
+  serviceUrl,
+  type PlatformConfig,
+} from '@solar/platform';
 import { ADMIN_CONTROLLERS, ADMIN_MODELS, ADMIN_PROVIDERS } from './admin';
 import { BROKER_CONTROLLERS, brokerProviders } from './broker';
 import { BUYER_CONTROLLERS, BUYER_MODELS, BUYER_PROVIDERS } from './buyers/buyer-features';

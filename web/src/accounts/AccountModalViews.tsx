@@ -33,13 +33,7 @@ export function LoginModal({ tab, email, onTab, onForgotPassword, onClose }: Log
     <ul className="nav nav-tabs account-tabs border-0" role="tablist">
       {tabs.map(([id, label]) => (
         <li key={id} className="nav-item" role="presentation">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            className={`nav-link${tab === id ? ' active' : ''}`}
-            onClick={() => onTab(id)}
-          >
+          <button type="button" role="tab" aria-selected={tab === id} className={`nav-link${tab === id ? ' active' : ''}`} onClick={() => onTab(id)}>
             {label}
           </button>
         </li>

@@ -56,9 +56,7 @@ export function RegisterPage({ role }: { role?: SelfServiceRole }) {
         <>
           {ACCOUNT_TEXT.actions.haveAccount} <Link to={paths.login}>{MESSAGES.account.signIn}</Link>
           <span className="mx-2 text-secondary">·</span>
-          <Link to={seller ? paths.register : paths.registerSeller}>
-            {seller ? MESSAGES.welcomeModal.joinAsBuyer : MESSAGES.welcomeModal.joinAsSeller}
-          </Link>
+          <Link to={seller ? paths.register : paths.registerSeller}>{seller ? MESSAGES.welcomeModal.joinAsBuyer : MESSAGES.welcomeModal.joinAsSeller}</Link>
         </>
       }
     >

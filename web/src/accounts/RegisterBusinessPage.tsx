@@ -17,8 +17,8 @@ export function RegisterBusinessPage() {
     <div className="container py-5 register-business" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-3">Register Your Business</h1>
       <p className="text-secondary">
-        Sell solar equipment at fixed prices in the shop, or list bulk deals on the trader platform. A seller account
-        gets a seller area with listings, sold items, payouts and a storefront.
+        Sell solar equipment at fixed prices in the shop, or list bulk deals on the trader platform. A seller account gets a seller area with listings, sold
+        items, payouts and a storefront.
       </p>
       {!session && (
         <div className="d-flex flex-wrap gap-2 mt-4">

@@ -2,7 +2,21 @@
 import { MESSAGES, OAUTH_MESSAGES, type LoginSettings, type OAuthCallbackResult, type OAuthProvider } from '@solar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { GUEST_ID_KEY, SESSION_TOKEN_KEY } from '../api';
-import { asGuest, BUYER, fail, fakeApi, findToast, GUEST_ID, GUEST_TOKEN, messageUnder, ok, profileOf, renderApp, resetBrowserState, sessionOf } from '../test/app';
+import {
+  asGuest,
+  BUYER,
+  fail,
+  fakeApi,
+  findToast,
+  GUEST_ID,
+  GUEST_TOKEN,
+  messageUnder,
+  ok,
+  profileOf,
+  renderApp,
+  resetBrowserState,
+  sessionOf,
+} from '../test/app';
 import { ACCOUNT_TEXT } from './text';
 
 const A = MESSAGES.account;
@@ -90,7 +104,14 @@ describe('coming back from the provider', () => {
   });
 
   it('asks for the password of the account that has the email, links, and only then signs in', async () => {
-    const link: OAuthCallbackResult = { result: 'link_required', provider: 'facebook', link_token: 'the-link-token', email: BUYER.email, expires_in: 900, return_to: '/' };
+    const link: OAuthCallbackResult = {
+      result: 'link_required',
+      provider: 'facebook',
+      link_token: 'the-link-token',
+      email: BUYER.email,
+      expires_in: 900,
+      return_to: '/',
+    };
     const api = fakeApi({
       'POST /v1/client/oauth/facebook/callback': ok(link, OAUTH_MESSAGES.linkNeeded('facebook', BUYER.email)),
       'POST /v1/client/oauth/check/user': (call) =>
@@ -127,7 +148,7 @@ describe('coming back from the provider', () => {
     expect(await findToast(OAUTH_MESSAGES.linked('facebook'))).toBeTruthy();
   });
 
-  it("says why when the server refuses the callback, and when the visitor cancelled at the provider (nothing posted then)", async () => {
+  it('says why when the server refuses the callback, and when the visitor cancelled at the provider (nothing posted then)', async () => {
     const api = fakeApi({ 'POST /v1/client/oauth/google/callback': fail(422, { error: OAUTH_MESSAGES.attemptInvalid }) });
     let app = await renderApp('/login/google/callback?code=c&state=used-state');
     expect(await screen.findByText(OAUTH_MESSAGES.attemptInvalid)).toBeTruthy();

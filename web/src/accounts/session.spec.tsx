@@ -33,8 +33,7 @@ import {
 
 beforeEach(resetBrowserState);
 
-const signedOut = () =>
-  [SESSION_TOKEN_KEY, SESSION_USER_KEY, SESSION_PROFILE_KEY].every((key) => localStorage.getItem(key) === null);
+const signedOut = () => [SESSION_TOKEN_KEY, SESSION_USER_KEY, SESSION_PROFILE_KEY].every((key) => localStorage.getItem(key) === null);
 
 describe('session expiry', () => {
   it('ends the session when a call made with the token answers 401: toast, cleared storage, signed-out header', async () => {
@@ -137,7 +136,9 @@ describe('guest session', () => {
   it('asks the server to confirm a guest uuid this browser made before guest ids were issued, and starts anew if refused', async () => {
     const legacy = '0b7f6c3e-4d2a-4f8e-9a1b-2c3d4e5f6a7b';
     localStorage.setItem(GUEST_ID_KEY, legacy);
-    const api = fakeApi({ [GUEST_LOGIN]: (call) => ((call.body as { guest_id?: string }).guest_id === legacy ? ok(guestSessionData(9, legacy)) : ok(guestSessionData(1))) });
+    const api = fakeApi({
+      [GUEST_LOGIN]: (call) => ((call.body as { guest_id?: string }).guest_id === legacy ? ok(guestSessionData(9, legacy)) : ok(guestSessionData(1))),
+    });
     const first = await renderApp('/brands');
     await waitFor(() => expect(localStorage.getItem(GUEST_TOKEN_KEY)).toBe(GUEST_TOKEN(9)));
     expect(localStorage.getItem(GUEST_ID_KEY)).toBe(legacy);
@@ -145,7 +146,9 @@ describe('guest session', () => {
 
     resetBrowserState();
     localStorage.setItem(GUEST_ID_KEY, legacy);
-    api.on(GUEST_LOGIN, (call) => ((call.body as { guest_id?: string }).guest_id ? fail(403, { errors: { guest_id: ['not yours'] } }) : ok(guestSessionData(2))));
+    api.on(GUEST_LOGIN, (call) =>
+      (call.body as { guest_id?: string }).guest_id ? fail(403, { errors: { guest_id: ['not yours'] } }) : ok(guestSessionData(2)),
+    );
     await renderApp('/brands');
     await waitFor(() => expect(localStorage.getItem(GUEST_ID_KEY)).toBe(GUEST_ID(2)));
     expect(queryToast(MESSAGES.toast.sessionTimeout)).toBeNull();

@@ -271,7 +271,11 @@ describe('account settings: profile, security questions, roles', () => {
   it("offers 'Become a seller' to a customer and stores the session change-role answers", async () => {
     const { api, app } = await openSettings('profile', {
       'POST /v1/client/change-role': ok(
-        { auth: { access_token: 'token-2', token_type: 'Bearer', expires_in: 3600 }, user: { id: BUYER.id, firstname: 'Bea', lastname: 'Buyer' }, role: ['customer', 'seller'] },
+        {
+          auth: { access_token: 'token-2', token_type: 'Bearer', expires_in: 3600 },
+          user: { id: BUYER.id, firstname: 'Bea', lastname: 'Buyer' },
+          role: ['customer', 'seller'],
+        },
         MESSAGES.identity.roleAdded,
       ),
     });

@@ -48,7 +48,11 @@ async function signInFromHeader(app: Awaited<ReturnType<typeof renderApp>>, emai
 }
 
 /** The entries of the signed-in account dropdown, in order. */
-const accountMenuEntries = () => within(screen.getByRole('list', { name: A.myAccount })).getAllByRole('listitem').map((li) => li.textContent?.trim()).filter(Boolean);
+const accountMenuEntries = () =>
+  within(screen.getByRole('list', { name: A.myAccount }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent?.trim())
+    .filter(Boolean);
 
 describe('sign in', () => {
   it('checks the email and password before sending anything', async () => {
@@ -145,7 +149,11 @@ describe('sign in', () => {
     expect(screen.queryByRole('link', { name: A.signIn })).toBeNull();
     const bidOfferMenu = screen.queryByRole('list', { name: ACCOUNT_TEXT.actions.bidOffer });
     if (bidOffer) {
-      expect(within(bidOfferMenu as HTMLElement).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      expect(
+        within(bidOfferMenu as HTMLElement)
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual([
         [A.sellingOffers, '/trader/offer-or-bid'],
         [A.myBids, '/my-solar/buying-overview/offer-bids'],
       ]);
@@ -222,7 +230,11 @@ describe('welcome and forgot-password modals', () => {
 
     await app.user.click(screen.getByRole('link', { name: A.signUp }));
     const dialog = await screen.findByRole('dialog', { name: ACCOUNT_TEXT.pages.welcomeTitle });
-    expect(within(dialog).getByRole('link', { name: new RegExp(MESSAGES.welcomeModal.joinAsBuyer) }).getAttribute('href')).toBe('/register');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: new RegExp(MESSAGES.welcomeModal.joinAsBuyer) })
+        .getAttribute('href'),
+    ).toBe('/register');
 
     await app.user.click(within(dialog).getByRole('link', { name: new RegExp(MESSAGES.welcomeModal.joinAsSeller) }));
     expect(app.location().pathname).toBe('/register/seller');

@@ -11,7 +11,10 @@ beforeEach(resetBrowserState);
 
 const SIGNED_UP = { user: { id: 'u-new', firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' }, status: 'unverified' };
 
-async function fillSignUp(user: Awaited<ReturnType<typeof renderApp>>['user'], values: Partial<Record<'firstname' | 'lastname' | 'email' | 'password' | 'confirm', string>>) {
+async function fillSignUp(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  values: Partial<Record<'firstname' | 'lastname' | 'email' | 'password' | 'confirm', string>>,
+) {
   const fields: [label: string, value: string | undefined][] = [
     [F.firstname, values.firstname],
     [F.lastname, values.lastname],

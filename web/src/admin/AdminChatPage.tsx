@@ -31,11 +31,7 @@ export function AdminChatPage() {
           <Conversations current={offerId} onOpen={(id) => setParams({ offer_id: id })} />
         </div>
         <div className={`col-lg-8 ${offerId ? '' : 'd-none d-lg-block'}`}>
-          {offerId ? (
-            <Conversation key={offerId} offerId={offerId} />
-          ) : (
-            <p className="text-secondary border rounded-3 p-4 text-center">{T.choose}</p>
-          )}
+          {offerId ? <Conversation key={offerId} offerId={offerId} /> : <p className="text-secondary border rounded-3 p-4 text-center">{T.choose}</p>}
         </div>
       </div>
     </AdminPage>
@@ -45,7 +41,11 @@ export function AdminChatPage() {
 function Conversations({ current, onOpen }: { current: string | null; onOpen: (offerId: string) => void }) {
   const [filter, setFilter] = useState<ChatFilter>('all');
   const [page, setPage] = useState(1);
-  const chats = useAdminChats({ closed: filter === 'all' ? undefined : filter === 'closed' ? 'true' : 'false', page_no: page, per_page: ADMIN_LIMITS.pageSize });
+  const chats = useAdminChats({
+    closed: filter === 'all' ? undefined : filter === 'closed' ? 'true' : 'false',
+    page_no: page,
+    per_page: ADMIN_LIMITS.pageSize,
+  });
   return (
     <section aria-labelledby="admin-chats">
       <h2 id="admin-chats" className="h5">
@@ -85,7 +85,9 @@ function ChatRow({ chat, active, onOpen }: { chat: AdminChatRow; active: boolean
           <span className="small text-secondary text-nowrap">{formatListTime(chat.updated_at)}</span>
         </span>
         <span className="d-flex justify-content-between gap-2 small text-secondary">
-          <span className="text-truncate">{chat.last_message ? `${T.sides[chat.last_message.side] ?? chat.last_message.side}: ${chat.last_message.text}` : T.empty}</span>
+          <span className="text-truncate">
+            {chat.last_message ? `${T.sides[chat.last_message.side] ?? chat.last_message.side}: ${chat.last_message.text}` : T.empty}
+          </span>
           <span className="text-nowrap">
             {chat.closed && <span className="badge text-bg-secondary me-1">{T.closed}</span>}
             {T.messages(chat.messages)}

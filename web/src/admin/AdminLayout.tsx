@@ -59,7 +59,9 @@ export function AdminRefusal() {
 function isCurrent(item: AdminNavItem, pathname: string, hash: string): boolean {
   const here = pathname.replace(/\/+$/, '').toLowerCase() === `${ADMIN_ROOT}/${item.page}`.toLowerCase();
   if (!here) return false;
-  return item.hash ? hash === `#${item.hash}` : !ADMIN_NAV.some((group) => group.items.some((other) => other.page === item.page && other.hash && hash === `#${other.hash}`));
+  return item.hash
+    ? hash === `#${item.hash}`
+    : !ADMIN_NAV.some((group) => group.items.some((other) => other.page === item.page && other.hash && hash === `#${other.hash}`));
 }
 
 function AdminFrame({ admin }: { admin: AdminIdentity }) {

@@ -21,7 +21,15 @@ interface AdDraft {
 
 const draftOf = (ad: AdView | null): AdDraft =>
   ad
-    ? { slot: ad.slot, title: ad.title, image_url: ad.image_url, link: ad.link, starts_at: toLocalInput(ad.starts_at), ends_at: toLocalInput(ad.ends_at), active: ad.active }
+    ? {
+        slot: ad.slot,
+        title: ad.title,
+        image_url: ad.image_url,
+        link: ad.link,
+        starts_at: toLocalInput(ad.starts_at),
+        ends_at: toLocalInput(ad.ends_at),
+        active: ad.active,
+      }
     : { slot: 'home-top', title: '', image_url: '', link: '/', starts_at: toLocalInput(new Date().toISOString()), ends_at: '', active: true };
 
 const FIELDS = ['slot', 'title', 'image_url', 'link', 'starts_at', 'ends_at', 'active'] as const;
@@ -102,7 +110,13 @@ function AdForm({ ad, onDone, onCancel }: { ad: AdView | null; onDone: () => voi
     <CreativeForm label={ad ? A.edit(ad.title) : A.add} heading="h2" general={general} busy={busy} onSubmit={submit} onCancel={onCancel}>
       <Field label={F.slot} problem={problems.slot} className="col-md-4">
         {(id, describedBy) => (
-          <select id={id} className={`form-select form-select-sm${problems.slot ? ' is-invalid' : ''}`} value={draft.slot} aria-describedby={describedBy} onChange={(event) => set('slot', event.target.value as AdSlot)}>
+          <select
+            id={id}
+            className={`form-select form-select-sm${problems.slot ? ' is-invalid' : ''}`}
+            value={draft.slot}
+            aria-describedby={describedBy}
+            onChange={(event) => set('slot', event.target.value as AdSlot)}
+          >
             {AD_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
                 {A.slots[slot]}
@@ -111,9 +125,23 @@ function AdForm({ ad, onDone, onCancel }: { ad: AdView | null; onDone: () => voi
           </select>
         )}
       </Field>
-      <TextField label={F.title} value={draft.title} problem={problems.title} className="col-md-8" maxLength={ADMIN_LIMITS.adTitleMax} onChange={(value) => set('title', value)} />
+      <TextField
+        label={F.title}
+        value={draft.title}
+        problem={problems.title}
+        className="col-md-8"
+        maxLength={ADMIN_LIMITS.adTitleMax}
+        onChange={(value) => set('title', value)}
+      />
       <ImageField label={F.image} value={draft.image_url} problem={problems.image_url} size="685x450" crop onChange={(url) => set('image_url', url)} />
-      <TextField label={F.link} value={draft.link} problem={problems.link} className="col-md-8" maxLength={ADMIN_LIMITS.urlMax} onChange={(value) => set('link', value)} />
+      <TextField
+        label={F.link}
+        value={draft.link}
+        problem={problems.link}
+        className="col-md-8"
+        maxLength={ADMIN_LIMITS.urlMax}
+        onChange={(value) => set('link', value)}
+      />
       <ActiveSwitch id="ad-active" className="col-md-4" checked={draft.active} onChange={(checked) => set('active', checked)} />
       <ScheduleFields startsAt={draft.starts_at} endsAt={draft.ends_at} problems={problems} onChange={set} />
     </CreativeForm>

@@ -34,7 +34,16 @@ const draftOf = (banner: BannerView | null, nextOrder: number): BannerDraft =>
         ends_at: toLocalInput(banner.ends_at),
         active: banner.active,
       }
-    : { title: '', subtitle: '', image_url: '', link: '/', order: String(nextOrder), starts_at: toLocalInput(new Date().toISOString()), ends_at: '', active: true };
+    : {
+        title: '',
+        subtitle: '',
+        image_url: '',
+        link: '/',
+        order: String(nextOrder),
+        starts_at: toLocalInput(new Date().toISOString()),
+        ends_at: '',
+        active: true,
+      };
 
 function check(draft: BannerDraft): FieldProblems {
   const problems = checkCommon(draft, ADMIN_LIMITS.bannerTitleMax);
@@ -73,7 +82,9 @@ export function BannersSection() {
         </div>
         {!editing.form && <AddButton label={B.add} onClick={editing.startNew} />}
       </div>
-      {editing.form && <BannerForm key={editing.form.key} banner={editing.form.view} nextOrder={nextOrder} onDone={editing.form.onDone} onCancel={editing.form.onCancel} />}
+      {editing.form && (
+        <BannerForm key={editing.form.key} banner={editing.form.view} nextOrder={nextOrder} onDone={editing.form.onDone} onCancel={editing.form.onCancel} />
+      )}
       {editing.confirmation}
       <ReadState read={banners} empty={B.empty} isEmpty={(data) => data.length === 0}>
         {(data) => (
@@ -137,11 +148,42 @@ function BannerForm({ banner, nextOrder, onDone, onCancel }: { banner: BannerVie
 
   return (
     <CreativeForm label={banner ? B.edit(banner.title) : B.add} heading="h3" general={general} busy={busy} onSubmit={submit} onCancel={onCancel}>
-      <TextField label={F.title} value={draft.title} problem={problems.title} className="col-md-6" maxLength={ADMIN_LIMITS.bannerTitleMax} onChange={(value) => set('title', value)} />
-      <TextField label={F.subtitle} value={draft.subtitle} problem={problems.subtitle} className="col-md-6" maxLength={ADMIN_LIMITS.bannerSubtitleMax} onChange={(value) => set('subtitle', value)} />
+      <TextField
+        label={F.title}
+        value={draft.title}
+        problem={problems.title}
+        className="col-md-6"
+        maxLength={ADMIN_LIMITS.bannerTitleMax}
+        onChange={(value) => set('title', value)}
+      />
+      <TextField
+        label={F.subtitle}
+        value={draft.subtitle}
+        problem={problems.subtitle}
+        className="col-md-6"
+        maxLength={ADMIN_LIMITS.bannerSubtitleMax}
+        onChange={(value) => set('subtitle', value)}
+      />
       <ImageField label={F.image} value={draft.image_url} problem={problems.image_url} size="1600x675" crop onChange={(url) => set('image_url', url)} />
-      <TextField label={F.link} value={draft.link} problem={problems.link} className="col-md-6" maxLength={ADMIN_LIMITS.urlMax} onChange={(value) => set('link', value)} />
-      <TextField label={F.order} type="number" min={0} max={ADMIN_LIMITS.orderMax} step={1} value={draft.order} problem={problems.order} className="col-6 col-md-2" onChange={(value) => set('order', value)} />
+      <TextField
+        label={F.link}
+        value={draft.link}
+        problem={problems.link}
+        className="col-md-6"
+        maxLength={ADMIN_LIMITS.urlMax}
+        onChange={(value) => set('link', value)}
+      />
+      <TextField
+        label={F.order}
+        type="number"
+        min={0}
+        max={ADMIN_LIMITS.orderMax}
+        step={1}
+        value={draft.order}
+        problem={problems.order}
+        className="col-6 col-md-2"
+        onChange={(value) => set('order', value)}
+      />
       <ActiveSwitch id="banner-active" className="col-6 col-md-4" checked={draft.active} onChange={(checked) => set('active', checked)} />
       <ScheduleFields startsAt={draft.starts_at} endsAt={draft.ends_at} problems={problems} onChange={set} />
     </CreativeForm>

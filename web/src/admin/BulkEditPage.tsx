@@ -97,7 +97,12 @@ export function BulkEditPage({ page = 'bulk-edit' }: { page?: 'bulk-edit' | 'bul
         <ReadState read={deals} isEmpty={(data) => data.items.length === 0}>
           {(data) => (
             <>
-              <DealsTable label={B.choose} deals={data.items} selection={selection} columns={[DEAL_COLUMNS.seller, DEAL_COLUMNS.status, DEAL_COLUMNS.price, DEAL_COLUMNS.qty]} />
+              <DealsTable
+                label={B.choose}
+                deals={data.items}
+                selection={selection}
+                columns={[DEAL_COLUMNS.seller, DEAL_COLUMNS.status, DEAL_COLUMNS.price, DEAL_COLUMNS.qty]}
+              />
               <ListFooter page={data} label={ADMIN_TEXT.common.deal} onPage={filters.setPage} />
             </>
           )}
@@ -117,7 +122,12 @@ export function BulkEditPage({ page = 'bulk-edit' }: { page?: 'bulk-edit' | 'bul
               <label htmlFor={ids.status} className="form-label small">
                 {B.status}
               </label>
-              <select id={ids.status} className="form-select form-select-sm" value={status} onChange={(event) => setStatus(event.target.value as DealStatus | '')}>
+              <select
+                id={ids.status}
+                className="form-select form-select-sm"
+                value={status}
+                onChange={(event) => setStatus(event.target.value as DealStatus | '')}
+              >
                 <option value="">{B.keep}</option>
                 {DEAL_STATUSES.map((one) => (
                   <option key={one} value={one}>
@@ -130,7 +140,15 @@ export function BulkEditPage({ page = 'bulk-edit' }: { page?: 'bulk-edit' | 'bul
               <label htmlFor={ids.price} className="form-label small">
                 {B.price}
               </label>
-              <input id={ids.price} className={`form-control form-control-sm${invalid('price')}`} inputMode="decimal" value={price} placeholder={B.keep} onChange={(event) => setPrice(event.target.value)} aria-describedby={`${ids.price}-m`} />
+              <input
+                id={ids.price}
+                className={`form-control form-control-sm${invalid('price')}`}
+                inputMode="decimal"
+                value={price}
+                placeholder={B.keep}
+                onChange={(event) => setPrice(event.target.value)}
+                aria-describedby={`${ids.price}-m`}
+              />
               <div id={`${ids.price}-m`} className="invalid-feedback d-block">
                 {problems.price}
               </div>
@@ -139,7 +157,15 @@ export function BulkEditPage({ page = 'bulk-edit' }: { page?: 'bulk-edit' | 'bul
               <label htmlFor={ids.qty} className="form-label small">
                 {B.quantity}
               </label>
-              <input id={ids.qty} className={`form-control form-control-sm${invalid('qty')}`} inputMode="numeric" value={qty} placeholder={B.keep} onChange={(event) => setQty(event.target.value)} aria-describedby={`${ids.qty}-m`} />
+              <input
+                id={ids.qty}
+                className={`form-control form-control-sm${invalid('qty')}`}
+                inputMode="numeric"
+                value={qty}
+                placeholder={B.keep}
+                onChange={(event) => setQty(event.target.value)}
+                aria-describedby={`${ids.qty}-m`}
+              />
               <div id={`${ids.qty}-m`} className="invalid-feedback d-block">
                 {problems.qty}
               </div>

@@ -50,7 +50,11 @@ const StatusBadge = ({ event }: { event: EventView }) =>
 export function ContentAdminEventsPage() {
   const events = useAdminEvents();
   const { editing, startNew, edit, close } = useEditing<EventView>();
-  const removal = useConfirmedDelete<EventView>({ title: (event) => T.confirmDelete(event.title), remove: (event) => contentAdminApi.deleteEvent(event.id), listKey: CONTENT_ADMIN_LISTS.events });
+  const removal = useConfirmedDelete<EventView>({
+    title: (event) => T.confirmDelete(event.title),
+    remove: (event) => contentAdminApi.deleteEvent(event.id),
+    listKey: CONTENT_ADMIN_LISTS.events,
+  });
 
   return (
     <ContentAdminPage
@@ -168,9 +172,23 @@ export function EventForm({ event, onClose }: { event: EventView | null; onClose
             {F.online}
           </label>
         </div>
-        <TextField label={F.location} maxLength={L.eventLocationMax} placeholder={online ? T.online : ''} hint={T.locationHint} registration={register('location')} error={errors.location} />
+        <TextField
+          label={F.location}
+          maxLength={L.eventLocationMax}
+          placeholder={online ? T.online : ''}
+          hint={T.locationHint}
+          registration={register('location')}
+          error={errors.location}
+        />
         <div className="row g-2">
-          <TextField label={F.startsAt} type="datetime-local" className="col-sm-6 mb-3" hint={T.timeHint} registration={register('starts_at')} error={errors.starts_at} />
+          <TextField
+            label={F.startsAt}
+            type="datetime-local"
+            className="col-sm-6 mb-3"
+            hint={T.timeHint}
+            registration={register('starts_at')}
+            error={errors.starts_at}
+          />
           <TextField label={F.endsAt} type="datetime-local" className="col-sm-6 mb-3" registration={register('ends_at')} error={errors.ends_at} />
         </div>
         <TextField label={F.registerUrl} maxLength={L.urlMax} hint={T.registerHint} registration={register('register_url')} error={errors.register_url} />

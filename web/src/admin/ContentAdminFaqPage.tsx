@@ -39,7 +39,11 @@ const requestOf = (values: FaqValues): FaqRequest => ({
 export function ContentAdminFaqPage() {
   const faqs = useAdminFaqs();
   const { editing, startNew, edit, close } = useEditing<FaqAdminView>();
-  const removal = useConfirmedDelete<FaqAdminView>({ title: (faq) => T.confirmDelete(faq.question), remove: (faq) => contentAdminApi.deleteFaq(faq.id), listKey: CONTENT_ADMIN_LISTS.faqs });
+  const removal = useConfirmedDelete<FaqAdminView>({
+    title: (faq) => T.confirmDelete(faq.question),
+    remove: (faq) => contentAdminApi.deleteFaq(faq.id),
+    listKey: CONTENT_ADMIN_LISTS.faqs,
+  });
 
   const groups = useMemo(() => {
     const byCategory = new Map<string, FaqAdminView[]>();
@@ -128,7 +132,12 @@ function FaqFields({ faq, categories, onClose }: { faq: FaqAdminView | null; cat
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FaqValues>({
-    defaultValues: { category_id: faq ? String(faq.category_id) : '', question: faq?.question ?? '', answer: faq?.answer ?? '', order: faq ? String(faq.order) : '' },
+    defaultValues: {
+      category_id: faq ? String(faq.category_id) : '',
+      question: faq?.question ?? '',
+      answer: faq?.answer ?? '',
+      order: faq ? String(faq.order) : '',
+    },
     resolver: contractResolver((values) => validateFaqEdit(values)),
   });
 
@@ -150,8 +159,26 @@ function FaqFields({ faq, categories, onClose }: { faq: FaqAdminView | null; cat
       <form noValidate onSubmit={submit} aria-label={faq ? T.editTitle : T.addTitle}>
         <SelectField label={F.category} placeholder={F.chooseCategory} options={options} registration={register('category_id')} error={errors.category_id} />
         <TextField label={F.question} maxLength={L.faqQuestionMax} autoFocus registration={register('question')} error={errors.question} />
-        <TextAreaField label={F.answer} rows={6} maxLength={L.faqAnswerMax} hint={CONTENT_ADMIN_TEXT.markdownHint} registration={register('answer')} error={errors.answer} />
-        <TextField label={F.order} type="number" inputMode="numeric" min={0} max={L.orderMax} step={1} hint={T.orderHint} className="mb-3 col-6 col-md-4 px-0" registration={register('order')} error={errors.order} />
+        <TextAreaField
+          label={F.answer}
+          rows={6}
+          maxLength={L.faqAnswerMax}
+          hint={CONTENT_ADMIN_TEXT.markdownHint}
+          registration={register('answer')}
+          error={errors.answer}
+        />
+        <TextField
+          label={F.order}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={L.orderMax}
+          step={1}
+          hint={T.orderHint}
+          className="mb-3 col-6 col-md-4 px-0"
+          registration={register('order')}
+          error={errors.order}
+        />
         <FormActions busy={isSubmitting} submitLabel={ADMIN_TEXT.common.save} cancelLabel={ADMIN_TEXT.common.cancel} onCancel={onClose} />
       </form>
     </Modal>

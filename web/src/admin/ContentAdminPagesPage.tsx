@@ -108,11 +108,18 @@ export function PageForm({ page, onClose }: { page: ContentPageEditView; onClose
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PageValues>({ defaultValues: { title: page.title, summary: page.summary, markdown: page.markdown }, resolver: contractResolver(validatePageEdit) });
+  } = useForm<PageValues>({
+    defaultValues: { title: page.title, summary: page.summary, markdown: page.markdown },
+    resolver: contractResolver(validatePageEdit),
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { message } = await contentAdminApi.savePage(page.slug, { title: values.title.trim(), summary: values.summary.trim(), markdown: values.markdown.trim() });
+      const { message } = await contentAdminApi.savePage(page.slug, {
+        title: values.title.trim(),
+        summary: values.summary.trim(),
+        markdown: values.markdown.trim(),
+      });
       if (message) showSuccess(message);
       await revalidate(CONTENT_ADMIN_LISTS.pages);
       onClose();
@@ -126,7 +133,15 @@ export function PageForm({ page, onClose }: { page: ContentPageEditView; onClose
       <form noValidate onSubmit={submit} aria-label={T.editTitle(page.title)}>
         <TextField label={F.title} maxLength={L.pageTitleMax} autoFocus registration={register('title')} error={errors.title} />
         <TextAreaField label={F.summary} rows={2} maxLength={L.pageSummaryMax} registration={register('summary')} error={errors.summary} />
-        <TextAreaField label={F.markdown} rows={14} maxLength={L.pageMarkdownMax} hint={CONTENT_ADMIN_TEXT.markdownHint} className="mb-3 font-monospace small" registration={register('markdown')} error={errors.markdown} />
+        <TextAreaField
+          label={F.markdown}
+          rows={14}
+          maxLength={L.pageMarkdownMax}
+          hint={CONTENT_ADMIN_TEXT.markdownHint}
+          className="mb-3 font-monospace small"
+          registration={register('markdown')}
+          error={errors.markdown}
+        />
         <FormActions busy={isSubmitting} submitLabel={ADMIN_TEXT.common.save} cancelLabel={ADMIN_TEXT.common.cancel} onCancel={onClose} />
       </form>
     </Modal>

@@ -26,7 +26,11 @@ export function ContentAdminPage({ page, intro, actions, children }: { page: Adm
         <ul className="nav nav-pills small">
           {TABS.map((tab) => (
             <li key={tab.label} className="nav-item">
-              <NavLink to={adminPath(tab.page, undefined, tab.hash)} end className={({ isActive }) => `nav-link text-nowrap py-1 px-2${isActive && !tab.hash ? ' active' : ''}`}>
+              <NavLink
+                to={adminPath(tab.page, undefined, tab.hash)}
+                end
+                className={({ isActive }) => `nav-link text-nowrap py-1 px-2${isActive && !tab.hash ? ' active' : ''}`}
+              >
                 <i className={`bi bi-${tab.icon} me-1`} aria-hidden="true" />
                 {tab.label}
               </NavLink>
@@ -68,7 +72,15 @@ export function RowButtons({ name, onEdit, onDelete, children }: { name: string;
  * Deleting an entry once the site's own dialog has been confirmed: `ask(entry)` opens it, `dialog` is what the
  * page shows; the list at `listKey` is read again after the delete.
  */
-export function useConfirmedDelete<E>({ title, remove, listKey }: { title: (entry: E) => string; remove: (entry: E) => Promise<ApiResult<unknown>>; listKey: string }) {
+export function useConfirmedDelete<E>({
+  title,
+  remove,
+  listKey,
+}: {
+  title: (entry: E) => string;
+  remove: (entry: E) => Promise<ApiResult<unknown>>;
+  listKey: string;
+}) {
   const revalidate = useRevalidateAdmin();
   const [entry, setEntry] = useState<E | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,7 +101,14 @@ export function useConfirmedDelete<E>({ title, remove, listKey }: { title: (entr
 
   const dialog =
     entry === null ? null : (
-      <ConfirmDialog title={title(entry)} confirmLabel={T.deleteConfirm} confirmClassName="btn btn-danger" busy={busy} onConfirm={() => void confirm(entry)} onCancel={() => setEntry(null)}>
+      <ConfirmDialog
+        title={title(entry)}
+        confirmLabel={T.deleteConfirm}
+        confirmClassName="btn btn-danger"
+        busy={busy}
+        onConfirm={() => void confirm(entry)}
+        onCancel={() => setEntry(null)}
+      >
         <p className="mb-0">{T.deleteConsequence}</p>
       </ConfirmDialog>
     );

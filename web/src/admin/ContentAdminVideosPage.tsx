@@ -89,7 +89,8 @@ export function videoRequestOf(values: VideoValues): VideoRequest {
 /** The contracts' rule on what the form sends, its messages put under the form's own fields. */
 export function validateVideoForm(values: VideoValues): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(validateVideoEdit(videoRequestOf(values) as unknown as Record<string, unknown>))) errors[FORM_FIELD[field] ?? field] = messages;
+  for (const [field, messages] of Object.entries(validateVideoEdit(videoRequestOf(values) as unknown as Record<string, unknown>)))
+    errors[FORM_FIELD[field] ?? field] = messages;
   if (parseClockTime(values.duration) === null) errors.duration = [M.duration];
   if (parseChapterLines(values.chapters_text) === null) errors.chapters_text = [M.chapters];
   return errors;
@@ -114,7 +115,11 @@ const valuesOf = (video: VideoAdminView | null): VideoValues => ({
 export function ContentAdminVideosPage() {
   const videos = useAdminVideos();
   const { editing, startNew, edit, close } = useEditing<VideoAdminView>();
-  const removal = useConfirmedDelete<VideoAdminView>({ title: (video) => T.confirmDelete(video.title), remove: (video) => contentAdminApi.deleteVideo(video.id), listKey: CONTENT_ADMIN_LISTS.videos });
+  const removal = useConfirmedDelete<VideoAdminView>({
+    title: (video) => T.confirmDelete(video.title),
+    remove: (video) => contentAdminApi.deleteVideo(video.id),
+    listKey: CONTENT_ADMIN_LISTS.videos,
+  });
 
   return (
     <ContentAdminPage page="content/videos" intro={T.intro} actions={<AddButton label={T.add} onClick={startNew} />}>
@@ -150,7 +155,10 @@ export function ContentAdminVideosPage() {
                     {video.poster_url ? (
                       <img src={video.poster_url} alt="" width={96} height={54} loading="lazy" className="rounded border object-fit-cover" />
                     ) : (
-                      <span className="d-inline-flex align-items-center justify-content-center rounded border bg-light text-secondary" style={{ width: 96, height: 54 }}>
+                      <span
+                        className="d-inline-flex align-items-center justify-content-center rounded border bg-light text-secondary"
+                        style={{ width: 96, height: 54 }}
+                      >
                         <i className="bi bi-camera-video" aria-hidden="true" />
                       </span>
                     )}
@@ -243,24 +251,100 @@ function VideoFields({ video, categories, onClose }: { video: VideoAdminView | n
         <TextField label={F.title} maxLength={L.videoTitleMax} autoFocus registration={register('title')} error={errors.title} />
         <TextAreaField label={F.summary} rows={2} maxLength={L.videoSummaryMax} registration={register('summary')} error={errors.summary} />
         <div className="row g-2">
-          <SelectField label={F.category} placeholder={F.chooseCategory} options={categoryOptions} className="col-sm-6 mb-3" registration={register('category_id')} error={errors.category_id} />
-          <SelectField label={F.source} placeholder={F.source} options={sourceOptions} className="col-sm-6 mb-3" registration={register('source')} error={errors.source} />
+          <SelectField
+            label={F.category}
+            placeholder={F.chooseCategory}
+            options={categoryOptions}
+            className="col-sm-6 mb-3"
+            registration={register('category_id')}
+            error={errors.category_id}
+          />
+          <SelectField
+            label={F.source}
+            placeholder={F.source}
+            options={sourceOptions}
+            className="col-sm-6 mb-3"
+            registration={register('source')}
+            error={errors.source}
+          />
         </div>
         {source === 'file' && (
-          <UploadedUrlField label={F.fileUrl} kind="video" accept="video/webm,video/mp4" hint={T.fileHint} field="file_url" value={watch('file_url')} error={errors.file_url?.message} register={register} setValue={setValue} />
+          <UploadedUrlField
+            label={F.fileUrl}
+            kind="video"
+            accept="video/webm,video/mp4"
+            hint={T.fileHint}
+            field="file_url"
+            value={watch('file_url')}
+            error={errors.file_url?.message}
+            register={register}
+            setValue={setValue}
+          />
         )}
-        {(source === 'youtube' || source === 'vimeo') && <TextField label={F.providerUrl} type="url" maxLength={L.urlMax} hint={T.providerHint} registration={register('provider_url')} error={errors.provider_url} />}
+        {(source === 'youtube' || source === 'vimeo') && (
+          <TextField
+            label={F.providerUrl}
+            type="url"
+            maxLength={L.urlMax}
+            hint={T.providerHint}
+            registration={register('provider_url')}
+            error={errors.provider_url}
+          />
+        )}
         {source !== 'none' && (
-          <UploadedUrlField label={F.posterUrl} kind="poster" accept="image/jpeg,image/png,image/webp,image/gif" hint={T.posterHint} field="poster_url" value={watch('poster_url')} error={errors.poster_url?.message} register={register} setValue={setValue} />
+          <UploadedUrlField
+            label={F.posterUrl}
+            kind="poster"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            hint={T.posterHint}
+            field="poster_url"
+            value={watch('poster_url')}
+            error={errors.poster_url?.message}
+            register={register}
+            setValue={setValue}
+          />
         )}
-        {source === 'file' && <UploadedUrlField label={F.captionsUrl} kind="captions" accept=".vtt,text/vtt" field="captions_url" value={watch('captions_url')} error={errors.captions_url?.message} register={register} setValue={setValue} />}
+        {source === 'file' && (
+          <UploadedUrlField
+            label={F.captionsUrl}
+            kind="captions"
+            accept=".vtt,text/vtt"
+            field="captions_url"
+            value={watch('captions_url')}
+            error={errors.captions_url?.message}
+            register={register}
+            setValue={setValue}
+          />
+        )}
         <div className="row g-2">
-          <TextField label={F.duration} inputMode="numeric" placeholder="4:30" maxLength={8} className="col-6 col-sm-4 mb-3" registration={register('duration')} error={errors.duration} />
+          <TextField
+            label={F.duration}
+            inputMode="numeric"
+            placeholder="4:30"
+            maxLength={8}
+            className="col-6 col-sm-4 mb-3"
+            registration={register('duration')}
+            error={errors.duration}
+          />
           <TextField label={F.publishedAt} type="date" className="col-6 col-sm-4 mb-3" registration={register('published_at')} error={errors.published_at} />
           <div className="col-sm-4 small text-secondary align-self-center mb-3">{T.publishedHint}</div>
         </div>
-        <TextAreaField label={F.chapters} rows={4} placeholder={'0:00 Introduction\n1:05 Sizing the battery'} hint={T.chaptersHint} registration={register('chapters_text')} error={errors.chapters_text} />
-        <TextAreaField label={F.body} rows={5} maxLength={L.videoBodyMax} hint={CONTENT_ADMIN_TEXT.markdownHint} registration={register('body')} error={errors.body} />
+        <TextAreaField
+          label={F.chapters}
+          rows={4}
+          placeholder={'0:00 Introduction\n1:05 Sizing the battery'}
+          hint={T.chaptersHint}
+          registration={register('chapters_text')}
+          error={errors.chapters_text}
+        />
+        <TextAreaField
+          label={F.body}
+          rows={5}
+          maxLength={L.videoBodyMax}
+          hint={CONTENT_ADMIN_TEXT.markdownHint}
+          registration={register('body')}
+          error={errors.body}
+        />
         <FormActions busy={isSubmitting} submitLabel={ADMIN_TEXT.common.save} cancelLabel={ADMIN_TEXT.common.cancel} onCancel={onClose} />
       </form>
     </Modal>
@@ -309,7 +393,11 @@ function UploadedUrlField({
       const { data } = await contentAdminApi.uploadVideoMedia(kind, file);
       setValue(field, data.url, { shouldValidate: true, shouldDirty: true });
     } catch (uploadError) {
-      setFailure(serverFieldMessage(uploadError, 'file') ?? serverFieldMessage(uploadError, 'kind') ?? (uploadError instanceof ApiError ? uploadError.message : M.mediaRequired));
+      setFailure(
+        serverFieldMessage(uploadError, 'file') ??
+          serverFieldMessage(uploadError, 'kind') ??
+          (uploadError instanceof ApiError ? uploadError.message : M.mediaRequired),
+      );
     } finally {
       setBusy(false);
     }
@@ -321,7 +409,15 @@ function UploadedUrlField({
         {label}
       </label>
       <div className="input-group">
-        <input id={id} className={`form-control${problem ? ' is-invalid' : ''}`} maxLength={L.urlMax} placeholder="/files/…" aria-invalid={problem ? true : undefined} aria-describedby={`${id}-message ${id}-hint`} {...register(field)} />
+        <input
+          id={id}
+          className={`form-control${problem ? ' is-invalid' : ''}`}
+          maxLength={L.urlMax}
+          placeholder="/files/…"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-message ${id}-hint`}
+          {...register(field)}
+        />
         <label className={`btn btn-outline-dark${busy ? ' disabled' : ''}`} aria-label={T.uploadLabel(label)}>
           <i className="bi bi-upload me-1" aria-hidden="true" />
           {busy ? T.uploading : T.upload}

@@ -3,7 +3,21 @@ import { useEffect, useRef, useState } from 'react';
 import { adminApi, isActionSettled, useAdminDeals, useOwnershipTransfer, useOwnershipTransfers, useRevalidateAdmin } from '../api';
 import { showSuccess } from '../shared/toast';
 import { DEAL_COLUMNS, DealFiltersBar, DealsTable, useDealFilters, useDealSelection } from './deals';
-import { AccountSearch, ActionStateBadge, AdminPage, AdminTable, FailureList, ListFooter, Party, ReadState, StepsTable, accountName, failureMessages, formatDateTime, useRequestId } from './parts';
+import {
+  AccountSearch,
+  ActionStateBadge,
+  AdminPage,
+  AdminTable,
+  FailureList,
+  ListFooter,
+  Party,
+  ReadState,
+  StepsTable,
+  accountName,
+  failureMessages,
+  formatDateTime,
+  useRequestId,
+} from './parts';
 import { ADMIN_TEXT } from './text';
 
 const O = ADMIN_TEXT.ownership;
@@ -69,7 +83,12 @@ export function DealsOwnershipPage() {
         <ReadState read={deals} isEmpty={(data) => data.items.length === 0}>
           {(data) => (
             <>
-              <DealsTable label={ADMIN_TEXT.bulk.choose} deals={data.items} selection={selection} columns={[DEAL_COLUMNS.seller, DEAL_COLUMNS.status, DEAL_COLUMNS.price]} />
+              <DealsTable
+                label={ADMIN_TEXT.bulk.choose}
+                deals={data.items}
+                selection={selection}
+                columns={[DEAL_COLUMNS.seller, DEAL_COLUMNS.status, DEAL_COLUMNS.price]}
+              />
               <ListFooter page={data} label={ADMIN_TEXT.common.deal} onPage={filters.setPage} />
             </>
           )}

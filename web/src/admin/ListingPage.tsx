@@ -1,4 +1,13 @@
-import { ADMIN_LIMITS, ADMIN_MESSAGES, MODERATION_STATUS_FILTERS, type DealStatus, type ModerationEntry, type ModerationKind, type ModerationQueuePage, type ModerationStatusFilter } from '@solar/contracts';
+import {
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES,
+  MODERATION_STATUS_FILTERS,
+  type DealStatus,
+  type ModerationEntry,
+  type ModerationKind,
+  type ModerationQueuePage,
+  type ModerationStatusFilter,
+} from '@solar/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminApi, useModerationQueue } from '../api';
@@ -94,7 +103,12 @@ export function ListingPage() {
 
   return (
     <AdminPage page="listing" intro={Q.intro}>
-      <FilterTabs labels={KINDS.map((k) => KIND_LABELS[k])} active={KIND_LABELS[kind]} label={Q.tabsLabel} onSelect={(label) => setQuery({ kind: KINDS.find((k) => KIND_LABELS[k] === label) ?? 'all', page_no: null })} />
+      <FilterTabs
+        labels={KINDS.map((k) => KIND_LABELS[k])}
+        active={KIND_LABELS[kind]}
+        label={Q.tabsLabel}
+        onSelect={(label) => setQuery({ kind: KINDS.find((k) => KIND_LABELS[k] === label) ?? 'all', page_no: null })}
+      />
       <div className="d-flex flex-nowrap gap-1 overflow-auto pb-2 mb-2 admin-status-filter" role="group" aria-label={Q.statusLabel}>
         {MODERATION_STATUS_FILTERS.map((filter) => {
           const n = queue.data?.counts[filter];
@@ -130,7 +144,13 @@ export function ListingPage() {
               </thead>
               <tbody>
                 {data.items.map((entry) => (
-                  <QueueRow key={entryKey(entry)} entry={entry} sent={sent[entryKey(entry)]} onApprove={() => approve(entry)} onReject={() => setRejecting(entry)} />
+                  <QueueRow
+                    key={entryKey(entry)}
+                    entry={entry}
+                    sent={sent[entryKey(entry)]}
+                    onApprove={() => approve(entry)}
+                    onReject={() => setRejecting(entry)}
+                  />
                 ))}
               </tbody>
             </AdminTable>
@@ -156,7 +176,17 @@ export function ListingPage() {
 
 export const detailPath = (entry: { kind: ModerationKind; uuid: string }) => adminPath('product-detail', { kind: entry.kind, uuid: entry.uuid });
 
-function QueueRow({ entry, sent, onApprove, onReject }: { entry: ModerationEntry; sent: SentDecision | undefined; onApprove: () => void; onReject: () => void }) {
+function QueueRow({
+  entry,
+  sent,
+  onApprove,
+  onReject,
+}: {
+  entry: ModerationEntry;
+  sent: SentDecision | undefined;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
   return (
     <tr>
       <td style={{ minWidth: '14rem' }}>

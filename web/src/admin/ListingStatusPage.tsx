@@ -97,7 +97,13 @@ function MoveSelect({ deal, sent, onChoose }: { deal: AdminDealRow; sent: SentMo
       <label htmlFor={id} className="visually-hidden">
         {S.changeLabel(deal.title)}
       </label>
-      <select id={id} className="form-select form-select-sm" style={{ minWidth: '9rem' }} value="" onChange={(event) => event.target.value && onChoose(event.target.value as DealStatus)}>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        style={{ minWidth: '9rem' }}
+        value=""
+        onChange={(event) => event.target.value && onChoose(event.target.value as DealStatus)}
+      >
         <option value="">{S.choose}</option>
         {moves.map((status) => (
           <option key={status} value={status}>

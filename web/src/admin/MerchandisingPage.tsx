@@ -40,7 +40,12 @@ function MerchandisingPage({ group, page, children }: { group: Group; page: 'fea
   const list = listOf(group, tab);
   return (
     <AdminPage page={page} intro={M.intro(group)}>
-      <FilterTabs labels={TABS.map((one) => M.tabs[one])} active={M.tabs[tab]} label={M.tabsLabel} onSelect={(label) => setTab(TABS.find((one) => M.tabs[one] === label) ?? 'items')} />
+      <FilterTabs
+        labels={TABS.map((one) => M.tabs[one])}
+        active={M.tabs[tab]}
+        label={M.tabsLabel}
+        onSelect={(label) => setTab(TABS.find((one) => M.tabs[one] === label) ?? 'items')}
+      />
       <ListEditor key={list} list={list} />
       {children}
     </AdminPage>
@@ -113,13 +118,30 @@ function ListEditor({ list }: { list: MerchandisingList }) {
                   <li key={entry.uuid} className={`list-group-item d-flex align-items-center gap-2${entry.public ? '' : ' list-group-item-warning'}`}>
                     <EntrySummary entry={entry} />
                     <div className="btn-group btn-group-sm flex-shrink-0">
-                      <button type="button" className="btn btn-outline-secondary" disabled={index === 0} aria-label={M.up(entry.title)} onClick={() => move(index, -1)}>
+                      <button
+                        type="button"
+                        className="btn btn-outline-secondary"
+                        disabled={index === 0}
+                        aria-label={M.up(entry.title)}
+                        onClick={() => move(index, -1)}
+                      >
                         <i className="bi bi-arrow-up" aria-hidden="true" />
                       </button>
-                      <button type="button" className="btn btn-outline-secondary" disabled={index === draft.length - 1} aria-label={M.down(entry.title)} onClick={() => move(index, 1)}>
+                      <button
+                        type="button"
+                        className="btn btn-outline-secondary"
+                        disabled={index === draft.length - 1}
+                        aria-label={M.down(entry.title)}
+                        onClick={() => move(index, 1)}
+                      >
                         <i className="bi bi-arrow-down" aria-hidden="true" />
                       </button>
-                      <button type="button" className="btn btn-outline-danger" aria-label={M.remove(entry.title)} onClick={() => setDraft(draft.filter((one) => one.uuid !== entry.uuid))}>
+                      <button
+                        type="button"
+                        className="btn btn-outline-danger"
+                        aria-label={M.remove(entry.title)}
+                        onClick={() => setDraft(draft.filter((one) => one.uuid !== entry.uuid))}
+                      >
                         <i className="bi bi-x-lg" aria-hidden="true" />
                       </button>
                     </div>
@@ -143,7 +165,11 @@ function ListEditor({ list }: { list: MerchandisingList }) {
 function EntrySummary({ entry }: { entry: MerchandisingEntryView }) {
   return (
     <div className="d-flex align-items-center gap-2 flex-grow-1 min-w-0">
-      {entry.image ? <img src={entry.image} alt="" width={40} height={40} loading="lazy" className="rounded border object-fit-cover flex-shrink-0" /> : <span className="admin-thumb-empty rounded border flex-shrink-0" aria-hidden="true" />}
+      {entry.image ? (
+        <img src={entry.image} alt="" width={40} height={40} loading="lazy" className="rounded border object-fit-cover flex-shrink-0" />
+      ) : (
+        <span className="admin-thumb-empty rounded border flex-shrink-0" aria-hidden="true" />
+      )}
       <div className="min-w-0">
         <a href={entry.link} className="fw-semibold small text-break" target="_blank" rel="noreferrer">
           {entry.title}
@@ -161,7 +187,15 @@ function EntrySummary({ entry }: { entry: MerchandisingEntryView }) {
   );
 }
 
-function Candidates({ list, chosen, onAdd }: { list: MerchandisingList; chosen: readonly MerchandisingEntryView[]; onAdd: (entry: MerchandisingEntryView) => void }) {
+function Candidates({
+  list,
+  chosen,
+  onAdd,
+}: {
+  list: MerchandisingList;
+  chosen: readonly MerchandisingEntryView[];
+  onAdd: (entry: MerchandisingEntryView) => void;
+}) {
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 300);
   const candidates = useMerchandisingCandidates(list, q);
@@ -181,7 +215,13 @@ function Candidates({ list, chosen, onAdd }: { list: MerchandisingList; chosen: 
                   {inList ? (
                     <span className="small text-secondary text-nowrap">{M.added}</span>
                   ) : (
-                    <button type="button" className="btn btn-sm btn-outline-dark flex-shrink-0" disabled={full} aria-label={M.add(entry.title)} onClick={() => onAdd(entry)}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-dark flex-shrink-0"
+                      disabled={full}
+                      aria-label={M.add(entry.title)}
+                      onClick={() => onAdd(entry)}
+                    >
                       <i className="bi bi-plus-lg" aria-hidden="true" />
                     </button>
                   )}

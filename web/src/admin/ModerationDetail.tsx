@@ -68,11 +68,7 @@ function EntryDetail({ page, kind, uuid, intro }: { page: AdminPagePath; kind: M
       <ReadState read={read}>
         {(detail) => {
           const decision = (
-            <Decision
-              detail={detail}
-              sent={sent?.status ?? null}
-              onSent={(status) => setSent({ status, before: fingerprint(detail), at: Date.now() })}
-            />
+            <Decision detail={detail} sent={sent?.status ?? null} onSent={(status) => setSent({ status, before: fingerprint(detail), at: Date.now() })} />
           );
           return (
             <>

@@ -22,7 +22,12 @@ export function PrivateListingPage() {
     cell: (deal) => (
       <div className="d-flex flex-wrap align-items-center gap-2">
         <span className="text-nowrap">{P.current(deal.private_buyers)}</span>
-        <button type="button" className="btn btn-sm btn-outline-dark" aria-expanded={open === deal.uuid} onClick={() => setOpen(open === deal.uuid ? null : deal.uuid)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-dark"
+          aria-expanded={open === deal.uuid}
+          onClick={() => setOpen(open === deal.uuid ? null : deal.uuid)}
+        >
           {open === deal.uuid ? P.hide : P.manage}
         </button>
       </div>
@@ -69,7 +74,10 @@ function BuyersEditor({ deal }: { deal: AdminDealRow }) {
     setBusy(true);
     setFailure([]);
     try {
-      const result = await adminApi.setPrivateBuyers(deal.uuid, draft.map((buyer) => buyer.id));
+      const result = await adminApi.setPrivateBuyers(
+        deal.uuid,
+        draft.map((buyer) => buyer.id),
+      );
       showSuccess(result.message ?? ADMIN_MESSAGES.grantsSent);
       await revalidate(ADMIN_API.privateListing(deal.uuid), TRADER_ADMIN_API.getDeals);
     } catch (error) {
@@ -98,14 +106,25 @@ function BuyersEditor({ deal }: { deal: AdminDealRow }) {
                 {draft.map((buyer) => (
                   <li key={buyer.id} className="badge rounded-pill text-bg-light border d-inline-flex align-items-center gap-1 fw-normal">
                     <span title={buyer.email}>{accountName(buyer)}</span>
-                    <button type="button" className="btn-close" style={{ fontSize: '0.55rem' }} aria-label={P.remove(accountName(buyer))} onClick={() => setDraft(draft.filter((one) => one.id !== buyer.id))} />
+                    <button
+                      type="button"
+                      className="btn-close"
+                      style={{ fontSize: '0.55rem' }}
+                      aria-label={P.remove(accountName(buyer))}
+                      onClick={() => setDraft(draft.filter((one) => one.id !== buyer.id))}
+                    />
                   </li>
                 ))}
               </ul>
             )}
             <div className="row g-2 align-items-end">
               <div className="col-md-7">
-                <AccountSearch role="customer" label={P.addBuyer} exclude={(draft ?? []).map((buyer) => buyer.id)} onPick={(buyer) => setDraft([...(draft ?? []), buyer])} />
+                <AccountSearch
+                  role="customer"
+                  label={P.addBuyer}
+                  exclude={(draft ?? []).map((buyer) => buyer.id)}
+                  onPick={(buyer) => setDraft([...(draft ?? []), buyer])}
+                />
               </div>
               <div className="col-md-5">
                 <button type="button" className="btn btn-sm btn-dark" disabled={busy || draft === null} onClick={() => void save()}>

@@ -132,7 +132,14 @@ function Thread({ threadId, live }: { threadId: string; live: SupportTeamSocket 
         </div>
       </header>
       <p className="chat-masking-note mb-0">{SUPPORT_TEXT.widget.masking}</p>
-      <SupportMessages thread={thread} own="team" senders={T.senders} className="admin-chat-messages" onLoadEarlier={() => void loadEarlier()} loadingEarlier={loadingEarlier} />
+      <SupportMessages
+        thread={thread}
+        own="team"
+        senders={T.senders}
+        className="admin-chat-messages"
+        onLoadEarlier={() => void loadEarlier()}
+        loadingEarlier={loadingEarlier}
+      />
       <div className="chat-thread-foot">
         <SupportComposer label={T.replyLabel} onSend={reply} />
       </div>

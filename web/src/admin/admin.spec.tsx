@@ -21,7 +21,8 @@ function asAdmin(routes: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({ [VALIDATE]: ok(adminIdentity()), ...routes });
 }
 
-const adminCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.url.startsWith('/admin/') && !call.url.startsWith('/admin/validate-token'));
+const adminCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((call) => call.url.startsWith('/admin/') && !call.url.startsWith('/admin/validate-token'));
 
 describe('the admin layout', () => {
   it('refuses a signed-in user the server does not know as an admin, with a way to sign in and no data', async () => {
@@ -61,7 +62,9 @@ describe('the admin layout', () => {
 
     // The dashboard's counts and weekly graph.
     const figures = within(screen.getByRole('list', { name: ADMIN_TEXT.dashboard.figures }));
-    expect(figures.getByRole('link', { name: `${ADMIN_TEXT.dashboard.pendingDeals}: 3` }).getAttribute('href')).toBe('/trader/trader-admin/listing?kind=deal&status=Pending');
+    expect(figures.getByRole('link', { name: `${ADMIN_TEXT.dashboard.pendingDeals}: 3` }).getAttribute('href')).toBe(
+      '/trader/trader-admin/listing?kind=deal&status=Pending',
+    );
     expect(figures.getByText('$62,744.50')).toBeTruthy();
     expect(figures.getByText('272.8 kW')).toBeTruthy();
     expect(screen.getByRole('img', { name: ADMIN_TEXT.dashboard.chartLabel(12, '$15,686.00') })).toBeTruthy();
@@ -103,7 +106,16 @@ describe('the admin layout', () => {
 
 describe('the moderation queue', () => {
   const waiting = moderationEntry();
-  const edit = moderationEntry({ kind: 'item', uuid: 'item-uuid-7', id: 7, title: 'Tiger Neo 440W Panel', status: 'Approved', awaiting: 'edit', price_label: '$169.00', category: 'Solar Panels' });
+  const edit = moderationEntry({
+    kind: 'item',
+    uuid: 'item-uuid-7',
+    id: 7,
+    title: 'Tiger Neo 440W Panel',
+    status: 'Approved',
+    awaiting: 'edit',
+    price_label: '$169.00',
+    category: 'Solar Panels',
+  });
   const COUNTS = { Pending: 2, Approved: 14, Rejected: 1, All: 31 };
 
   it('lists deals and shop items waiting, with the counts per status, each linked to its detail', async () => {
@@ -140,7 +152,16 @@ describe('the moderation queue', () => {
         decided += 1;
         return decided === 1
           ? fail(422, { error: 'A Pending deal cannot be moved to Rejected by an admin.' })
-          : ok(action({ action: 'listing.moderated', state: 'sent', target: { kind: 'deal', id: 'deal-uuid-41', label: waiting.title }, after: call.body as Record<string, unknown> }), ADMIN_MESSAGES.decisionSent('Rejected'), 202);
+          : ok(
+              action({
+                action: 'listing.moderated',
+                state: 'sent',
+                target: { kind: 'deal', id: 'deal-uuid-41', label: waiting.title },
+                after: call.body as Record<string, unknown>,
+              }),
+              ADMIN_MESSAGES.decisionSent('Rejected'),
+              202,
+            );
       },
     });
     const app = await renderApp('/trader/trader-admin/listing');
@@ -184,7 +205,10 @@ describe('the moderation queue', () => {
 });
 
 describe('the ownership transfer', () => {
-  const deals = [dealRow(), dealRow({ uuid: 'deal-uuid-42', id: 42, title: 'Hybrid inverter 10 kW, 40 units', price: 1299, price_per_watt: null, unit_price: 1299 })];
+  const deals = [
+    dealRow(),
+    dealRow({ uuid: 'deal-uuid-42', id: 42, title: 'Hybrid inverter 10 kW, 40 units', price: 1299, price_per_watt: null, unit_price: 1299 }),
+  ];
   const target = account();
 
   it('sends one transfer with one request id however often it is clicked, then follows it to its end', async () => {
@@ -203,8 +227,24 @@ describe('the ownership transfer', () => {
             state: done ? 'compensated' : 'compensating',
             message: done ? 'Undone: one deal refused.' : 'Undoing…',
             steps: [
-              { kind: 'deal', uuid: 'deal-uuid-41', title: deals[0]!.title, request: {}, outcome: done ? 'unchanged' : 'applied', reason: null, from_seller: { id: 'u-seller', name: 'Sam Seller', email: 'seller@solar-marketplace.local' } },
-              { kind: 'deal', uuid: 'deal-uuid-42', title: deals[1]!.title, request: {}, outcome: 'refused', reason: ADMIN_MESSAGES.signedContract, from_seller: null },
+              {
+                kind: 'deal',
+                uuid: 'deal-uuid-41',
+                title: deals[0]!.title,
+                request: {},
+                outcome: done ? 'unchanged' : 'applied',
+                reason: null,
+                from_seller: { id: 'u-seller', name: 'Sam Seller', email: 'seller@solar-marketplace.local' },
+              },
+              {
+                kind: 'deal',
+                uuid: 'deal-uuid-42',
+                title: deals[1]!.title,
+                request: {},
+                outcome: 'refused',
+                reason: ADMIN_MESSAGES.signedContract,
+                from_seller: null,
+              },
             ],
           }),
         );
@@ -256,7 +296,9 @@ describe('the ownership transfer', () => {
     await renderApp('/trader/trader-admin/deals-ownership');
 
     const table = await screen.findByRole('table', { name: ADMIN_TEXT.ownership.past });
-    const column = within(table).getAllByRole('columnheader').findIndex((header) => header.textContent === ADMIN_TEXT.ownership.target);
+    const column = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === ADMIN_TEXT.ownership.target);
     expect(within(table).getAllByRole('row')[1]!.querySelectorAll('td')[column]!.textContent).toBe('Sue Supplier');
   });
 
@@ -305,7 +347,19 @@ describe('the profile menu', () => {
 
 describe('deleting an ad', () => {
   it("asks in the site's modal, saying the delete is for good: Cancel sends nothing, Delete sends it", async () => {
-    const ad = { id: 'ad-1', slot: 'home-top' as const, title: 'Inverters at trade prices', image_url: '/files/ads/ad-1/685x450.webp', link: '/trader/deals/solar-inverters', starts_at: '2026-11-01T00:00:00.000Z', ends_at: null, active: true, clicks: 3, created_at: '', updated_at: '' };
+    const ad = {
+      id: 'ad-1',
+      slot: 'home-top' as const,
+      title: 'Inverters at trade prices',
+      image_url: '/files/ads/ad-1/685x450.webp',
+      link: '/trader/deals/solar-inverters',
+      starts_at: '2026-11-01T00:00:00.000Z',
+      ends_at: null,
+      active: true,
+      clicks: 3,
+      created_at: '',
+      updated_at: '',
+    };
     const api = asAdmin({ 'GET /admin/ads': ok([ad]), 'DELETE /admin/ads/ad-1': ok({ id: 'ad-1' }, ADMIN_MESSAGES.deleted) });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const app = await renderApp('/trader/trader-admin/ads-management');
@@ -338,7 +392,12 @@ describe('the price listing', () => {
         const step = { kind: 'deal' as const, uuid: deal.uuid, title: deal.title, request: { price: 0.195 }, from_seller: null };
         return ok(
           polled > 1
-            ? action({ id: 'job-1', action: 'deal.edited', state: 'refused', steps: [{ ...step, outcome: 'refused', reason: 'The price per watt may have at most 4 decimals.' }] })
+            ? action({
+                id: 'job-1',
+                action: 'deal.edited',
+                state: 'refused',
+                steps: [{ ...step, outcome: 'refused', reason: 'The price per watt may have at most 4 decimals.' }],
+              })
             : action({ id: 'job-1', action: 'deal.edited', state: 'sent', steps: [{ ...step, outcome: 'pending', reason: null }] }),
         );
       },

@@ -34,7 +34,17 @@ describe("a banner picture's crop", () => {
       'GET /admin/banner': ok([]),
       'GET /admin/merchandising/featured-products': ok([]),
       'GET /admin/merchandising-candidates': ok([]),
-      'POST /admin/upload': ok({ uuid: 'u-1', type: 'image', name: 'wide.png', url: '/files/admin/uploads/u-1/300x300.webp', renditions: { '300x300': '/files/a/300x300.webp', '685x450': '/files/a/685x450.webp', '1600x675': '/files/admin/uploads/u-1/1600x675.webp' } }, undefined, 201),
+      'POST /admin/upload': ok(
+        {
+          uuid: 'u-1',
+          type: 'image',
+          name: 'wide.png',
+          url: '/files/admin/uploads/u-1/300x300.webp',
+          renditions: { '300x300': '/files/a/300x300.webp', '685x450': '/files/a/685x450.webp', '1600x675': '/files/admin/uploads/u-1/1600x675.webp' },
+        },
+        undefined,
+        201,
+      ),
     });
     const app = await renderApp('/trader/trader-admin/featured-product');
     await app.user.click(await screen.findByRole('button', { name: ADMIN_TEXT.banners.add }));
@@ -52,7 +62,9 @@ describe("a banner picture's crop", () => {
 
     const sent = api.callsTo('POST /admin/upload')[0]!.form!;
     expect([sent.get('crop'), sent.get('focus_x'), sent.get('focus_y')]).toEqual(['1600x675', '0.25', '0.75']);
-    expect(((await screen.findByDisplayValue('/files/admin/uploads/u-1/1600x675.webp')) as HTMLInputElement).value).toBe('/files/admin/uploads/u-1/1600x675.webp');
+    expect(((await screen.findByDisplayValue('/files/admin/uploads/u-1/1600x675.webp')) as HTMLInputElement).value).toBe(
+      '/files/admin/uploads/u-1/1600x675.webp',
+    );
     expect(screen.queryByRole('group', { name: I.cropTitle })).toBeNull();
     expect(ADMIN_MESSAGES.imageTooSmall(1600, 675)).toMatch(/800x338/);
   });

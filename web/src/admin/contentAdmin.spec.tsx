@@ -1,5 +1,13 @@
 /** @jest-environment jsdom */
-import { CONTENT_API, CONTENT_MESSAGES, LIBRARY_MESSAGES as M, type ContentPageEditView, type EventView, type FaqAdminView, type VideoAdminView } from '@solar/contracts';
+import {
+  CONTENT_API,
+  CONTENT_MESSAGES,
+  LIBRARY_MESSAGES as M,
+  type ContentPageEditView,
+  type EventView,
+  type FaqAdminView,
+  type VideoAdminView,
+} from '@solar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeApi, findToast, messageUnder, ok, renderApp, resetBrowserState, signedInAs, type ApiCall } from '../test/app';
 import { CONTENT_ADMIN_TEXT as T } from './ContentAdminText';
@@ -24,7 +32,16 @@ function asAdmin(routes: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({ 'GET /admin/validate-token': ok(adminIdentity()), ...routes });
 }
 
-const faq = (overrides: Partial<FaqAdminView> = {}): FaqAdminView => ({ id: 9, category_id: 3, category: 'Shipping and freight', question: 'Do I need a lift gate?', answer: 'If your site has no dock, **yes**.', answer_html: '<p>If your site has no dock, <strong>yes</strong>.</p>', order: 3, ...overrides });
+const faq = (overrides: Partial<FaqAdminView> = {}): FaqAdminView => ({
+  id: 9,
+  category_id: 3,
+  category: 'Shipping and freight',
+  question: 'Do I need a lift gate?',
+  answer: 'If your site has no dock, **yes**.',
+  answer_html: '<p>If your site has no dock, <strong>yes</strong>.</p>',
+  order: 3,
+  ...overrides,
+});
 
 describe('FAQ admin', () => {
   it('lists the questions by category and adds one, checked by the contracts before it is sent', async () => {
@@ -58,7 +75,12 @@ describe('FAQ admin', () => {
     await user.click(form.getByRole('button', { name: 'Save' }));
 
     expect(await findToast(M.faqSaved)).toBeTruthy();
-    expect(api.callsTo(key('POST', CONTENT_API.adminFaqs))[0]!.body).toEqual({ category_id: 1, question: 'Can I pick up at the warehouse?', answer: 'Yes, by appointment.', order: null });
+    expect(api.callsTo(key('POST', CONTENT_API.adminFaqs))[0]!.body).toEqual({
+      category_id: 1,
+      question: 'Can I pick up at the warehouse?',
+      answer: 'Yes, by appointment.',
+      order: null,
+    });
     expect(await screen.findByRole('table', { name: 'Buying' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: T.faq.addTitle })).toBeNull();
   });
@@ -107,10 +129,22 @@ describe('FAQ admin', () => {
 });
 
 describe('events admin', () => {
-  const event: EventView = { id: 4, title: "Sellers' office hours", summary: 'Bring your listings.', location: 'Online', is_online: true, starts_at: '2030-05-02T17:00:00.000Z', ends_at: '2030-05-02T19:00:00.000Z', register_url: '/contact-us' };
+  const event: EventView = {
+    id: 4,
+    title: "Sellers' office hours",
+    summary: 'Bring your listings.',
+    location: 'Online',
+    is_online: true,
+    starts_at: '2030-05-02T17:00:00.000Z',
+    ends_at: '2030-05-02T19:00:00.000Z',
+    register_url: '/contact-us',
+  };
 
   it('refuses an end before the start, then sends the times as ISO-8601', async () => {
-    const api = asAdmin({ [key('GET', CONTENT_API.adminEvents)]: ok([event]), [key('POST', CONTENT_API.adminEvents)]: ok({ ...event, id: 5 }, M.eventSaved, 201) });
+    const api = asAdmin({
+      [key('GET', CONTENT_API.adminEvents)]: ok([event]),
+      [key('POST', CONTENT_API.adminEvents)]: ok({ ...event, id: 5 }, M.eventSaved, 201),
+    });
     const { user } = await renderApp('/trader/trader-admin/content/events');
     expect(await screen.findByText("Sellers' office hours")).toBeTruthy();
     // Shown in its column, and under the title on a phone.
@@ -168,7 +202,12 @@ describe('videos admin', () => {
 
   const routes = (extra: Parameters<typeof fakeApi>[0] = {}) => ({
     [key('GET', CONTENT_API.adminVideos)]: ok([video]),
-    [key('POST', CONTENT_API.videoCategoriesSearch)]: ok(page([{ id: 1, name: 'Buying guides' }, { id: 2, name: 'Trader platform' }])),
+    [key('POST', CONTENT_API.videoCategoriesSearch)]: ok(
+      page([
+        { id: 1, name: 'Buying guides' },
+        { id: 2, name: 'Trader platform' },
+      ]),
+    ),
     ...extra,
   });
 
@@ -216,7 +255,9 @@ describe('videos admin', () => {
     const api = asAdmin(
       routes({
         [key('POST', CONTENT_API.adminVideoMedia)]: () =>
-          ++uploads === 1 ? fail(400, { errors: { file: [M.mediaVideoType] } }) : ok({ kind: 'video', url: '/files/content/videos/media/1b2c/video.webm', name: 'clip.webm', size: 52000 }, M.mediaUploaded, 201),
+          ++uploads === 1
+            ? fail(400, { errors: { file: [M.mediaVideoType] } })
+            : ok({ kind: 'video', url: '/files/content/videos/media/1b2c/video.webm', name: 'clip.webm', size: 52000 }, M.mediaUploaded, 201),
       }),
     );
     const { user } = await renderApp('/trader/trader-admin/content/videos');
@@ -233,9 +274,19 @@ describe('videos admin', () => {
 
 describe('pages admin', () => {
   it("loads a page's markdown, edits it, and says it is saved", async () => {
-    const about: ContentPageEditView = { slug: 'about', title: 'About us', summary: '', body_html: '<p>We sell panels.</p>', markdown: 'We sell panels.', updated_at: '2030-01-01T00:00:00.000Z' };
+    const about: ContentPageEditView = {
+      slug: 'about',
+      title: 'About us',
+      summary: '',
+      body_html: '<p>We sell panels.</p>',
+      markdown: 'We sell panels.',
+      updated_at: '2030-01-01T00:00:00.000Z',
+    };
     const api = asAdmin({
-      [key('GET', CONTENT_API.adminPages)]: ok([{ slug: 'about', title: 'About us', updated_at: about.updated_at }, { slug: 'solutions-consulting', title: 'Consulting', updated_at: about.updated_at }]),
+      [key('GET', CONTENT_API.adminPages)]: ok([
+        { slug: 'about', title: 'About us', updated_at: about.updated_at },
+        { slug: 'solutions-consulting', title: 'Consulting', updated_at: about.updated_at },
+      ]),
       [key('GET', CONTENT_API.adminPage('about'))]: ok(about),
       [key('PUT', CONTENT_API.adminPage('about'))]: ok({ ...about, markdown: 'We sell **panels** and inverters.' }, CONTENT_MESSAGES.pageSaved),
     });
@@ -249,6 +300,10 @@ describe('pages admin', () => {
     await user.type(form.getByLabelText('Text'), 'We sell **panels** and inverters.');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await findToast(CONTENT_MESSAGES.pageSaved)).toBeTruthy();
-    expect(api.callsTo(key('PUT', CONTENT_API.adminPage('about')))[0]!.body).toEqual({ title: 'About us', summary: '', markdown: 'We sell **panels** and inverters.' });
+    expect(api.callsTo(key('PUT', CONTENT_API.adminPage('about')))[0]!.body).toEqual({
+      title: 'About us',
+      summary: '',
+      markdown: 'We sell **panels** and inverters.',
+    });
   });
 });

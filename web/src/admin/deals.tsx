@@ -118,7 +118,19 @@ export function useDealSelection(): DealSelection & { clear: () => void } {
 }
 
 /** Deals as a table (scrolling sideways inside its box on a phone), with a checkbox each when `selection` is given. */
-export function DealsTable({ deals, columns, selection, label, rowExtra }: { deals: readonly AdminDealRow[]; columns: readonly DealColumn[]; selection?: DealSelection; label: string; rowExtra?: (deal: AdminDealRow) => ReactNode }) {
+export function DealsTable({
+  deals,
+  columns,
+  selection,
+  label,
+  rowExtra,
+}: {
+  deals: readonly AdminDealRow[];
+  columns: readonly DealColumn[];
+  selection?: DealSelection;
+  label: string;
+  rowExtra?: (deal: AdminDealRow) => ReactNode;
+}) {
   const allChosen = selection !== undefined && deals.length > 0 && deals.every((deal) => selection.selected.has(deal.uuid));
   return (
     <AdminTable label={label}>
@@ -131,7 +143,12 @@ export function DealsTable({ deals, columns, selection, label, rowExtra }: { dea
                 className="form-check-input"
                 checked={allChosen}
                 aria-label={ADMIN_TEXT.bulk.selectAll}
-                onChange={(event) => selection.setMany(deals.map((deal) => deal.uuid), event.target.checked)}
+                onChange={(event) =>
+                  selection.setMany(
+                    deals.map((deal) => deal.uuid),
+                    event.target.checked,
+                  )
+                }
               />
             </th>
           )}
@@ -152,13 +169,29 @@ export function DealsTable({ deals, columns, selection, label, rowExtra }: { dea
   );
 }
 
-function DealRowFragment({ deal, columns, selection, extra }: { deal: AdminDealRow; columns: readonly DealColumn[]; selection?: DealSelection; extra?: ReactNode }) {
+function DealRowFragment({
+  deal,
+  columns,
+  selection,
+  extra,
+}: {
+  deal: AdminDealRow;
+  columns: readonly DealColumn[];
+  selection?: DealSelection;
+  extra?: ReactNode;
+}) {
   return (
     <>
       <tr className={selection?.selected.has(deal.uuid) ? 'table-active' : undefined}>
         {selection && (
           <td>
-            <input type="checkbox" className="form-check-input" checked={selection.selected.has(deal.uuid)} aria-label={ADMIN_TEXT.bulk.select(deal.title)} onChange={() => selection.toggle(deal.uuid)} />
+            <input
+              type="checkbox"
+              className="form-check-input"
+              checked={selection.selected.has(deal.uuid)}
+              aria-label={ADMIN_TEXT.bulk.select(deal.title)}
+              onChange={() => selection.toggle(deal.uuid)}
+            />
           </td>
         )}
         <td>

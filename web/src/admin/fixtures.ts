@@ -14,7 +14,13 @@ import type { TestUser } from '../test/app';
 
 export const ADMIN: TestUser = { id: 'u-admin', firstname: 'Ada', lastname: 'Admin', email: 'admin@solar-marketplace.local' };
 
-export const adminIdentity = (user: TestUser = ADMIN): AdminIdentity => ({ id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, roles: ['admin'] });
+export const adminIdentity = (user: TestUser = ADMIN): AdminIdentity => ({
+  id: user.id,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  email: user.email,
+  roles: ['admin'],
+});
 
 export const pageOf = <T>(items: T[], page = 1, last_page = 1): PageOf<T> => ({ items, total: items.length, page, limit: 20, last_page });
 

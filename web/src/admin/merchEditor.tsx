@@ -26,7 +26,15 @@ interface Creative {
  * Which one is being edited ('new' for a new one, null for none), and deleting one once confirmed in
  * `confirmation` (the page shows it); the list at `listKey` is read again after either.
  */
-export function useCreativeEditing<V extends Creative>({ listKey, confirmDelete, deleteOne }: { listKey: string; confirmDelete: (title: string) => string; deleteOne: (id: string) => Promise<ApiResult<unknown>> }) {
+export function useCreativeEditing<V extends Creative>({
+  listKey,
+  confirmDelete,
+  deleteOne,
+}: {
+  listKey: string;
+  confirmDelete: (title: string) => string;
+  deleteOne: (id: string) => Promise<ApiResult<unknown>>;
+}) {
   const revalidate = useRevalidateAdmin();
   const [editing, setEditing] = useState<V | 'new' | null>(null);
   const [deleting, setDeleting] = useState<V | null>(null);
@@ -179,7 +187,23 @@ export function useCreativeForm<D extends object, B>({
 }
 
 /** The form's card: its heading, general messages, fields, and save and cancel. */
-export function CreativeForm({ label, heading: Heading, general, busy, onSubmit, onCancel, children }: { label: string; heading: 'h2' | 'h3'; general: string[]; busy: boolean; onSubmit: (event: FormEvent) => Promise<void>; onCancel: () => void; children: ReactNode }) {
+export function CreativeForm({
+  label,
+  heading: Heading,
+  general,
+  busy,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  label: string;
+  heading: 'h2' | 'h3';
+  general: string[];
+  busy: boolean;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   return (
     <form className="card mb-3" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label}>
       <div className="card-body">

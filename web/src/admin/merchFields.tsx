@@ -69,7 +69,19 @@ export function ScheduleBadge({ view }: { view: { active: boolean; starts_at: st
 }
 
 /** A labelled control with its message under it. */
-export function Field({ label, problem, children, hint, className = 'col-12' }: { label: string; problem?: string; hint?: string; className?: string; children: (id: string, describedBy: string) => ReactNode }) {
+export function Field({
+  label,
+  problem,
+  children,
+  hint,
+  className = 'col-12',
+}: {
+  label: string;
+  problem?: string;
+  hint?: string;
+  className?: string;
+  children: (id: string, describedBy: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className={className}>
@@ -93,7 +105,21 @@ const PREVIEW_WIDTH = 160;
 const previewSize = (size: ImageSizeName) => IMAGE_SIZES.find((one) => one.name === size) ?? { width: 16, height: 9 };
 
 /** An image by address, or uploaded (ADMIN_API.upload) to get one; a preview when there is one. */
-export function ImageField({ label, value, onChange, problem, size, crop = false }: { label: string; value: string; onChange: (url: string) => void; problem?: string; size: ImageSizeName; crop?: boolean }) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  problem,
+  size,
+  crop = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  problem?: string;
+  size: ImageSizeName;
+  crop?: boolean;
+}) {
   const I = ADMIN_TEXT.image;
   const fileId = useId();
   const [uploading, setUploading] = useState(false);
@@ -132,7 +158,11 @@ export function ImageField({ label, value, onChange, problem, size, crop = false
               onChange={(event) => onChange(event.target.value)}
             />
             <label htmlFor={fileId} className={`btn btn-sm btn-outline-dark mb-0${uploading ? ' disabled' : ''}`}>
-              {uploading ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : <i className="bi bi-upload me-1" aria-hidden="true" />}
+              {uploading ? (
+                <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+              ) : (
+                <i className="bi bi-upload me-1" aria-hidden="true" />
+              )}
               {uploading ? I.uploading : I.upload}
             </label>
             <input
@@ -147,7 +177,15 @@ export function ImageField({ label, value, onChange, problem, size, crop = false
                 else void upload(file);
               }}
             />
-            {value && isAdminLink(value) && <img src={value} alt={I.preview} width={PREVIEW_WIDTH} height={Math.round((PREVIEW_WIDTH * previewSize(size).height) / previewSize(size).width)} className="rounded border object-fit-cover admin-image-preview" />}
+            {value && isAdminLink(value) && (
+              <img
+                src={value}
+                alt={I.preview}
+                width={PREVIEW_WIDTH}
+                height={Math.round((PREVIEW_WIDTH * previewSize(size).height) / previewSize(size).width)}
+                className="rounded border object-fit-cover admin-image-preview"
+              />
+            )}
           </div>
           {chosen && <FocalPointPicker file={chosen} size={size} onUpload={(focus) => void upload(chosen, focus)} onCancel={() => setChosen(null)} />}
         </>
@@ -166,7 +204,8 @@ export function coverPosition(natural: { width: number; height: number }, frame:
   const ratio = frame.width / frame.height;
   const width = Math.min(natural.width, natural.height * ratio);
   const height = Math.min(natural.height, width / ratio);
-  const at = (point: number, size: number, whole: number) => (whole === size ? 50 : (Math.min(whole - size, Math.max(0, point * whole - size / 2)) / (whole - size)) * 100);
+  const at = (point: number, size: number, whole: number) =>
+    whole === size ? 50 : (Math.min(whole - size, Math.max(0, point * whole - size / 2)) / (whole - size)) * 100;
   return `${at(focus.x, width, natural.width).toFixed(1)}% ${at(focus.y, height, natural.height).toFixed(1)}%`;
 }
 
@@ -187,7 +226,10 @@ function FocalPointPicker({ file, size, onUpload, onCancel }: { file: File; size
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [file]);
-  const small = natural && (Math.min(natural.width, natural.height * (frame.width / frame.height)) * 2 < frame.width || Math.min(natural.height, natural.width / (frame.width / frame.height)) * 2 < frame.height);
+  const small =
+    natural &&
+    (Math.min(natural.width, natural.height * (frame.width / frame.height)) * 2 < frame.width ||
+      Math.min(natural.height, natural.width / (frame.width / frame.height)) * 2 < frame.height);
   const nudge = (dx: number, dy: number) => setFocus((now) => ({ x: rounded(now.x + dx), y: rounded(now.y + dy) }));
 
   return (
@@ -212,13 +254,31 @@ function FocalPointPicker({ file, size, onUpload, onCancel }: { file: File; size
               nudge(...move);
             }}
           >
-            {url && <img src={url} alt={I.chosen} width={natural?.width ?? frame.width} height={natural?.height ?? frame.height} className="img-fluid rounded" onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })} />}
+            {url && (
+              <img
+                src={url}
+                alt={I.chosen}
+                width={natural?.width ?? frame.width}
+                height={natural?.height ?? frame.height}
+                className="img-fluid rounded"
+                onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+              />
+            )}
             <span className="focal-point-marker" style={{ left: `${focus.x * 100}%`, top: `${focus.y * 100}%` }} aria-hidden="true" />
           </div>
         </div>
         <div className="col-12 col-md-6">
           <div className="small text-secondary mb-1">{I.framePreview(size)}</div>
-          {url && <img src={url} alt={I.preview} width={frame.width} height={frame.height} className="img-fluid rounded border w-100 object-fit-cover" style={{ aspectRatio: `${frame.width} / ${frame.height}`, objectPosition: natural ? coverPosition(natural, frame, focus) : 'center' }} />}
+          {url && (
+            <img
+              src={url}
+              alt={I.preview}
+              width={frame.width}
+              height={frame.height}
+              className="img-fluid rounded border w-100 object-fit-cover"
+              style={{ aspectRatio: `${frame.width} / ${frame.height}`, objectPosition: natural ? coverPosition(natural, frame, focus) : 'center' }}
+            />
+          )}
         </div>
       </div>
       {small && (
@@ -241,7 +301,18 @@ function FocalPointPicker({ file, size, onUpload, onCancel }: { file: File; size
 type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max' | 'step' | 'maxLength'>;
 
 /** A labelled text (or date, number) input with its message, marked invalid while it has one. */
-export function TextField({ label, value, onChange, problem, className, type, min, max, step, maxLength }: { label: string; value: string; onChange: (value: string) => void; problem?: string; className?: string } & InputExtras) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  problem,
+  className,
+  type,
+  min,
+  max,
+  step,
+  maxLength,
+}: { label: string; value: string; onChange: (value: string) => void; problem?: string; className?: string } & InputExtras) {
   return (
     <Field label={label} problem={problem} className={className}>
       {(id, describedBy) => (
@@ -263,12 +334,36 @@ export function TextField({ label, value, onChange, problem, className, type, mi
 }
 
 /** When a thing shows: its start and (optional) end, side by side. */
-export function ScheduleFields({ startsAt, endsAt, problems, onChange }: { startsAt: string; endsAt: string; problems: FieldProblems; onChange: (field: 'starts_at' | 'ends_at', value: string) => void }) {
+export function ScheduleFields({
+  startsAt,
+  endsAt,
+  problems,
+  onChange,
+}: {
+  startsAt: string;
+  endsAt: string;
+  problems: FieldProblems;
+  onChange: (field: 'starts_at' | 'ends_at', value: string) => void;
+}) {
   const F = ADMIN_TEXT.creative.fields;
   return (
     <>
-      <TextField label={F.startsAt} type="datetime-local" value={startsAt} problem={problems.starts_at} className="col-md-6" onChange={(value) => onChange('starts_at', value)} />
-      <TextField label={F.endsAt} type="datetime-local" value={endsAt} problem={problems.ends_at} className="col-md-6" onChange={(value) => onChange('ends_at', value)} />
+      <TextField
+        label={F.startsAt}
+        type="datetime-local"
+        value={startsAt}
+        problem={problems.starts_at}
+        className="col-md-6"
+        onChange={(value) => onChange('starts_at', value)}
+      />
+      <TextField
+        label={F.endsAt}
+        type="datetime-local"
+        value={endsAt}
+        problem={problems.ends_at}
+        className="col-md-6"
+        onChange={(value) => onChange('ends_at', value)}
+      />
     </>
   );
 }

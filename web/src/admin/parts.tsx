@@ -25,7 +25,19 @@ import { ADMIN_TEXT } from './text';
 const C = ADMIN_TEXT.common;
 
 /** A page's title (heading and browser tab), its one-line purpose and anything beside the heading. */
-export function AdminPage({ page, intro, actions, children, title }: { page: AdminPagePath; intro?: string; actions?: ReactNode; children: ReactNode; title?: string }) {
+export function AdminPage({
+  page,
+  intro,
+  actions,
+  children,
+  title,
+}: {
+  page: AdminPagePath;
+  intro?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  title?: string;
+}) {
   const heading = title ?? adminTitle(page);
   usePageTitle(`${heading} · ${ADMIN_TEXT.area}`);
   return (
@@ -108,7 +120,17 @@ export function AdminTable({ label, children, className = '' }: { label: string;
  * A read's loading, failure and empty states; `children` renders the data once it has some. The previous page
  * stays on screen while the next loads.
  */
-export function ReadState<T>({ read, empty, isEmpty, children }: { read: SWRResponse<T, ApiError>; empty?: string; isEmpty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
+export function ReadState<T>({
+  read,
+  empty,
+  isEmpty,
+  children,
+}: {
+  read: SWRResponse<T, ApiError>;
+  empty?: string;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
   if (read.error && read.data === undefined) return <ErrorAlert error={read.error} onRetry={() => void read.mutate()} />;
   if (read.data === undefined) return <Loading />;
   if (isEmpty?.(read.data)) return <p className="text-secondary py-3">{empty ?? C.empty}</p>;
@@ -116,7 +138,15 @@ export function ReadState<T>({ read, empty, isEmpty, children }: { read: SWRResp
 }
 
 /** A page of a list's pager and total. */
-export function ListFooter({ page, label, onPage }: { page: Pick<PageOf<unknown>, 'page' | 'last_page' | 'total'>; label: string; onPage: (page: number) => void }) {
+export function ListFooter({
+  page,
+  label,
+  onPage,
+}: {
+  page: Pick<PageOf<unknown>, 'page' | 'last_page' | 'total'>;
+  label: string;
+  onPage: (page: number) => void;
+}) {
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
       <span className="small text-secondary">{C.total(page.total)}</span>
@@ -126,7 +156,19 @@ export function ListFooter({ page, label, onPage }: { page: Pick<PageOf<unknown>
 }
 
 /** A search box whose text is handed on once typing pauses (at most ADMIN_LIMITS.searchMax characters). */
-export function SearchInput({ label, value, onChange, placeholder = C.searchPlaceholder, className = '' }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; className?: string }) {
+export function SearchInput({
+  label,
+  value,
+  onChange,
+  placeholder = C.searchPlaceholder,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div className={className}>
@@ -137,14 +179,36 @@ export function SearchInput({ label, value, onChange, placeholder = C.searchPlac
         <span className="input-group-text" aria-hidden="true">
           <i className="bi bi-search" />
         </span>
-        <input id={id} type="search" className="form-control" value={value} maxLength={ADMIN_LIMITS.searchMax} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+        <input
+          id={id}
+          type="search"
+          className="form-control"
+          value={value}
+          maxLength={ADMIN_LIMITS.searchMax}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </div>
     </div>
   );
 }
 
 /** A select of options with an 'all' choice first. */
-export function FilterSelect<T extends string>({ label, value, options, onChange, all, optionLabel = (option) => option }: { label: string; value: T | ''; options: readonly T[]; onChange: (value: T | '') => void; all: string; optionLabel?: (option: T) => string }) {
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  all,
+  optionLabel = (option) => option,
+}: {
+  label: string;
+  value: T | '';
+  options: readonly T[];
+  onChange: (value: T | '') => void;
+  all: string;
+  optionLabel?: (option: T) => string;
+}) {
   const id = useId();
   return (
     <div>
@@ -292,7 +356,17 @@ export function useListFilters<T extends string>(initial: T | '' = '') {
 }
 
 /** Accounts of a role matching typed text; choosing one hands it on. Accounts in `exclude` are not offered. */
-export function AccountSearch({ role, label, onPick, exclude = [] }: { role: Role; label: string; onPick: (account: AdminAccountView) => void; exclude?: readonly string[] }) {
+export function AccountSearch({
+  role,
+  label,
+  onPick,
+  exclude = [],
+}: {
+  role: Role;
+  label: string;
+  onPick: (account: AdminAccountView) => void;
+  exclude?: readonly string[];
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 250);
@@ -303,7 +377,15 @@ export function AccountSearch({ role, label, onPick, exclude = [] }: { role: Rol
       <label htmlFor={id} className="form-label small">
         {label}
       </label>
-      <input id={id} type="search" className="form-control form-control-sm" value={text} maxLength={ADMIN_LIMITS.searchMax} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+      <input
+        id={id}
+        type="search"
+        className="form-control form-control-sm"
+        value={text}
+        maxLength={ADMIN_LIMITS.searchMax}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+      />
       {q && (
         <div className="mt-1">
           {accounts.error && !accounts.data && <ErrorAlert error={accounts.error} onRetry={() => void accounts.mutate()} />}
@@ -334,7 +416,8 @@ export function AccountSearch({ role, label, onPick, exclude = [] }: { role: Rol
   );
 }
 
-export const accountName = (account: Pick<AdminAccountView, 'firstname' | 'lastname' | 'email'>): string => `${account.firstname} ${account.lastname}`.trim() || account.email;
+export const accountName = (account: Pick<AdminAccountView, 'firstname' | 'lastname' | 'email'>): string =>
+  `${account.firstname} ${account.lastname}`.trim() || account.email;
 
 /** A v4 UUID: crypto.randomUUID where the page may use it (secure contexts), else from random bytes. */
 export function newRequestId(): string {
@@ -367,7 +450,15 @@ export function useRequestId(): { get: () => string; reset: () => void } {
 }
 
 /** Each step of an action as a table: deal, outcome, reason. */
-export function StepsTable({ steps, label, extra }: { steps: readonly ActionStepView[]; label: string; extra?: { header: string; cell: (step: ActionStepView) => ReactNode } }) {
+export function StepsTable({
+  steps,
+  label,
+  extra,
+}: {
+  steps: readonly ActionStepView[];
+  label: string;
+  extra?: { header: string; cell: (step: ActionStepView) => ReactNode };
+}) {
   return (
     <AdminTable label={label}>
       <thead>

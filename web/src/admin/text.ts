@@ -1,4 +1,12 @@
-import { ADMIN_LIMITS, countOf as count, type ActionOutcome, type AdminAction, type AdminActionState, type AdSlot, type MerchandisingList } from '@solar/contracts';
+import {
+  ADMIN_LIMITS,
+  countOf as count,
+  type ActionOutcome,
+  type AdminAction,
+  type AdminActionState,
+  type AdSlot,
+  type MerchandisingList,
+} from '@solar/contracts';
 
 /*
  * The admin pages' own wording (the spec shows the pages, not their text). Messages the server also gives
@@ -301,7 +309,10 @@ export const ADMIN_TEXT = {
     confirmDelete: (title: string) => `Delete the ad “${title}”?`,
     empty: 'No ads.',
     clicks: 'Clicks',
-    slots: { 'home-top': 'Home, top', 'home-middle': 'Home, middle', 'trader-top': 'Trader, top', 'deal-sidebar': 'Deal, sidebar' } satisfies Record<AdSlot, string>,
+    slots: { 'home-top': 'Home, top', 'home-middle': 'Home, middle', 'trader-top': 'Trader, top', 'deal-sidebar': 'Deal, sidebar' } satisfies Record<
+      AdSlot,
+      string
+    >,
     fields: { ...CREATIVE.fields, slot: 'Slot' },
   },
   image: {

@@ -1,14 +1,5 @@
 /** @jest-environment jsdom */
-import {
-  purchaseEvent,
-  pushToDataLayer,
-  trackAddToCart,
-  trackLogin,
-  trackLogout,
-  trackPurchase,
-  trackRemoveFromCart,
-  type PurchasedOrder,
-} from './dataLayer';
+import { purchaseEvent, pushToDataLayer, trackAddToCart, trackLogin, trackLogout, trackPurchase, trackRemoveFromCart, type PurchasedOrder } from './dataLayer';
 
 beforeEach(() => {
   delete window.dataLayer;
@@ -50,7 +41,15 @@ describe('data layer', () => {
   it('remove_from_cart: the same fields', () => {
     trackRemoveFromCart(panel, 3);
     expect(window.dataLayer).toEqual([
-      { event: 'remove_from_cart', content_ids: ['7'], content_name: 'Tiger Neo 440W Panel', content_type: 'product', quantity: 3, currency: 'USD', value: 169.5 },
+      {
+        event: 'remove_from_cart',
+        content_ids: ['7'],
+        content_name: 'Tiger Neo 440W Panel',
+        content_type: 'product',
+        quantity: 3,
+        currency: 'USD',
+        value: 169.5,
+      },
     ]);
   });
 

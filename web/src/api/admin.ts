@@ -154,7 +154,11 @@ const untilSettled = (latest: AdminActionView | undefined): number => (latest ==
 
 /** One transfer with each deal's outcome, polled until it completes or is compensated (null waits). */
 export const useOwnershipTransfer = (id: string | null) =>
-  useApi<AdminActionView>(id ? ['GET', ADMIN_API.ownershipTransferOne(id)] : null, { as: 'user', refreshInterval: untilSettled, shouldRetryOnError: retryable });
+  useApi<AdminActionView>(id ? ['GET', ADMIN_API.ownershipTransferOne(id)] : null, {
+    as: 'user',
+    refreshInterval: untilSettled,
+    shouldRetryOnError: retryable,
+  });
 
 /** One bulk edit with its report, polled until every deal answered (null waits). */
 export const useBulkEdit = (id: string | null) =>
@@ -188,7 +192,8 @@ export const slotAdsRead = (slot: AdSlot): ApiKey => ['GET', MERCHANDISING_API.a
 export const useHomeBanners = () => useApi<BannerView[]>(bannersRead, { shouldRetryOnError: retryable });
 
 /** A curated list's public entries, in order. */
-export const useMerchandisingList = (list: MerchandisingList) => useApi<MerchandisingEntryView[]>(merchandisingListRead(list), { shouldRetryOnError: retryable });
+export const useMerchandisingList = (list: MerchandisingList) =>
+  useApi<MerchandisingEntryView[]>(merchandisingListRead(list), { shouldRetryOnError: retryable });
 
 /** The ads showing now in one slot. */
 export const useSlotAds = (slot: AdSlot) => useApi<PublicAdView[]>(slotAdsRead(slot), { shouldRetryOnError: retryable });

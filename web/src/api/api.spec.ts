@@ -16,8 +16,7 @@ class MemoryStorage {
   }
 }
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('apiRequest', () => {
   let fetchMock: jest.SpiedFunction<typeof fetch>;
@@ -121,9 +120,7 @@ describe('apiRequest', () => {
     [401, MESSAGES.http.sessionExpired],
     [422, MESSAGES.http.other],
   ])('turns a %i failure into an ApiError with the mapped message and what the server said', async (status, message) => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(status, { status: 0, success: false, error: 'Nope', errors: { email: ['A valid email is required'] } }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(status, { status: 0, success: false, error: 'Nope', errors: { email: ['A valid email is required'] } }));
 
     const error = await apiRequest({ method: 'POST', path: '/v1/client/items/search', body: {} }).catch((e: unknown) => e);
 

@@ -1,12 +1,4 @@
-import {
-  CART_API,
-  type AddToCartRequest,
-  type CartAnswer,
-  type CartLine,
-  type CartSearchRequest,
-  type PageOf,
-  type WishlistEntry,
-} from '@solar/contracts';
+import { CART_API, type AddToCartRequest, type CartAnswer, type CartLine, type CartSearchRequest, type PageOf, type WishlistEntry } from '@solar/contracts';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSWRConfig, type SWRResponse } from 'swr';
 import { localStore } from '../shared/browserStorage';
@@ -105,10 +97,10 @@ const NO_CART = emptyCartOf('');
 /** The owner's cart: loaded lines (server-priced), their count and subtotal, and the lines it could not load. */
 export function useCart(): SWRResponse<CartAnswer, ApiError> {
   const owner = useCartOwner();
-  return useApi<CartAnswer>(
-    hasCartToRead(owner) ? { key: ['POST', CART_API.cartSearch, {}], load: () => fetchCart(owner) } : null,
-    { as: 'cartOwner', fallbackData: hasCartToRead(owner) ? undefined : NO_CART },
-  );
+  return useApi<CartAnswer>(hasCartToRead(owner) ? { key: ['POST', CART_API.cartSearch, {}], load: () => fetchCart(owner) } : null, {
+    as: 'cartOwner',
+    fallbackData: hasCartToRead(owner) ? undefined : NO_CART,
+  });
 }
 
 /** One page of the owner's wishlist, newest first, WISHLIST_PAGE_SIZE entries a page. */

@@ -31,7 +31,9 @@ export const useVideoCategories = () => useApi<PageOf<VideoCategoryView>>(['POST
 
 /** Videos newest first, of one category when given. */
 export const useVideos = (categoryId: number | null, page: number) =>
-  useApi<PageOf<VideoView>>(['POST', CONTENT_API.videosSearch, { ...(categoryId ? { where: { category_id: categoryId } } : {}), page, limit: 12 }], { keepPreviousData: true });
+  useApi<PageOf<VideoView>>(['POST', CONTENT_API.videosSearch, { ...(categoryId ? { where: { category_id: categoryId } } : {}), page, limit: 12 }], {
+    keepPreviousData: true,
+  });
 
 export const useVideo = (id: number | null) => useApi<VideoView>(id === null ? null : ['GET', CONTENT_API.video(String(id))]);
 

@@ -23,7 +23,8 @@ export const useAdminEvents = () => useApi<EventView[]>(['GET', CONTENT_API.admi
 export const useAdminVideos = () => useApi<VideoAdminView[]>(['GET', CONTENT_API.adminVideos], { as: 'user' });
 export const useAdminContentPages = () => useApi<ContentPageSummary[]>(['GET', CONTENT_API.adminPages], { as: 'user' });
 /** One page with its markdown (null waits). */
-export const useAdminContentPage = (slug: string | null) => useApi<ContentPageEditView>(slug ? ['GET', CONTENT_API.adminPage(slug)] : null, { as: 'user', revalidateOnFocus: false });
+export const useAdminContentPage = (slug: string | null) =>
+  useApi<ContentPageEditView>(slug ? ['GET', CONTENT_API.adminPage(slug)] : null, { as: 'user', revalidateOnFocus: false });
 
 /** The paths the lists are read from, to read them again after a write. */
 export const CONTENT_ADMIN_LISTS = {
@@ -71,7 +72,8 @@ export interface PageRequest {
   markdown: string;
 }
 
-const send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> => apiSend<T>({ method, path, ...(body === undefined ? {} : { body }) });
+const send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResult<T>> =>
+  apiSend<T>({ method, path, ...(body === undefined ? {} : { body }) });
 
 export const contentAdminApi = {
   createFaq: (body: FaqRequest) => send<FaqAdminView>('POST', CONTENT_API.adminFaqs, body),

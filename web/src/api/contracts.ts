@@ -37,7 +37,10 @@ export const useContract = (offerId: string | null) =>
 
 /** The buyer's newest payment of a contract, asked again every CONTRACT_PAYMENT_POLL_MS until it settles (null waits). */
 export function useContractPayment(offerId: string | null) {
-  const refreshInterval = useCallback((latest: ContractPaymentView | undefined) => (latest && !SETTLED_PAYMENTS.includes(latest.status) ? CONTRACT_PAYMENT_POLL_MS : 0), []);
+  const refreshInterval = useCallback(
+    (latest: ContractPaymentView | undefined) => (latest && !SETTLED_PAYMENTS.includes(latest.status) ? CONTRACT_PAYMENT_POLL_MS : 0),
+    [],
+  );
   return useApi<ContractPaymentView>(offerId ? ['GET', ORDERS_API.contractPayment(offerId)] : null, {
     as: 'user',
     refreshInterval,
@@ -54,7 +57,9 @@ export const useContracts = (side: OfferParty, page = 1, status?: ContractStatus
 
 /** Every cached quote, contract and payment of one offer. */
 const isNegotiationKey = (offerId: string) => (key: unknown) =>
-  Array.isArray(key) && typeof key[1] === 'string' && [QUOTE_API.quote(offerId), QUOTE_API.contract(offerId), ORDERS_API.contractPayment(offerId)].includes(key[1]);
+  Array.isArray(key) &&
+  typeof key[1] === 'string' &&
+  [QUOTE_API.quote(offerId), QUOTE_API.contract(offerId), ORDERS_API.contractPayment(offerId)].includes(key[1]);
 
 /** Fetches an offer's quote, contract and payment again after a write on one of them. */
 export function useRevalidateNegotiation(): (offerId: string) => Promise<void> {
@@ -71,13 +76,15 @@ export function useRevalidateNegotiation(): (offerId: string) => Promise<void> {
 
 export const contractsApi = {
   /** The seller saves the extras the next quote carries. */
-  saveTaxLegal: (offerId: string, body: TaxLegalRequest): Promise<ApiResult<QuoteDraftView>> => apiSend({ method: 'POST', path: QUOTE_API.taxLegal(offerId), body }),
+  saveTaxLegal: (offerId: string, body: TaxLegalRequest): Promise<ApiResult<QuoteDraftView>> =>
+    apiSend({ method: 'POST', path: QUOTE_API.taxLegal(offerId), body }),
   /** The seller sends a new quote version from the offer's terms and the saved extras. */
   sendQuote: (offerId: string): Promise<ApiResult<QuoteView>> => apiSend({ method: 'POST', path: QUOTE_API.quote(offerId), body: {} }),
   /** The seller quotes the buyer of one of their deal inquiries (a new negotiation on the seller's terms). */
   directQuote: (body: DirectQuoteRequest): Promise<ApiResult<QuoteView>> => apiSend({ method: 'POST', path: QUOTE_API.directQuote, body }),
   /** The buyer signs the quote version they read. */
-  signQuote: (offerId: string, version: number): Promise<ApiResult<ContractView>> => apiSend({ method: 'POST', path: QUOTE_API.contract(offerId), body: { version } }),
+  signQuote: (offerId: string, version: number): Promise<ApiResult<ContractView>> =>
+    apiSend({ method: 'POST', path: QUOTE_API.contract(offerId), body: { version } }),
   /** Either party calls off a contract not paid yet. */
   cancelContract: (offerId: string, reason: string): Promise<ApiResult<ContractView>> =>
     apiSend({ method: 'POST', path: QUOTE_API.cancelContract(offerId), body: { reason: reason || null } }),

@@ -23,7 +23,10 @@ export const fallbackOf = (answers: readonly FirstAnswer[]): Record<string, unkn
  * JavaScript once treated as line ends are escaped too.
  */
 export const firstAnswersJson = (answers: readonly FirstAnswer[]): string =>
-  JSON.stringify(answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(answers)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The answers the server embedded in this page, or undefined for a page the browser renders itself. */
 export function readFirstAnswers(document: Document): FirstAnswer[] | undefined {

@@ -29,18 +29,14 @@ import { apiRequest, apiSend, type ApiResult } from './api';
  */
 export const identityApi = {
   /** 201 with the new, unverified account; a code is mailed to confirm the address. */
-  signUp: (body: SignUpRequest): Promise<ApiResult<SignUpResult>> =>
-    apiSend({ method: 'POST', path: IDENTITY_API.signup, body, auth: 'none' }),
+  signUp: (body: SignUpRequest): Promise<ApiResult<SignUpResult>> => apiSend({ method: 'POST', path: IDENTITY_API.signup, body, auth: 'none' }),
 
-  verifyEmail: (body: VerifyEmailRequest): Promise<ApiResult<unknown>> =>
-    apiSend({ method: 'POST', path: IDENTITY_API.emailVerify, body, auth: 'none' }),
+  verifyEmail: (body: VerifyEmailRequest): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: IDENTITY_API.emailVerify, body, auth: 'none' }),
 
-  resendVerificationCode: (body: EmailRequest): Promise<ApiResult<unknown>> =>
-    apiSend({ method: 'POST', path: IDENTITY_API.emailResend, body, auth: 'none' }),
+  resendVerificationCode: (body: EmailRequest): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: IDENTITY_API.emailResend, body, auth: 'none' }),
 
   /** 200 when the address is free, 409 with errors.email when taken. */
-  checkEmail: (body: EmailRequest): Promise<ApiResult<unknown>> =>
-    apiSend({ method: 'POST', path: IDENTITY_API.emailCheck, body, auth: 'none' }),
+  checkEmail: (body: EmailRequest): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: IDENTITY_API.emailCheck, body, auth: 'none' }),
 
   /**
    * Sent without the stored session's token: a 401 here means wrong credentials, not an expired session. A
@@ -67,11 +63,9 @@ export const identityApi = {
   logout: (token: string): Promise<ApiResult<unknown>> => apiSend({ method: 'GET', path: IDENTITY_API.logout, auth: { token } }),
 
   /** Mails a link to `<origin>/password/reset?token=...&email=...`. */
-  requestPasswordReset: (body: EmailRequest): Promise<ApiResult<unknown>> =>
-    apiSend({ method: 'POST', path: IDENTITY_API.passwordEmail, body, auth: 'none' }),
+  requestPasswordReset: (body: EmailRequest): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: IDENTITY_API.passwordEmail, body, auth: 'none' }),
 
-  resetPassword: (body: PasswordResetRequest): Promise<ApiResult<unknown>> =>
-    apiSend({ method: 'POST', path: IDENTITY_API.passwordReset, body, auth: 'none' }),
+  resetPassword: (body: PasswordResetRequest): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: IDENTITY_API.passwordReset, body, auth: 'none' }),
 
   profile: (): Promise<Profile> => apiRequest({ method: 'GET', path: IDENTITY_API.profile }),
 
@@ -83,8 +77,7 @@ export const identityApi = {
 
   createAddress: (body: AddressRequest): Promise<ApiResult<Address>> => apiSend({ method: 'POST', path: IDENTITY_API.addresses, body }),
 
-  updateAddress: (id: string, body: AddressRequest): Promise<ApiResult<Address>> =>
-    apiSend({ method: 'PUT', path: IDENTITY_API.address(id), body }),
+  updateAddress: (id: string, body: AddressRequest): Promise<ApiResult<Address>> => apiSend({ method: 'PUT', path: IDENTITY_API.address(id), body }),
 
   deleteAddress: (id: string): Promise<ApiResult<unknown>> => apiSend({ method: 'DELETE', path: IDENTITY_API.address(id) }),
 
@@ -92,18 +85,15 @@ export const identityApi = {
    * 422 with errors.current_password when the current password is wrong. On success every earlier token of
    * the account is revoked, the stored one too: the answer is a fresh session that replaces it.
    */
-  changePassword: (body: ChangePasswordRequest): Promise<ApiResult<SessionData>> =>
-    apiSend({ method: 'POST', path: IDENTITY_API.changePassword, body }),
+  changePassword: (body: ChangePasswordRequest): Promise<ApiResult<SessionData>> => apiSend({ method: 'POST', path: IDENTITY_API.changePassword, body }),
 
   /** The spec sends the three pairs as one JSON string. */
   saveSecurityQuestions: (answers: readonly SecurityQuestionAnswer[]): Promise<ApiResult<unknown>> =>
     apiSend({ method: 'PUT', path: IDENTITY_API.mySecurityQuestions, body: { security_questions: JSON.stringify(answers) } }),
 
   /** The public list of questions to choose from. */
-  securityQuestions: (): Promise<SecurityQuestionOption[]> =>
-    apiRequest({ method: 'GET', path: IDENTITY_API.securityQuestions, auth: 'none' }),
+  securityQuestions: (): Promise<SecurityQuestionOption[]> => apiRequest({ method: 'GET', path: IDENTITY_API.securityQuestions, auth: 'none' }),
 
   /** Adds a role to the caller's account; answers a fresh session that replaces the stored one. */
-  changeRole: (role: SelfServiceRole): Promise<ApiResult<SessionData>> =>
-    apiSend({ method: 'POST', path: IDENTITY_API.changeRole, body: { role } }),
+  changeRole: (role: SelfServiceRole): Promise<ApiResult<SessionData>> => apiSend({ method: 'POST', path: IDENTITY_API.changeRole, body: { role } }),
 };

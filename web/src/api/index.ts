@@ -41,16 +41,7 @@ export {
   type StoredSession,
 } from './session';
 export type * from './types';
-export {
-  DISCUSSION_PAGE_SIZE,
-  REVIEWS_PAGE_SIZE,
-  productApi,
-  useItem,
-  useItemDiscussion,
-  useItemReviews,
-  useItemsByUuid,
-  useRelatedItems,
-} from './product';
+export { DISCUSSION_PAGE_SIZE, REVIEWS_PAGE_SIZE, productApi, useItem, useItemDiscussion, useItemReviews, useItemsByUuid, useRelatedItems } from './product';
 export {
   sellerApi,
   useItemsByIds,
@@ -94,24 +85,8 @@ export {
   type DealSearchBody,
   type UserDealsSearchBody,
 } from './trader';
-export {
-  CONTRACT_PAYMENT_POLL_MS,
-  contractsApi,
-  useContract,
-  useContractPayment,
-  useContracts,
-  useQuote,
-  useRevalidateNegotiation,
-} from './contracts';
-export {
-  CHAT_STATUS_STEP,
-  chatApi,
-  useChatModeration,
-  useChatStatus,
-  useRevalidateChatModeration,
-  useRevalidateChatStatus,
-  useSmsSettings,
-} from './chat';
+export { CONTRACT_PAYMENT_POLL_MS, contractsApi, useContract, useContractPayment, useContracts, useQuote, useRevalidateNegotiation } from './contracts';
+export { CHAT_STATUS_STEP, chatApi, useChatModeration, useChatStatus, useRevalidateChatModeration, useRevalidateChatStatus, useSmsSettings } from './chat';
 export { useDashboardDeals, useDashboardGraph, useDashboardStats } from './dashboard';
 export {
   ADMIN_POLL_MS,

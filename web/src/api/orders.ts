@@ -81,8 +81,7 @@ export const useSellerReceipt = (orderNumber: string | null): SWRResponse<Seller
 export const usePayoutSnapshot = (): SWRResponse<PayoutSnapshot, ApiError> => useApi<PayoutSnapshot>(['GET', ORDERS_API.payoutSnapshot], { as: 'user' });
 
 /** The seller's payout accounts (pending while the provider's onboarding is unfinished). */
-export const usePayoutAccounts = (): SWRResponse<PayoutAccount[], ApiError> =>
-  useApi<PayoutAccount[]>(['GET', ORDERS_API.payoutAccounts], { as: 'user' });
+export const usePayoutAccounts = (): SWRResponse<PayoutAccount[], ApiError> => useApi<PayoutAccount[]>(['GET', ORDERS_API.payoutAccounts], { as: 'user' });
 
 // ---- Writes ----------------------------------------------------------------------------------------------------------
 
@@ -102,8 +101,7 @@ export const ordersApi = {
   orderStatus: (body: OrderStatusRequest): Promise<OrderView> => apiRequest({ method: 'POST', path: ORDERS_API.orderStatus, body }),
 
   /** Marks the seller's line (or all of the seller's lines of the order) shipped. */
-  updateTracking: (body: TrackingUpdateRequest): Promise<ApiResult<unknown>> =>
-    apiSend({ method: 'POST', path: ORDERS_API.trackingUpdate, body }),
+  updateTracking: (body: TrackingUpdateRequest): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: ORDERS_API.trackingUpdate, body }),
 
   /** Where the payment provider's onboarding starts; it sends the seller back to `returnUrl`. */
   payoutOnboardingLink: (returnUrl: string): Promise<{ url: string }> =>

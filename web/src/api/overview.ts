@@ -1,12 +1,4 @@
-import {
-  CATALOG_API,
-  ORDERS_API,
-  PAGE_LIMIT_MAX,
-  type PageOf,
-  type PurchaseHistoryAnswer,
-  type ReviewView,
-  type SalesSnapshot,
-} from '@solar/contracts';
+import { CATALOG_API, ORDERS_API, PAGE_LIMIT_MAX, type PageOf, type PurchaseHistoryAnswer, type ReviewView, type SalesSnapshot } from '@solar/contracts';
 import { useApi } from './useApi';
 
 /*

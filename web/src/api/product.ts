@@ -29,8 +29,7 @@ export const itemRead = (uuidOrId: string | number): ApiKey => ['GET', CATALOG_A
 export const useItem = (uuidOrId: string | number | null) => useApi<ItemDetail>(uuidOrId === null ? null : itemRead(uuidOrId));
 
 /** Up to 8 items the seller linked to this one. */
-export const useRelatedItems = (itemId: number | null) =>
-  useApi<ItemDetail[]>(itemId === null ? null : ['GET', CATALOG_API.related(itemId)]);
+export const useRelatedItems = (itemId: number | null) => useApi<ItemDetail[]>(itemId === null ? null : ['GET', CATALOG_API.related(itemId)]);
 
 /** One page of an item's reviews (newest first) with its rating summary. */
 export const useItemReviews = (uuid: string | null, page: number, limit: number = REVIEWS_PAGE_SIZE) =>
@@ -59,13 +58,11 @@ export const useItemsByUuid = (uuids: readonly string[]) =>
 /** The product page's writes; each answers the data and the server's message for the toast. */
 export const productApi = {
   /** 201 with the review; 409 (errors.review) for a second review, 403 for the item's own seller. */
-  postReview: (uuid: string, body: ReviewRequest): Promise<ApiResult<ReviewView>> =>
-    apiSend({ method: 'POST', path: CATALOG_API.itemReviews(uuid), body }),
+  postReview: (uuid: string, body: ReviewRequest): Promise<ApiResult<ReviewView>> => apiSend({ method: 'POST', path: CATALOG_API.itemReviews(uuid), body }),
 
   /** Mails the seller; signed in only. */
   ask: (body: AskRequest): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: CATALOG_API.itemsAsk, body }),
 
   /** Starts a thread, or replies to one with `parent_id`; signed in only. */
-  postDiscussion: (body: DiscussionRequest): Promise<ApiResult<DiscussionPost>> =>
-    apiSend({ method: 'POST', path: CATALOG_API.discussionCreate, body }),
+  postDiscussion: (body: DiscussionRequest): Promise<ApiResult<DiscussionPost>> => apiSend({ method: 'POST', path: CATALOG_API.discussionCreate, body }),
 };

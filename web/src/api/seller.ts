@@ -41,8 +41,7 @@ export interface MyItemsSearchBody {
 // ---- Reads -----------------------------------------------------------------------------------------------------
 
 /** One of the seller's items (any status), for the edit form; nothing is fetched without a uuid. */
-export const useMyItem = (uuid: string | undefined) =>
-  useApi<SellerItemDetail>(uuid ? ['GET', CATALOG_API.myItem(uuid)] : null, { as: 'user' });
+export const useMyItem = (uuid: string | undefined) => useApi<SellerItemDetail>(uuid ? ['GET', CATALOG_API.myItem(uuid)] : null, { as: 'user' });
 
 /** A page of the seller's items; the previous page stays on screen while the next one loads. */
 export const useMyItems = (body: MyItemsSearchBody) =>
@@ -84,31 +83,26 @@ export const sellerApi = {
    * An approved item keeps its live version and holds the edit as its pending_revision (message
    * MESSAGES.product.changesSubmitted); any other item is replaced and goes back to pending.
    */
-  updateItem: (uuid: string, body: ProductForm): Promise<ApiResult<SellerItemDetail>> =>
-    apiSend({ method: 'PUT', path: CATALOG_API.myItem(uuid), body }),
+  updateItem: (uuid: string, body: ProductForm): Promise<ApiResult<SellerItemDetail>> => apiSend({ method: 'PUT', path: CATALOG_API.myItem(uuid), body }),
 
   deleteItem: (uuid: string): Promise<ApiResult<unknown>> => apiSend({ method: 'DELETE', path: CATALOG_API.myItem(uuid) }),
 
   changeStatus: (body: BulkChangeStatusRequest): Promise<ApiResult<{ updated: number }>> =>
     apiSend({ method: 'POST', path: CATALOG_API.myItemsBulkChangeStatus, body }),
 
-  bulkUpdate: (items: BulkItemUpdate[]): Promise<ApiResult<{ updated: number }>> =>
-    apiSend({ method: 'POST', path: CATALOG_API.bulkUpdate, body: { items } }),
+  bulkUpdate: (items: BulkItemUpdate[]): Promise<ApiResult<{ updated: number }>> => apiSend({ method: 'POST', path: CATALOG_API.bulkUpdate, body: { items } }),
 
-  updateQuantity: (body: QohUpdateRequest): Promise<ApiResult<SellerItemDetail>> =>
-    apiSend({ method: 'POST', path: CATALOG_API.inventoryQohUpdate, body }),
+  updateQuantity: (body: QohUpdateRequest): Promise<ApiResult<SellerItemDetail>> => apiSend({ method: 'POST', path: CATALOG_API.inventoryQohUpdate, body }),
 
   uploadFile,
 
   deleteFile: (uuid: string): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: CATALOG_API.fileDelete(uuid) }),
 
-  createLocation: (body: LocationRequest): Promise<ApiResult<SellerLocation>> =>
-    apiSend({ method: 'POST', path: CATALOG_API.locations, body }),
+  createLocation: (body: LocationRequest): Promise<ApiResult<SellerLocation>> => apiSend({ method: 'POST', path: CATALOG_API.locations, body }),
 
   createReseller: (body: ResellerRequest): Promise<ApiResult<Reseller>> => apiSend({ method: 'POST', path: CATALOG_API.resellers, body }),
 
-  updateReseller: (id: number, body: ResellerRequest): Promise<ApiResult<Reseller>> =>
-    apiSend({ method: 'PUT', path: CATALOG_API.reseller(id), body }),
+  updateReseller: (id: number, body: ResellerRequest): Promise<ApiResult<Reseller>> => apiSend({ method: 'PUT', path: CATALOG_API.reseller(id), body }),
 
   deleteReseller: (id: number): Promise<ApiResult<unknown>> => apiSend({ method: 'POST', path: CATALOG_API.resellerDelete(id) }),
 };

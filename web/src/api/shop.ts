@@ -25,8 +25,7 @@ export interface BrandView extends Brand {
  * One listing page's items with the sidebar's facet counts; pass null to wait. The previous answer stays on
  * screen while the next filter's answer loads, so the page does not flash a spinner on every click.
  */
-export const useShopSearch = (body: ShopSearchBody | null) =>
-  useApi<ItemSearchAnswer>(body === null ? null : shopSearchRead(body), { keepPreviousData: true });
+export const useShopSearch = (body: ShopSearchBody | null) => useApi<ItemSearchAnswer>(body === null ? null : shopSearchRead(body), { keepPreviousData: true });
 
 /** The read useShopSearch sends for one listing's body; a landing page may start it early (firstReads.ts). */
 export const shopSearchRead = (body: ShopSearchBody): ApiKey => ['POST', SEARCH_API.itemsSearch, body];

@@ -50,7 +50,10 @@ export const supportApi = {
 
 /** The team's inbox, a page at a time, the newest activity first. */
 export const useSupportInbox = (page: number) =>
-  useApi<PageOf<SupportThreadRow>>(['GET', SUPPORT_ADMIN_API.threads, { page_no: page, per_page: SUPPORT_LIMITS.inboxPageSize }], { as: 'user', keepPreviousData: true });
+  useApi<PageOf<SupportThreadRow>>(['GET', SUPPORT_ADMIN_API.threads, { page_no: page, per_page: SUPPORT_LIMITS.inboxPageSize }], {
+    as: 'user',
+    keepPreviousData: true,
+  });
 
 /** Whether an SWR key is one of the inbox's pages (revalidated when the socket says a thread changed). */
 export const isSupportInboxKey = (key: unknown): boolean => Array.isArray(key) && key[1] === SUPPORT_ADMIN_API.threads;

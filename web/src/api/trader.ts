@@ -54,8 +54,7 @@ export interface UserDealsSearchBody {
  * One deal listing page's deals with the sidebar's facet counts; pass null to wait. The previous answer stays on
  * screen while the next filter's answer loads.
  */
-export const useDealSearch = (body: DealSearchBody | null) =>
-  useApi<DealSearchAnswer>(body === null ? null : dealSearchRead(body), { keepPreviousData: true });
+export const useDealSearch = (body: DealSearchBody | null) => useApi<DealSearchAnswer>(body === null ? null : dealSearchRead(body), { keepPreviousData: true });
 
 /** The read useDealSearch sends for one deal listing's body; a landing page may start it early (firstReads.ts). */
 export const dealSearchRead = (body: DealSearchBody): ApiKey => ['POST', SEARCH_API.publicDeals, body];
@@ -173,8 +172,7 @@ export const traderApi = {
   updateInventory: (listingId: ListingId, totalQty: number): Promise<ApiResult<SellerDealView>> =>
     apiSend({ method: 'POST', path: TRADER_API.updateInventory, body: { listing_id: listingId, total_qty: totalQty } }),
 
-  updateStatus: (body: UpdateDealStatusRequest): Promise<ApiResult<SellerDealView>> =>
-    apiSend({ method: 'POST', path: TRADER_API.updateStatus, body }),
+  updateStatus: (body: UpdateDealStatusRequest): Promise<ApiResult<SellerDealView>> => apiSend({ method: 'POST', path: TRADER_API.updateStatus, body }),
 
   /** Multipart upload of one picture or datasheet for the deal forms, which name it by the answer's uuid. */
   uploadAttachment: (file: File, type: UploadedFile['type']): Promise<ApiResult<UploadedFile>> => {

@@ -14,7 +14,20 @@ export type CategoryWithCount = Category & {
 /** What the home page and pickers show of an items/search hit. */
 export type ItemSummary = Pick<
   ItemSearchHit,
-  'uuid' | 'id' | 'name' | 'short_name' | 'brand_name' | 'category_name' | 'price' | 'sale_price' | 'image' | 'moq' | 'total_qty' | 'condition' | 'shipping_type' | 'reviews_avg'
+  | 'uuid'
+  | 'id'
+  | 'name'
+  | 'short_name'
+  | 'brand_name'
+  | 'category_name'
+  | 'price'
+  | 'sale_price'
+  | 'image'
+  | 'moq'
+  | 'total_qty'
+  | 'condition'
+  | 'shipping_type'
+  | 'reviews_avg'
 >;
 
 /** The search object of items/search (see the spec's search object). */

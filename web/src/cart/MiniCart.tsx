@@ -17,9 +17,7 @@ function MiniCartLine({ line }: { line: CartLine }) {
         <Link to={productPath(item)} className="link-dark fw-semibold d-block text-truncate">
           {item.name}
         </Link>
-        <span className="text-secondary">
-          {CART_TEXT.lineSummary(line.qty, formatUsd(line.price))}
-        </span>
+        <span className="text-secondary">{CART_TEXT.lineSummary(line.qty, formatUsd(line.price))}</span>
       </div>
       <RemoveFromCartButton line={line} name={item.name} icon="bi-x-lg" className="btn btn-sm btn-link text-secondary flex-shrink-0" />
     </li>

@@ -34,7 +34,12 @@ const T = CART_TEXT;
 const GUEST_LOGIN = 'POST /login-info/guest-login';
 
 /** A browser holding a guest session whose token is `token` (the server decides whether it still holds). */
-const asGuestWithToken = (token: string) => storeGuestSession({ auth: { access_token: token, token_type: 'Bearer', expires_in: 30 * 24 * 3600 }, guest_id: 'guest-00000000-0000-4000-8000-0000000000ff', role: [] });
+const asGuestWithToken = (token: string) =>
+  storeGuestSession({
+    auth: { access_token: token, token_type: 'Bearer', expires_in: 30 * 24 * 3600 },
+    guest_id: 'guest-00000000-0000-4000-8000-0000000000ff',
+    role: [],
+  });
 const PRODUCT_URL = '/product/1/tiger-neo-440w-panel';
 const ADD = 'POST /v1/client/cart';
 const SEARCH = 'POST /v1/client/cart/search';
@@ -69,7 +74,17 @@ function holdCalls(key: string) {
 }
 
 /** The product, sold by u-seller, as the product page and the cart service know it. */
-const PANEL = itemDetail({ id: 1, name: 'Tiger Neo 440W Panel', price: 100, salePrice: 90, discount: 10, discount_unit: 'percent', moq: 2, total_qty: 40, stock: 40 });
+const PANEL = itemDetail({
+  id: 1,
+  name: 'Tiger Neo 440W Panel',
+  price: 100,
+  salePrice: 90,
+  discount: 10,
+  discount_unit: 'percent',
+  moq: 2,
+  total_qty: 40,
+  stock: 40,
+});
 const PANEL_IN_CART = cartItem({ id: 1, name: PANEL.name, price: 100, salePrice: 90, discount: 10, discount_unit: 'percent', moq: 2 });
 
 describe('adding to the cart from the product page', () => {
@@ -286,7 +301,11 @@ describe('cart page', () => {
     expect(row.getByText('$90.50')).toBeTruthy();
     expect(row.getByText('$905.00')).toBeTruthy();
     expect(row.getByLabelText(T.quantityOf(tiered.name))).toHaveProperty('value', '10');
-    expect(within(within(main()).getByRole('list', { name: T.linesLabel })).getAllByRole('listitem').map((r) => r.getAttribute('aria-label'))).toEqual([tiered.name, inverter.name]);
+    expect(
+      within(within(main()).getByRole('list', { name: T.linesLabel }))
+        .getAllByRole('listitem')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual([tiered.name, inverter.name]);
     expect(within(main()).getByLabelText(T.subtotal).textContent).toBe('$2,795.00');
     expect(within(main()).getByText(T.taxNote)).toBeTruthy();
     expect(within(main()).getByRole('link', { name: T.proceed }).getAttribute('href')).toBe('/shop/checkout');
@@ -306,7 +325,15 @@ describe('cart page', () => {
     expect(within(main()).getByLabelText(T.subtotal).textContent).toBe('$1,000.00');
     // The five units added are reported, as the add button reports its units.
     expect(window.dataLayer).toEqual([
-      { event: 'add_to_cart', content_ids: [String(tiered.id)], content_name: tiered.name, content_type: 'product', quantity: 5, currency: 'USD', value: tiered.salePrice },
+      {
+        event: 'add_to_cart',
+        content_ids: [String(tiered.id)],
+        content_name: tiered.name,
+        content_type: 'product',
+        quantity: 5,
+        currency: 'USD',
+        value: tiered.salePrice,
+      },
     ]);
   });
 
@@ -320,7 +347,15 @@ describe('cart page', () => {
     await waitFor(() => expect(api.callsTo('PUT /v1/client/cart/uuid-1')).toHaveLength(1));
     await waitFor(() =>
       expect(window.dataLayer).toEqual([
-        { event: 'remove_from_cart', content_ids: [String(tiered.id)], content_name: tiered.name, content_type: 'product', quantity: 5, currency: 'USD', value: tiered.salePrice },
+        {
+          event: 'remove_from_cart',
+          content_ids: [String(tiered.id)],
+          content_name: tiered.name,
+          content_type: 'product',
+          quantity: 5,
+          currency: 'USD',
+          value: tiered.salePrice,
+        },
       ]),
     );
   });
@@ -427,10 +462,18 @@ describe('the guest cart at sign-in and sign-out', () => {
     await app.user.click(within(miniCart()).getByRole('button', { name: T.remove(line.item.name) }));
     await findToast(MESSAGES.toast.itemRemovedFromCart);
     await waitFor(() => expect(signedIn().length).toBeGreaterThan(1));
-    expect(signedIn().slice(1).map((call) => call.body)).toEqual(signedIn().slice(1).map(() => ({})));
+    expect(
+      signedIn()
+        .slice(1)
+        .map((call) => call.body),
+    ).toEqual(
+      signedIn()
+        .slice(1)
+        .map(() => ({})),
+    );
   });
 
-  it("shows the empty cart of a new guest after sign-out, without asking for a guest session until one is needed", async () => {
+  it('shows the empty cart of a new guest after sign-out, without asking for a guest session until one is needed', async () => {
     signedInAs(BUYER, ['customer']);
     const api = fakeApi({ ...fakeCartServer({ lines: [line] }).routes, 'GET /v1/client/logout': ok(null) });
     const app = await renderApp('/brands');

@@ -196,7 +196,12 @@ function CheckoutForm({ cart, onCartChanged }: { cart: CartAnswer; onCartChanged
       </div>
 
       <div className="col-lg-5">
-        <OrderSummary cart={cart} quote={shownQuote} quoting={Boolean(quoteRequest) && (quoting || isValidating) && !shownQuote} quoteFailed={Boolean(quoteError)} />
+        <OrderSummary
+          cart={cart}
+          quote={shownQuote}
+          quoting={Boolean(quoteRequest) && (quoting || isValidating) && !shownQuote}
+          quoteFailed={Boolean(quoteError)}
+        />
         {failure && (
           <div className="alert alert-danger mt-3" role="alert">
             {failure}

@@ -55,7 +55,12 @@ export function OrderConfirmationPage() {
       <h1 className="h2 mb-2">{CHECKOUT_TEXT.confirmationTitle}</h1>
       {query ? (
         <>
-          <OrderTracker query={query} initial={initial} onSettled={onSettled} headline={(order) => <ConfirmationHeadline order={order} email={query.email} />} />
+          <OrderTracker
+            query={query}
+            initial={initial}
+            onSettled={onSettled}
+            headline={(order) => <ConfirmationHeadline order={order} email={query.email} />}
+          />
         </>
       ) : (
         <>

@@ -78,7 +78,16 @@ describe('adding to compare', () => {
 });
 
 describe('compare page', () => {
-  const panel = itemDetail({ id: 1, name: 'Tiger Neo 440W Panel', price: 189, salePrice: 169, discount: 20, discount_unit: 'fixed', reviews_avg: 4.5, reviews_total: 2 });
+  const panel = itemDetail({
+    id: 1,
+    name: 'Tiger Neo 440W Panel',
+    price: 189,
+    salePrice: 169,
+    discount: 20,
+    discount_unit: 'fixed',
+    reviews_avg: 4.5,
+    reviews_total: 2,
+  });
   const inverter = itemDetail({
     id: 2,
     name: 'Sunny Boy 7.7 Inverter',
@@ -102,7 +111,12 @@ describe('compare page', () => {
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => [within(row).getByRole('rowheader').textContent, within(row).queryAllByRole('cell').map((cell) => cell.textContent)]),
+        .map((row) => [
+          within(row).getByRole('rowheader').textContent,
+          within(row)
+            .queryAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ]),
     );
 
   it('shows the items side by side: picture, price, rating, brand, condition and every specification', async () => {
@@ -114,7 +128,11 @@ describe('compare page', () => {
     expect(api.callsTo('GET /v1/client/items/uuid-1')).toHaveLength(1);
     expect(api.callsTo('GET /v1/client/items/uuid-2')).toHaveLength(1);
     // A second-hand item says so under its name: the column's condition row is far down the table.
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([T.rows.item, panel.name, `${inverter.name}Condition: Seller Refurbished`]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([T.rows.item, panel.name, `${inverter.name}Condition: Seller Refurbished`]);
     expect(within(table).getByRole('link', { name: inverter.name }).getAttribute('href')).toBe('/product/2/sunny-boy-7-7-inverter');
 
     const byLabel = rows(table);
@@ -126,7 +144,11 @@ describe('compare page', () => {
     expect(byLabel['Wattage']).toEqual(['440 W', '7700 W']);
     expect(byLabel['Shipping type']).toEqual(['Free shipping', 'Free shipping']);
     const ratingRow = within(table).getByRole('rowheader', { name: T.rows.rating }).closest('tr') as HTMLElement;
-    expect(within(ratingRow).getAllByRole('img').map((stars) => stars.getAttribute('aria-label'))).toEqual(['4.5 out of 5', '0.0 out of 5']);
+    expect(
+      within(ratingRow)
+        .getAllByRole('img')
+        .map((stars) => stars.getAttribute('aria-label')),
+    ).toEqual(['4.5 out of 5', '0.0 out of 5']);
     const imageRow = within(table).getByRole('rowheader', { name: T.rows.image }).closest('tr') as HTMLElement;
     expect(imageRow.querySelector('img')?.getAttribute('src')).toBe('/files/items/uuid-1/0/300x300.jpg');
   });
@@ -138,7 +160,9 @@ describe('compare page', () => {
     await screen.findByRole('table');
 
     await app.user.click(screen.getByRole('button', { name: T.remove(panel.name) }));
-    await waitFor(() => expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([T.rows.item, `${inverter.name}Condition: Seller Refurbished`]));
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([T.rows.item, `${inverter.name}Condition: Seller Refurbished`]),
+    );
     expect(stored().map((e) => e.uuid)).toEqual(['uuid-2']);
     expect(headerCompareLink().getAttribute('aria-label')).toBe(T.headerLink(1));
 

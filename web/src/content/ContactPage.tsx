@@ -67,10 +67,39 @@ export function ContactPage() {
           )}
           <form noValidate onSubmit={submit} aria-label="Contact form">
             <div className="row g-0 gx-sm-3">
-              <TextField className="col-12 col-sm-6 mb-3" label="Name" autoComplete="name" maxLength={CONTENT_LIMITS.nameMax} registration={register('name')} error={errors.name} />
-              <TextField className="col-12 col-sm-6 mb-3" label="Email" type="email" autoComplete="email" maxLength={CONTENT_LIMITS.emailMax} registration={register('email')} error={errors.email} />
-              <TextField className="col-12 col-sm-6 mb-3" label="Phone" type="tel" autoComplete="tel" maxLength={CONTENT_LIMITS.phoneMax} registration={register('phone')} error={errors.phone} />
-              <TextField className="col-12 col-sm-6 mb-3" label="Subject" maxLength={CONTENT_LIMITS.subjectMax} registration={register('subject')} error={errors.subject} />
+              <TextField
+                className="col-12 col-sm-6 mb-3"
+                label="Name"
+                autoComplete="name"
+                maxLength={CONTENT_LIMITS.nameMax}
+                registration={register('name')}
+                error={errors.name}
+              />
+              <TextField
+                className="col-12 col-sm-6 mb-3"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                maxLength={CONTENT_LIMITS.emailMax}
+                registration={register('email')}
+                error={errors.email}
+              />
+              <TextField
+                className="col-12 col-sm-6 mb-3"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                maxLength={CONTENT_LIMITS.phoneMax}
+                registration={register('phone')}
+                error={errors.phone}
+              />
+              <TextField
+                className="col-12 col-sm-6 mb-3"
+                label="Subject"
+                maxLength={CONTENT_LIMITS.subjectMax}
+                registration={register('subject')}
+                error={errors.subject}
+              />
             </div>
             <TextAreaField label="Message" rows={6} maxLength={CONTENT_LIMITS.messageMax} registration={register('message')} error={errors.message} />
             <button type="submit" className="btn btn-amber px-4" disabled={isSubmitting}>

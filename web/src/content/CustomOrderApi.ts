@@ -9,9 +9,12 @@ export const useCustomOrderCategories = () => useApi<CustomOrderCategoryView[]>(
 
 /** Open requests newest first, of one category when given. */
 export const useCustomOrders = (categoryId: number | null, page: number) =>
-  useApi<PageOf<CustomOrderView>>(['GET', CONTENT_API.customOrdersList, { page, limit: CUSTOM_ORDERS_PAGE_SIZE, ...(categoryId ? { category_id: categoryId } : {}) }], {
-    keepPreviousData: true,
-  });
+  useApi<PageOf<CustomOrderView>>(
+    ['GET', CONTENT_API.customOrdersList, { page, limit: CUSTOM_ORDERS_PAGE_SIZE, ...(categoryId ? { category_id: categoryId } : {}) }],
+    {
+      keepPreviousData: true,
+    },
+  );
 
 /** The signed-in buyer's own requests with the sellers' answers (none asked for when `enabled` is false). */
 export const useOwnCustomOrders = (enabled: boolean) => useApi<OwnCustomOrderView[]>(enabled ? ['GET', CONTENT_API.customOrdersMine] : null, { as: 'user' });

@@ -12,7 +12,13 @@ beforeEach(() => {
 });
 
 const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) }, json: async () => body, text: async () => JSON.stringify(body) });
+  Promise.resolve({
+    ok: status < 400,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  });
 
 const categories = CATEGORIES.map(({ id, name }) => ({ id, name }));
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -24,7 +30,15 @@ describe('custom order form', () => {
     await userEvent.type(screen.getByLabelText('Target price in USD (optional)'), '0.001');
     await userEvent.type(screen.getByLabelText('Delivery city'), 'x'.repeat(10));
     await userEvent.click(screen.getByRole('button', { name: 'Post my request' }));
-    for (const message of [M.categoryRequired, M.quantityInvalid, M.targetPriceInvalid, M.stateRequired, M.neededByInvalid, M.descriptionRequired, M.emailInvalid]) {
+    for (const message of [
+      M.categoryRequired,
+      M.quantityInvalid,
+      M.targetPriceInvalid,
+      M.stateRequired,
+      M.neededByInvalid,
+      M.descriptionRequired,
+      M.emailInvalid,
+    ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(screen.queryByText(M.cityRequired)).toBeNull();

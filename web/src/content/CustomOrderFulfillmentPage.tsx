@@ -90,7 +90,11 @@ export function CustomOrderFulfillmentPage() {
             </Link>
           </div>
         )}
-        {isSignedIn && !isCustomer && <div className="alert alert-light border">Requests are posted from a buyer account. Sellers answer them on the <Link to={paths.customOrderListing}>custom order listing</Link>.</div>}
+        {isSignedIn && !isCustomer && (
+          <div className="alert alert-light border">
+            Requests are posted from a buyer account. Sellers answer them on the <Link to={paths.customOrderListing}>custom order listing</Link>.
+          </div>
+        )}
         {isCustomer && categories.error && <ErrorAlert error={categories.error} onRetry={() => void categories.mutate()} />}
         {isCustomer && !categories.data && !categories.error && <Loading />}
         {isCustomer && categories.data && <CustomOrderForm categories={categories.data} email={profile?.email ?? ''} onPosted={() => void own.mutate()} />}

@@ -23,7 +23,10 @@ interface AnswerForm {
 
 /** A seller's answer: a link to one of their listings or deals here, and a short note. */
 function AnswerForm({ order, onAnswered }: { order: CustomOrderView; onAnswered: () => void }) {
-  const { register, handleSubmit, formState, setError } = useForm<AnswerForm>({ resolver: contractResolver(validateCustomOrderAnswer), defaultValues: { link: '', message: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<AnswerForm>({
+    resolver: contractResolver(validateCustomOrderAnswer),
+    defaultValues: { link: '', message: '' },
+  });
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async (form) => {
     try {
@@ -36,8 +39,21 @@ function AnswerForm({ order, onAnswered }: { order: CustomOrderView; onAnswered:
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Answer this request" className="border-top pt-3 mt-2">
-      <TextField label="Your listing or deal" placeholder="/product/... or /trader/deal/..." maxLength={CUSTOM_ORDER_LIMITS.linkMax} registration={register('link')} error={errors.link} hint="The path of the page on this site, as in your browser's address bar after the site name." />
-      <TextAreaField label="Message to the buyer" rows={3} maxLength={CUSTOM_ORDER_LIMITS.answerMessageMax} registration={register('message')} error={errors.message} />
+      <TextField
+        label="Your listing or deal"
+        placeholder="/product/... or /trader/deal/..."
+        maxLength={CUSTOM_ORDER_LIMITS.linkMax}
+        registration={register('link')}
+        error={errors.link}
+        hint="The path of the page on this site, as in your browser's address bar after the site name."
+      />
+      <TextAreaField
+        label="Message to the buyer"
+        rows={3}
+        maxLength={CUSTOM_ORDER_LIMITS.answerMessageMax}
+        registration={register('message')}
+        error={errors.message}
+      />
       <button type="submit" className="btn btn-amber btn-sm" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Send answer'}
       </button>
@@ -80,7 +96,9 @@ export function CustomOrderListingPage() {
     <div className="container py-4 py-lg-5">
       <Breadcrumbs title={TITLE} />
       <h1 className="h2 mt-3 mb-2">{TITLE}</h1>
-      <p className="lead text-secondary">Equipment buyers are looking for and could not find in the shop. Sellers: answer with one of your listings or deals.</p>
+      <p className="lead text-secondary">
+        Equipment buyers are looking for and could not find in the shop. Sellers: answer with one of your listings or deals.
+      </p>
       <div className="d-flex flex-column flex-sm-row gap-2 align-items-sm-end mb-4">
         <div style={{ minWidth: '16rem' }}>
           <label htmlFor="custom-order-category" className="form-label small text-secondary mb-1">

@@ -49,7 +49,9 @@ export function EventsPage() {
       <p className="lead text-secondary">Webinars and office hours for buyers and sellers of solar equipment.</p>
       {error && <ErrorAlert error={error} onRetry={() => void mutate()} />}
       {!data && !error && <Loading />}
-      {data && data.items.length === 0 && <p className="text-secondary">No events are planned right now. Sign up for the newsletter to hear about the next one.</p>}
+      {data && data.items.length === 0 && (
+        <p className="text-secondary">No events are planned right now. Sign up for the newsletter to hear about the next one.</p>
+      )}
       {data && data.items.length > 0 && (
         <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-0">
           {data.items.map((event) => (

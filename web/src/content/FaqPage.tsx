@@ -20,7 +20,9 @@ export function FaqPage() {
   const groups = useMemo(() => {
     const words = text.trim().toLowerCase();
     const matching = (faqs.data?.items ?? []).filter((faq) => !words || `${faq.question} ${faq.answer_html}`.toLowerCase().includes(words));
-    return (categories.data?.items ?? []).map((category) => ({ category, faqs: matching.filter((faq) => faq.category_id === category.id) })).filter((group) => group.faqs.length > 0);
+    return (categories.data?.items ?? [])
+      .map((category) => ({ category, faqs: matching.filter((faq) => faq.category_id === category.id) }))
+      .filter((group) => group.faqs.length > 0);
   }, [categories.data, faqs.data, text]);
 
   return (
@@ -32,7 +34,15 @@ export function FaqPage() {
         <label htmlFor="faq-filter" className="visually-hidden">
           Search the questions
         </label>
-        <input id="faq-filter" type="search" className="form-control mb-4" placeholder="Search the questions" maxLength={100} value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          id="faq-filter"
+          type="search"
+          className="form-control mb-4"
+          placeholder="Search the questions"
+          maxLength={100}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         {error && <ErrorAlert error={error} onRetry={() => void Promise.all([categories.mutate(), faqs.mutate()])} />}
         {!error && (!categories.data || !faqs.data) && <Loading />}
         {categories.data && faqs.data && groups.length === 0 && <p className="text-secondary">No question matches “{text}”.</p>}

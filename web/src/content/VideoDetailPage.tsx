@@ -28,7 +28,8 @@ export function VideoDetailPage() {
           <>
             <p className="lead text-secondary">{video.summary}</p>
             <p className="small text-secondary">
-              {video.category} · {clockTime(video.duration_seconds)} · {new Date(video.published_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
+              {video.category} · {clockTime(video.duration_seconds)} ·{' '}
+              {new Date(video.published_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
             </p>
             <VideoPlayer video={video} />
             {video.body_html && <RichHtml html={video.body_html} className="content-body" />}

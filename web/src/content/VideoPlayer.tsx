@@ -16,7 +16,8 @@ export const chapterAt = (chapters: readonly VideoChapter[], seconds: number): n
 
 export function VideoPlayer({ video }: { video: VideoView }) {
   if (video.source === 'file' && video.file_url) return <FilePlayer video={video} fileUrl={video.file_url} />;
-  if ((video.source === 'youtube' || video.source === 'vimeo') && video.provider && video.provider_id) return <EmbeddedPlayer video={video} provider={video.provider} providerId={video.provider_id} />;
+  if ((video.source === 'youtube' || video.source === 'vimeo') && video.provider && video.provider_id)
+    return <EmbeddedPlayer video={video} provider={video.provider} providerId={video.provider_id} />;
   return null;
 }
 
@@ -74,13 +75,22 @@ function EmbeddedPlayer({ video, provider, providerId }: { video: VideoView; pro
     <>
       <div className="ratio ratio-16x9 mb-3 rounded-3 overflow-hidden bg-dark">
         {start === null ? (
-          <button type="button" className="btn p-0 border-0 rounded-0 w-100 h-100 text-white" onClick={() => setStart(0)} aria-label={`Play ${video.title} (loads the ${name} player)`}>
+          <button
+            type="button"
+            className="btn p-0 border-0 rounded-0 w-100 h-100 text-white"
+            onClick={() => setStart(0)}
+            aria-label={`Play ${video.title} (loads the ${name} player)`}
+          >
             {video.poster_url ? (
               <img src={video.poster_url} alt="" width={1280} height={720} loading="lazy" className="w-100 h-100 object-fit-cover" />
             ) : (
               <span className="d-block w-100 h-100" style={{ background: 'linear-gradient(135deg, #0f2741, #184a73)' }} />
             )}
-            <span className="position-absolute top-50 start-50 translate-middle d-flex align-items-center justify-content-center rounded-circle shadow" style={{ width: '4.5rem', height: '4.5rem', background: 'var(--solar-amber)' }} aria-hidden="true">
+            <span
+              className="position-absolute top-50 start-50 translate-middle d-flex align-items-center justify-content-center rounded-circle shadow"
+              style={{ width: '4.5rem', height: '4.5rem', background: 'var(--solar-amber)' }}
+              aria-hidden="true"
+            >
               <svg width="28" height="28" viewBox="0 0 16 16" fill="currentColor" className="text-dark" style={{ marginLeft: '0.2rem' }}>
                 <path d="M3 1.8v12.4a.8.8 0 0 0 1.2.7l10-6.2a.8.8 0 0 0 0-1.4l-10-6.2A.8.8 0 0 0 3 1.8Z" />
               </svg>
@@ -108,7 +118,15 @@ function EmbeddedPlayer({ video, provider, providerId }: { video: VideoView; pro
 }
 
 /** The chapters as buttons that move the player to each; the one playing (or last chosen) is marked. */
-function Chapters({ chapters, current, onChoose }: { chapters: readonly VideoChapter[]; current: number; onChoose: (chapter: VideoChapter, index: number) => void }) {
+function Chapters({
+  chapters,
+  current,
+  onChoose,
+}: {
+  chapters: readonly VideoChapter[];
+  current: number;
+  onChoose: (chapter: VideoChapter, index: number) => void;
+}) {
   if (chapters.length === 0) return null;
   return (
     <nav aria-label="Chapters" className="mb-4">

@@ -51,7 +51,13 @@ export function VideosPage() {
       <p className="lead text-secondary">Short guides to choosing equipment, negotiating bulk deals and selling on the marketplace.</p>
       <div className="d-flex flex-wrap gap-2 mb-4" role="group" aria-label="Video categories">
         {[{ id: null, name: 'All' }, ...(categories.data?.items ?? [])].map((c) => (
-          <button key={c.id ?? 'all'} type="button" className={`btn btn-sm rounded-pill ${category === c.id ? 'btn-dark' : 'btn-outline-dark'}`} aria-pressed={category === c.id} onClick={() => choose(c.id)}>
+          <button
+            key={c.id ?? 'all'}
+            type="button"
+            className={`btn btn-sm rounded-pill ${category === c.id ? 'btn-dark' : 'btn-outline-dark'}`}
+            aria-pressed={category === c.id}
+            onClick={() => choose(c.id)}
+          >
             {c.name}
           </button>
         ))}

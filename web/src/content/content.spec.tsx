@@ -14,7 +14,13 @@ beforeEach(() => {
 
 /** What fetch resolves to, as much of a Response as the api client reads (jsdom has no Response). */
 const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) }, json: async () => body, text: async () => JSON.stringify(body) });
+  Promise.resolve({
+    ok: status < 400,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  });
 
 describe('newsletter form', () => {
   it("says 'Please enter your email!' when empty, without calling the server", async () => {
@@ -25,7 +31,9 @@ describe('newsletter form', () => {
   });
 
   it('signs up and says to check the inbox (double opt-in)', async () => {
-    fetchMock.mockReturnValueOnce(answer(200, { status: 1, success: true, data: { email: 'ana@example.com' }, message: CONTENT_MESSAGES.newsletterCheckInbox }));
+    fetchMock.mockReturnValueOnce(
+      answer(200, { status: 1, success: true, data: { email: 'ana@example.com' }, message: CONTENT_MESSAGES.newsletterCheckInbox }),
+    );
     render(<NewsletterForm />);
     await userEvent.type(screen.getByLabelText('Email address'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -24,12 +24,19 @@ beforeEach(() => {
 });
 
 const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) }, json: async () => body, text: async () => JSON.stringify(body) });
+  Promise.resolve({
+    ok: status < 400,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  });
 
 const Page = ({ title }: { title: string }) => (
   <div>
     <h1>{title}</h1>
-    <Link to="/">Home</Link> <Link to="/faq">FAQ</Link> <Link to="/events">Events</Link> <Link to="/shop/checkout">Checkout</Link> <Link to="/trader/trader-admin/dashboard">Admin</Link>
+    <Link to="/">Home</Link> <Link to="/faq">FAQ</Link> <Link to="/events">Events</Link> <Link to="/shop/checkout">Checkout</Link>{' '}
+    <Link to="/trader/trader-admin/dashboard">Admin</Link>
   </div>
 );
 
@@ -96,7 +103,9 @@ describe('the newsletter offer', () => {
     expect(await within(dialog).findByText(CONTENT_MESSAGES.newsletterEmailRequired)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fetchMock.mockReturnValueOnce(answer(200, { status: 1, success: true, data: { email: 'ana@example.com' }, message: CONTENT_MESSAGES.newsletterCheckInbox }));
+    fetchMock.mockReturnValueOnce(
+      answer(200, { status: 1, success: true, data: { email: 'ana@example.com' }, message: CONTENT_MESSAGES.newsletterCheckInbox }),
+    );
     await userEvent.type(within(dialog).getByLabelText('Email address'), 'ana@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(await within(dialog).findByText(CONTENT_MESSAGES.newsletterCheckInbox)).toBeTruthy();
@@ -106,7 +115,9 @@ describe('the newsletter offer', () => {
     expect(localStorage.getItem(NEWSLETTER_PROMPT_KEY)).toBe('subscribed');
 
     // The form clears itself after the spec's 1.5 s; the modal stays until the visitor closes it.
-    await waitFor(() => expect((within(dialog).getByLabelText('Email address') as HTMLInputElement).value).toBe(''), { timeout: TIMINGS.newsletterResetMs + 1000 });
+    await waitFor(() => expect((within(dialog).getByLabelText('Email address') as HTMLInputElement).value).toBe(''), {
+      timeout: TIMINGS.newsletterResetMs + 1000,
+    });
     expect(screen.getByRole('dialog', { name: T.title })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: T.done }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -114,7 +125,15 @@ describe('the newsletter offer', () => {
   });
 
   it('is never made on checkout, the trader-admin pages, the chats or the newsletter page', async () => {
-    for (const path of ['/shop/checkout', '/shop/checkout/confirmation/SM-1001', '/trader/trader-admin/content/faq', '/trader/chat/buyer', '/newsletter', '/login']) expect({ path, allowed: newsletterOfferAllowed(path) }).toEqual({ path, allowed: false });
+    for (const path of [
+      '/shop/checkout',
+      '/shop/checkout/confirmation/SM-1001',
+      '/trader/trader-admin/content/faq',
+      '/trader/chat/buyer',
+      '/newsletter',
+      '/login',
+    ])
+      expect({ path, allowed: newsletterOfferAllowed(path) }).toEqual({ path, allowed: false });
     for (const path of ['/', '/faq', '/shop/cart', '/explore-videos']) expect({ path, allowed: newsletterOfferAllowed(path) }).toEqual({ path, allowed: true });
 
     visit('/');

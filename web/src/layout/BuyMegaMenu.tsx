@@ -72,11 +72,7 @@ export function BuyMegaMenu() {
               </div>
               <div className="col-lg-6 mega-menu-sections py-3 px-4" ref={sectionsRef}>
                 {categories.map((category) => (
-                  <section
-                    key={category.id}
-                    id={sectionId(category.id)}
-                    className={`mega-menu-section${highlighted === category.id ? ' highlighted' : ''}`}
-                  >
+                  <section key={category.id} id={sectionId(category.id)} className={`mega-menu-section${highlighted === category.id ? ' highlighted' : ''}`}>
                     <h3 className="h6 mb-2">
                       <CategoryIcon icon={category.icon} className="me-2 text-amber" />
                       {category.name}
@@ -99,8 +95,7 @@ export function BuyMegaMenu() {
                   <span className="text-uppercase small fw-semibold text-amber">Solar Trader Platform</span>
                   <h3 className="h5 mt-2">Buying in bulk? Make an offer.</h3>
                   <p className="small mb-4">
-                    Negotiable deals on pallets and containers: propose your price, agree terms with the seller and check out
-                    under a contract.
+                    Negotiable deals on pallets and containers: propose your price, agree terms with the seller and check out under a contract.
                   </p>
                   <Link to={paths.traderDeals} className="btn btn-amber mt-auto">
                     Browse negotiable deals

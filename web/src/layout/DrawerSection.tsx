@@ -12,7 +12,14 @@ export function DrawerSection({ id, parentId, title, links }: { id: string; pare
   return (
     <div className="accordion-item">
       <h3 className="accordion-header">
-        <button type="button" className="accordion-button collapsed" data-bs-toggle="collapse" data-bs-target={`#${id}`} aria-expanded="false" aria-controls={id}>
+        <button
+          type="button"
+          className="accordion-button collapsed"
+          data-bs-toggle="collapse"
+          data-bs-target={`#${id}`}
+          aria-expanded="false"
+          aria-controls={id}
+        >
           {title}
         </button>
       </h3>

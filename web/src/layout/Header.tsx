@@ -110,9 +110,7 @@ export function Header() {
             <div className="container">
               <ul className="navbar-nav me-auto">
                 <BuyMegaMenu />
-                {groups.map((group) =>
-                  group.sellChooser ? <SellMenu key={group.label} group={group} /> : <NavDropdown key={group.label} group={group} />,
-                )}
+                {groups.map((group) => (group.sellChooser ? <SellMenu key={group.label} group={group} /> : <NavDropdown key={group.label} group={group} />))}
               </ul>
               <Link to={paths.traderDeals} className="btn btn-sm btn-amber">
                 <i className="bi bi-lightning-charge-fill me-1" aria-hidden="true" />

@@ -182,7 +182,14 @@ export function SearchBox({ id, className = '' }: { id: string; className?: stri
                         onMouseEnter={() => setActive(index)}
                       >
                         {choice.image ? (
-                          <img src={choice.image} alt="" width={THUMB} height={THUMB} loading="lazy" className="rounded border flex-shrink-0 object-fit-cover" />
+                          <img
+                            src={choice.image}
+                            alt=""
+                            width={THUMB}
+                            height={THUMB}
+                            loading="lazy"
+                            className="rounded border flex-shrink-0 object-fit-cover"
+                          />
                         ) : (
                           <span
                             className="d-inline-flex align-items-center justify-content-center flex-shrink-0 rounded border bg-light text-secondary"

@@ -20,9 +20,11 @@ it('renders the category drawer empty until it opens, then every category with i
 
   bootstrapShows(drawer, 'show.bs.offcanvas');
   for (const category of categories) expect(within(drawer).getByRole('button', { name: category.name })).toBeTruthy();
-  expect(within(drawer).getAllByRole('link', { name: 'View All', hidden: true }).map((a) => a.getAttribute('href'))).toEqual(
-    categories.map((c) => `/shop/product/${c.slug}`),
-  );
+  expect(
+    within(drawer)
+      .getAllByRole('link', { name: 'View All', hidden: true })
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(categories.map((c) => `/shop/product/${c.slug}`));
 });
 
 it('renders the Buy mega menu when its dropdown first opens', async () => {

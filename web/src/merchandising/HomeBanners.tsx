@@ -14,7 +14,8 @@ export const BANNER_ROTATE_MS = 7000;
 const WIDTH = 1600;
 const HEIGHT = 675;
 
-const reducedMotion = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = (): boolean =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The banners showing now (MERCHANDISING_API.banners), in the admin's order, as a carousel at the top of the
@@ -90,7 +91,14 @@ function Carousel({ banners }: { banners: readonly BannerView[] }) {
             </button>
             <div className="carousel-indicators mb-1">
               {banners.map((banner, at) => (
-                <button key={banner.id} type="button" className={at === current ? 'active' : undefined} aria-current={at === current ? 'true' : undefined} aria-label={T.show(at + 1, count)} onClick={() => go(at)} />
+                <button
+                  key={banner.id}
+                  type="button"
+                  className={at === current ? 'active' : undefined}
+                  aria-current={at === current ? 'true' : undefined}
+                  aria-label={T.show(at + 1, count)}
+                  onClick={() => go(at)}
+                />
               ))}
             </div>
           </>

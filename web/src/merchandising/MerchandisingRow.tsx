@@ -6,7 +6,19 @@ import { ConditionBadge } from '../shared/components/ConditionBadge';
 import { useDeferredFirstAnswer } from '../shared/hooks/useDeferredFirstAnswer';
 
 /** A link inside the site (a path) as a router link, anything else as a plain one. */
-export function SiteLink({ to, className, children, onClick, ariaLabel }: { to: string; className?: string; children: ReactNode; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; ariaLabel?: string }) {
+export function SiteLink({
+  to,
+  className,
+  children,
+  onClick,
+  ariaLabel,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  ariaLabel?: string;
+}) {
   if (to.startsWith('/') && !to.startsWith('//')) {
     return (
       <Link to={to} className={className} onClick={onClick} aria-label={ariaLabel}>
@@ -48,7 +60,17 @@ function EntryCard({ entry }: { entry: MerchandisingEntryView }) {
  * One curated list (MERCHANDISING_API.list) as a titled row of cards, in the admin's order. An empty list, or
  * one that cannot be read, shows nothing: the page reads as it would without it.
  */
-export function MerchandisingRow({ list, title, intro, className = 'container py-4' }: { list: MerchandisingList; title: string; intro?: string; className?: string }) {
+export function MerchandisingRow({
+  list,
+  title,
+  intro,
+  className = 'container py-4',
+}: {
+  list: MerchandisingList;
+  title: string;
+  intro?: string;
+  className?: string;
+}) {
   const data = useDeferredFirstAnswer(useMerchandisingList(list).data);
   if (!data || data.length === 0) return null;
   return (

@@ -36,7 +36,13 @@ const entry = (n: number, overrides: Partial<MerchandisingEntryView> = {}): Merc
   ...overrides,
 });
 
-const AD: PublicAdView = { id: 'ad-1', slot: 'home-top', title: 'Inverters at trade prices', image_url: '/files/ads/ad-1/685x450.webp', link: '/trader/deals/solar-inverters' };
+const AD: PublicAdView = {
+  id: 'ad-1',
+  slot: 'home-top',
+  title: 'Inverters at trade prices',
+  image_url: '/files/ads/ad-1/685x450.webp',
+  link: '/trader/deals/solar-inverters',
+};
 
 function merchandisingApi(lists: Partial<Record<string, MerchandisingEntryView[]>> = {}) {
   return fakeApi({
@@ -56,7 +62,9 @@ describe('the home page merchandising', () => {
     const app = await renderApp('/');
     const carousel = await screen.findByRole('region', { name: MERCHANDISING_TEXT.banners.label });
     const images = within(carousel).getAllByRole('img', { hidden: true });
-    expect(images.map((image) => [image.getAttribute('alt'), image.getAttribute('loading'), image.getAttribute('width'), image.getAttribute('height')])).toEqual([
+    expect(
+      images.map((image) => [image.getAttribute('alt'), image.getAttribute('loading'), image.getAttribute('width'), image.getAttribute('height')]),
+    ).toEqual([
       ['Spring sale 1', 'eager', '1600', '675'],
       ['Spring sale 2', 'lazy', '1600', '675'],
     ]);
@@ -123,8 +131,24 @@ describe('the home page merchandising', () => {
 describe('the trader landing pages', () => {
   it('show the featured and hot deals the admin picked', async () => {
     merchandisingApi({
-      'featured-deals': [entry(41, { list: 'featured-deals', kind: 'deal', title: 'Bifacial 550W panels, 2 pallets', price_label: '$0.2100 /W', link: '/trader/deal/bifacial-550w-panels-2-pallets-41' })],
-      'hot-deals': [entry(42, { list: 'hot-deals', kind: 'deal', title: 'Hybrid inverter 10 kW', price_label: '$1,299.00/unit', link: '/trader/deal/hybrid-inverter-10-kw-42' })],
+      'featured-deals': [
+        entry(41, {
+          list: 'featured-deals',
+          kind: 'deal',
+          title: 'Bifacial 550W panels, 2 pallets',
+          price_label: '$0.2100 /W',
+          link: '/trader/deal/bifacial-550w-panels-2-pallets-41',
+        }),
+      ],
+      'hot-deals': [
+        entry(42, {
+          list: 'hot-deals',
+          kind: 'deal',
+          title: 'Hybrid inverter 10 kW',
+          price_label: '$1,299.00/unit',
+          link: '/trader/deal/hybrid-inverter-10-kw-42',
+        }),
+      ],
     });
     await renderApp('/solar-trader-platform');
     const featured = within(await screen.findByRole('region', { name: R.featuredDeals }));

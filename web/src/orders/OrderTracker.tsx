@@ -32,7 +32,7 @@ export function OrderTracker({ query, initial, onSettled, headline }: OrderTrack
   if (!order && error) {
     return (
       <div className="alert alert-danger" role="alert">
-        {error.status === 404 ? (error.error ?? CHECKOUT_MESSAGES.orderNotFound) : error.error ?? error.message}
+        {error.status === 404 ? (error.error ?? CHECKOUT_MESSAGES.orderNotFound) : (error.error ?? error.message)}
       </div>
     );
   }

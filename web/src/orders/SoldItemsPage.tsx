@@ -90,7 +90,9 @@ export function SoldItemsPage() {
                   <td>{line.buyer_name}</td>
                   <td>{destinationOf(line)}</td>
                   <td>
-                    <span className={`badge ${line.fulfilment === 'shipped' ? 'text-bg-success' : 'text-bg-warning'}`}>{FULFILMENT_LABELS[line.fulfilment]}</span>
+                    <span className={`badge ${line.fulfilment === 'shipped' ? 'text-bg-success' : 'text-bg-warning'}`}>
+                      {FULFILMENT_LABELS[line.fulfilment]}
+                    </span>
                     {line.fulfilment === 'shipped' && (
                       <div>
                         <LineTracking line={line} />

@@ -135,7 +135,9 @@ describe('order status lookup', () => {
   });
 
   it('shows a cancelled order with its reason and the released payment', async () => {
-    fakeApi({ [STATUS]: ok(orderAt('cancelled', { cancel_reason: CHECKOUT_MESSAGES.stockUnavailable, payment: { brand: 'visa', last4: '4242', status: 'voided' } })) });
+    fakeApi({
+      [STATUS]: ok(orderAt('cancelled', { cancel_reason: CHECKOUT_MESSAGES.stockUnavailable, payment: { brand: 'visa', last4: '4242', status: 'voided' } })),
+    });
     const { user } = await renderPage('/order-status');
     await user.type(screen.getByLabelText(L.orderNumber), 'SM-1001');
     await user.type(screen.getByLabelText(L.email), 'bea@example.com');

@@ -26,8 +26,7 @@ function Hero() {
             <span className="badge rounded-pill hero-kicker mb-3">Panels · Inverters · Batteries · Parts</span>
             <h1 className="display-5 fw-bold mb-3">The marketplace for solar equipment</h1>
             <p className="lead hero-lead mb-4">
-              Buy at fixed prices from named suppliers in the shop, or negotiate bulk deals on pallets and containers on the
-              Solar Trader Platform.
+              Buy at fixed prices from named suppliers in the shop, or negotiate bulk deals on pallets and containers on the Solar Trader Platform.
             </p>
             <div className="d-flex flex-wrap gap-3">
               <a href="#categories" className="btn btn-amber btn-lg">
@@ -51,8 +50,7 @@ function Hero() {
                   <h2 className="h5 mb-0">Shop: buy now</h2>
                 </div>
                 <p className="mb-0 small">
-                  Fixed prices, no minimum quantity, on-hand stock, shipping included or local pickup, upfront payment at cart
-                  checkout.
+                  Fixed prices, no minimum quantity, on-hand stock, shipping included or local pickup, upfront payment at cart checkout.
                 </p>
               </div>
               <div className="hero-card">
@@ -63,8 +61,7 @@ function Hero() {
                   <h2 className="h5 mb-0">Trader platform: negotiate</h2>
                 </div>
                 <p className="mb-0 small">
-                  Minimum order quantities priced per watt or per unit, offers and bids, contract checkout, seller anonymity and
-                  moderated listings.
+                  Minimum order quantities priced per watt or per unit, offers and bids, contract checkout, seller anonymity and moderated listings.
                 </p>
               </div>
             </div>
@@ -163,7 +160,9 @@ function PopularProducts() {
       <div className="container">
         <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3 mb-md-4">
           <div className="section-heading">
-            <h2 id="popular-products-title" className="h3 mb-1">Popular products</h2>
+            <h2 id="popular-products-title" className="h3 mb-1">
+              Popular products
+            </h2>
             <p className="text-secondary mb-0">What buyers order most.</p>
           </div>
           <Link to={paths.shopFind} className="fw-semibold link-amber">
@@ -203,8 +202,7 @@ function TraderPromotion() {
             <span className="text-uppercase small fw-semibold text-amber">Solar Trader Platform</span>
             <h2 className="h2 mt-2 mb-3">Negotiate bulk solar deals</h2>
             <p className="mb-4 trader-promo-lead">
-              For installers, EPCs and distributors buying by the pallet or container: inventory on hand or in pre-production,
-              priced to negotiate.
+              For installers, EPCs and distributors buying by the pallet or container: inventory on hand or in pre-production, priced to negotiate.
             </p>
             <div className="d-flex flex-wrap gap-2">
               <Link to={paths.traderDeals} className="btn btn-amber">

@@ -139,7 +139,12 @@ export function Discussion({ itemUuid }: { itemUuid: string }) {
                     />
                   </div>
                 ) : (
-                  <button type="button" className="btn btn-sm btn-link link-amber px-0" onClick={() => setReplyingTo(thread.id)} aria-label={T.replyTo(thread.author)}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-link link-amber px-0"
+                    onClick={() => setReplyingTo(thread.id)}
+                    aria-label={T.replyTo(thread.author)}
+                  >
                     <i className="bi bi-reply me-1" aria-hidden="true" />
                     {T.reply}
                   </button>

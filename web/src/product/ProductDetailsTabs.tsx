@@ -88,7 +88,13 @@ export function ProductDetailsTabs({ item }: { item: ItemDetail }) {
       {tabs
         .filter((tab) => tab.key === active)
         .map((tab) => (
-          <div key={tab.key} id={`${id}-panel-${tab.key}`} role="tabpanel" aria-labelledby={`${id}-tab-${tab.key}`} className="border border-top-0 rounded-bottom p-3 p-lg-4">
+          <div
+            key={tab.key}
+            id={`${id}-panel-${tab.key}`}
+            role="tabpanel"
+            aria-labelledby={`${id}-tab-${tab.key}`}
+            className="border border-top-0 rounded-bottom p-3 p-lg-4"
+          >
             {tab.content}
           </div>
         ))}

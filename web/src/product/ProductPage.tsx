@@ -60,7 +60,11 @@ function ProductView({ item, onChanged }: { item: ItemDetail; onChanged: () => v
             <a href="#product-reviews-title" className="text-secondary">
               {SHARED_TEXT.rating.reviews(item.reviews_total)}
             </a>
-            {item.sku && <span className="text-secondary ms-auto">{SHARED_TEXT.specs.sku} {item.sku}</span>}
+            {item.sku && (
+              <span className="text-secondary ms-auto">
+                {SHARED_TEXT.specs.sku} {item.sku}
+              </span>
+            )}
           </div>
           <PriceBlock item={item} />
           <div className="d-flex flex-wrap gap-2 mt-4">

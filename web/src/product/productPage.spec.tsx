@@ -27,7 +27,11 @@ describe('product page', () => {
     await waitFor(() => expect(app.location().pathname).toBe(PRODUCT_URL));
     expect(app.location().search).toBe('?ref=mail');
     const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
-    expect(within(trail).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Solar Panels', 'Mono Panels', item.name]);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Solar Panels', 'Mono Panels', item.name]);
     expect(within(trail).getByRole('link', { name: 'Mono Panels' }).getAttribute('href')).toBe('/shop/product/solar-panels/mono-panels');
     expect(document.title).toBe(`${item.meta_name} | ${SITE_NAME}`);
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(item.meta_description);
@@ -53,9 +57,11 @@ describe('product page', () => {
 
     const main = () => within(screen.getByRole('button', { name: T.gallery.zoom })).getByRole('img');
     expect(main().getAttribute('src')).toBe('/files/items/uuid-1/0/685x450.jpg');
-    expect(within(screen.getByRole('button', { name: T.gallery.showPicture(2) })).getByRole('presentation').getAttribute('src')).toBe(
-      '/files/items/uuid-1/1/300x300.jpg',
-    );
+    expect(
+      within(screen.getByRole('button', { name: T.gallery.showPicture(2) }))
+        .getByRole('presentation')
+        .getAttribute('src'),
+    ).toBe('/files/items/uuid-1/1/300x300.jpg');
 
     await app.user.click(screen.getByRole('button', { name: T.gallery.showPicture(2) }));
     expect(main().getAttribute('src')).toBe('/files/items/uuid-1/1/685x450.jpg');
@@ -229,7 +235,9 @@ describe('details tabs', () => {
 
     await app.user.click(await screen.findByRole('tab', { name: T.sections.specifications }));
     const specs = Object.fromEntries(
-      within(screen.getByRole('tabpanel')).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('row')
+        .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
     );
     expect(specs).toMatchObject({
       [SHARED_TEXT.specs.brand]: 'Jinko Solar',
@@ -248,7 +256,9 @@ describe('details tabs', () => {
     expect([doc.getAttribute('href'), doc.getAttribute('target')]).toEqual(['/files/items/uuid-1/datasheet.pdf', '_blank']);
 
     await app.user.click(screen.getByRole('tab', { name: T.sections.locations }));
-    const cells = within(screen.getByRole('tabpanel')).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(screen.getByRole('tabpanel'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual(['Main warehouse', 'Austin', 'TX', '73301', '40']);
   });
 });
@@ -275,13 +285,11 @@ describe('reviews', () => {
 
     const section = await screen.findByRole('region', { name: T.sections.reviews });
     expect(await within(section).findByText('Excellent output')).toBeTruthy();
-    expect(within(section).getAllByRole('listitem', { name: /star/ }).map((li) => li.getAttribute('aria-label'))).toEqual([
-      '5 star: 1',
-      '4 star: 1',
-      '3 star: 0',
-      '2 star: 0',
-      '1 star: 0',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('listitem', { name: /star/ })
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['5 star: 1', '4 star: 1', '3 star: 0', '2 star: 0', '1 star: 0']);
     expect(within(section).getByText(SHARED_TEXT.rating.reviews(2))).toBeTruthy();
     expect(within(section).getByText('4.5')).toBeTruthy();
     const comments = [...section.querySelectorAll('.review-comment')].map((p) => p.textContent);
@@ -379,7 +387,10 @@ describe('reviews', () => {
   it("shows the signed-in buyer's own review in place of the form once they have reviewed the item", async () => {
     signedInAs(BUYER, ['customer']);
     const mine = review('r7', 4, 'Solid panel, fair price', 'Bea B.');
-    const api = fakeApi({ ...productRoutes(itemDetail(), { reviews: reviewsAnswer([mine]) }), [MY_REVIEWS]: ok({ items: [mine], total: 1, page: 1, limit: 1, last_page: 1 }) });
+    const api = fakeApi({
+      ...productRoutes(itemDetail(), { reviews: reviewsAnswer([mine]) }),
+      [MY_REVIEWS]: ok({ items: [mine], total: 1, page: 1, limit: 1, last_page: 1 }),
+    });
     await renderApp(PRODUCT_URL);
 
     const own = await screen.findByRole('region', { name: T.reviews.yours });

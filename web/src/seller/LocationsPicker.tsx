@@ -13,7 +13,6 @@ import { SELLER_TEXT } from './text';
 
 const T = SELLER_TEXT;
 
-
 interface LocationValues {
   name: string;
   address: string;

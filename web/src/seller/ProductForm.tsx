@@ -22,14 +22,7 @@ import { FileSections, LongForm, SeoSection } from '../shared/forms/LongFormPart
 import { showSuccess } from '../shared/toast';
 import { LocationsPicker } from './LocationsPicker';
 import { PriceScalingFields } from './PriceScalingFields';
-import {
-  emptyProductValues,
-  formPathOf,
-  productResolver,
-  toProductForm,
-  valuesFromItem,
-  type ProductFormValues,
-} from './productFormValues';
+import { emptyProductValues, formPathOf, productResolver, toProductForm, valuesFromItem, type ProductFormValues } from './productFormValues';
 import { RelatedProductsPicker } from './RelatedProductsPicker';
 import { SELLER_TEXT } from './text';
 
@@ -144,7 +137,13 @@ function IdentificationFields() {
         <TextField label={F.upc} registration={register('upc')} error={errors.upc} />
       </Col>
       <Col>
-        <SelectField label={F.condition} placeholder={T.choose.condition} options={CONDITION_OPTIONS} registration={register('condition')} error={errors.condition} />
+        <SelectField
+          label={F.condition}
+          placeholder={T.choose.condition}
+          options={CONDITION_OPTIONS}
+          registration={register('condition')}
+          error={errors.condition}
+        />
       </Col>
       <Col>
         <SelectField label={F.age} placeholder={T.choose.age} options={AGE_OPTIONS} registration={register('age')} error={errors.age} />
@@ -249,9 +248,7 @@ export function ProductForm({ item, onSaved }: ProductFormProps) {
 
   const submit = handleSubmit(async (values) => {
     // An edit sends the file lists only when they changed (see toProductForm).
-    const files = item
-      ? { images: !sameFiles(values.images, defaults.images), documents: !sameFiles(values.documents, defaults.documents) }
-      : undefined;
+    const files = item ? { images: !sameFiles(values.images, defaults.images), documents: !sameFiles(values.documents, defaults.documents) } : undefined;
     const body = toProductForm(values, files);
     try {
       const { message } = item ? await sellerApi.updateItem(item.uuid, body) : await sellerApi.createItem(body);
@@ -265,44 +262,44 @@ export function ProductForm({ item, onSaved }: ProductFormProps) {
   const S = T.sections;
   return (
     <LongForm form={form} formRef={formRef} onSubmit={submit}>
-        <FormSection title={S.category}>
-          <CategoryFields />
-        </FormSection>
-        <FormSection title={S.title}>
-          <TitleField label={F.title} />
-          <DescriptionField label={F.description} />
-        </FormSection>
-        <SeoSection title={S.seo} />
-        <FormSection title={S.pricing}>
-          <PricingFields />
-        </FormSection>
-        <FormSection title={S.identification}>
-          <IdentificationFields />
-        </FormSection>
-        <FormSection title={S.shipping}>
-          <ShippingFields />
-        </FormSection>
-        <FormSection title={S.specs}>
-          <SpecsFields />
-        </FormSection>
-        <FormSection title={S.related}>
-          <RelatedProductsPicker ownItemId={item?.id} />
-        </FormSection>
-        <FormSection title={S.priceScaling}>
-          <PriceScalingFields />
-        </FormSection>
-        <FileSections titles={{ images: S.images, documents: S.documents }} upload={sellerApi.uploadFile} remove={sellerApi.deleteFile} />
-        <FormSection title={S.locations}>
-          <LocationsPicker />
-        </FormSection>
-        <div className="d-flex gap-2 product-form-actions">
-          <SubmitButton busy={isSubmitting} className="btn btn-amber px-4">
-            {item ? T.actions.saveItem : T.actions.submitItem}
-          </SubmitButton>
-          <Link to={paths.sellerMyListing} className="btn btn-outline-secondary">
-            {T.actions.cancel}
-          </Link>
-        </div>
+      <FormSection title={S.category}>
+        <CategoryFields />
+      </FormSection>
+      <FormSection title={S.title}>
+        <TitleField label={F.title} />
+        <DescriptionField label={F.description} />
+      </FormSection>
+      <SeoSection title={S.seo} />
+      <FormSection title={S.pricing}>
+        <PricingFields />
+      </FormSection>
+      <FormSection title={S.identification}>
+        <IdentificationFields />
+      </FormSection>
+      <FormSection title={S.shipping}>
+        <ShippingFields />
+      </FormSection>
+      <FormSection title={S.specs}>
+        <SpecsFields />
+      </FormSection>
+      <FormSection title={S.related}>
+        <RelatedProductsPicker ownItemId={item?.id} />
+      </FormSection>
+      <FormSection title={S.priceScaling}>
+        <PriceScalingFields />
+      </FormSection>
+      <FileSections titles={{ images: S.images, documents: S.documents }} upload={sellerApi.uploadFile} remove={sellerApi.deleteFile} />
+      <FormSection title={S.locations}>
+        <LocationsPicker />
+      </FormSection>
+      <div className="d-flex gap-2 product-form-actions">
+        <SubmitButton busy={isSubmitting} className="btn btn-amber px-4">
+          {item ? T.actions.saveItem : T.actions.submitItem}
+        </SubmitButton>
+        <Link to={paths.sellerMyListing} className="btn btn-outline-secondary">
+          {T.actions.cancel}
+        </Link>
+      </div>
     </LongForm>
   );
 }

@@ -1,4 +1,12 @@
-import { ITEM_FORM_FIELDS, usStateId, type ItemFormField, type PendingItemRevision, type Reseller, type SellerItemDetail, type SellerLocation } from '@solar/contracts';
+import {
+  ITEM_FORM_FIELDS,
+  usStateId,
+  type ItemFormField,
+  type PendingItemRevision,
+  type Reseller,
+  type SellerItemDetail,
+  type SellerLocation,
+} from '@solar/contracts';
 import type { Brand, Category, ItemSummary } from '../api';
 import { itemDetail as productItemDetail } from '../test/productFixtures';
 
@@ -58,7 +66,16 @@ export const RESELLERS: Reseller[] = [
 ];
 
 export const LOCATIONS: SellerLocation[] = [
-  { id: 'loc-1', name: 'Austin warehouse', address: '12 Sunny Road', unit: 'Dock 3', city: 'Austin', state: TEXAS, zip: '73301', created_at: '2026-01-05T10:00:00.000Z' },
+  {
+    id: 'loc-1',
+    name: 'Austin warehouse',
+    address: '12 Sunny Road',
+    unit: 'Dock 3',
+    city: 'Austin',
+    state: TEXAS,
+    zip: '73301',
+    created_at: '2026-01-05T10:00:00.000Z',
+  },
 ];
 
 export const hit = (id: number, name: string): ItemSummary => ({

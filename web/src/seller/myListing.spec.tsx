@@ -12,8 +12,31 @@ const L = SELLER_TEXT.listing;
 const A = SELLER_TEXT.actions;
 const LISTING = '/my-solar/seller-overview/my-listing';
 
-const PANEL = itemDetail({ uuid: 'uuid-1', id: 1, name: 'Jinko 440W', sku: 'JK-440', price: 120, salePrice: 108, discount: 10, discount_unit: 'percent', total_qty: 50, moq: 2 });
-const INVERTER = itemDetail({ uuid: 'uuid-2', id: 2, name: 'Enphase IQ8', sku: 'IQ8', price: 200, salePrice: 200, total_qty: 8, moq: 1, status: 'pending', is_active: 0, images: [] });
+const PANEL = itemDetail({
+  uuid: 'uuid-1',
+  id: 1,
+  name: 'Jinko 440W',
+  sku: 'JK-440',
+  price: 120,
+  salePrice: 108,
+  discount: 10,
+  discount_unit: 'percent',
+  total_qty: 50,
+  moq: 2,
+});
+const INVERTER = itemDetail({
+  uuid: 'uuid-2',
+  id: 2,
+  name: 'Enphase IQ8',
+  sku: 'IQ8',
+  price: 200,
+  salePrice: 200,
+  total_qty: 8,
+  moq: 1,
+  status: 'pending',
+  is_active: 0,
+  images: [],
+});
 const BATTERY = itemDetail({ uuid: 'uuid-3', id: 3, name: 'Tesla Powerwall', sku: 'PW3', status: 'rejected', status_reason: 'Photos missing' });
 
 const pageOf = (items: SellerItemDetail[], page = 1, lastPage = 1) => ({ items, total: items.length, page, limit: 10, last_page: lastPage });

@@ -382,7 +382,9 @@ describe('product form: submit', () => {
     const { api, app } = await openForm();
     api.on(
       'POST /v1/client/my/items',
-      fail(400, { errors: { sku: ['The SKU is already used.'], brand_id: [P.brandUnknown], 'bulk_savings.0.max_qty': [PRICE_SCALING_MESSAGES.max_qty_required] } }),
+      fail(400, {
+        errors: { sku: ['The SKU is already used.'], brand_id: [P.brandUnknown], 'bulk_savings.0.max_qty': [PRICE_SCALING_MESSAGES.max_qty_required] },
+      }),
     );
     await fillRequired(app);
     await app.user.click(control(F.priceScaling));
@@ -440,12 +442,15 @@ describe('product form: submit', () => {
       state: TEXAS,
       zip: '75201',
     });
-    expect((await screen.findByRole('checkbox', { name: /Dallas yard/ }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('checkbox', { name: /Dallas yard/ })) as HTMLInputElement).checked).toBe(true);
   });
 });
 
 describe('product form: edit', () => {
-  const ITEM = itemDetail({ related_ids: [101, 102, 103, 104], locations: [{ location_id: 'loc-1', name: 'Austin warehouse', address: '', unit: '', city: 'Austin', state: 'TX', zip: '73301', qty: 50 }] });
+  const ITEM = itemDetail({
+    related_ids: [101, 102, 103, 104],
+    locations: [{ location_id: 'loc-1', name: 'Austin warehouse', address: '', unit: '', city: 'Austin', state: 'TX', zip: '73301', qty: 50 }],
+  });
   const EDIT = `/my-solar/seller-overview/product/${ITEM.uuid}`;
 
   it('loads the item into the form and puts it back, keeping its pictures', async () => {

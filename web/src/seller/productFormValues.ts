@@ -1,11 +1,4 @@
-import {
-  DEFAULT_RESELLER_ID,
-  numberOf,
-  validateProductForm,
-  type DiscountUnit,
-  type ProductForm,
-  type SellerItemDetail,
-} from '@solar/contracts';
+import { DEFAULT_RESELLER_ID, numberOf, validateProductForm, type DiscountUnit, type ProductForm, type SellerItemDetail } from '@solar/contracts';
 import type { Resolver } from 'react-hook-form';
 import { EMPTY_PACKAGE_VALUES, packageValuesOf, type PackageValues } from '../shared/forms/fields';
 import { pictureEntries, type FileEntry } from '../shared/forms/files';

@@ -6,7 +6,24 @@ describe('isChromeHidden', () => {
   });
 
   it('hides them on every trader-admin page the spec lists (and ours: the audit log, the support inbox), and on pages below them', () => {
-    const spec = ['listing', 'listing/update', 'product-detail', 'price-listing', 'listing-status', 'sold-deals', 'deals-ownership', 'private-listing', 'offer-bid-listing', 'ads-management', 'featured-product', 'hot-product', 'bulk-edit', 'bulkEdit', 'chat', 'dashboard'];
+    const spec = [
+      'listing',
+      'listing/update',
+      'product-detail',
+      'price-listing',
+      'listing-status',
+      'sold-deals',
+      'deals-ownership',
+      'private-listing',
+      'offer-bid-listing',
+      'ads-management',
+      'featured-product',
+      'hot-product',
+      'bulk-edit',
+      'bulkEdit',
+      'chat',
+      'dashboard',
+    ];
     expect(CHROME_HIDDEN_TRADER_ADMIN_PAGES).toEqual(expect.arrayContaining([...spec, 'audit-log', 'support']));
     for (const page of CHROME_HIDDEN_TRADER_ADMIN_PAGES) {
       expect(isChromeHidden(`/trader/trader-admin/${page}`)).toBe(true);

@@ -20,8 +20,7 @@ export function contractResolver<T extends FieldValues>(validate: (input: Record
 }
 
 /** The server's first message for `field`, if it gave one. */
-export const serverFieldMessage = (error: unknown, field: string): string | undefined =>
-  error instanceof ApiError ? error.errors?.[field]?.[0] : undefined;
+export const serverFieldMessage = (error: unknown, field: string): string | undefined => (error instanceof ApiError ? error.errors?.[field]?.[0] : undefined);
 
 /** What the server said about a failure as a whole: its error text, else its first field message. */
 export const serverMessage = (error: unknown): string | undefined => (error instanceof ApiError ? (error.error ?? error.details[0]) : undefined);

@@ -8,7 +8,27 @@ describe('formatUsd', () => {
 
   /** Edge cases of rounding and sign, then a spread of amounts as prices, discounts and per-watt prices produce them. */
   const amounts = (): number[] => {
-    const list = [0, -0, 1e-7, 0.004, 0.005, 0.015, 0.125, 1.005, 2.675, 0.00005, 0.24505, -0.001, -0.005, -1234.565, 999.995, 999999.999, 99999999999.995, 1e14 + 0.5, 123456789012.34];
+    const list = [
+      0,
+      -0,
+      1e-7,
+      0.004,
+      0.005,
+      0.015,
+      0.125,
+      1.005,
+      2.675,
+      0.00005,
+      0.24505,
+      -0.001,
+      -0.005,
+      -1234.565,
+      999.995,
+      999999.999,
+      99999999999.995,
+      1e14 + 0.5,
+      123456789012.34,
+    ];
     for (let i = 0; i < 2000; i++) list.push(Math.round(Math.random() * 10 ** (1 + (i % 9)) * 1000) / 1000, -Math.random() * 10 ** (i % 12), Math.random());
     return list;
   };
@@ -36,7 +56,12 @@ describe('formatDay', () => {
   it("gives Intl's en-US medium date, in the browser's zone or in UTC", () => {
     const local = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
     const utc = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-    const dates = [new Date('2026-03-05T00:00:00Z'), new Date('2026-12-31T23:59:59.999Z'), new Date('0999-06-01T00:00:00Z'), new Date('+012000-01-01T00:00:00Z')];
+    const dates = [
+      new Date('2026-03-05T00:00:00Z'),
+      new Date('2026-12-31T23:59:59.999Z'),
+      new Date('0999-06-01T00:00:00Z'),
+      new Date('+012000-01-01T00:00:00Z'),
+    ];
     for (let i = 0; i < 2000; i++) dates.push(new Date(Date.UTC(1970, 0, 1) + Math.random() * 4e12));
     for (const date of dates) {
       expect([date.toISOString(), formatDay(date, 'local')]).toEqual([date.toISOString(), local.format(date)]);

@@ -69,7 +69,6 @@ export function formatDay(date: Date, zone: 'local' | 'UTC'): string {
 /** A count with thousands separators: '1,234'. */
 export const formatCount = (count: number): string => groupedNumber(count);
 
-
 /** What a price tag shows: the price to pay, and the list price struck through when a lower sale price applies. */
 export interface PriceTag {
   current: string;

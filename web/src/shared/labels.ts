@@ -11,8 +11,7 @@ export const SHIPPING_TYPE_LABELS: Readonly<Record<ShippingType, string>> = {
   estimated_shipping: 'Estimated shipping',
 };
 
-const byLowerCase = <T>(entries: readonly (readonly [string, T])[]): Map<string, T> =>
-  new Map(entries.map(([key, value]) => [key.toLowerCase(), value]));
+const byLowerCase = <T>(entries: readonly (readonly [string, T])[]): Map<string, T> => new Map(entries.map(([key, value]) => [key.toLowerCase(), value]));
 
 const CONDITION_LABELS = byLowerCase(CONDITIONS.map((c) => [c.value, c.label] as const));
 const SHIPPING_LABELS = byLowerCase(Object.entries(SHIPPING_TYPE_LABELS));

@@ -12,7 +12,15 @@ import { SHOP_TEXT } from './text';
  * The shop's listing under a page's heading: the filter sidebar, the sort and size bar and the product grid with
  * its pager, for one search. The shop's category, brand and search pages and a store's product search share it.
  */
-export function ShopListingBody({ location, body, emptyText = SHOP_TEXT.listing.empty }: { location: ListingLocation; body: Parameters<typeof useShopSearch>[0]; emptyText?: string }) {
+export function ShopListingBody({
+  location,
+  body,
+  emptyText = SHOP_TEXT.listing.empty,
+}: {
+  location: ListingLocation;
+  body: Parameters<typeof useShopSearch>[0];
+  emptyText?: string;
+}) {
   const { data: answer, error, mutate, isValidating } = useShopSearch(body);
   const data = useDeferredFirstAnswer(answer);
   const labels = useFilterLabels(location, data?.items);

@@ -34,7 +34,11 @@ describe('brands page', () => {
     const jinko = screen.getByRole('link', { name: /Jinko Solar/ });
     expect(jinko.querySelector('img')?.getAttribute('src')).toBe('/files/brands/jinko.png');
     expect(screen.getByRole('link', { name: /LONGi/ }).querySelector('img')).toBeNull();
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['E', 'J', 'L', 'T']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['E', 'J', 'L', 'T']);
   });
 
   it('narrows the list by name as the visitor types, keeping the text in the URL', async () => {

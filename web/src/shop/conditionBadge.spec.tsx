@@ -22,7 +22,9 @@ describe('the condition badge', () => {
   it('shows on the listing card of a defective or pre-owned item, in the spec’s words, and not on a new one', async () => {
     fakeApi({
       'POST /v1/client/categories/search': ok(CATEGORY_LIST),
-      'POST /v1/client/items/search': ok(searchAnswer([hit(1), hit(2, { condition: 'defected', name: 'Broken Panel 26.99' }), hit(3, { condition: 'pre_owned' })])),
+      'POST /v1/client/items/search': ok(
+        searchAnswer([hit(1), hit(2, { condition: 'defected', name: 'Broken Panel 26.99' }), hit(3, { condition: 'pre_owned' })]),
+      ),
     });
     await renderShop('/shop/product/solar-panels');
 
@@ -54,8 +56,16 @@ describe('the condition badge', () => {
 
   it('shows on the home page’s curated cards and popular products', async () => {
     const entry = (n: number, condition: string): MerchandisingEntryView => ({
-      list: 'featured-products', kind: 'item', uuid: `item-uuid-${n}`, id: n, title: `Picked Panel ${n}`, image: null, price_label: '$10.00',
-      condition, link: `/product/${n}/picked-panel-${n}`, public: true,
+      list: 'featured-products',
+      kind: 'item',
+      uuid: `item-uuid-${n}`,
+      id: n,
+      title: `Picked Panel ${n}`,
+      image: null,
+      price_label: '$10.00',
+      condition,
+      link: `/product/${n}/picked-panel-${n}`,
+      public: true,
     });
     fakeApi({
       'GET /v1/client/merchandising/featured-products': ok([entry(1, 'seller_refurbished'), entry(2, 'new')]),

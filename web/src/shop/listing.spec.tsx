@@ -88,7 +88,9 @@ describe('shop listing: the sidebar', () => {
     expect(within(group(SHOP_TEXT.groups.state)).getByRole('checkbox', { name: 'Texas (21)' })).toBeTruthy();
     expect(within(group(SHOP_TEXT.groups.subcategories)).getByRole('checkbox', { name: 'Bifacial Panels (20)' })).toBeTruthy();
     // Solar panels: the four wattage groups, counted where the answer counts them.
-    const watts = within(group(SHOP_TEXT.groups.panelWattage)).getAllByRole('checkbox').map((box) => box.closest('li')?.textContent);
+    const watts = within(group(SHOP_TEXT.groups.panelWattage))
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('li')?.textContent);
     expect(watts).toEqual(['300W - 395W(0)', '400W - 495W(18)', '500W - 595W(12)', '600W+(0)']);
     // No item has a wattage; a category page has no category group.
     expect(screen.queryByRole('group', { name: SHOP_TEXT.groups.wattage })).toBeNull();
@@ -125,7 +127,11 @@ describe('shop listing: the sidebar', () => {
     expect(preOwned().checked).toBe(false);
     expect(screen.queryByRole('article', { name: 'Used Panel' })).toBeNull();
     expect(screen.getByRole('article', { name: hit(1).name })).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: T.pages })).getByRole('link', { name: '3' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: T.pages }))
+        .getByRole('link', { name: '3' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('chooses a category on the search, dropping the old category’s subcategories', async () => {
@@ -250,10 +256,15 @@ describe('shop listing: the top bar and the results', () => {
     expect(app.url()).toBe('/shop/find?q=panel');
   });
 
-  it("loads the pictures of the cards a phone shows first at once, the rest as they scroll into view", async () => {
+  it('loads the pictures of the cards a phone shows first at once, the rest as they scroll into view', async () => {
     shopApi(() => searchAnswer([1, 2, 3, 4, 5, 6].map((id) => hit(id))));
     await renderShop('/shop/find?q=panel');
-    const loading = [1, 2, 3, 4, 5, 6].map((id) => screen.getByRole('article', { name: hit(id).name }).querySelector('img')?.getAttribute('loading'));
+    const loading = [1, 2, 3, 4, 5, 6].map((id) =>
+      screen
+        .getByRole('article', { name: hit(id).name })
+        .querySelector('img')
+        ?.getAttribute('loading'),
+    );
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
@@ -269,7 +280,12 @@ describe('shop listing: the top bar and the results', () => {
     expect(first.getByText(SHOP_TEXT.card.moq(10))).toBeTruthy();
     expect(first.getByText(SHOP_TEXT.card.inStock(50))).toBeTruthy();
     expect(first.getByTitle(SHOP_TEXT.rating.rated(4.5))).toBeTruthy();
-    expect(screen.getByRole('article', { name: hit(1).name }).querySelector('img')?.getAttribute('src')).toBe('/files/items/uuid-1/300x300.webp');
+    expect(
+      screen
+        .getByRole('article', { name: hit(1).name })
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe('/files/items/uuid-1/300x300.webp');
 
     const soldOut = within(screen.getByRole('article', { name: 'Sold Out Panel' }));
     expect(soldOut.getByText(SHOP_TEXT.card.outOfStock)).toBeTruthy();

@@ -17,8 +17,12 @@ async function openChooser() {
 
 /** Where each choice's button leads, by choice. */
 const destinations = (dialog: ReturnType<typeof within>) => ({
-  negotiable: within(dialog.getByRole('region', { name: S.negotiable.label })).getByRole('link').getAttribute('href'),
-  buyNow: within(dialog.getByRole('region', { name: S.buyNow.label })).getByRole('link').getAttribute('href'),
+  negotiable: within(dialog.getByRole('region', { name: S.negotiable.label }))
+    .getByRole('link')
+    .getAttribute('href'),
+  buyNow: within(dialog.getByRole('region', { name: S.buyNow.label }))
+    .getByRole('link')
+    .getAttribute('href'),
 });
 
 describe('Sell chooser', () => {
@@ -50,8 +54,16 @@ describe('Sell chooser', () => {
     const { dialog } = await openChooser();
 
     expect(destinations(dialog)).toEqual(expected);
-    expect(mainMenu().getByRole('link', { name: new RegExp(`^${escape(S.negotiable.label)}`) }).getAttribute('href')).toBe(expected.negotiable);
-    expect(mainMenu().getByRole('link', { name: new RegExp(`^${escape(S.buyNow.label)}`) }).getAttribute('href')).toBe(expected.buyNow);
+    expect(
+      mainMenu()
+        .getByRole('link', { name: new RegExp(`^${escape(S.negotiable.label)}`) })
+        .getAttribute('href'),
+    ).toBe(expected.negotiable);
+    expect(
+      mainMenu()
+        .getByRole('link', { name: new RegExp(`^${escape(S.buyNow.label)}`) })
+        .getAttribute('href'),
+    ).toBe(expected.buyNow);
   });
 
   it('follows the chosen way and closes', async () => {
@@ -97,7 +109,7 @@ describe("the home page's Sell with us", () => {
     expect(await sellWithUsLinks()).toEqual(['/trader/how-to-sell', '/register-business/seller']);
   });
 
-  it("leads a seller to the deal hub and the sell-an-item form", async () => {
+  it('leads a seller to the deal hub and the sell-an-item form', async () => {
     signedInAs(SELLER, ['seller']);
     fakeApi();
     await renderApp('/');

@@ -7,7 +7,16 @@ import { paths, storefrontPath } from '../paths';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
 import { Breadcrumbs } from '../shared/components/Breadcrumbs';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
-import { BusinessFields, PageFields, PictureFields, saveStorefront, stepErrors, SubmitButton, useStorefrontForm, type StorefrontValues } from './StorefrontForm';
+import {
+  BusinessFields,
+  PageFields,
+  PictureFields,
+  saveStorefront,
+  stepErrors,
+  SubmitButton,
+  useStorefrontForm,
+  type StorefrontValues,
+} from './StorefrontForm';
 import { useMyStorefront } from './storefrontApi';
 import { STOREFRONT_TEXT } from './text';
 
@@ -44,16 +53,22 @@ function Steps({ store }: { store: StorefrontView | null }) {
       setStep(step + 1);
     }
   };
-  const finish = form.handleSubmit(async (values) => {
-    const saved = await saveStorefront(form, values);
-    if (saved && user) navigate(storefrontPath(saved.name, user.id));
-  }, () => setStep(0));
+  const finish = form.handleSubmit(
+    async (values) => {
+      const saved = await saveStorefront(form, values);
+      if (saved && user) navigate(storefrontPath(saved.name, user.id));
+    },
+    () => setStep(0),
+  );
   return (
     <form noValidate onSubmit={finish}>
       <ol className="nav nav-pills flex-nowrap overflow-auto gap-2 mb-4 list-unstyled" aria-label="Steps">
         {STEPS.map((label, index) => (
           <li key={label} className="nav-item">
-            <span className={`nav-link text-nowrap ${index === step ? 'active bg-warning text-dark' : 'bg-light text-secondary'}`} aria-current={index === step ? 'step' : undefined}>
+            <span
+              className={`nav-link text-nowrap ${index === step ? 'active bg-warning text-dark' : 'bg-light text-secondary'}`}
+              aria-current={index === step ? 'step' : undefined}
+            >
               <span className="badge rounded-pill text-bg-light border me-2">{index + 1}</span>
               {label}
             </span>

@@ -39,7 +39,13 @@ export function SellerMarketplaceSearchPage() {
   const storeLink = storefrontPath(detail?.store.name ?? storeName, sellerId);
   return (
     <div className="container py-4 shop-listing">
-      <Breadcrumbs title={LISTING_TEXT.listing.allProducts} trail={[{ label: STOREFRONT_TEXT.listing.title, to: paths.storefrontListing }, { label: title, to: storeLink }]} />
+      <Breadcrumbs
+        title={LISTING_TEXT.listing.allProducts}
+        trail={[
+          { label: STOREFRONT_TEXT.listing.title, to: paths.storefrontListing },
+          { label: title, to: storeLink },
+        ]}
+      />
       <div className="d-flex align-items-center gap-3 mt-3 mb-4">
         <StoreLogo src={detail?.store.profile_images[0]} name={title} size={56} />
         <div className="min-w-0">

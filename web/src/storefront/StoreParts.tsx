@@ -10,9 +10,23 @@ export function StoreHtml({ html, className = '' }: { html: string; className?: 
 
 /** The store's logo, or its initial on a coloured square when it has none. */
 export function StoreLogo({ src, name, size }: { src: string | null | undefined; name: string; size: number }) {
-  if (src) return <img src={src} alt={`${name} logo`} width={size} height={size} className="storefront-logo rounded-3 border bg-white" style={{ width: size, height: size, objectFit: 'cover' }} />;
+  if (src)
+    return (
+      <img
+        src={src}
+        alt={`${name} logo`}
+        width={size}
+        height={size}
+        className="storefront-logo rounded-3 border bg-white"
+        style={{ width: size, height: size, objectFit: 'cover' }}
+      />
+    );
   return (
-    <span className="storefront-logo d-inline-flex align-items-center justify-content-center rounded-3 bg-warning-subtle fw-bold text-warning-emphasis" style={{ width: size, height: size, fontSize: size / 2.5 }} aria-hidden="true">
+    <span
+      className="storefront-logo d-inline-flex align-items-center justify-content-center rounded-3 bg-warning-subtle fw-bold text-warning-emphasis"
+      style={{ width: size, height: size, fontSize: size / 2.5 }}
+      aria-hidden="true"
+    >
       {name.charAt(0).toUpperCase()}
     </span>
   );
@@ -24,7 +38,11 @@ export function StoreCard({ store, action }: { store: StorefrontCard; action?: R
   return (
     <article className="card h-100 shadow-sm storefront-card" aria-label={store.title}>
       <Link to={to} className="d-block ratio bg-light" style={{ '--bs-aspect-ratio': '32%' } as React.CSSProperties} tabIndex={-1} aria-hidden="true">
-        {store.banner ? <img src={store.banner} alt="" width={1600} height={675} className="w-100 h-100 rounded-top" style={{ objectFit: 'cover' }} loading="lazy" /> : <span />}
+        {store.banner ? (
+          <img src={store.banner} alt="" width={1600} height={675} className="w-100 h-100 rounded-top" style={{ objectFit: 'cover' }} loading="lazy" />
+        ) : (
+          <span />
+        )}
       </Link>
       <div className="card-body d-flex gap-3 align-items-start">
         <div style={{ marginTop: -40 }}>
@@ -49,4 +67,3 @@ export function StoreCard({ store, action }: { store: StorefrontCard; action?: R
     </article>
   );
 }
-

@@ -12,7 +12,20 @@ const F = T.fields;
 
 /** The company pages are typed as paragraphs and stored as simple rich text. */
 const PAGE_FIELDS = ['about', 'company_vision', 'shipping_refund', 'terms_conditions', 'privacy_policy', 'shipping_policy'] as const;
-const BUSINESS_FIELDS = ['name', 'title', 'subtitle', 'email', 'website', 'phone', 'address_name', 'address', 'city', 'zip', 'seller_detail_services', 'seller_detail_coverage_area'] as const;
+const BUSINESS_FIELDS = [
+  'name',
+  'title',
+  'subtitle',
+  'email',
+  'website',
+  'phone',
+  'address_name',
+  'address',
+  'city',
+  'zip',
+  'seller_detail_services',
+  'seller_detail_coverage_area',
+] as const;
 
 export type StorefrontValues = Omit<StorefrontRequest, 'is_enable'> & { is_enable: boolean; logo_url: string; banner_url: string };
 
@@ -70,7 +83,8 @@ function requestOf(values: StorefrontValues): StorefrontRequest {
 }
 
 /** The form rules run on what will be sent (the pages as HTML), so the browser shows the server's messages. */
-const checkedAsSent = (rule: (input: Record<string, unknown>) => FieldErrors) => (values: Record<string, unknown>) => rule(requestOf(values as StorefrontValues) as unknown as Record<string, unknown>);
+const checkedAsSent = (rule: (input: Record<string, unknown>) => FieldErrors) => (values: Record<string, unknown>) =>
+  rule(requestOf(values as StorefrontValues) as unknown as Record<string, unknown>);
 
 export function useStorefrontForm(store: StorefrontView | null | undefined, fallbackName: string) {
   return useForm<StorefrontValues>({ defaultValues: valuesOf(store, fallbackName), resolver: contractResolver(checkedAsSent(validateStorefront)) });
@@ -95,31 +109,83 @@ export async function saveStorefront(form: UseFormReturn<StorefrontValues>, valu
 }
 
 export function BusinessFields({ form }: { form: UseFormReturn<StorefrontValues> }) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <div className="row g-x-3">
       <TextField className="col-md-6 mb-3" label={F.name} registration={register('name')} error={errors.name} maxLength={100} autoComplete="organization" />
-      <TextField className="col-md-6 mb-3" label={F.website} registration={register('website')} error={errors.website} maxLength={255} inputMode="url" placeholder="https://" />
+      <TextField
+        className="col-md-6 mb-3"
+        label={F.website}
+        registration={register('website')}
+        error={errors.website}
+        maxLength={255}
+        inputMode="url"
+        placeholder="https://"
+      />
       <TextField className="col-md-6 mb-3" label={F.title} registration={register('title')} error={errors.title} maxLength={100} />
       <TextField className="col-md-6 mb-3" label={F.subtitle} registration={register('subtitle')} error={errors.subtitle} maxLength={200} />
       <TextField className="col-md-6 mb-3" label={F.email} type="email" registration={register('email')} error={errors.email} maxLength={100} />
       <TextField className="col-md-6 mb-3" label={F.phone} type="tel" registration={register('phone')} error={errors.phone} maxLength={20} />
       <TextField className="col-md-6 mb-3" label={F.address_name} registration={register('address_name')} error={errors.address_name} maxLength={100} />
-      <TextField className="col-md-6 mb-3" label={F.address} registration={register('address')} error={errors.address} maxLength={255} autoComplete="street-address" />
+      <TextField
+        className="col-md-6 mb-3"
+        label={F.address}
+        registration={register('address')}
+        error={errors.address}
+        maxLength={255}
+        autoComplete="street-address"
+      />
       <TextField className="col-md-6 mb-3" label={F.city} registration={register('city')} error={errors.city} maxLength={100} autoComplete="address-level2" />
-      <TextField className="col-md-6 mb-3" label={F.zip} registration={register('zip')} error={errors.zip} maxLength={10} inputMode="numeric" autoComplete="postal-code" />
-      <TextAreaField className="col-md-6 mb-3" label={F.seller_detail_services} registration={register('seller_detail_services')} error={errors.seller_detail_services} rows={3} maxLength={2000} />
-      <TextAreaField className="col-md-6 mb-3" label={F.seller_detail_coverage_area} registration={register('seller_detail_coverage_area')} error={errors.seller_detail_coverage_area} rows={3} maxLength={1000} />
+      <TextField
+        className="col-md-6 mb-3"
+        label={F.zip}
+        registration={register('zip')}
+        error={errors.zip}
+        maxLength={10}
+        inputMode="numeric"
+        autoComplete="postal-code"
+      />
+      <TextAreaField
+        className="col-md-6 mb-3"
+        label={F.seller_detail_services}
+        registration={register('seller_detail_services')}
+        error={errors.seller_detail_services}
+        rows={3}
+        maxLength={2000}
+      />
+      <TextAreaField
+        className="col-md-6 mb-3"
+        label={F.seller_detail_coverage_area}
+        registration={register('seller_detail_coverage_area')}
+        error={errors.seller_detail_coverage_area}
+        rows={3}
+        maxLength={1000}
+      />
     </div>
   );
 }
 
 export function PageFields({ form }: { form: UseFormReturn<StorefrontValues> }) {
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <div className="row g-x-3">
       {PAGE_FIELDS.map((field) => (
-        <TextAreaField key={field} className="col-md-6 mb-3" label={F[field]} registration={register(field)} error={errors[field]} rows={5} maxLength={8000} hint={field === 'about' ? 'Separate paragraphs with a blank line.' : undefined} />
+        <TextAreaField
+          key={field}
+          className="col-md-6 mb-3"
+          label={F[field]}
+          registration={register(field)}
+          error={errors[field]}
+          rows={5}
+          maxLength={8000}
+          hint={field === 'about' ? 'Separate paragraphs with a blank line.' : undefined}
+        />
       ))}
     </div>
   );
@@ -148,10 +214,20 @@ function PictureField({ form, kind }: { form: UseFormReturn<StorefrontValues>; k
   return (
     <div className={kind === 'logo' ? 'col-sm-4 mb-3' : 'col-sm-8 mb-3'}>
       <div className="form-label">{kind === 'logo' ? T.logo : T.banner}</div>
-      <div className="border rounded-3 bg-light overflow-hidden mb-2" style={{ aspectRatio: `${width} / ${height}`, maxWidth: kind === 'logo' ? 160 : undefined }}>
+      <div
+        className="border rounded-3 bg-light overflow-hidden mb-2"
+        style={{ aspectRatio: `${width} / ${height}`, maxWidth: kind === 'logo' ? 160 : undefined }}
+      >
         {url && <img src={url} alt="" width={width} height={height} className="w-100 h-100" style={{ objectFit: 'cover' }} />}
       </div>
-      <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/gif" className="visually-hidden" aria-label={`${kind === 'logo' ? T.logo : T.banner}: ${T.upload}`} onChange={(event) => void upload(event.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        className="visually-hidden"
+        aria-label={`${kind === 'logo' ? T.logo : T.banner}: ${T.upload}`}
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => input.current?.click()}>
           <i className="bi bi-upload me-1" aria-hidden="true" />

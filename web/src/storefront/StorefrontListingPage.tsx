@@ -46,7 +46,15 @@ export function StorefrontListingPage() {
             {T.searchLabel}
           </label>
           <div className="input-group">
-            <input id="storefront-q" type="search" className="form-control" placeholder={T.searchPlaceholder} value={typed} maxLength={SEARCH_TEXT_MAX} onChange={(event) => setTyped(event.target.value)} />
+            <input
+              id="storefront-q"
+              type="search"
+              className="form-control"
+              placeholder={T.searchPlaceholder}
+              value={typed}
+              maxLength={SEARCH_TEXT_MAX}
+              onChange={(event) => setTyped(event.target.value)}
+            />
             <button type="submit" className="btn btn-amber" aria-label={T.searchLabel}>
               <i className="bi bi-search" aria-hidden="true" />
             </button>

@@ -42,9 +42,18 @@ export function StorefrontPage() {
   usePageTitle(data?.store.title ?? STOREFRONT_TEXT.listing.title);
   useMetaDescription(data?.store.subtitle);
   if (!sellerId) {
-    return <div className="container py-5"><div className="alert alert-warning">{STOREFRONT_MESSAGES.redirectionUrlNotFound}</div></div>;
+    return (
+      <div className="container py-5">
+        <div className="alert alert-warning">{STOREFRONT_MESSAGES.redirectionUrlNotFound}</div>
+      </div>
+    );
   }
-  if (!data) return <div className="container py-5">{error && !(error instanceof ApiError && error.status === 404) ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : <Loading />}</div>;
+  if (!data)
+    return (
+      <div className="container py-5">
+        {error && !(error instanceof ApiError && error.status === 404) ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : <Loading />}
+      </div>
+    );
   return <Storefront detail={data} onChanged={() => void mutate()} />;
 }
 
@@ -72,7 +81,9 @@ function Storefront({ detail, onChanged }: { detail: SellerDetailView; onChanged
           <div className="col-lg-8">
             <StoreItems detail={detail} />
             <section className="mt-4" aria-labelledby="store-about">
-              <h2 id="store-about" className="h5">{T.about}</h2>
+              <h2 id="store-about" className="h5">
+                {T.about}
+              </h2>
               <StoreHtml html={store.about} />
               {store.company_vision && (
                 <>
@@ -134,7 +145,13 @@ function FollowButton({ detail, onChanged }: { detail: SellerDetailView; onChang
     }
   };
   return (
-    <button type="button" className={`btn ${detail.is_favourite ? 'btn-outline-danger' : 'btn-amber'}`} onClick={() => void toggle()} disabled={busy} aria-pressed={detail.is_favourite}>
+    <button
+      type="button"
+      className={`btn ${detail.is_favourite ? 'btn-outline-danger' : 'btn-amber'}`}
+      onClick={() => void toggle()}
+      disabled={busy}
+      aria-pressed={detail.is_favourite}
+    >
       <i className={`bi ${detail.is_favourite ? 'bi-heart-fill' : 'bi-heart'} me-1`} aria-hidden="true" />
       {detail.is_favourite ? T.following : T.follow}
     </button>
@@ -177,7 +194,9 @@ function StoreItems({ detail }: { detail: SellerDetailView }) {
   return (
     <section aria-labelledby="store-items">
       <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
-        <h2 id="store-items" className="h5 mb-0">{T.items}</h2>
+        <h2 id="store-items" className="h5 mb-0">
+          {T.items}
+        </h2>
         {data && data.total > 0 && (
           <Link to={all} className="btn btn-sm btn-outline-secondary">
             {T.viewAll} ({data.total})
@@ -219,7 +238,9 @@ function WorkHistory({ sellerId }: { sellerId: string }) {
   const { data } = useWorkHistory(sellerId);
   return (
     <section className="mt-4" aria-labelledby="store-work">
-      <h2 id="store-work" className="h5">{T.workHistory}</h2>
+      <h2 id="store-work" className="h5">
+        {T.workHistory}
+      </h2>
       {data && data.length === 0 && <p className="text-secondary">{T.noWork}</p>}
       {data && data.length > 0 && (
         <ol className="list-unstyled storefront-timeline">
@@ -248,7 +269,9 @@ function Policies({ store }: { store: StorefrontView }) {
   ];
   return (
     <section className="mt-4" aria-labelledby="store-policies">
-      <h2 id="store-policies" className="h5">{T.policies}</h2>
+      <h2 id="store-policies" className="h5">
+        {T.policies}
+      </h2>
       {policies.map(([label, html]) => (
         <details key={label} className="border rounded-3 p-3 mb-2 bg-white">
           <summary className="fw-semibold">{label}</summary>
@@ -334,7 +357,9 @@ function ContactSeller({ store }: { store: StorefrontView }) {
   return (
     <section className="card" aria-labelledby="store-contact">
       <div className="card-body">
-        <h2 id="store-contact" className="h6">{T.contact}</h2>
+        <h2 id="store-contact" className="h6">
+          {T.contact}
+        </h2>
         <p className="small text-secondary">{T.contactIntro}</p>
         {!isSignedIn ? (
           <Link to={loginPath(pathname)} className="btn btn-amber w-100">

@@ -10,17 +10,54 @@ const T = STOREFRONT_TEXT;
 const NO_ITEMS = { items: [], total: 0, page: 1, limit: 8, last_page: 1, facets: {} };
 
 const STORE: StorefrontView = {
-  id: 's-1', uuid: 's-1', user_id: SELLER.id, name: 'Mesa Solar Works', title: 'Mesa Solar Works', subtitle: 'Panels for installers',
-  email: 'sales@mesa.example', website: 'mesa.example', phone: '(480) 555-0100', city: 'Mesa', address_name: 'Warehouse', address: '1 Main St', zip: '85201',
-  about: '<p>We stock Tier 1 panels.</p><script>window.hacked = true</script>', company_vision: '', shipping_refund: '<p>30 days.</p>', terms_conditions: '<p>USD.</p>',
-  privacy_policy: '<p>Private.</p>', shipping_policy: '<p>Same day.</p>', seller_detail_services: 'Design review', seller_detail_coverage_area: 'Arizona',
-  profile_images: [], background_images: [], logo_uuid: null, banner_uuid: null, is_enable: 1, created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-01T00:00:00.000Z',
+  id: 's-1',
+  uuid: 's-1',
+  user_id: SELLER.id,
+  name: 'Mesa Solar Works',
+  title: 'Mesa Solar Works',
+  subtitle: 'Panels for installers',
+  email: 'sales@mesa.example',
+  website: 'mesa.example',
+  phone: '(480) 555-0100',
+  city: 'Mesa',
+  address_name: 'Warehouse',
+  address: '1 Main St',
+  zip: '85201',
+  about: '<p>We stock Tier 1 panels.</p><script>window.hacked = true</script>',
+  company_vision: '',
+  shipping_refund: '<p>30 days.</p>',
+  terms_conditions: '<p>USD.</p>',
+  privacy_policy: '<p>Private.</p>',
+  shipping_policy: '<p>Same day.</p>',
+  seller_detail_services: 'Design review',
+  seller_detail_coverage_area: 'Arizona',
+  profile_images: [],
+  background_images: [],
+  logo_uuid: null,
+  banner_uuid: null,
+  is_enable: 1,
+  created_at: '2024-01-01T00:00:00.000Z',
+  updated_at: '2024-01-01T00:00:00.000Z',
 };
-const DETAIL: SellerDetailView = { seller_id: SELLER.id, store: STORE, years_active: 2, member_since: STORE.created_at, items_listed: 12, items_sold: 340, rating_avg: 4.5, reviews_total: 8, brands: [], is_favourite: false };
+const DETAIL: SellerDetailView = {
+  seller_id: SELLER.id,
+  store: STORE,
+  years_active: 2,
+  member_since: STORE.created_at,
+  items_listed: 12,
+  items_sold: 340,
+  rating_avg: 4.5,
+  reviews_total: 8,
+  brands: [],
+  is_favourite: false,
+};
 
 describe('the storefront page', () => {
   it("sends a visitor to the storefront listing with 'Storefront not found.' when the store is missing", async () => {
-    fakeApi({ 'POST /v1/client/seller-detail': fail(404, { error: M.notFound }), 'POST /v1/client/storefront/listing': ok({ items: [], total: 0, page: 1, limit: 12, last_page: 1 }) });
+    fakeApi({
+      'POST /v1/client/seller-detail': fail(404, { error: M.notFound }),
+      'POST /v1/client/storefront/listing': ok({ items: [], total: 0, page: 1, limit: 12, last_page: 1 }),
+    });
     const app = await renderApp('/storefront/nobody/u-nobody');
     expect(await findToast(M.notFound)).toBeTruthy();
     await waitFor(() => expect(app.location().pathname).toBe('/storefront-listing'));
@@ -30,7 +67,9 @@ describe('the storefront page', () => {
     signedInAs(BUYER, ['customer']);
     const api = fakeApi({
       'POST /v1/client/seller-detail': ok(DETAIL),
-      'POST /v1/client/work-history/list': ok([{ id: 'w1', seller_id: SELLER.id, title: '1 MW carport', description: 'Modules for a school.', year: 2024, location: 'Mesa, AZ', created_at: '' }]),
+      'POST /v1/client/work-history/list': ok([
+        { id: 'w1', seller_id: SELLER.id, title: '1 MW carport', description: 'Modules for a school.', year: 2024, location: 'Mesa, AZ', created_at: '' },
+      ]),
       'POST /v1/client/items/search': ok(NO_ITEMS),
     });
     api.on('POST /v1/client/storefront/favourite', () => {

@@ -14,7 +14,10 @@ import { useApi } from '../api/useApi';
 /** The storefront service's reads (SWR hooks) and writes; the pages never build these URLs. */
 
 /** What `storefront/create` takes: the StorefrontBody fields. */
-export type StorefrontRequest = Omit<StorefrontView, 'id' | 'uuid' | 'user_id' | 'profile_images' | 'background_images' | 'is_enable' | 'created_at' | 'updated_at'> & { is_enable: boolean };
+export type StorefrontRequest = Omit<
+  StorefrontView,
+  'id' | 'uuid' | 'user_id' | 'profile_images' | 'background_images' | 'is_enable' | 'created_at' | 'updated_at'
+> & { is_enable: boolean };
 
 export interface WorkHistoryRequest {
   title: string;

@@ -77,9 +77,23 @@ export function SupportMessages({
 }
 
 /** One message: the reader's own on the right (navy), the other side's on the left. */
-export function Bubble({ own, sender, time, pending = false, children }: { own: boolean; sender: string; time?: string; pending?: boolean; children: ReactNode }) {
+export function Bubble({
+  own,
+  sender,
+  time,
+  pending = false,
+  children,
+}: {
+  own: boolean;
+  sender: string;
+  time?: string;
+  pending?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <li className={`chat-message d-flex flex-column mb-2 ${own ? 'chat-message-own align-items-end' : 'align-items-start'}${pending ? ' chat-message-pending' : ''}`}>
+    <li
+      className={`chat-message d-flex flex-column mb-2 ${own ? 'chat-message-own align-items-end' : 'align-items-start'}${pending ? ' chat-message-pending' : ''}`}
+    >
       {!own && <span className="chat-message-sender">{sender}</span>}
       <div className="chat-message-row d-flex">
         <div className="chat-bubble">{children}</div>

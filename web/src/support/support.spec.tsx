@@ -111,7 +111,10 @@ const threadPage = (items: SupportMessageView[], read = { visitor: 0, team: 0 })
 describe('the thread as the widget and the inbox keep it', () => {
   it('merges pages and live messages by id, in order, and matches an answer to what was pending', () => {
     let thread = reduceSupportThread(emptySupportThread(), { type: 'pending', pending: { clientId: 'c-1', text: 'Hello' } });
-    thread = reduceSupportThread(thread, { type: 'page', page: threadPage([message(1, 'visitor', 'Hi'), message(2, 'team', 'Hello, how can we help?')], { visitor: 1, team: 1 }) });
+    thread = reduceSupportThread(thread, {
+      type: 'page',
+      page: threadPage([message(1, 'visitor', 'Hi'), message(2, 'team', 'Hello, how can we help?')], { visitor: 1, team: 1 }),
+    });
     thread = reduceSupportThread(thread, { type: 'message', message: message(3, 'visitor', 'Hello', { client_id: 'c-1' }) });
     thread = reduceSupportThread(thread, { type: 'message', message: message(2, 'team', 'Hello, how can we help?') });
     expect(thread.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
@@ -130,7 +133,10 @@ const launcher = () => screen.findByRole('button', { name: T.widget.open }, { ti
 
 describe('the chat widget', () => {
   it('comes once the page is idle, asks nothing of the server until a first message, then writes as a guest and hears the answer live', async () => {
-    const api = fakeApi({ 'POST /v1/client/support/messages': (call) => ok(message(1, 'visitor', (call.body as { text: string }).text, { client_id: (call.body as { client_id: string }).client_id }), undefined, 201) });
+    const api = fakeApi({
+      'POST /v1/client/support/messages': (call) =>
+        ok(message(1, 'visitor', (call.body as { text: string }).text, { client_id: (call.body as { client_id: string }).client_id }), undefined, 201),
+    });
     const view = await renderAt('/', <SupportWidgetSlot />);
     expect(view.container.querySelector('.support-launcher')).toBeNull();
     await view.user.click(await launcher());
@@ -182,7 +188,9 @@ describe('the chat widget', () => {
   it('listens at once for a visitor who wrote before, and shows the unread answers on its button', async () => {
     asGuest(4);
     localStorage.setItem(SUPPORT_VISITOR_KEY, `guest:${'guest-00000000-0000-4000-8000-000000000004'}`);
-    const api = fakeApi({ 'GET /v1/client/support/messages': ok(threadPage([message(1, 'visitor', 'Any news?'), message(2, 'team', 'It shipped today.')], { visitor: 1, team: 2 })) });
+    const api = fakeApi({
+      'GET /v1/client/support/messages': ok(threadPage([message(1, 'visitor', 'Any news?'), message(2, 'team', 'It shipped today.')], { visitor: 1, team: 2 })),
+    });
     await renderAt('/shop/cart', <SupportWidgetSlot />);
     expect(await screen.findByRole('button', { name: `${T.widget.open} (${T.widget.unread(1)})` }, { timeout: 4_000 })).toBeTruthy();
     expect(api.callsTo('GET /v1/client/support/messages')[0]!.authorization).toBe(`Bearer ${GUEST_TOKEN(4)}`);
@@ -214,8 +222,22 @@ const row = (fields: Partial<SupportThreadRow> = {}): SupportThreadRow => ({
 describe('the Support inbox', () => {
   it('lists the threads with their unread counts, opens one (marking it read), answers, and follows the inbox live', async () => {
     signedInAs(ADMIN, ['admin']);
-    const threads = [row(), row({ thread_id: 'thread-2', visitor: { name: 'Nora Sol', guest: false, email: 'nora@example.com' }, unread: 0, messages: 4, last_message: { side: 'team', text: 'Done.', at: at(1) } })];
-    const opened: SupportTeamThreadPage = { ...threadPage([message(1, 'visitor', 'Hello?'), message(2, 'visitor', 'Is the 550W panel in stock?')]), thread_id: 'thread-1', unread: 2, thread: row() };
+    const threads = [
+      row(),
+      row({
+        thread_id: 'thread-2',
+        visitor: { name: 'Nora Sol', guest: false, email: 'nora@example.com' },
+        unread: 0,
+        messages: 4,
+        last_message: { side: 'team', text: 'Done.', at: at(1) },
+      }),
+    ];
+    const opened: SupportTeamThreadPage = {
+      ...threadPage([message(1, 'visitor', 'Hello?'), message(2, 'visitor', 'Is the 550W panel in stock?')]),
+      thread_id: 'thread-1',
+      unread: 2,
+      thread: row(),
+    };
     const api = fakeApi({
       'GET /admin/validate-token': ok(adminIdentity()),
       'GET /admin/support/threads': ok(pageOf(threads)),
@@ -235,7 +257,10 @@ describe('the Support inbox', () => {
     expect(socket.sent(E.watch)).toEqual([{ watching: true }]);
 
     socket.acks[E.read] = () => ({ ok: true, data: { thread_id: 'thread-1', side: 'team', seq: 2, at: at(3) } });
-    socket.acks[E.send] = (payload: { text: string; client_id: string }) => ({ ok: true, data: message(3, 'team', payload.text, { client_id: payload.client_id }) });
+    socket.acks[E.send] = (payload: { text: string; client_id: string }) => ({
+      ok: true,
+      data: message(3, 'team', payload.text, { client_id: payload.client_id }),
+    });
     await app.user.click(list.getAllByRole('button')[0]!);
     expect(app.location().search).toBe('?thread=thread-1');
     const thread = within(await screen.findByRole('region', { name: /Guest/ }));

@@ -31,7 +31,14 @@ export type SupportThreadAction =
   | { type: 'unpend'; clientId: string }
   | { type: 'read'; side: SupportSide; seq: number };
 
-export const emptySupportThread = (): SupportThreadState => ({ threadId: null, messages: [], pending: [], nextBefore: null, loaded: false, read: { visitor: 0, team: 0 } });
+export const emptySupportThread = (): SupportThreadState => ({
+  threadId: null,
+  messages: [],
+  pending: [],
+  nextBefore: null,
+  loaded: false,
+  read: { visitor: 0, team: 0 },
+});
 
 function merge(messages: SupportMessageView[], incoming: SupportMessageView[]): SupportMessageView[] {
   const byId = new Map(messages.map((message) => [message.id, message]));
@@ -84,7 +91,9 @@ export const unreadFor = (thread: SupportThreadState, side: SupportSide): number
 
 /** The sender's own id of a message, to match the server's answer to what is shown as pending. */
 export const newClientId = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** How long an event waits for the server's ack before it counts as failed. */
 export const SUPPORT_ACK_TIMEOUT_MS = 10_000;

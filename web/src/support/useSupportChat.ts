@@ -1,11 +1,4 @@
-import {
-  CHAT_SOCKET_PATH,
-  MESSAGES,
-  SUPPORT_SOCKET_EVENTS as E,
-  type ChatAck,
-  type SupportMessageView,
-  type SupportReadReceipt,
-} from '@solar/contracts';
+import { CHAT_SOCKET_PATH, MESSAGES, SUPPORT_SOCKET_EVENTS as E, type ChatAck, type SupportMessageView, type SupportReadReceipt } from '@solar/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { ApiError } from '../api';

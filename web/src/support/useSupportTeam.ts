@@ -161,7 +161,9 @@ export function useSupportTeamThread(threadId: string, live: SupportTeamSocket):
       const socket = socketOf();
       try {
         if (socket?.connected) {
-          const ack = (await socket.timeout(SUPPORT_ACK_TIMEOUT_MS).emitWithAck(E.send, { thread_id: threadId, text, client_id: clientId })) as ChatAck<SupportMessageView>;
+          const ack = (await socket
+            .timeout(SUPPORT_ACK_TIMEOUT_MS)
+            .emitWithAck(E.send, { thread_id: threadId, text, client_id: clientId })) as ChatAck<SupportMessageView>;
           if (ack.ok) message = ack.data;
           else showError(ack.error.errors?.text?.[0] ?? ack.error.error);
         } else {

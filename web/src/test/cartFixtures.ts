@@ -1,4 +1,14 @@
-import { cartQuantityProblem, CART_MESSAGES, roundHalfUp, type CartAnswer, type CartItem, type CartLine, type PageOf, type UnavailableCartLine, type WishlistEntry } from '@solar/contracts';
+import {
+  cartQuantityProblem,
+  CART_MESSAGES,
+  roundHalfUp,
+  type CartAnswer,
+  type CartItem,
+  type CartLine,
+  type PageOf,
+  type UnavailableCartLine,
+  type WishlistEntry,
+} from '@solar/contracts';
 import type { ApiCall, Reply } from './app';
 
 /**

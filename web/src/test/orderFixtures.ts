@@ -112,7 +112,8 @@ export const ORDER: OrderView = {
 
 /** The order moved on to `status`, with its history. */
 export function orderAt(status: OrderView['status'], overrides: Partial<OrderView> = {}): OrderView {
-  const steps: OrderView['status'][] = status === 'placed' ? ['placed'] : status === 'stock_reserved' ? ['placed', 'stock_reserved'] : ['placed', 'stock_reserved', status];
+  const steps: OrderView['status'][] =
+    status === 'placed' ? ['placed'] : status === 'stock_reserved' ? ['placed', 'stock_reserved'] : ['placed', 'stock_reserved', status];
   const labels = { placed: 'Placed, checking stock', stock_reserved: 'Stock reserved, taking payment', confirmed: 'Confirmed', cancelled: 'Cancelled' };
   return { ...ORDER, status, status_label: labels[status], history: steps.map((s) => ({ status: s, at: ORDER.created_at })), ...overrides };
 }
@@ -182,4 +183,4 @@ export const SNAPSHOT: PayoutSnapshot = {
   payout_account: null,
 };
 
-export const page = <T,>(items: T[], pageNo = 1, lastPage = 1) => ({ items, total: items.length, page: pageNo, limit: 10, last_page: lastPage });
+export const page = <T>(items: T[], pageNo = 1, lastPage = 1) => ({ items, total: items.length, page: pageNo, limit: 10, last_page: lastPage });

@@ -123,7 +123,10 @@ const ok = (data: unknown): Reply => ({ status: 200, body: { status: 1, success:
 export const pageOf = <T>(items: T[]): PageOf<T> => ({ items, total: items.length, page: 1, limit: 10, last_page: 1 });
 
 /** The calls a product page makes, answered for `item` (no related items, reviews or threads unless given). */
-export function productRoutes(item: ItemDetail, extra: { related?: ItemDetail[]; reviews?: ReviewsAnswer; threads?: DiscussionPost[] } = {}): Record<string, Reply> {
+export function productRoutes(
+  item: ItemDetail,
+  extra: { related?: ItemDetail[]; reviews?: ReviewsAnswer; threads?: DiscussionPost[] } = {},
+): Record<string, Reply> {
   return {
     [`GET /v1/client/items/${item.id}`]: ok(item),
     [`GET /v1/client/items/related/${item.id}`]: ok(extra.related ?? []),

@@ -97,5 +97,9 @@ export function DealWishlist() {
       </>
     );
   }
-  return <div role="tabpanel" aria-label={T.tabs.deals}>{body}</div>;
+  return (
+    <div role="tabpanel" aria-label={T.tabs.deals}>
+      {body}
+    </div>
+  );
 }

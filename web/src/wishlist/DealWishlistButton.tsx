@@ -10,15 +10,7 @@ import { WishlistHeart } from './WishlistButton';
  * so a signed-out visitor's press opens the sign-in modal, staying on the page, and the deal is saved as soon as
  * they have signed in. Signed out it reads nothing: the heart shows unpressed at once.
  */
-export function DealWishlistButton({
-  deal,
-  compact = false,
-  className,
-}: {
-  deal: { uuid: string; name: string };
-  compact?: boolean;
-  className?: string;
-}) {
+export function DealWishlistButton({ deal, compact = false, className }: { deal: { uuid: string; name: string }; compact?: boolean; className?: string }) {
   const { session } = useStoredSession();
   const modals = useAccountModals();
   const busy = useCartBusy(deal.uuid);

@@ -42,15 +42,7 @@ export function WishlistHeart({ name, isSaved, busy, onToggle, compact = false, 
 }
 
 /** An item's heart: pressing it saves or removes the item (a signed-out visitor's goes to its guest wishlist). */
-export function WishlistButton({
-  item,
-  compact = false,
-  className,
-}: {
-  item: { uuid: string; name: string };
-  compact?: boolean;
-  className?: string;
-}) {
+export function WishlistButton({ item, compact = false, className }: { item: { uuid: string; name: string }; compact?: boolean; className?: string }) {
   const busy = useCartBusy(item.uuid);
   const { add, remove } = useWishlistActions();
   const isSaved = useSavedItems().saved.has(item.uuid);

@@ -103,7 +103,11 @@ function ItemWishlist() {
       </>
     );
   }
-  return <div role="tabpanel" aria-label={T.tabs.items}>{body}</div>;
+  return (
+    <div role="tabpanel" aria-label={T.tabs.items}>
+      {body}
+    </div>
+  );
 }
 
 type WishlistTab = 'items' | 'deals';

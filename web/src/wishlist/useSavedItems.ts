@@ -35,8 +35,7 @@ function useSavedIds<Entry>({ first, path, as, loadPage, idOf }: WishlistSource<
 }
 
 const itemIdOf = (entry: WishlistEntry): string => entry.item_uuid;
-const loadItemPage = async (page: number) =>
-  (await asCartOwner<PageOf<WishlistEntry>>({ method: 'POST', path: CART_API.wishlistSearch, body: { page } })).data;
+const loadItemPage = async (page: number) => (await asCartOwner<PageOf<WishlistEntry>>({ method: 'POST', path: CART_API.wishlistSearch, body: { page } })).data;
 
 /** The uuids of every item on the owner's wishlist, for the hearts that show whether an item is saved. */
 export function useSavedItems(): { saved: ReadonlySet<string>; loaded: boolean } {

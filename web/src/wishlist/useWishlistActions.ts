@@ -60,8 +60,16 @@ export function useDealWishlistActions(): DealWishlistActions {
     const run = (dealUuid: string, call: () => Promise<unknown>) => () => whileBusy(dealUuid, call).finally(() => void revalidate());
     const B = MESSAGES.dealBuyer;
     return {
-      add: (dealUuid) => attempt(run(dealUuid, () => traderApi.addDealToWishlist(dealUuid)), B.wishlistAdded),
-      remove: (dealUuid) => attempt(run(dealUuid, () => traderApi.removeDealFromWishlist(dealUuid)), B.wishlistRemoved),
+      add: (dealUuid) =>
+        attempt(
+          run(dealUuid, () => traderApi.addDealToWishlist(dealUuid)),
+          B.wishlistAdded,
+        ),
+      remove: (dealUuid) =>
+        attempt(
+          run(dealUuid, () => traderApi.removeDealFromWishlist(dealUuid)),
+          B.wishlistRemoved,
+        ),
     };
   }, [revalidate]);
 }

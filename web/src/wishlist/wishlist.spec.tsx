@@ -81,7 +81,7 @@ describe('wishlist page', () => {
     expect(wishlistLink().getAttribute('aria-label')).toBe(T.headerLink(0));
   });
 
-  it('holds Add to cart with a note for an item whose stock is below its MOQ, and offers none for the seller\'s own item', async () => {
+  it("holds Add to cart with a note for an item whose stock is below its MOQ, and offers none for the seller's own item", async () => {
     signedInAs(SELLER, ['seller']);
     const scarce = cartItem({ id: 3, name: 'Scarce Inverter', moq: 10, stock: 2, owner_id: 'u-other' });
     const own = cartItem({ id: 4, name: 'My Own Panel', owner_id: SELLER.id });
@@ -115,7 +115,7 @@ describe('wishlist page', () => {
     expect(api.callsTo('POST /v1/client/wishlist/search').map((call) => (call.body as { page: number }).page)).toContain(2);
   });
 
-  it('reads a signed-in user\'s wishlist by the token, without owner_id', async () => {
+  it("reads a signed-in user's wishlist by the token, without owner_id", async () => {
     signedInAs(BUYER, ['customer']);
     const api = fakeApi(fakeCartServer({ wishlist: [panel] }).routes);
     await renderCartPages('/shop/wishlist');
@@ -207,4 +207,3 @@ describe('the heart shows whether an item is saved', () => {
     expect(pressed(await second.findByRole('button', { name: T.savedNamed(hit(2).name) }))).toBe('true');
   });
 });
-

@@ -88,7 +88,16 @@ describe('the postal rule', () => {
     ];
     for (const [change, errors] of cases) {
       expect(validateAddress({ name: 'Yard', ...postal, state: TEXAS.id, ...change })).toEqual(errors);
-      const block = validateCheckoutAddress('shipping', { firstname: 'Ana', lastname: 'Sol', phone: '512-555-0100', email: 'ana@example.com', country: 'US', ...postal, state: 'TX', ...change });
+      const block = validateCheckoutAddress('shipping', {
+        firstname: 'Ana',
+        lastname: 'Sol',
+        phone: '512-555-0100',
+        email: 'ana@example.com',
+        country: 'US',
+        ...postal,
+        state: 'TX',
+        ...change,
+      });
       expect(block).toEqual(Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`shipping.${field}`, messages])));
     }
   });
@@ -113,7 +122,12 @@ describe('the postal rule', () => {
 
 describe('the address bodies', () => {
   const errorsOf = async (dto: new () => object, body: Record<string, unknown>) =>
-    Object.fromEntries((await validate(plainToInstance(dto, body), { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true })).map((e) => [e.property, Object.values(e.constraints ?? {})]));
+    Object.fromEntries(
+      (await validate(plainToInstance(dto, body), { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true })).map((e) => [
+        e.property,
+        Object.values(e.constraints ?? {}),
+      ]),
+    );
 
   it('share the postal fields, their size and their messages', async () => {
     const tooLong = 'x'.repeat(ADDRESS_TEXT_MAX + 1);

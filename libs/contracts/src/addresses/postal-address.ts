@@ -65,7 +65,12 @@ export interface PostalAddressRule {
  * and zip required and bounded (POSTAL_ADDRESS_LIMITS), a known state, a valid zip; errors under
  * `fieldName(field)` ('zip', or 'shipping.zip' in a block of a larger form).
  */
-export function checkPostalAddress(c: Collector, input: Partial<Record<keyof PostalAddress, unknown>>, rule: PostalAddressRule, fieldName: (field: keyof PostalAddress) => string = (field) => field): void {
+export function checkPostalAddress(
+  c: Collector,
+  input: Partial<Record<keyof PostalAddress, unknown>>,
+  rule: PostalAddressRule,
+  fieldName: (field: keyof PostalAddress) => string = (field) => field,
+): void {
   const L = POSTAL_ADDRESS_LIMITS;
   const stored = (field: keyof PostalAddress) => plainText(input[field]);
   const missingOrLong = (field: keyof PostalAddress, max: number) => !stored(field) || stored(field).length > max;

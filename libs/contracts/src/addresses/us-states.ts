@@ -67,7 +67,9 @@ export type UsStateCode = UsState['code'];
 export type UsStateName = UsState['name'];
 
 const BY_ID = new Map<number, UsState>(US_STATES.map((state) => [state.id, state]));
-const BY_CODE_OR_NAME = new Map<string, UsState>(US_STATES.flatMap((state) => [[state.code.toLowerCase(), state] as const, [state.name.toLowerCase(), state] as const]));
+const BY_CODE_OR_NAME = new Map<string, UsState>(
+  US_STATES.flatMap((state) => [[state.code.toLowerCase(), state] as const, [state.name.toLowerCase(), state] as const]),
+);
 
 /** The state of an id, given as a number or as numeric text (as forms send it); undefined for any other id. */
 export function usStateById(id: unknown): UsState | undefined {

@@ -2,15 +2,7 @@ import type { Role } from '../auth/roles';
 import { apiRoute } from '../http/api-route';
 import type { DealStatus } from '../trader/deal-status';
 import type { OfferStatus } from '../trader/offer-status';
-import type {
-  ActionOutcome,
-  AdSlot,
-  AdminAction,
-  AdminActionState,
-  MerchandisingList,
-  ModerationKind,
-  ModerationStatusFilter,
-} from './rules';
+import type { ActionOutcome, AdSlot, AdminAction, AdminActionState, MerchandisingList, ModerationKind, ModerationStatusFilter } from './rules';
 
 /*
  * The admin area (trader-and-admin spec, sections 2, 6 and 7: `admin/listing`, `admin/get-deals`,

@@ -14,7 +14,19 @@ export type ModerationKind = (typeof MODERATION_KINDS)[number];
  * The queue's status filters: the spec's listing status filters (section 4). Pending holds what waits for an
  * admin: new listings and the edits of published ones. A shop item is Pending, Approved or Rejected.
  */
-export const MODERATION_STATUS_FILTERS = ['Pending', 'Approved', 'Incomplete', 'Rejected', 'Disabled', 'Contract', 'Active', 'OutOfStock', 'Inactive', 'Private', 'All'] as const;
+export const MODERATION_STATUS_FILTERS = [
+  'Pending',
+  'Approved',
+  'Incomplete',
+  'Rejected',
+  'Disabled',
+  'Contract',
+  'Active',
+  'OutOfStock',
+  'Inactive',
+  'Private',
+  'All',
+] as const;
 export type ModerationStatusFilter = (typeof MODERATION_STATUS_FILTERS)[number];
 
 /** A shop item's decision, as the queue names it (the catalog's `approved` / `rejected`). */

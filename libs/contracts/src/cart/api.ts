@@ -4,7 +4,6 @@ import type { CatalogRef } from '../events/catalog';
 import type { BulkSavingsTier } from '../rules/pricing';
 import { apiRoute } from '../http/api-route';
 
-
 /**
  * The cart service's API (all under /v1/client). The cart's owner is the subject of the caller's verified
  * bearer token and nothing else: a signed-in user, or a guest session identity issued

@@ -101,7 +101,6 @@ export interface CatalogBrandRecord extends CatalogBrandPayload {
   meta_description: string;
 }
 
-
 export const UPLOAD_LIMITS = {
   /** Bytes per file. */
   maxFileBytes: 10 * 1024 * 1024,
@@ -110,7 +109,6 @@ export const UPLOAD_LIMITS = {
   imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   documentTypes: ['application/pdf'],
 } as const;
-
 
 // ---- Answers ----------------------------------------------------------------------------------------------
 
@@ -242,12 +240,54 @@ export interface SellerItemDetail extends Omit<ItemDetail, 'locations'> {
 
 /** The item fields the product form sets: what a pending revision holds. */
 export const ITEM_FORM_FIELDS = [
-  'name', 'short_name', 'description', 'condition', 'category_id', 'subcategory_id', 'brand_id', 'reseller_id',
-  'price', 'cost', 'msrp', 'discount', 'discount_unit', 'total_qty', 'moq', 'max_qty', 'qty_step', 'um',
-  'mpn', 'sku', 'part_number', 'upc', 'weight', 'weight_unit', 'length', 'length_unit', 'width', 'width_unit',
-  'height', 'height_unit', 'package_type', 'age', 'age_unit', 'shipping_type', 'shipping_cost', 'is_taxable',
-  'scalling_price', 'bulk_savings', 'images', 'documents', 'locations', 'tags', 'panel_wattage', 'wattage',
-  'colour', 'related_ids', 'meta_name', 'meta_description',
+  'name',
+  'short_name',
+  'description',
+  'condition',
+  'category_id',
+  'subcategory_id',
+  'brand_id',
+  'reseller_id',
+  'price',
+  'cost',
+  'msrp',
+  'discount',
+  'discount_unit',
+  'total_qty',
+  'moq',
+  'max_qty',
+  'qty_step',
+  'um',
+  'mpn',
+  'sku',
+  'part_number',
+  'upc',
+  'weight',
+  'weight_unit',
+  'length',
+  'length_unit',
+  'width',
+  'width_unit',
+  'height',
+  'height_unit',
+  'package_type',
+  'age',
+  'age_unit',
+  'shipping_type',
+  'shipping_cost',
+  'is_taxable',
+  'scalling_price',
+  'bulk_savings',
+  'images',
+  'documents',
+  'locations',
+  'tags',
+  'panel_wattage',
+  'wattage',
+  'colour',
+  'related_ids',
+  'meta_name',
+  'meta_description',
 ] as const satisfies readonly (keyof SellerItemDetail)[];
 
 export type ItemFormField = (typeof ITEM_FORM_FIELDS)[number];

@@ -64,11 +64,7 @@ export function validateProductForm(input: Record<string, unknown>): FieldErrors
   const c = new Collector();
   const positiveMoney = (field: string, required: string, notPositive: string): number | undefined => {
     const n = numberOf(input[field]);
-    c.check(field, [
-      [n === undefined, required],
-      [n !== undefined && n <= 0, notPositive],
-      ...moneyBounds(n),
-    ]);
+    c.check(field, [[n === undefined, required], [n !== undefined && n <= 0, notPositive], ...moneyBounds(n)]);
     return n;
   };
   /** Whole quantities (LIMITS.quantityMax); each field's own rules come first. */

@@ -124,7 +124,7 @@ export const CHAT_MESSAGES = {
     expired: 'The offer has lapsed.',
     quoteSent: (version: number, total: string) => `The seller sent a quote (version ${version}): ${total} in total.`,
     contractSigned: (total: string) => `Contract signed: ${total} in total. Contact details are no longer hidden.`,
-    contractConfirmed: 'Contract confirmed: the payment is authorized and the quantity is the buyer\'s.',
+    contractConfirmed: "Contract confirmed: the payment is authorized and the quantity is the buyer's.",
     contractCancelled: (reason: string | null) => (reason ? `Contract cancelled: ${reason}` : 'Contract cancelled.'),
     closed: (side: 'buyer' | 'seller' | 'admin', reason?: string | null) =>
       `${side === 'admin' ? 'The marketplace closed the chat.' : `The ${side} closed the chat.`}${reason ? ` Reason: ${reason}` : ''}`,
@@ -135,7 +135,8 @@ export const CHAT_MESSAGES = {
   /** The subject and text of a notice of a message that arrived while the recipient was away. */
   notice: {
     subject: (dealName: string) => `New message about ${dealName}`,
-    text: (from: 'Buyer' | 'Seller' | 'Marketplace', dealName: string, link: string) => `${from} sent you a message about "${dealName}". Read and answer it at ${link}`,
+    text: (from: 'Buyer' | 'Seller' | 'Marketplace', dealName: string, link: string) =>
+      `${from} sent you a message about "${dealName}". Read and answer it at ${link}`,
     sms: (from: 'Buyer' | 'Seller' | 'Marketplace', dealName: string) => `Solar Marketplace: ${from} sent you a message about "${dealName}".`,
   },
 } as const;

@@ -133,19 +133,26 @@ export function parseProviderUrl(raw: string): { provider: VideoProvider; id: st
     return id && YOUTUBE_ID.test(id) && (segments[0] === 'watch' ? segments.length === 1 : segments.length === 2) ? { provider: 'youtube', id } : null;
   }
   if (host === 'youtu.be') return segments.length === 1 && YOUTUBE_ID.test(segments[0]!) ? { provider: 'youtube', id: segments[0]! } : null;
-  if (host === 'vimeo.com' || host === 'www.vimeo.com') return segments.length === 1 && VIMEO_ID.test(segments[0]!) ? { provider: 'vimeo', id: segments[0]! } : null;
-  if (host === 'player.vimeo.com') return segments.length === 2 && segments[0] === 'video' && VIMEO_ID.test(segments[1]!) ? { provider: 'vimeo', id: segments[1]! } : null;
+  if (host === 'vimeo.com' || host === 'www.vimeo.com')
+    return segments.length === 1 && VIMEO_ID.test(segments[0]!) ? { provider: 'vimeo', id: segments[0]! } : null;
+  if (host === 'player.vimeo.com')
+    return segments.length === 2 && segments[0] === 'video' && VIMEO_ID.test(segments[1]!) ? { provider: 'vimeo', id: segments[1]! } : null;
   return null;
 }
 
 /** The video's page at its provider, as stored and shown to admins. */
-export const providerPageUrl = (provider: VideoProvider, id: string): string => (provider === 'youtube' ? `https://www.youtube.com/watch?v=${id}` : `https://vimeo.com/${id}`);
+export const providerPageUrl = (provider: VideoProvider, id: string): string =>
+  provider === 'youtube' ? `https://www.youtube.com/watch?v=${id}` : `https://vimeo.com/${id}`;
 
 /**
  * The privacy-enhanced player of a provider's video (youtube-nocookie.com; Vimeo with dnt=1), started at
  * `startSeconds` and playing at once when `autoplay` (it is loaded by a click).
  */
-export function providerEmbedUrl(provider: VideoProvider, id: string, { startSeconds = 0, autoplay = false }: { startSeconds?: number; autoplay?: boolean } = {}): string {
+export function providerEmbedUrl(
+  provider: VideoProvider,
+  id: string,
+  { startSeconds = 0, autoplay = false }: { startSeconds?: number; autoplay?: boolean } = {},
+): string {
   const start = Math.max(0, Math.floor(startSeconds));
   if (provider === 'youtube') {
     const query = new URLSearchParams({ rel: '0', ...(autoplay ? { autoplay: '1' } : {}), ...(start ? { start: String(start) } : {}) });
@@ -163,7 +170,13 @@ const OWN_FILE_EXTENSIONS: Record<VideoMediaKind, RegExp> = {
 
 /** A file of this site's own storage (`/files/...`, no host, no way out of the folder) of the given kind. */
 export function isOwnFileUrl(url: string, kind: VideoMediaKind): boolean {
-  return /^\/files\/[A-Za-z0-9][A-Za-z0-9_.\-/]*$/.test(url) && !url.includes('..') && !url.includes('//', 1) && url.length <= L.urlMax && OWN_FILE_EXTENSIONS[kind].test(url);
+  return (
+    /^\/files\/[A-Za-z0-9][A-Za-z0-9_.\-/]*$/.test(url) &&
+    !url.includes('..') &&
+    !url.includes('//', 1) &&
+    url.length <= L.urlMax &&
+    OWN_FILE_EXTENSIONS[kind].test(url)
+  );
 }
 
 // ---- Chapters and lengths as admins type them ------------------------------------------------------------------
@@ -203,7 +216,8 @@ export function parseChapterLines(source: string): VideoChapter[] | null {
   return chapters;
 }
 
-export const chapterLines = (chapters: readonly VideoChapter[]): string => chapters.map((chapter) => `${clockTime(chapter.start_seconds)} ${chapter.title}`).join('\n');
+export const chapterLines = (chapters: readonly VideoChapter[]): string =>
+  chapters.map((chapter) => `${clockTime(chapter.start_seconds)} ${chapter.title}`).join('\n');
 
 /** Chapters in order, each starting before the video ends, each with a title: else the one chapters message. */
 function chaptersProblem(chapters: unknown, duration: number | null): string | null {
@@ -340,4 +354,3 @@ export interface VideoMediaView {
   name: string;
   size: number;
 }
-

@@ -90,7 +90,8 @@ export function validateContact(input: Record<string, unknown>): FieldErrors {
   if (!isValidEmail(text(input.email))) errors.email = [M.emailInvalid];
   const phone = text(input.phone);
   if (!phone) errors.phone = [M.phoneRequired];
-  else if (phone.length > CONTENT_LIMITS.phoneMax || digits(phone).length < 7 || digits(phone).length > 15 || /[^\d\s()+.-]/.test(phone)) errors.phone = [M.phoneInvalid];
+  else if (phone.length > CONTENT_LIMITS.phoneMax || digits(phone).length < 7 || digits(phone).length > 15 || /[^\d\s()+.-]/.test(phone))
+    errors.phone = [M.phoneInvalid];
   const subject = text(input.subject);
   if (!subject) errors.subject = [M.subjectRequired];
   else if (subject.length > CONTENT_LIMITS.subjectMax) errors.subject = [M.subjectTooLong];
@@ -144,9 +145,21 @@ export function validateRvSurvey(input: Record<string, unknown>): FieldErrors {
   const roof = numberOf(input.roof_length_ft);
   if (roof === null || !Number.isInteger(roof) || roof < 1 || roof > CONTENT_LIMITS.rvRoofLengthMax) errors.roof_length_ft = [M.rvRoofLength];
   const daily = numberOf(input.daily_kwh);
-  if (input.daily_kwh !== undefined && input.daily_kwh !== null && input.daily_kwh !== '' && (daily === null || daily <= 0 || daily > CONTENT_LIMITS.rvDailyKwhMax)) errors.daily_kwh = [M.rvDailyKwh];
+  if (
+    input.daily_kwh !== undefined &&
+    input.daily_kwh !== null &&
+    input.daily_kwh !== '' &&
+    (daily === null || daily <= 0 || daily > CONTENT_LIMITS.rvDailyKwhMax)
+  )
+    errors.daily_kwh = [M.rvDailyKwh];
   const budget = numberOf(input.budget_usd);
-  if (input.budget_usd !== undefined && input.budget_usd !== null && input.budget_usd !== '' && (budget === null || !Number.isInteger(budget) || budget < 0 || budget > CONTENT_LIMITS.rvBudgetMax)) errors.budget_usd = [M.rvBudget];
+  if (
+    input.budget_usd !== undefined &&
+    input.budget_usd !== null &&
+    input.budget_usd !== '' &&
+    (budget === null || !Number.isInteger(budget) || budget < 0 || budget > CONTENT_LIMITS.rvBudgetMax)
+  )
+    errors.budget_usd = [M.rvBudget];
   if (input.battery !== undefined && !(RV_BATTERY_CHOICES as readonly unknown[]).includes(input.battery)) errors.battery = [M.rvTypeRequired];
   const zip = text(input.zip);
   if (zip && !/^\d{5}(?:-\d{4})?$/.test(zip)) errors.zip = [M.rvZipInvalid];

@@ -1,6 +1,34 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { ROLES, type Role } from '../auth/roles';
-import { ADMIN_ACTIONS, ADMIN_LIMITS, ADMIN_MESSAGES, AD_SLOTS, MERCHANDISING_LISTS, MODERATION_KINDS, MODERATION_STATUS_FILTERS, type AdSlot, type AdminAction, type ModerationKind, type ModerationStatusFilter } from '../admin/rules';
+import {
+  ADMIN_ACTIONS,
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES,
+  AD_SLOTS,
+  MERCHANDISING_LISTS,
+  MODERATION_KINDS,
+  MODERATION_STATUS_FILTERS,
+  type AdSlot,
+  type AdminAction,
+  type ModerationKind,
+  type ModerationStatusFilter,
+} from '../admin/rules';
 import { LIMITS } from '../rules/validation';
 import { DEAL_STATUSES, type DealStatus } from '../trader/deal-status';
 import { OFFER_STATUSES, type OfferStatus } from '../trader/offer-status';
@@ -23,7 +51,13 @@ export const ADMIN_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const ID_MESSAGE = 'Give an id of letters, digits, - and _ (at most 64 characters).';
 const Id = (message = ID_MESSAGE) => composed(Matches(ADMIN_ID_PATTERN, { message }), IsString({ message }));
 const IdList = (max: number, tooMany: string, min = 0, tooFew = tooMany) =>
-  composed(ArrayMinSize(min, { message: tooFew }), ArrayMaxSize(max, { message: tooMany }), Matches(ADMIN_ID_PATTERN, { each: true, message: ID_MESSAGE }), IsString({ each: true, message: ID_MESSAGE }), IsArray({ message: tooMany }));
+  composed(
+    ArrayMinSize(min, { message: tooFew }),
+    ArrayMaxSize(max, { message: tooMany }),
+    Matches(ADMIN_ID_PATTERN, { each: true, message: ID_MESSAGE }),
+    IsString({ each: true, message: ID_MESSAGE }),
+    IsArray({ message: tooMany }),
+  );
 const SearchText = () => OptionalText(L.searchMax, M.search);
 const Page = () => OptionalQueryNumber(1, L.queuePageMax, PAGE_QUERY_ERRORS.page);
 const PerPage = () => OptionalQueryNumber(1, L.pageMax, `Must be a whole number from 1 to ${L.pageMax}.`);
@@ -245,7 +279,6 @@ export class AdminChatsQuery extends AdminPageQuery {
   @IsIn(['true', 'false'], { message: 'Must be true or false.' })
   closed?: 'true' | 'false';
 }
-
 
 /** The sizes a banner or an ad picture may be cropped to on upload: the home hero's and the ad slots'. */
 export const ADMIN_CROP_SIZES = ['1600x675', '685x450'] as const;

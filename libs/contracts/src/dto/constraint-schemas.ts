@@ -10,6 +10,11 @@ import { NUMBER_TEXT_MAX } from './number-field';
 export const CONSTRAINT_SCHEMAS: Readonly<Record<string, Record<string, unknown>>> = {
   isNumberOrNumericText: { oneOf: [{ type: 'number' }, { type: 'string', maxLength: NUMBER_TEXT_MAX }] },
   isSearchText: { type: 'string', maxLength: SEARCH_TEXT_MAX },
-  isListingId: { oneOf: [{ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, { type: 'string', pattern: '^[A-Za-z0-9-]+$', maxLength: PRODUCT_INPUT_LIMITS.idMax }] },
+  isListingId: {
+    oneOf: [
+      { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+      { type: 'string', pattern: '^[A-Za-z0-9-]+$', maxLength: PRODUCT_INPUT_LIMITS.idMax },
+    ],
+  },
   isNameOrNames: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, maxItems: 100 }] },
 };

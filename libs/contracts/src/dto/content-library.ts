@@ -1,5 +1,15 @@
 import { ArrayMaxSize, IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { LIBRARY_LIMITS as L, LIBRARY_MESSAGES as M, VIDEO_MEDIA_KINDS, VIDEO_SOURCES, validateEventEdit, validateFaqEdit, validateVideoEdit, type VideoMediaKind, type VideoSource } from '../content/library-admin';
+import {
+  LIBRARY_LIMITS as L,
+  LIBRARY_MESSAGES as M,
+  VIDEO_MEDIA_KINDS,
+  VIDEO_SOURCES,
+  validateEventEdit,
+  validateFaqEdit,
+  validateVideoEdit,
+  type VideoMediaKind,
+  type VideoSource,
+} from '../content/library-admin';
 import { CheckedBy, formRule } from './checked-by';
 import { NestedDtoList } from './nested';
 import { IsNumberOrNumericText } from './number-field';

@@ -1,5 +1,13 @@
 import { IsOptional } from 'class-validator';
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M, validateContact, validateNewsletter, validateNewsletterToken, validatePageEdit, validateRvSurvey } from '../content/rules';
+import {
+  CONTENT_LIMITS as L,
+  CONTENT_MESSAGES as M,
+  validateContact,
+  validateNewsletter,
+  validateNewsletterToken,
+  validatePageEdit,
+  validateRvSurvey,
+} from '../content/rules';
 import type { SearchAllowList } from '../search/search-object';
 import { CheckedBy, formRule } from './checked-by';
 import { IsNumberOrNumericText } from './number-field';
@@ -118,10 +126,31 @@ export class ContentPageBody {
   markdown?: string;
 }
 
-export const EVENTS_SEARCH: SearchAllowList = { fields: [], where: ['upcoming', 'is_online'], whereIn: [], with: [], orderby: ['starts_at'], query: ['title', 'summary'] };
+export const EVENTS_SEARCH: SearchAllowList = {
+  fields: [],
+  where: ['upcoming', 'is_online'],
+  whereIn: [],
+  with: [],
+  orderby: ['starts_at'],
+  query: ['title', 'summary'],
+};
 export const FAQ_CATEGORIES_SEARCH: SearchAllowList = { fields: [], where: [], whereIn: [], with: [], orderby: ['order', 'name'], query: ['name'] };
-export const FAQS_SEARCH: SearchAllowList = { fields: [], where: ['category_id'], whereIn: ['category_id'], with: [], orderby: ['order'], query: ['question', 'answer_text'] };
-export const VIDEOS_SEARCH: SearchAllowList = { fields: [], where: ['category_id'], whereIn: ['category_id'], with: [], orderby: ['published_at', 'title'], query: ['title', 'summary'] };
+export const FAQS_SEARCH: SearchAllowList = {
+  fields: [],
+  where: ['category_id'],
+  whereIn: ['category_id'],
+  with: [],
+  orderby: ['order'],
+  query: ['question', 'answer_text'],
+};
+export const VIDEOS_SEARCH: SearchAllowList = {
+  fields: [],
+  where: ['category_id'],
+  whereIn: ['category_id'],
+  with: [],
+  orderby: ['published_at', 'title'],
+  query: ['title', 'summary'],
+};
 export const VIDEO_CATEGORIES_SEARCH: SearchAllowList = { fields: [], where: [], whereIn: [], with: [], orderby: ['name'], query: ['name'] };
 
 export class EventsSearchBody extends searchBody(EVENTS_SEARCH) {}

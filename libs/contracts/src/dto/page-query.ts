@@ -15,7 +15,13 @@ export const queryNumber = (value: unknown): unknown => (typeof value === 'strin
  * else (a word, a repeated parameter, a value out of range) answers 400 with `message`.
  */
 export const OptionalQueryNumber = (min: number, max: number, message: string): PropertyDecorator =>
-  composed(IsOptional(), Transform(({ value }) => queryNumber(value)), Max(max, { message }), Min(min, { message }), IsInt({ message }));
+  composed(
+    IsOptional(),
+    Transform(({ value }) => queryNumber(value)),
+    Max(max, { message }),
+    Min(min, { message }),
+    IsInt({ message }),
+  );
 
 /** Longest page a GET list hands out (`?limit=`). */
 export const PAGE_LIMIT_MAX = 200;

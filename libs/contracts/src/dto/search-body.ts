@@ -1,5 +1,15 @@
 import { Allow, IsInt, IsObject, IsOptional, Max, Min, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
-import { SEARCH_LIMIT_MAX, SEARCH_OBJECT_ERRORS, validateSearchObject, type NormalisedSearchObject, type SearchAllowList, type SearchOrderBy, type SearchQuery, type SearchScalar, type SearchValidationResult } from '../search/search-object';
+import {
+  SEARCH_LIMIT_MAX,
+  SEARCH_OBJECT_ERRORS,
+  validateSearchObject,
+  type NormalisedSearchObject,
+  type SearchAllowList,
+  type SearchOrderBy,
+  type SearchQuery,
+  type SearchScalar,
+  type SearchValidationResult,
+} from '../search/search-object';
 import { CheckedBy } from './checked-by';
 
 /** A name, or a list of names (`fields`, `with`). */

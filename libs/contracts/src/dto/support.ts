@@ -3,7 +3,14 @@ import { CHAT_ID_PATTERN } from './chat';
 import { composed } from './compose';
 import { OptionalQueryNumber } from './page-query';
 import { OptionalText } from './text-field';
-import { SUPPORT_LIMITS, SUPPORT_MESSAGES, type SupportMessageRequest, type SupportReadPayload, type SupportSendPayload, type SupportWatchPayload } from '../support/api';
+import {
+  SUPPORT_LIMITS,
+  SUPPORT_MESSAGES,
+  type SupportMessageRequest,
+  type SupportReadPayload,
+  type SupportSendPayload,
+  type SupportWatchPayload,
+} from '../support/api';
 
 /*
  * The support chat's bodies and queries, over HTTP and as socket.io payloads (the same validation pipe). These

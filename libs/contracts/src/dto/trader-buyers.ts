@@ -3,7 +3,15 @@ import { Collector, type FieldErrors } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
 import { plainText } from '../rules/rich-text';
 import { LIMITS } from '../rules/validation';
-import { DEAL_BUYER_LIMITS, DEAL_NOTICES, type DealInquiryRequest, type DealNotice, type DealNotifyRequest, type DealWishlistRequest, type ListingId } from '../trader/api';
+import {
+  DEAL_BUYER_LIMITS,
+  DEAL_NOTICES,
+  type DealInquiryRequest,
+  type DealNotice,
+  type DealNotifyRequest,
+  type DealWishlistRequest,
+  type ListingId,
+} from '../trader/api';
 import { CheckedBy, formRule } from './checked-by';
 import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
 import { ContactMaskedText } from './text-field';

@@ -3,7 +3,16 @@ import { AddressText, ADDRESS_TEXT_MAX, PostalAddressBody } from '../addresses/a
 import { UPLOAD_LIMITS } from '../catalog/api';
 import { MESSAGES } from '../messages';
 import { LIMITS } from '../rules/validation';
-import type { DealForm, DealInventory, DealLocationForm, DuplicateDealRequest, ListingId, UpdateDealRequest, UpdateDealStatusRequest, UpdateInventoryRequest } from '../trader/api';
+import type {
+  DealForm,
+  DealInventory,
+  DealLocationForm,
+  DuplicateDealRequest,
+  ListingId,
+  UpdateDealRequest,
+  UpdateDealStatusRequest,
+  UpdateInventoryRequest,
+} from '../trader/api';
 import { DEAL_STATUSES, type DealStatus } from '../trader/deal-status';
 import { DEAL_LIMITS, DEAL_MESSAGES, validateDealForm } from '../trader/forms';
 import { PRODUCT_INPUT_LIMITS, ProductFieldsBody } from './catalog-items';

@@ -33,7 +33,8 @@ const M = OFFER_MESSAGES;
 export const OFFER_TEXT_INPUT_MAX = 5_000;
 
 /** The revision the caller saw: every change of an offer names it. */
-const Revision = () => composed(IsInt({ message: M.revisionRequired }), Min(1, { message: M.revisionRequired }), Max(Number.MAX_SAFE_INTEGER, { message: M.revisionRequired }));
+const Revision = () =>
+  composed(IsInt({ message: M.revisionRequired }), Min(1, { message: M.revisionRequired }), Max(Number.MAX_SAFE_INTEGER, { message: M.revisionRequired }));
 /** A price as the forms send it: the rule checks it in the deal's unit. */
 const OfferPrice = () => IsNumberOrNumericText({ message: MESSAGES.product.priceRequired });
 /** Whole units; the rule checks the MOQ and what is available. */

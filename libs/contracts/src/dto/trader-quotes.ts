@@ -1,6 +1,20 @@
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { EXTRA_CHARGE_TYPES, type ExtraChargeType } from '../enums/deal-attributes';
-import { CONTRACT_STATUSES, DISCOUNT_TYPES, QUOTE_LIMITS, QUOTE_MESSAGES, type CancelContractRequest, type ContractStatus, type ContractsQuery, type DirectQuoteRequest, type DiscountType, type QuoteCharge, type QuoteDiscount, type SignQuoteRequest, type TaxLegalRequest } from '../trader/contracts';
+import {
+  CONTRACT_STATUSES,
+  DISCOUNT_TYPES,
+  QUOTE_LIMITS,
+  QUOTE_MESSAGES,
+  type CancelContractRequest,
+  type ContractStatus,
+  type ContractsQuery,
+  type DirectQuoteRequest,
+  type DiscountType,
+  type QuoteCharge,
+  type QuoteDiscount,
+  type SignQuoteRequest,
+  type TaxLegalRequest,
+} from '../trader/contracts';
 import type { OfferParty } from '../trader/offer-status';
 import { OFFER_MESSAGES, OFFER_SIDES } from '../trader/offers';
 import { composed } from './compose';
@@ -39,8 +53,16 @@ export class QuoteDiscountBody implements QuoteDiscount {
 }
 
 // The extras of a quote, checked alike in tax-legal and in a direct quote (which extends the offer's fields).
-const QuoteCharges = () => composed(NestedDtoList(() => QuoteChargeBody, { message: M.chargeTypeInvalid }), ArrayMaxSize(QUOTE_LIMITS.chargesMax, { message: M.tooManyCharges }));
-const QuoteDiscount = () => composed(IsOptional(), NestedDto(() => QuoteDiscountBody, { message: M.discountTypeInvalid }));
+const QuoteCharges = () =>
+  composed(
+    NestedDtoList(() => QuoteChargeBody, { message: M.chargeTypeInvalid }),
+    ArrayMaxSize(QUOTE_LIMITS.chargesMax, { message: M.tooManyCharges }),
+  );
+const QuoteDiscount = () =>
+  composed(
+    IsOptional(),
+    NestedDto(() => QuoteDiscountBody, { message: M.discountTypeInvalid }),
+  );
 /** Plain text once stored, contact details masked; a form may send a little markup, which is removed. */
 const QuoteLegalText = () => ContactMaskedText(OFFER_TEXT_INPUT_MAX * 2, M.legalTextTooLong);
 

@@ -6,18 +6,7 @@ export type Incoterm = (typeof INCOTERMS)[number];
 export const COLOURS = ['silver', 'black', 'white', 'transparent'] as const;
 export type Colour = (typeof COLOURS)[number];
 
-export const PANEL_TECHNOLOGIES = [
-  'Heterojunction',
-  'Mono',
-  'Bifacial',
-  'Poly',
-  'TOPCon',
-  'Q Antum',
-  'Thin Film',
-  'PERC',
-  'N-Type',
-  'Other',
-] as const;
+export const PANEL_TECHNOLOGIES = ['Heterojunction', 'Mono', 'Bifacial', 'Poly', 'TOPCon', 'Q Antum', 'Thin Film', 'PERC', 'N-Type', 'Other'] as const;
 export type PanelTechnology = (typeof PANEL_TECHNOLOGIES)[number];
 
 export const CONNECTORS = ['MC4 Compatible', 'MC4/Staubli', 'EVO2', 'QC4', 'T4', 'T6', 'other'] as const;
@@ -46,14 +35,7 @@ export type CompanyTier = (typeof COMPANY_TIERS)[number];
 export const PHASES = ['Single Phase', 'Three Phase'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export const EXTRA_CHARGE_TYPES = [
-  'Logistics',
-  'Warehousing',
-  'Special Handling',
-  'Sales Tax',
-  'Processing Fee',
-  'Custom',
-] as const;
+export const EXTRA_CHARGE_TYPES = ['Logistics', 'Warehousing', 'Special Handling', 'Sales Tax', 'Processing Fee', 'Custom'] as const;
 export type ExtraChargeType = (typeof EXTRA_CHARGE_TYPES)[number];
 
 /** Units a deal's minimum order quantity is expressed in. */

@@ -1,16 +1,5 @@
 /** The listing status filters of the trader platform, spelled as the spec spells them. */
-export const LISTING_STATUSES = [
-  'Pending',
-  'Approved',
-  'Incomplete',
-  'Rejected',
-  'Disabled',
-  'Contract',
-  'Active',
-  'OutOfStock',
-  'Inactive',
-  'All',
-] as const;
+export const LISTING_STATUSES = ['Pending', 'Approved', 'Incomplete', 'Rejected', 'Disabled', 'Contract', 'Active', 'OutOfStock', 'Inactive', 'All'] as const;
 
 export type ListingStatusFilter = (typeof LISTING_STATUSES)[number];
 

@@ -1,11 +1,5 @@
 /** Shipping types an item or deal may carry. */
-export const SHIPPING_TYPES = [
-  'fedex',
-  'fedex_or_local_pickup',
-  'free_shipping',
-  'local_pickup_only',
-  'estimated_shipping',
-] as const;
+export const SHIPPING_TYPES = ['fedex', 'fedex_or_local_pickup', 'free_shipping', 'local_pickup_only', 'estimated_shipping'] as const;
 
 export type ShippingType = (typeof SHIPPING_TYPES)[number];
 

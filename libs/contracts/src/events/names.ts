@@ -76,8 +76,6 @@ type ValuesOf<T> = T[keyof T];
 /** Every event name. */
 export type EventName = ValuesOf<{ [Service in keyof typeof EVENTS]: ValuesOf<(typeof EVENTS)[Service]> }>;
 
-export const EVENT_NAMES: readonly EventName[] = Object.values(EVENTS).flatMap(
-  (group) => Object.values(group) as EventName[],
-);
+export const EVENT_NAMES: readonly EventName[] = Object.values(EVENTS).flatMap((group) => Object.values(group) as EventName[]);
 
 export const isEventName = (value: string): value is EventName => (EVENT_NAMES as readonly string[]).includes(value);

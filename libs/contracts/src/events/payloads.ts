@@ -38,7 +38,14 @@ import type {
 } from './admin';
 import type { EventName } from './names';
 import type { StorefrontStoreDeletedPayload, StorefrontStorePayload } from './storefront';
-import type { TraderContractPayload, TraderDealDeletedPayload, TraderDealPayload, TraderDealStatusChangedPayload, TraderOfferPayload, TraderQuotePayload } from './trader';
+import type {
+  TraderContractPayload,
+  TraderDealDeletedPayload,
+  TraderDealPayload,
+  TraderDealStatusChangedPayload,
+  TraderOfferPayload,
+  TraderQuotePayload,
+} from './trader';
 
 /**
  * Event name -> payload type. Events whose payload is not designed yet are `unknown`: whoever first

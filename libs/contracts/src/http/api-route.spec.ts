@@ -13,9 +13,6 @@ describe('apiRoute', () => {
   });
 
   it('lists the templates of a table, plain paths as they are', () => {
-    expect(apiTemplates({ cart: '/v1/client/cart', line: apiRoute('/v1/client/cart/:item_uuid') })).toEqual([
-      '/v1/client/cart',
-      '/v1/client/cart/:item_uuid',
-    ]);
+    expect(apiTemplates({ cart: '/v1/client/cart', line: apiRoute('/v1/client/cart/:item_uuid') })).toEqual(['/v1/client/cart', '/v1/client/cart/:item_uuid']);
   });
 });

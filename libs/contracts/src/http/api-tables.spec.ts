@@ -12,8 +12,33 @@ const internalTables = tables.filter(([name]) => name.endsWith('_INTERNAL_API'))
 
 describe('the API tables', () => {
   it('are the tables of every service that serves HTTP', () => {
-    expect(publicTables.map(([name]) => name).sort()).toEqual(['ADMIN_API', 'CART_API', 'CATALOG_API', 'CHAT_ADMIN_API', 'CHAT_API', 'CONTENT_API', 'DASHBOARD_API', 'IDENTITY_API', 'MERCHANDISING_API', 'OFFER_API', 'ORDERS_API', 'QUOTE_API', 'SEARCH_API', 'STOREFRONT_API', 'SUPPORT_ADMIN_API', 'SUPPORT_API', 'TRADER_ADMIN_API', 'TRADER_API']);
-    expect(internalTables.map(([name]) => name).sort()).toEqual(['CART_INTERNAL_API', 'CATALOG_INTERNAL_API', 'MODERATION_INTERNAL_API', 'TRADER_ADMIN_INTERNAL_API', 'TRADER_INTERNAL_API']);
+    expect(publicTables.map(([name]) => name).sort()).toEqual([
+      'ADMIN_API',
+      'CART_API',
+      'CATALOG_API',
+      'CHAT_ADMIN_API',
+      'CHAT_API',
+      'CONTENT_API',
+      'DASHBOARD_API',
+      'IDENTITY_API',
+      'MERCHANDISING_API',
+      'OFFER_API',
+      'ORDERS_API',
+      'QUOTE_API',
+      'SEARCH_API',
+      'STOREFRONT_API',
+      'SUPPORT_ADMIN_API',
+      'SUPPORT_API',
+      'TRADER_ADMIN_API',
+      'TRADER_API',
+    ]);
+    expect(internalTables.map(([name]) => name).sort()).toEqual([
+      'CART_INTERNAL_API',
+      'CATALOG_INTERNAL_API',
+      'MODERATION_INTERNAL_API',
+      'TRADER_ADMIN_INTERNAL_API',
+      'TRADER_INTERNAL_API',
+    ]);
   });
 
   it('write each path once, across every table', () => {
@@ -23,7 +48,11 @@ describe('the API tables', () => {
   });
 
   it('hold absolute paths only', () => {
-    const relative = tables.flatMap(([name, table]) => apiTemplates(table).filter((template) => !template.startsWith('/')).map((template) => `${name}: ${template}`));
+    const relative = tables.flatMap(([name, table]) =>
+      apiTemplates(table)
+        .filter((template) => !template.startsWith('/'))
+        .map((template) => `${name}: ${template}`),
+    );
     expect(relative).toEqual([]);
   });
 

@@ -1,12 +1,7 @@
 import { MESSAGES } from '../messages';
 import { SECURITY_QUESTIONS } from '../enums/security-questions';
 import { validateAddress } from '../addresses';
-import {
-  parseSecurityQuestions,
-  validateChangePassword,
-  validateSignIn,
-  validateSignUp,
-} from './forms';
+import { parseSecurityQuestions, validateChangePassword, validateSignIn, validateSignUp } from './forms';
 
 const V = MESSAGES.validation;
 const goodSignUp = { firstname: 'Ana María', lastname: 'Núñez', email: 'ana@example.com', password: '12345678', password_confirmation: '12345678' };
@@ -63,7 +58,9 @@ describe('account form rules', () => {
     const fail = { security_questions: [V.securityQuestionsCount] };
     expect(parseSecurityQuestions({ security_questions: 'not json' }).errors).toEqual(fail);
     expect(parseSecurityQuestions({ security_questions: JSON.stringify([pairs[0], pairs[0], pairs[1]]) }).errors).toEqual(fail);
-    expect(parseSecurityQuestions({ security_questions: JSON.stringify([...pairs.slice(0, 2), { question: 'Favourite colour?', answer: 'x' }]) }).errors).toEqual(fail);
+    expect(
+      parseSecurityQuestions({ security_questions: JSON.stringify([...pairs.slice(0, 2), { question: 'Favourite colour?', answer: 'x' }]) }).errors,
+    ).toEqual(fail);
     expect(parseSecurityQuestions({ security_questions: JSON.stringify([...pairs.slice(0, 2), { question: pairs[2].question, answer: '' }]) }).errors).toEqual({
       security_questions: [V.securityAnswerRequired],
     });

@@ -24,7 +24,12 @@ function checkEmail(c: Collector, value: unknown): void {
 }
 
 /** New password plus its confirmation, under the given field names. */
-function checkNewPassword(c: Collector, password: unknown, confirmation: unknown, fields = { password: 'password', confirmation: 'password_confirmation' }): void {
+function checkNewPassword(
+  c: Collector,
+  password: unknown,
+  confirmation: unknown,
+  fields = { password: 'password', confirmation: 'password_confirmation' },
+): void {
   const pwd = typeof password === 'string' ? password : '';
   c.check(fields.password, [[pwd.length < LIMITS.passwordMin, V.passwordMinLength]]);
   c.check(fields.confirmation, [[typeof confirmation !== 'string' || confirmation !== pwd, V.passwordConfirmMismatch]]);
@@ -125,4 +130,3 @@ export function parseSecurityQuestions(input: Partial<SecurityQuestionsRequest>)
   if (answers.some((a) => !a.answer || a.answer.length > LIMITS.nameMax)) return fail(V.securityAnswerRequired);
   return { answers, errors: {} };
 }
-

@@ -264,8 +264,10 @@ export interface TrackingUpdateRequest {
 }
 
 /** One line a seller sold, with what the seller needs to ship it. */
-export interface SoldItem
-  extends Pick<OrderLine, 'item_id' | 'item_uuid' | 'name' | 'image' | 'qty' | 'price' | 'sum' | 'shipping_cost' | 'fulfilment' | 'tracking'> {
+export interface SoldItem extends Pick<
+  OrderLine,
+  'item_id' | 'item_uuid' | 'name' | 'image' | 'qty' | 'price' | 'sum' | 'shipping_cost' | 'fulfilment' | 'tracking'
+> {
   order_number: string;
   order_status: OrderStatus;
   ordered_at: string;

@@ -63,7 +63,9 @@ function checkAddress(c: Collector, prefix: string, input: Partial<CheckoutAddre
   const tooLong = (name: keyof CheckoutAddress, max: number = LIMITS.nameMax) => stored(name).length > max;
   c.check(field('firstname'), [[!stored('firstname') || tooLong('firstname'), V.firstNameRequired]]);
   c.check(field('lastname'), [[!stored('lastname') || tooLong('lastname'), V.lastNameRequired]]);
-  const phoneDigits = stored('phone').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  const phoneDigits = stored('phone')
+    .replace(/\D/g, '')
+    .replace(/^1(?=\d{10}$)/, '');
   c.check(field('phone'), [
     [!stored('phone'), M.phoneRequired],
     [phoneDigits.length !== 10, M.phoneInvalid],

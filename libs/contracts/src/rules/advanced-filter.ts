@@ -19,12 +19,7 @@ export interface AdvancedPriceCheck {
  * The advanced 'Configure Your Deal' price inputs (second spec, section 5). `changed` names the input the
  * user just edited, which is the one that gets the min/max ordering error.
  */
-export function checkAdvancedPriceRange(
-  equipment: AdvancedEquipment,
-  min: number,
-  max: number,
-  changed: 'min' | 'max',
-): AdvancedPriceCheck {
+export function checkAdvancedPriceRange(equipment: AdvancedEquipment, min: number, max: number, changed: 'min' | 'max'): AdvancedPriceCheck {
   const result: AdvancedPriceCheck = { min, max, errors: {}, canSubmit: true };
   if (equipment === 'panels') {
     const { min: low, max: high } = ADVANCED_PRICE_RANGE.panels;

@@ -78,9 +78,7 @@ export interface ParsedListingPath {
   filters: ListingFilters;
 }
 
-const MULTI_VALUE_KEYS = (Object.keys(LISTING_FILTER_PREFIXES) as SegmentFilterKey[]).filter(
-  (key): key is MultiValueFilterKey => key !== 'category',
-);
+const MULTI_VALUE_KEYS = (Object.keys(LISTING_FILTER_PREFIXES) as SegmentFilterKey[]).filter((key): key is MultiValueFilterKey => key !== 'category');
 
 const KEY_BY_PREFIX = new Map<string, SegmentFilterKey>(
   (Object.entries(LISTING_FILTER_PREFIXES) as [SegmentFilterKey, string][]).map(([key, prefix]) => [prefix, key]),
@@ -202,9 +200,7 @@ export function applyFilterChange(filters: ListingFilters, change: ListingFilter
     }
     case 'toggle': {
       const current = filters[change.filter] ?? [];
-      next[change.filter] = current.includes(change.value)
-        ? current.filter((v) => v !== change.value)
-        : [...current, change.value];
+      next[change.filter] = current.includes(change.value) ? current.filter((v) => v !== change.value) : [...current, change.value];
       delete next.pageNo;
       break;
     }
@@ -266,9 +262,7 @@ function positiveInteger(value: string | null): number | undefined {
  * slugs keep their '&', '!' and '+' ('diy-kits-&-equipment', 'ac!dc-cables', 'trina+solar-co').
  */
 function encodeSegment(value: string): string {
-  return encodeURIComponent(value.toLowerCase()).replace(/%(21|24|26|27|28|29|2A|2B|2C|3A|3B|3D|40)/gi, (escape) =>
-    decodeURIComponent(escape),
-  );
+  return encodeURIComponent(value.toLowerCase()).replace(/%(21|24|26|27|28|29|2A|2B|2C|3A|3B|3D|40)/gi, (escape) => decodeURIComponent(escape));
 }
 
 function decodeSegment(segment: string): string {

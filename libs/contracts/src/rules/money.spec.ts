@@ -78,7 +78,16 @@ describe('validateProductForm: money and quantity bounds', () => {
   it('accepts the largest amounts and quantities', () => {
     expect(
       validateProductForm(
-        form({ price: 1_000_000, cost: '999999.99', msrp: 1_000_000, moq: 1_000_000, total_qty: 1_000_000, max_qty: 1_000_000, qty_step: 1_000_000, weight: 100_000 }),
+        form({
+          price: 1_000_000,
+          cost: '999999.99',
+          msrp: 1_000_000,
+          moq: 1_000_000,
+          total_qty: 1_000_000,
+          max_qty: 1_000_000,
+          qty_step: 1_000_000,
+          weight: 100_000,
+        }),
       ),
     ).toEqual({});
   });
@@ -115,11 +124,12 @@ describe('validateProductForm: money and quantity bounds', () => {
     expect(validateProductForm(form({ discount: 1e-7, discount_unit: 'percent' })).discount).toEqual([L.moneyCents]);
     expect(validateProductForm(form({ shipping_type: 'estimated_shipping', shipping_cost: 1e308 })).shipping_cost).toEqual([L.moneyTooLarge]);
     expect(validateProductForm(form({ shipping_type: 'estimated_shipping', shipping_cost: 0 })).shipping_cost).toBeUndefined();
-    const locations = [{ location_id: 'a', qty: 600_000 }, { location_id: 'b', qty: 600_000 }];
+    const locations = [
+      { location_id: 'a', qty: 600_000 },
+      { location_id: 'b', qty: 600_000 },
+    ];
     expect(validateProductForm(form({ locations })).locations).toEqual([L.locationsTotalTooLarge]);
-    const errors = validateProductForm(
-      form({ scalling_price: 1, bulk_savings: [{ min_qty: 1.5, max_qty: 1e308, discounted_price: 1e-7 }] }),
-    );
+    const errors = validateProductForm(form({ scalling_price: 1, bulk_savings: [{ min_qty: 1.5, max_qty: 1e308, discounted_price: 1e-7 }] }));
     expect(errors).toMatchObject({
       'bulk_savings.0.min_qty': [PRICE_SCALING_MESSAGES.qty_not_whole],
       'bulk_savings.0.max_qty': [PRICE_SCALING_MESSAGES.qty_not_whole],

@@ -19,8 +19,18 @@ describe('groupedNumber', () => {
 
 describe('countOf: the one way things are counted', () => {
   it('says one thing in the singular and any other count in the plural, grouped', () => {
-    expect([countOf(1, 'panel'), countOf(0, 'panel'), countOf(10, 'panel'), countOf(1860, 'panel')]).toEqual(['1 panel', '0 panels', '10 panels', '1,860 panels']);
-    expect([countOf(2, 'battery'), countOf(3, 'box'), countOf(2, 'open bid'), countOf(5, 'counter-offer')]).toEqual(['2 batteries', '3 boxes', '2 open bids', '5 counter-offers']);
+    expect([countOf(1, 'panel'), countOf(0, 'panel'), countOf(10, 'panel'), countOf(1860, 'panel')]).toEqual([
+      '1 panel',
+      '0 panels',
+      '10 panels',
+      '1,860 panels',
+    ]);
+    expect([countOf(2, 'battery'), countOf(3, 'box'), countOf(2, 'open bid'), countOf(5, 'counter-offer')]).toEqual([
+      '2 batteries',
+      '3 boxes',
+      '2 open bids',
+      '5 counter-offers',
+    ]);
     expect(countOf(5, 'MW', 'MW')).toBe('5 MW');
     expect(nounFor(2, 'pair')).toBe('pairs');
   });

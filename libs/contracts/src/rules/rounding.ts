@@ -28,8 +28,7 @@ export const roundPallets = (value: number): number => roundHalfUp(value, 2);
 export const roundContainers = (value: number): number => roundHalfUp(value, 4);
 
 /** How many pallets a quantity fills, e.g. 620 panels at 31 per pallet -> 20. */
-export const palletCount = (quantity: number, unitsPerPallet: number): number =>
-  unitsPerPallet > 0 ? roundPallets(quantity / unitsPerPallet) : 0;
+export const palletCount = (quantity: number, unitsPerPallet: number): number => (unitsPerPallet > 0 ? roundPallets(quantity / unitsPerPallet) : 0);
 
 /** How many containers a quantity fills, e.g. 100 panels at 620 per container -> 0.1613. */
 export const containerCount = (quantity: number, unitsPerContainer: number): number =>

@@ -17,10 +17,7 @@ export const nameSlug = (name: string): string =>
 export const subcategorySlug = (name: string): string => categorySlug(name).replace(/\//g, '!');
 
 /** The category of the enumeration whose slug this is (case-insensitive, URLs are lower-cased anyway). */
-export const findCategoryBySlug = (
-  slug: string,
-  categories: readonly CategoryDefinition[] = CATEGORIES,
-): CategoryDefinition | undefined => {
+export const findCategoryBySlug = (slug: string, categories: readonly CategoryDefinition[] = CATEGORIES): CategoryDefinition | undefined => {
   const wanted = safeDecode(slug).toLowerCase();
   return categories.find((c) => categorySlug(c.name) === wanted);
 };

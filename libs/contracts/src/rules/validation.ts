@@ -58,8 +58,7 @@ export const PATTERNS = {
 export const NON_ALPHANUMERIC_GLOBAL = /[^a-z0-9]+/gi;
 export const WHITESPACE_GLOBAL = /\s+/g;
 
-export const isValidEmail = (value: string): boolean =>
-  value.length <= LIMITS.emailMax && PATTERNS.email.test(value.trim());
+export const isValidEmail = (value: string): boolean => value.length <= LIMITS.emailMax && PATTERNS.email.test(value.trim());
 
 export const isValidZip = (value: string): boolean => PATTERNS.zip.test(value.trim());
 

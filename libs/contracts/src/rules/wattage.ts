@@ -17,11 +17,9 @@ export type WattageGroupId = WattageGroup['id'];
 export const TRADER_DEALS_PATH = '/trader/deals';
 
 /** The group a panel rating falls in; undefined below 300 W or between a group's max and the next min. */
-export const wattageGroup = (watts: number): WattageGroup | undefined =>
-  WATTAGE_GROUPS.find((group) => watts >= group.min && watts <= group.max);
+export const wattageGroup = (watts: number): WattageGroup | undefined => WATTAGE_GROUPS.find((group) => watts >= group.min && watts <= group.max);
 
 /** '/trader/deals/400-watt-solar-panels' */
 export const wattageGroupPath = (group: WattageGroup): string => `${TRADER_DEALS_PATH}/${group.slug}`;
 
-export const findWattageGroupBySlug = (slug: string): WattageGroup | undefined =>
-  WATTAGE_GROUPS.find((group) => group.slug === slug.toLowerCase());
+export const findWattageGroupBySlug = (slug: string): WattageGroup | undefined => WATTAGE_GROUPS.find((group) => group.slug === slug.toLowerCase());

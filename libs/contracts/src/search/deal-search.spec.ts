@@ -36,7 +36,10 @@ describe('dealSearchBody', () => {
 
   it('reads the category or wattage group of a /trader/deals page', () => {
     expect(bodyOf('/trader/deals/500-watt-solar-panels')).toMatchObject({ where: { category_slug: 'solar-panels' }, where_in: { panel_wattage_group: [500] } });
-    expect(bodyOf('/trader/deals/diy-kits-&-equipment/sta_nv')).toMatchObject({ where: { category_slug: 'diy-kits-&-equipment' }, where_in: { state: ['NV'] } });
+    expect(bodyOf('/trader/deals/diy-kits-&-equipment/sta_nv')).toMatchObject({
+      where: { category_slug: 'diy-kits-&-equipment' },
+      where_in: { state: ['NV'] },
+    });
     expect(bodyOf('/trader/deals')).toEqual({ page: 1, limit: 20 });
   });
 

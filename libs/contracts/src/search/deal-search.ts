@@ -96,7 +96,16 @@ export const DEAL_FACET_FIELDS = {
 export const DEAL_TEXT_FIELDS = ['name', 'tags', 'part_number', 'mpn', 'category_name', 'subcategory_name', 'description'] as const;
 
 /** Filters whose values are numbers; numeric text (as URLs give them) becomes the number. */
-export const DEAL_NUMBER_FILTERS = ['id', 'category_id', 'subcategory_id', 'brand_id', 'panel_wattage_group', 'panel_wattage', 'price_min', 'price_max'] as const;
+export const DEAL_NUMBER_FILTERS = [
+  'id',
+  'category_id',
+  'subcategory_id',
+  'brand_id',
+  'panel_wattage_group',
+  'panel_wattage',
+  'price_min',
+  'price_max',
+] as const;
 
 /** `where: { price_min, price_max }` bounds `price`: per watt for panels, per unit otherwise (the spec's pr_ range). */
 export const DEAL_PRICE_BOUNDS = { price_min: 'gte', price_max: 'lte' } as const;
@@ -128,7 +137,11 @@ export const DEAL_SORTS: Readonly<Record<DealSortOption, Record<string, 'asc' | 
 const isDealSort = (value: string | undefined): value is DealSortOption => value !== undefined && Object.hasOwn(DEAL_SORTS, value);
 
 /** Spellings compared loosely: 'tier-1', 'tier 1' and 'Tier 1' are one company tier; 'utility-scale' one sector. */
-const loose = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+const loose = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 
 const STORED_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   condition: CONDITION_VALUES,

@@ -73,10 +73,7 @@ describe('validateSearchObject', () => {
   });
 
   it('rejects fields, relations and sort keys outside the allow-list', () => {
-    const result = validateSearchObject(
-      { fields: ['password'], with: ['owner'], where: { owner_id: 'u1' }, orderby: 'cost ASC' },
-      ITEMS,
-    );
+    const result = validateSearchObject({ fields: ['password'], with: ['owner'], where: { owner_id: 'u1' }, orderby: 'cost ASC' }, ITEMS);
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -89,10 +86,7 @@ describe('validateSearchObject', () => {
   });
 
   it('rejects unknown keys, non-scalar where values, bad limits and bad orders', () => {
-    const result = validateSearchObject(
-      { where: { status: ['approved'] }, limit: 101, orderby: 'price SIDEWAYS', per_page: 10, page: 0 },
-      ITEMS,
-    );
+    const result = validateSearchObject({ where: { status: ['approved'] }, limit: 101, orderby: 'price SIDEWAYS', per_page: 10, page: 0 }, ITEMS);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(['limit', 'orderby', 'page', 'per_page', 'where.status']);

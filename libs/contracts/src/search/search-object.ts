@@ -56,9 +56,7 @@ export interface SearchAllowList {
   query?: readonly string[];
 }
 
-export type SearchValidationResult =
-  | { ok: true; value: NormalisedSearchObject }
-  | { ok: false; errors: Record<string, string[]> };
+export type SearchValidationResult = { ok: true; value: NormalisedSearchObject } | { ok: false; errors: Record<string, string[]> };
 
 export const SEARCH_LIMIT_MAX = 100;
 /** Longest `where_in` list, so one request cannot build an unbounded query. */
@@ -136,7 +134,14 @@ export function validateSearchObject(body: unknown, allowList: SearchAllowList):
     if (relations) value.with = relations;
   }
   if (body.where !== undefined) {
-    const where = fieldMap(body.where, 'where', whereAllowed, fail, (v) => (isScalar(v) && !isOperatorString(v) ? v : undefined), SEARCH_OBJECT_ERRORS.notAScalar);
+    const where = fieldMap(
+      body.where,
+      'where',
+      whereAllowed,
+      fail,
+      (v) => (isScalar(v) && !isOperatorString(v) ? v : undefined),
+      SEARCH_OBJECT_ERRORS.notAScalar,
+    );
     if (where) value.where = where;
   }
   if (body.where_in !== undefined) {
@@ -190,13 +195,14 @@ function checkName(name: string, key: string, allowed: readonly string[], fail: 
 }
 
 /** A list of names, sent as an array or as one comma-separated string. */
-function nameList(
-  raw: unknown,
-  key: string,
-  allowed: readonly string[],
-  fail: (key: string, message: string) => void,
-): string[] | undefined {
-  const names = typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter(Boolean) : raw;
+function nameList(raw: unknown, key: string, allowed: readonly string[], fail: (key: string, message: string) => void): string[] | undefined {
+  const names =
+    typeof raw === 'string'
+      ? raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : raw;
   if (!Array.isArray(names) || !names.every((n): n is string => typeof n === 'string')) {
     fail(key, SEARCH_OBJECT_ERRORS.notAList);
     return undefined;
@@ -236,11 +242,7 @@ function fieldMap<T>(
   return ok ? out : undefined;
 }
 
-function searchQuery(
-  raw: unknown,
-  allowed: readonly string[] | undefined,
-  fail: (key: string, message: string) => void,
-): NormalisedSearchObject['query'] {
+function searchQuery(raw: unknown, allowed: readonly string[] | undefined, fail: (key: string, message: string) => void): NormalisedSearchObject['query'] {
   if (!allowed || allowed.length === 0) {
     fail('query', SEARCH_OBJECT_ERRORS.queryNotSupported);
     return undefined;
@@ -272,11 +274,7 @@ function searchQuery(
   return { term: raw.term.trim(), fields };
 }
 
-function orderList(
-  raw: unknown,
-  allowed: readonly string[],
-  fail: (key: string, message: string) => void,
-): NormalisedSearchObject['orderby'] {
+function orderList(raw: unknown, allowed: readonly string[], fail: (key: string, message: string) => void): NormalisedSearchObject['orderby'] {
   const entries = Array.isArray(raw) ? raw : [raw];
   const out: { field: string; direction: SortDirection }[] = [];
   let ok = true;
@@ -296,7 +294,10 @@ function orderList(
 
   for (const entry of entries) {
     if (typeof entry === 'string') {
-      for (const part of entry.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const part of entry
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const match = /^(\S+)(?:\s+(\S+))?$/.exec(part);
         if (!match) {
           fail('orderby', SEARCH_OBJECT_ERRORS.orderbyShape);

@@ -53,7 +53,26 @@ export const STOREFRONT_LISTING: SearchAllowList = {
 
 /** `storefront/list`: the public fetch names the seller (`user_id`) and `is_enable` (only 1 is ever answered). */
 export const STOREFRONT_FETCH: SearchAllowList = {
-  fields: ['uuid', 'user_id', 'name', 'title', 'subtitle', 'email', 'website', 'phone', 'address', 'zip', 'about', 'company_vision', 'shipping_refund', 'seller_detail_services', 'seller_detail_coverage_area', 'profile_images', 'background_images', 'is_enable'],
+  fields: [
+    'uuid',
+    'user_id',
+    'name',
+    'title',
+    'subtitle',
+    'email',
+    'website',
+    'phone',
+    'address',
+    'zip',
+    'about',
+    'company_vision',
+    'shipping_refund',
+    'seller_detail_services',
+    'seller_detail_coverage_area',
+    'profile_images',
+    'background_images',
+    'is_enable',
+  ],
   where: ['user_id', 'uuid', 'is_enable'],
   with: ['services', 'coverage_area', 'images'],
   orderby: ['created_at'],
@@ -139,4 +158,3 @@ export interface WorkHistoryView {
   location: string;
   created_at: string;
 }
-

@@ -23,7 +23,10 @@ export function validateBusinessProfile(input: Record<string, unknown>): FieldEr
   c.check('city', [[!city, M.cityRequired], tooLong(city, L.cityMax)]);
   c.check('address_name', [[!addressName, M.addressNameRequired], tooLong(addressName, L.addressNameMax)]);
   c.check('address', [[!address, M.addressRequired], tooLong(address, L.addressMax)]);
-  c.check('zip', [[!zip, M.zipRequired], [!isValidZip(zip), M.zipInvalid]]);
+  c.check('zip', [
+    [!zip, M.zipRequired],
+    [!isValidZip(zip), M.zipInvalid],
+  ]);
   if (email) c.check('email', [[!isValidEmail(email), M.emailInvalid]]);
   if (phone) c.check('phone', [[!/^\+?[\d\s().-]{7,20}$/.test(phone), M.phoneInvalid]]);
   c.check('title', [tooLong(plainText(input.title), L.titleMax)]);
@@ -76,7 +79,10 @@ export function validateSellerContact(input: Record<string, unknown>): FieldErro
   const message = plainText(input.message);
   c.check('name', [[!name, M.contactNameRequired], tooLong(name, L.contactNameMax)]);
   c.check('email', [[!email || !isValidEmail(email), M.contactEmailInvalid]]);
-  c.check('phone', [[!phone, M.contactPhoneRequired], [!/^\+?[\d\s().-]{7,20}$/.test(phone), M.phoneInvalid]]);
+  c.check('phone', [
+    [!phone, M.contactPhoneRequired],
+    [!/^\+?[\d\s().-]{7,20}$/.test(phone), M.phoneInvalid],
+  ]);
   c.check('subject', [[!subject, M.contactSubjectRequired], tooLong(subject, L.contactSubjectMax)]);
   c.check('message', [[!message, M.contactMessageRequired], tooLong(message, L.contactMessageMax)]);
   return c.errors;

@@ -177,7 +177,9 @@ export const QUOTE_API = {
 
 /** The `{product}-offer-update` route of a deal's equipment. */
 export const offerUpdateRoute = (equipment: DealEquipment) =>
-  ({ panel: OFFER_API.panelOfferUpdate, inverter: OFFER_API.inverterOfferUpdate, battery: OFFER_API.batteryOfferUpdate, other: OFFER_API.otherOfferUpdate })[equipment];
+  ({ panel: OFFER_API.panelOfferUpdate, inverter: OFFER_API.inverterOfferUpdate, battery: OFFER_API.batteryOfferUpdate, other: OFFER_API.otherOfferUpdate })[
+    equipment
+  ];
 
 /** The trader's service-to-service routes: only other services call them; the gateway never routes them. */
 export const TRADER_INTERNAL_API = {

@@ -208,7 +208,10 @@ export function validateTaxLegal(input: Record<string, unknown>, subtotal: numbe
   const c = new Collector();
   const M = QUOTE_MESSAGES;
   const charges = Array.isArray(input.charges) ? (input.charges as unknown[]) : [];
-  c.check('charges', [[input.charges !== undefined && !Array.isArray(input.charges), M.chargeTypeInvalid], [charges.length > QUOTE_LIMITS.chargesMax, M.tooManyCharges]]);
+  c.check('charges', [
+    [input.charges !== undefined && !Array.isArray(input.charges), M.chargeTypeInvalid],
+    [charges.length > QUOTE_LIMITS.chargesMax, M.tooManyCharges],
+  ]);
   charges.slice(0, QUOTE_LIMITS.chargesMax).forEach((raw, index) => {
     const charge = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     const type = charge.type as ExtraChargeType;
@@ -336,4 +339,3 @@ export interface ContractPaymentTerms {
   total: number;
   deal_name: string;
 }
-

@@ -15,8 +15,8 @@ import { nameSlug } from '../rules/slug';
  * The categories a deal may be listed in: the trader platform's main categories (spec, section 9), each the
  * shop category it stands for (same ids, same subcategories).
  */
-export const DEAL_CATEGORIES: readonly CategoryDefinition[] = TRADER_MAIN_CATEGORIES.map(
-  ({ categoryName }) => CATEGORIES.find((category) => category.name === categoryName)!,
+export const DEAL_CATEGORIES: readonly CategoryDefinition[] = TRADER_MAIN_CATEGORIES.map(({ categoryName }) =>
+  CATEGORIES.find((category) => category.name === categoryName)!,
 );
 
 /** The deal category of an id, or undefined for an id that is not one. */

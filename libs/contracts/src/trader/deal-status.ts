@@ -4,18 +4,7 @@
  * service to allow or refuse a move (422 with `dealMoveRefused`), by the web to offer only the moves a user
  * may make, and by the tests.
  */
-export const DEAL_STATUSES = [
-  'Incomplete',
-  'Pending',
-  'Approved',
-  'Rejected',
-  'Active',
-  'Inactive',
-  'Private',
-  'OutOfStock',
-  'Contract',
-  'Disabled',
-] as const;
+export const DEAL_STATUSES = ['Incomplete', 'Pending', 'Approved', 'Rejected', 'Active', 'Inactive', 'Private', 'OutOfStock', 'Contract', 'Disabled'] as const;
 
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 
@@ -63,9 +52,7 @@ export function canMoveDeal(from: DealStatus, to: DealStatus, actor: DealActor):
 
 /** The statuses `actor` may move a deal to from `from`, in the table's order. */
 export function dealMovesFor(from: DealStatus, actor: DealActor): DealStatus[] {
-  return (Object.entries(DEAL_TRANSITIONS[from]) as Array<[DealStatus, readonly DealActor[]]>)
-    .filter(([, actors]) => actors.includes(actor))
-    .map(([to]) => to);
+  return (Object.entries(DEAL_TRANSITIONS[from]) as Array<[DealStatus, readonly DealActor[]]>).filter(([, actors]) => actors.includes(actor)).map(([to]) => to);
 }
 
 /** The answer to a move the table does not allow (422). */

@@ -155,7 +155,10 @@ function fullFormErrors(input: Record<string, unknown>): FieldErrors {
   };
   const wholeQuantity = (field: string, min: number, message: string): number | undefined => {
     const n = numberOf(input[field]);
-    c.check(field, [[n === undefined || !Number.isInteger(n) || n < min, message], [n !== undefined && n > LIMITS.quantityMax, L.quantityTooLarge]]);
+    c.check(field, [
+      [n === undefined || !Number.isInteger(n) || n < min, message],
+      [n !== undefined && n > LIMITS.quantityMax, L.quantityTooLarge],
+    ]);
     return n;
   };
 
@@ -189,7 +192,10 @@ function fullFormErrors(input: Record<string, unknown>): FieldErrors {
     [totalQty !== undefined && totalQty > LIMITS.quantityMax, L.quantityTooLarge],
   ]);
   const moq = numberOf(input.moq);
-  c.check('moq', [[moq === undefined || moq < LIMITS.moqMin || !Number.isInteger(moq), V.moqMin], [moq !== undefined && moq > LIMITS.quantityMax, L.quantityTooLarge]]);
+  c.check('moq', [
+    [moq === undefined || moq < LIMITS.moqMin || !Number.isInteger(moq), V.moqMin],
+    [moq !== undefined && moq > LIMITS.quantityMax, L.quantityTooLarge],
+  ]);
   const moqUnit = input.moq_unit;
   if (isGiven(moqUnit) || panels) {
     c.check('moq_unit', [
@@ -225,7 +231,10 @@ function fullFormErrors(input: Record<string, unknown>): FieldErrors {
 
   checkWeightAndSize(c, input);
 
-  c.check('incoterm', [[!isGiven(input.incoterm), D.incotermRequired], [!isOneOf(INCOTERMS, input.incoterm), D.invalidChoice]]);
+  c.check('incoterm', [
+    [!isGiven(input.incoterm), D.incotermRequired],
+    [!isOneOf(INCOTERMS, input.incoterm), D.invalidChoice],
+  ]);
   choice('lead_time', LEAD_TIME_DAYS, numberOf(input.lead_time));
   choice('offer_validity', OFFER_VALIDITY_DAYS, numberOf(input.offer_validity));
   choice('colour', COLOURS);
@@ -240,13 +249,17 @@ function fullFormErrors(input: Record<string, unknown>): FieldErrors {
   c.check('state', [[!usStateOfCode(input.state), D.stateRequired]]);
   c.check('inventory', [[!isOneOf(DEAL_INVENTORY_TYPES, input.inventory), D.inventoryRequired]]);
   if (input.inventory === 'pre_production' || isGiven(input.available_date)) {
-    c.check('available_date', [[!isGiven(input.available_date), D.availableDateRequired], [!isIsoDate(input.available_date), D.dateInvalid]]);
+    c.check('available_date', [
+      [!isGiven(input.available_date), D.availableDateRequired],
+      [!isIsoDate(input.available_date), D.dateInvalid],
+    ]);
   }
   if (isGiven(input.publish_date)) c.check('publish_date', [[!isIsoDate(input.publish_date), D.dateInvalid]]);
 
   const tags = input.tags;
   if (tags !== undefined && tags !== null) {
-    const ok = Array.isArray(tags) && tags.length <= DEAL_LIMITS.tagsMax && tags.every((tag) => typeof tag === 'string' && plainText(tag).length <= DEAL_LIMITS.tagMax);
+    const ok =
+      Array.isArray(tags) && tags.length <= DEAL_LIMITS.tagsMax && tags.every((tag) => typeof tag === 'string' && plainText(tag).length <= DEAL_LIMITS.tagMax);
     if (!ok) c.errors.tags = [D.tagsInvalid];
   }
   const files = (field: 'images' | 'documents', max: number, tooMany: string) => {
@@ -264,7 +277,10 @@ function fullFormErrors(input: Record<string, unknown>): FieldErrors {
       const name = (field: string) => `locations.${index}.${field}`;
       checkPostalAddress(c, location ?? {}, DEAL_LOCATION_POSTAL_RULE, name);
       const qty = numberOf(location?.qty);
-      c.check(name('qty'), [[qty === undefined || !Number.isInteger(qty) || qty < 0, D.locationQty], [qty !== undefined && qty > LIMITS.quantityMax, L.quantityTooLarge]]);
+      c.check(name('qty'), [
+        [qty === undefined || !Number.isInteger(qty) || qty < 0, D.locationQty],
+        [qty !== undefined && qty > LIMITS.quantityMax, L.quantityTooLarge],
+      ]);
     });
   }
   return c.errors;

@@ -50,20 +50,37 @@ describe('the offer transition table', () => {
   });
 
   it('explains a refused move with what the actor may do instead', () => {
-    expect(offerMoveRefused('Offered', 'Accepted', 'buyer')).toBe('An offer that is Offered cannot be moved to Accepted by the buyer. From Offered, the buyer may move it to Offered, Withdrawn.');
+    expect(offerMoveRefused('Offered', 'Accepted', 'buyer')).toBe(
+      'An offer that is Offered cannot be moved to Accepted by the buyer. From Offered, the buyer may move it to Offered, Withdrawn.',
+    );
     expect(offerMoveRefused('Withdrawn', 'Accepted', 'seller')).toBe('This offer is withdrawn: it cannot change any more.');
-    const everyRefusal = OFFER_STATUSES.flatMap((from) => OFFER_STATUSES.flatMap((to) => actors.filter((a) => !canMoveOffer(from, to, a)).map((a) => offerMoveRefused(from as OfferStatus, to as OfferStatus, a))));
+    const everyRefusal = OFFER_STATUSES.flatMap((from) =>
+      OFFER_STATUSES.flatMap((to) => actors.filter((a) => !canMoveOffer(from, to, a)).map((a) => offerMoveRefused(from as OfferStatus, to as OfferStatus, a))),
+    );
     expect(everyRefusal.every((message) => message.length > 0)).toBe(true);
   });
 });
 
 describe('an offer on a deal', () => {
-  const panels = { category_id: 1, moq: 2, moq_unit: 'pallets' as const, panel_wattage: 550, units_per_pallet: 31, units_per_container: 620, available_qty: 620 };
+  const panels = {
+    category_id: 1,
+    moq: 2,
+    moq_unit: 'pallets' as const,
+    panel_wattage: 550,
+    units_per_pallet: 31,
+    units_per_container: 620,
+    available_qty: 620,
+  };
 
   it('counts the MOQ in units and prices the lot per watt for panels', () => {
     expect(offerMoqUnits(panels)).toBe(62);
     expect(offerFigures(panels, 0.2455, 62)).toEqual({ price_unit: 'watt', unit_price: 135.03, total: 8371.86, total_watts: 34_100 });
-    expect(offerFigures({ category_id: 2, panel_wattage: null }, 1180.5, 3)).toEqual({ price_unit: 'unit', unit_price: 1180.5, total: 3541.5, total_watts: null });
+    expect(offerFigures({ category_id: 2, panel_wattage: null }, 1180.5, 3)).toEqual({
+      price_unit: 'unit',
+      unit_price: 1180.5,
+      total: 3541.5,
+      total_watts: null,
+    });
   });
 
   it('checks only the fields a change sends', () => {

@@ -80,8 +80,7 @@ export const OFFER_MESSAGES = {
   equipmentInvalid: 'Choose panel, inverter, battery or other.',
   stale: 'The other side changed this offer after you opened it. Look at the new terms and answer again.',
   wrongEquipment: (equipment: DealEquipment) => `This offer is on a deal of ${equipment} equipment: send its update as ${equipment}-offer-update.`,
-  inventoryBelowReserved: (units: number) =>
-    `${groupedNumber(units)} units of this deal are reserved for accepted offers: the quantity cannot go below that.`,
+  inventoryBelowReserved: (units: number) => `${groupedNumber(units)} units of this deal are reserved for accepted offers: the quantity cannot go below that.`,
   moved: {
     Offered: 'Your offer has been sent to the seller.',
     Countered: 'Your counter-offer has been sent to the buyer.',

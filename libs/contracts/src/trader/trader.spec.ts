@@ -3,7 +3,16 @@ import { DEAL_CATEGORIES, dealFigures, dealIdOfSlug, dealPath, moqInUnits, moqUn
 import { DEAL_TRANSITIONS, canMoveDeal } from './deal-status';
 import { DEAL_MESSAGES, isIsoDate, usStateOfCode, validateDealForm } from './forms';
 
-const panelLot = { category_id: 1, price: 0.2455, total_qty: 620, moq: 2, moq_unit: 'pallets' as const, panel_wattage: 545, units_per_pallet: 31, units_per_container: 620 };
+const panelLot = {
+  category_id: 1,
+  price: 0.2455,
+  total_qty: 620,
+  moq: 2,
+  moq_unit: 'pallets' as const,
+  panel_wattage: 545,
+  units_per_pallet: 31,
+  units_per_container: 620,
+};
 
 describe('deal figures', () => {
   it('price panels per watt and everything else per unit', () => {
@@ -14,14 +23,25 @@ describe('deal figures', () => {
   });
 
   it('write a price per watt one way, to its four decimals', () => {
-    expect([0.185, 0.2455, 0.21, 1, 0, 0.00005].map(pricePerWattText)).toEqual(['$0.1850 /W', '$0.2455 /W', '$0.2100 /W', '$1.0000 /W', '$0.0000 /W', '$0.0001 /W']);
+    expect([0.185, 0.2455, 0.21, 1, 0, 0.00005].map(pricePerWattText)).toEqual([
+      '$0.1850 /W',
+      '$0.2455 /W',
+      '$0.2100 /W',
+      '$1.0000 /W',
+      '$0.0000 /W',
+      '$0.0001 /W',
+    ]);
   });
 
   it('rounds a panel half-up to the cent and adds the lot in whole cents', () => {
     // 0.2455 x 545 = 133.7975 -> 133.80; x 620 = 82,956.00
     expect(dealFigures(panelLot)).toEqual({ price_unit: 'watt', unit_price: 133.8, lot_value: 82956, total_watts: 337900, moq_units: '2 pallets' });
     expect(dealFigures({ ...panelLot, category_id: 3, price: 19.99, total_qty: 3, panel_wattage: null, moq_unit: null, moq: 1 })).toEqual({
-      price_unit: 'unit', unit_price: 19.99, lot_value: 59.97, total_watts: null, moq_units: '1 unit',
+      price_unit: 'unit',
+      unit_price: 19.99,
+      lot_value: 59.97,
+      total_watts: null,
+      moq_units: '1 unit',
     });
   });
 

@@ -58,7 +58,9 @@ export class AccountContacts {
   async idsMatching(text: string, limit = CONTACT_MATCHES_MAX): Promise<string[]> {
     const pattern = { $regex: escapeRegex(text.trim()), $options: 'i' };
     const [first, ...rest] = text.trim().split(/\s+/);
-    const fullName = rest.length ? [{ firstname: { $regex: escapeRegex(first!), $options: 'i' }, lastname: { $regex: escapeRegex(rest.join(' ')), $options: 'i' } }] : [];
+    const fullName = rest.length
+      ? [{ firstname: { $regex: escapeRegex(first!), $options: 'i' }, lastname: { $regex: escapeRegex(rest.join(' ')), $options: 'i' } }]
+      : [];
     const found = await this.contacts
       .find({ $or: [{ email: pattern }, { firstname: pattern }, { lastname: pattern }, { user_id: text.trim() }, ...fullName] }, { _id: 0, user_id: 1 })
       .limit(limit)

@@ -21,6 +21,5 @@ export type CurrentUserClaims = AccessTokenClaims;
 
 /** The verified claims of the caller, or undefined on a public route called without a token. */
 export const CurrentUser = createParamDecorator(
-  (_: unknown, context: ExecutionContext): AccessTokenClaims | undefined =>
-    context.switchToHttp().getRequest<{ user?: AccessTokenClaims }>().user,
+  (_: unknown, context: ExecutionContext): AccessTokenClaims | undefined => context.switchToHttp().getRequest<{ user?: AccessTokenClaims }>().user,
 );

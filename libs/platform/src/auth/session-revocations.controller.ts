@@ -28,7 +28,8 @@ export class SessionRevocationsController {
     const { user_id, session_version, expires_at }: Partial<IdentityUserSessionsRevokedPayload> = event.data ?? {};
     const until = new Date(expires_at ?? Number.NaN);
     if (typeof user_id !== 'string' || !user_id) throw new RpcException(`${event.type} ${event.id} has no user_id`);
-    if (!Number.isInteger(session_version) || (session_version as number) < 1) throw new RpcException(`${event.type} ${event.id} has an invalid session_version`);
+    if (!Number.isInteger(session_version) || (session_version as number) < 1)
+      throw new RpcException(`${event.type} ${event.id} has an invalid session_version`);
     if (Number.isNaN(until.getTime())) throw new RpcException(`${event.type} ${event.id} has an invalid expires_at`);
     this.revokedTokens.revokeSessionsBelow(user_id, session_version as number, until);
   }

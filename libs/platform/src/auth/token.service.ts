@@ -78,13 +78,22 @@ export class TokenService {
     this.verified.set(token, claims);
     return claims;
   }
-
 }
 
 /** Only the claims the platform defines, and never a role name it does not know, even inside a signed token. */
 function claimsOf(payload: AccessTokenClaims & { roles?: unknown }): AccessTokenClaims {
-  const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is AccessTokenClaims['roles'][number] => (ROLES as readonly string[]).includes(r)) : [];
-  const claims: AccessTokenClaims = { sub: payload.sub, roles, firstname: payload.firstname, lastname: payload.lastname, guest: payload.guest, jti: payload.jti, exp: payload.exp };
+  const roles = Array.isArray(payload.roles)
+    ? payload.roles.filter((r): r is AccessTokenClaims['roles'][number] => (ROLES as readonly string[]).includes(r))
+    : [];
+  const claims: AccessTokenClaims = {
+    sub: payload.sub,
+    roles,
+    firstname: payload.firstname,
+    lastname: payload.lastname,
+    guest: payload.guest,
+    jti: payload.jti,
+    exp: payload.exp,
+  };
   // Only an account token names a merged guest (see AccessTokenClaims.merged_guest_id).
   if (typeof payload.merged_guest_id === 'string' && !payload.guest) claims.merged_guest_id = payload.merged_guest_id;
   // The account's session version at signing: a password change revokes the tokens below the new one.

@@ -22,10 +22,12 @@ describe('platform configuration', () => {
   });
 
   it('reads the SMTP server and the sender of outgoing mail', () => {
-    expect(loadPlatformConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'Shop <shop@example.com>' })).toMatchObject({
-      smtpUrl: 'smtps://user:secret@mail.example.com:465',
-      mailFrom: 'Shop <shop@example.com>',
-    });
+    expect(loadPlatformConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'Shop <shop@example.com>' })).toMatchObject(
+      {
+        smtpUrl: 'smtps://user:secret@mail.example.com:465',
+        mailFrom: 'Shop <shop@example.com>',
+      },
+    );
     expect(loadPlatformConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://relay:25', MAIL_FROM: 'shop@example.com' })).toMatchObject({
       smtpUrl: 'smtp://relay:25',
       mailFrom: 'shop@example.com',
@@ -67,7 +69,13 @@ describe('platform configuration', () => {
   it('reads the S3 bucket: path-style addresses and a default region for another server, the SDK chain without keys', () => {
     expect(loadPlatformConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
     expect(
-      loadPlatformConfig({ DATA_DIR: dataDir, S3_BUCKET: 'solar-files', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }).s3,
+      loadPlatformConfig({
+        DATA_DIR: dataDir,
+        S3_BUCKET: 'solar-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
     ).toEqual({
       bucket: 'solar-files',
       endpoint: 'http://minio:9000',
@@ -91,7 +99,9 @@ describe('platform configuration', () => {
     const start = (env: NodeJS.ProcessEnv) => () => loadPlatformConfig({ DATA_DIR: dataDir, ...env });
     expect(start({ S3_BUCKET: 'Solar_Files' })).toThrow(/S3_BUCKET must be a bucket name/);
     expect(start({ S3_BUCKET: 'solar-files', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/);
-    expect(start({ S3_BUCKET: 'solar-files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
+    expect(start({ S3_BUCKET: 'solar-files', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /S3_FORCE_PATH_STYLE must be true or false/,
+    );
     expect(start({ S3_BUCKET: 'solar-files' })).toThrow(/S3_REGION is required with S3_BUCKET on AWS/);
     expect(start({ S3_BUCKET: 'solar-files', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'key' })).toThrow(
       /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,

@@ -45,12 +45,16 @@ const schema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   DATA_DIR: Joi.string().default('./data'),
-  KAFKA_BROKERS: Joi.string().pattern(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/).message('KAFKA_BROKERS must be host:port[,host:port...]'),
+  KAFKA_BROKERS: Joi.string()
+    .pattern(/^[\w.-]+:\d+(,[\w.-]+:\d+)*$/)
+    .message('KAFKA_BROKERS must be host:port[,host:port...]'),
   MONGODB_URI: Joi.string().uri({ scheme: ['mongodb', 'mongodb+srv'] }),
   ELASTICSEARCH_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   JWT_SECRET: Joi.string().min(32).message('JWT_SECRET must be at least 32 characters'),
   JWT_TTL_SECONDS: Joi.number().integer().min(60).max(86400).default(3600),
-  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }).message('SMTP_URL must be an smtp:// or smtps:// URL'),
+  SMTP_URL: Joi.string()
+    .uri({ scheme: ['smtp', 'smtps'] })
+    .message('SMTP_URL must be an smtp:// or smtps:// URL'),
   MAIL_FROM: Joi.string()
     .trim()
     .pattern(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/)
@@ -61,8 +65,12 @@ const schema = Joi.object({
   S3_BUCKET: Joi.string()
     .pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
     .message('S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens'),
-  S3_ENDPOINT: Joi.string().uri({ scheme: ['http', 'https'] }).message('S3_ENDPOINT must be an http:// or https:// URL'),
-  S3_REGION: Joi.string().pattern(/^[a-z0-9-]+$/).message('S3_REGION must be a region name such as eu-central-1'),
+  S3_ENDPOINT: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .message('S3_ENDPOINT must be an http:// or https:// URL'),
+  S3_REGION: Joi.string()
+    .pattern(/^[a-z0-9-]+$/)
+    .message('S3_REGION must be a region name such as eu-central-1'),
   S3_ACCESS_KEY_ID: Joi.string(),
   S3_SECRET_ACCESS_KEY: Joi.string(),
   S3_FORCE_PATH_STYLE: Joi.boolean().truthy('1').falsy('0').messages({ 'boolean.base': 'S3_FORCE_PATH_STYLE must be true or false' }),
@@ -120,7 +128,9 @@ function s3Settings(value: Record<string, string | boolean | undefined>): S3Sett
   const accessKeyId = value.S3_ACCESS_KEY_ID as string | undefined;
   const secretAccessKey = value.S3_SECRET_ACCESS_KEY as string | undefined;
   if (!accessKeyId !== !secretAccessKey) {
-    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS default credentials)');
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS default credentials)',
+    );
   }
   return {
     bucket: value.S3_BUCKET as string,

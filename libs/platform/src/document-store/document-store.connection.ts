@@ -67,8 +67,7 @@ export function documentStoreMongooseOptions(options: DocumentStoreOptions): Mon
 
 /** Opens a store connection outside Nest (scripts, tests): the same path DocumentStoreModule takes. */
 export async function createDocumentStoreConnection(options: DocumentStoreOptions): Promise<Connection> {
-  const { uri, onConnectionCreate, retryAttempts: _retryAttempts, ...connectOptions } =
-    documentStoreMongooseOptions(options);
+  const { uri, onConnectionCreate, retryAttempts: _retryAttempts, ...connectOptions } = documentStoreMongooseOptions(options);
   const connection = mongoose.createConnection(uri as string, connectOptions);
   onConnectionCreate?.(connection);
   return connection.asPromise();

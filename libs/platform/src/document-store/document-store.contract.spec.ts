@@ -3,16 +3,7 @@
  * Runs on the embedded store always (in memory and on a folder) and on MongoDB when MONGODB_URI is set.
  */
 import { spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -107,7 +98,12 @@ const OPTIONAL_FEATURES = {
   'index-plans': 'query plans that name the index (explain)',
 } as const;
 type OptionalFeature = keyof typeof OPTIONAL_FEATURES;
-const MONGODB_LACKS = new Set((process.env.MONGODB_LACKS ?? '').split(',').map((f) => f.trim()).filter(Boolean));
+const MONGODB_LACKS = new Set(
+  (process.env.MONGODB_LACKS ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean),
+);
 for (const feature of MONGODB_LACKS) {
   if (!(feature in OPTIONAL_FEATURES)) throw new Error(`MONGODB_LACKS names an unknown feature: ${feature}`);
 }
@@ -174,7 +170,9 @@ describe.each(engines)('document store contract on the $label', ({ options, lack
   /** `it`, unless the engine lacks the optional feature the test needs. */
   const itNeeding = (feature: OptionalFeature, name: string, body: () => Promise<void>) => {
     if (!lacks.has(feature)) return it(name, body);
-    console.info(`Document store contract on ${options().mongodbUri ? 'MongoDB' : 'the embedded store'}: "${name}" is left out, the server lacks ${OPTIONAL_FEATURES[feature]} (MONGODB_LACKS).`);
+    console.info(
+      `Document store contract on ${options().mongodbUri ? 'MongoDB' : 'the embedded store'}: "${name}" is left out, the server lacks ${OPTIONAL_FEATURES[feature]} (MONGODB_LACKS).`,
+    );
   };
   let connection: Connection;
   let Item: Model<Item>;
@@ -295,10 +293,7 @@ describe.each(engines)('document store contract on the $label', ({ options, lack
       expect(uuidsIn(await Item.find({ 'specs.brand': 'Sunix', 'specs.watts': { $gt: 350 } }).lean())).toEqual(['q1']);
       expect(uuidsIn(await Item.find({ 'variants.sku': 'q2-a' }).lean())).toEqual(['q2']);
       expect(uuidsIn(await Item.find({ tags: 'panel' }).lean())).toEqual(['q1', 'q2']);
-      expect(uuidsIn(await Item.find({ $or: [{ price: { $lt: 5 } }, { tags: 'inverter' }] }).lean())).toEqual([
-        'q3',
-        'q4',
-      ]);
+      expect(uuidsIn(await Item.find({ $or: [{ price: { $lt: 5 } }, { tags: 'inverter' }] }).lean())).toEqual(['q3', 'q4']);
     });
 
     it('sorts, skips and limits', async () => {
@@ -332,17 +327,11 @@ describe.each(engines)('document store contract on the $label', ({ options, lack
     itNeeding('index-plans', 'answers an equality on an indexed field from the index', async () => {
       await Item.insertMany(Array.from({ length: 40 }, (_, i) => item(`bulk-${i}`, { sku: `SKU-${i}` })));
 
-      const indexed = (await Item.find({ sku: 'SKU-7' }).explain('executionStats')) as unknown as Record<
-        string,
-        Record<string, unknown>
-      >;
+      const indexed = (await Item.find({ sku: 'SKU-7' }).explain('executionStats')) as unknown as Record<string, Record<string, unknown>>;
       expect(JSON.stringify(indexed.queryPlanner)).toContain('sku_1');
       expect(indexed.executionStats.totalDocsExamined).toBe(1);
 
-      const scanned = (await Item.find({ name: 'Item bulk-7' }).explain('executionStats')) as unknown as Record<
-        string,
-        Record<string, unknown>
-      >;
+      const scanned = (await Item.find({ name: 'Item bulk-7' }).explain('executionStats')) as unknown as Record<string, Record<string, unknown>>;
       expect(scanned.executionStats.totalDocsExamined).toBe(44);
     });
 
@@ -360,12 +349,7 @@ describe.each(engines)('document store contract on the $label', ({ options, lack
 
     it('lists distinct values, including array elements', async () => {
       expect((await Item.distinct('specs.brand')).sort()).toEqual(['Sunix', 'Voltra', 'Wirecraft']);
-      expect((await Item.distinct('tags', { price: { $gte: 80 } })).sort()).toEqual([
-        'inverter',
-        'mono',
-        'panel',
-        'poly',
-      ]);
+      expect((await Item.distinct('tags', { price: { $gte: 80 } })).sort()).toEqual(['inverter', 'mono', 'panel', 'poly']);
     });
   });
 
@@ -373,10 +357,7 @@ describe.each(engines)('document store contract on the $label', ({ options, lack
     it('applies $set, $inc, $push, $pull and $addToSet', async () => {
       await Item.create(item('u1', { stock: 10, tags: ['a', 'b'], variants: [{ sku: 'v1', qty: 1 }] }));
 
-      await Item.updateOne(
-        { uuid: 'u1' },
-        { $set: { name: 'Renamed', 'specs.brand': 'Sunix' }, $inc: { stock: -3 }, $push: { tags: 'c' } },
-      );
+      await Item.updateOne({ uuid: 'u1' }, { $set: { name: 'Renamed', 'specs.brand': 'Sunix' }, $inc: { stock: -3 }, $push: { tags: 'c' } });
       await Item.updateOne({ uuid: 'u1' }, { $pull: { tags: 'a' }, $addToSet: { variants: { sku: 'v2', qty: 2 } } });
       await Item.updateOne({ uuid: 'u1' }, { $addToSet: { tags: 'b' } });
 
@@ -401,11 +382,7 @@ describe.each(engines)('document store contract on the $label', ({ options, lack
     });
 
     it('sets $setOnInsert fields and timestamps only when an upsert inserts', async () => {
-      const first = await Item.updateOne(
-        { uuid: 'up-1' },
-        { $set: { price: 5 }, $setOnInsert: { name: 'Created by upsert' } },
-        { upsert: true },
-      );
+      const first = await Item.updateOne({ uuid: 'up-1' }, { $set: { price: 5 }, $setOnInsert: { name: 'Created by upsert' } }, { upsert: true });
       expect(first).toMatchObject({ upsertedCount: 1, matchedCount: 0 });
       const inserted = await Item.findOne({ uuid: 'up-1' }).lean();
       expect(inserted).toMatchObject({ uuid: 'up-1', price: 5, name: 'Created by upsert' });
@@ -413,11 +390,7 @@ describe.each(engines)('document store contract on the $label', ({ options, lack
       expect(inserted?.updatedAt).toBeInstanceOf(Date);
 
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const second = await Item.updateOne(
-        { uuid: 'up-1' },
-        { $set: { price: 6 }, $setOnInsert: { name: 'Ignored' } },
-        { upsert: true },
-      );
+      const second = await Item.updateOne({ uuid: 'up-1' }, { $set: { price: 6 }, $setOnInsert: { name: 'Ignored' } }, { upsert: true });
       expect(second).toMatchObject({ upsertedCount: 0, matchedCount: 1, modifiedCount: 1 });
       const updated = await Item.findOne({ uuid: 'up-1' }).lean();
       expect(updated).toMatchObject({ price: 6, name: 'Created by upsert' });
@@ -452,18 +425,10 @@ describe.each(engines)('document store contract on the $label', ({ options, lack
 
       expect(await Item.findOneAndUpdate({ uuid: 'none' }, { $set: { price: 1 } })).toBeNull();
 
-      const upserted = await Item.findOneAndUpdate(
-        { uuid: 'f3' },
-        { $set: { name: 'Upserted', price: 1 } },
-        { upsert: true, returnDocument: 'after' },
-      ).lean();
+      const upserted = await Item.findOneAndUpdate({ uuid: 'f3' }, { $set: { name: 'Upserted', price: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
       expect(upserted).toMatchObject({ uuid: 'f3', name: 'Upserted', price: 1 });
 
-      const replaced = await Item.findOneAndReplace(
-        { uuid: 'f3' },
-        { uuid: 'f3', name: 'Replaced', price: 2, stock: 0 },
-        { returnDocument: 'after' },
-      ).lean();
+      const replaced = await Item.findOneAndReplace({ uuid: 'f3' }, { uuid: 'f3', name: 'Replaced', price: 2, stock: 0 }, { returnDocument: 'after' }).lean();
       expect(replaced).toMatchObject({ uuid: 'f3', name: 'Replaced', price: 2 });
       expect(replaced?._id.equals(upserted!._id)).toBe(true);
 
@@ -487,11 +452,7 @@ describe.each(engines)('document store contract on the $label', ({ options, lack
 
       const outcomes = await Promise.all(
         Array.from({ length: 50 }, () =>
-          Item.findOneAndUpdate(
-            { uuid: 'stock-1', stock: { $gte: quantity } },
-            { $inc: { stock: -quantity } },
-            { returnDocument: 'after' },
-          ).lean(),
+          Item.findOneAndUpdate({ uuid: 'stock-1', stock: { $gte: quantity } }, { $inc: { stock: -quantity } }, { returnDocument: 'after' }).lean(),
         ),
       );
 
@@ -617,17 +578,13 @@ describe('embedded store specifics', () => {
   });
 
   it('refuses to mix MongoDB and embedded connections in one process', async () => {
-    const error = await errorOf(
-      createDocumentStoreConnection({ service: 'elsewhere', mongodbUri: 'mongodb://127.0.0.1:9/elsewhere' }),
-    );
+    const error = await errorOf(createDocumentStoreConnection({ service: 'elsewhere', mongodbUri: 'mongodb://127.0.0.1:9/elsewhere' }));
     expect(error).toBeInstanceOf(DocumentStoreModeConflictError);
     expect(error.message).toMatch(/one driver per process/);
   });
 
   it('removes documents whose TTL index date has passed', async () => {
-    const ttlConnection = await mongoose
-      .createConnection(embeddedMemoryUri({ ttlMonitorMs: 20 }), { dbName: 'ttl' })
-      .asPromise();
+    const ttlConnection = await mongoose.createConnection(embeddedMemoryUri({ ttlMonitorMs: 20 }), { dbName: 'ttl' }).asPromise();
     const Code = ttlConnection.model('Code', new Schema({ code: String, expiresAt: { type: Date, expires: 0 } }));
     await Code.init();
     await Code.create([
@@ -711,8 +668,7 @@ describe('embedded store durability', () => {
   it('compacts into a snapshot once the journal passes its threshold, losing nothing', async () => {
     const folder = join(freshDataDir(), 'small-journal');
     if ((mongoose.Connection as unknown) !== embeddedDriver.Connection) mongoose.setDriver(embeddedDriver);
-    const open = () =>
-      mongoose.createConnection(embeddedFolderUri(folder, { compactAfterBytes: 2048 }), { dbName: 'small' }).asPromise();
+    const open = () => mongoose.createConnection(embeddedFolderUri(folder, { compactAfterBytes: 2048 }), { dbName: 'small' }).asPromise();
 
     const connection = await open();
     const Entry = connection.model('Entry', entrySchema);
@@ -726,9 +682,7 @@ describe('embedded store durability', () => {
     await connection.close();
 
     for (const reopenFolder of [folder, crashImage]) {
-      const reopened = await mongoose
-        .createConnection(embeddedFolderUri(reopenFolder), { dbName: 'small' })
-        .asPromise();
+      const reopened = await mongoose.createConnection(embeddedFolderUri(reopenFolder), { dbName: 'small' }).asPromise();
       expect(await reopened.model('Entry', entrySchema).countDocuments()).toBe(60);
       await reopened.close();
     }
@@ -754,9 +708,7 @@ describe('embedded store durability', () => {
     await recovered.connection.close();
 
     const reopened = await openEntries(crashDir);
-    expect((await reopened.Entry.find().sort({ seq: 1 }).lean()).map((doc) => doc.seq)).toEqual(
-      Array.from({ length: 12 }, (_, seq) => seq),
-    );
+    expect((await reopened.Entry.find().sort({ seq: 1 }).lean()).map((doc) => doc.seq)).toEqual(Array.from({ length: 12 }, (_, seq) => seq));
     await reopened.connection.close();
   });
 
@@ -830,10 +782,7 @@ describe('DocumentStoreModule', () => {
 
   async function startApp(service: string, dataDir: string) {
     const moduleRef = await Test.createTestingModule({
-      imports: [
-        DocumentStoreModule.forRoot({ service, dataDir }),
-        DocumentStoreModule.forFeature([{ name: 'Widget', schema: widgetSchema }]),
-      ],
+      imports: [DocumentStoreModule.forRoot({ service, dataDir }), DocumentStoreModule.forFeature([{ name: 'Widget', schema: widgetSchema }])],
     }).compile();
     const app = moduleRef.createNestApplication({ logger: false });
     await app.init();

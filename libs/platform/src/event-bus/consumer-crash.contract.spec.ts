@@ -30,7 +30,7 @@ const EVENTS = 200;
 const FREEZE_AFTER = 60;
 
 const silentLogger: LoggerService = { log() {}, error() {}, warn() {} };
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -61,7 +61,7 @@ class ConsumerProcess {
     this.child = spawn(process.execPath, [CHILD, JSON.stringify(settings)], { stdio: ['ignore', 'pipe', 'pipe'] });
     this.child.stdout?.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));
     this.child.stderr?.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
-    this.exited = new Promise(resolve =>
+    this.exited = new Promise((resolve) =>
       this.child.once('exit', (code, signal) => {
         this.exit = { code, signal };
         resolve(this.exit);
@@ -113,7 +113,7 @@ function readDeliveries(file: string): DeliveryLine[] {
   if (!fs.existsSync(file)) return [];
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   lines.pop(); // the text after the last newline: empty, or a line being written right now
-  return lines.map(line => {
+  return lines.map((line) => {
     const [what, key, id] = line.split(' ');
     return { what: what as DeliveryLine['what'], key, id };
   });
@@ -121,7 +121,11 @@ function readDeliveries(file: string): DeliveryLine[] {
 
 /** Ids of the events whose write completed, whether it applied the effect or found it applied already. */
 function settledIds(file: string): Set<string> {
-  return new Set(readDeliveries(file).filter(line => line.what !== 'delivered').map(line => line.id));
+  return new Set(
+    readDeliveries(file)
+      .filter((line) => line.what !== 'delivered')
+      .map((line) => line.id),
+  );
 }
 
 interface Account {
@@ -152,7 +156,7 @@ interface CrashTransport {
 
 function embeddedTransport(dataDir: string): CrashTransport {
   return {
-    busOptions: service => ({ service, dataDir }),
+    busOptions: (service) => ({ service, dataDir }),
     async publish(topic, events) {
       const broker = new EmbeddedBroker({ dataDir });
       try {
@@ -168,7 +172,7 @@ function embeddedTransport(dataDir: string): CrashTransport {
 
 function kafkaTransport(brokers: string[]): CrashTransport {
   return {
-    busOptions: service => ({ service, kafkaBrokers: brokers }),
+    busOptions: (service) => ({ service, kafkaBrokers: brokers }),
     publish: (topic, events) => publishAll({ service: 'ledger-publisher', kafkaBrokers: brokers }, topic, events),
     async cleanup(topic, group) {
       const kafka = new Kafka({ clientId: 'consumer-crash-cleanup', brokers, logLevel: logLevel.NOTHING });
@@ -176,7 +180,7 @@ function kafkaTransport(brokers: string[]): CrashTransport {
       await admin.connect();
       try {
         const existing = new Set(await admin.listTopics());
-        const ours = [topic, deadLetterTopic(topic)].filter(name => existing.has(name));
+        const ours = [topic, deadLetterTopic(topic)].filter((name) => existing.has(name));
         if (ours.length > 0) await admin.deleteTopics({ topics: ours });
         // A group a killed process still belongs to cannot be deleted before its session expires; Kafka then
         // drops its offsets on its own (offsets.retention.minutes), so a failed delete is left at that.
@@ -199,7 +203,9 @@ function kafkaTransport(brokers: string[]): CrashTransport {
 }
 
 async function publishAll(options: EventBusOptions, topic: string, events: Array<{ key: string; data: unknown }>): Promise<IntegrationEvent[]> {
-  const moduleRef = await Test.createTestingModule({ imports: [EventBusModule.forRoot(options)] }).setLogger(silentLogger).compile();
+  const moduleRef = await Test.createTestingModule({ imports: [EventBusModule.forRoot(options)] })
+    .setLogger(silentLogger)
+    .compile();
   await moduleRef.init();
   try {
     const publisher = moduleRef.get(EventPublisher);
@@ -252,7 +258,7 @@ function crashSuite(transportName: string, makeTransport: (dataDir: string) => C
       try {
         await transport.cleanup(topic, group);
         if (mongodbUri) {
-          await withAccounts(store, async accounts => {
+          await withAccounts(store, async (accounts) => {
             // The database is this run's unless the connection string names a shared one.
             if (databaseNameInUri(mongodbUri)) await accounts.collection.drop();
             else await accounts.db.dropDatabase();
@@ -275,50 +281,57 @@ function crashSuite(transportName: string, makeTransport: (dataDir: string) => C
       return child;
     }
 
-    it('re-delivers what the killed process had not committed, and the idempotent handler applies every event once', async () => {
-      const deliveriesFile = path.join(dataDir, 'deliveries.log');
-      const accountIds = Array.from({ length: ACCOUNTS }, (_, i) => `account-${i}`);
-      await withAccounts(store, accounts => accounts.insertMany(accountIds.map(_id => ({ _id, balance: 0, applied: [] }))));
-      const published = await transport.publish(
-        topic,
-        Array.from({ length: EVENTS }, (_, i) => ({ key: accountIds[i % ACCOUNTS], data: { amount: i + 1 } })),
-      );
+    it(
+      're-delivers what the killed process had not committed, and the idempotent handler applies every event once',
+      async () => {
+        const deliveriesFile = path.join(dataDir, 'deliveries.log');
+        const accountIds = Array.from({ length: ACCOUNTS }, (_, i) => `account-${i}`);
+        await withAccounts(store, (accounts) => accounts.insertMany(accountIds.map((_id) => ({ _id, balance: 0, applied: [] }))));
+        const published = await transport.publish(
+          topic,
+          Array.from({ length: EVENTS }, (_, i) => ({ key: accountIds[i % ACCOUNTS], data: { amount: i + 1 } })),
+        );
 
-      // First process: applies some deposits, freezes with effects stored but offsets not committed, is killed.
-      const first = startConsumer(FREEZE_AFTER);
-      await first.waitForLine('frozen', transport.timeoutMs);
-      first.kill('SIGKILL');
-      expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
-      const settledBeforeCrash = settledIds(deliveriesFile).size;
-      expect(settledBeforeCrash).toBeGreaterThanOrEqual(FREEZE_AFTER);
-      expect(settledBeforeCrash).toBeLessThan(EVENTS); // killed mid-batch
+        // First process: applies some deposits, freezes with effects stored but offsets not committed, is killed.
+        const first = startConsumer(FREEZE_AFTER);
+        await first.waitForLine('frozen', transport.timeoutMs);
+        first.kill('SIGKILL');
+        expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+        const settledBeforeCrash = settledIds(deliveriesFile).size;
+        expect(settledBeforeCrash).toBeGreaterThanOrEqual(FREEZE_AFTER);
+        expect(settledBeforeCrash).toBeLessThan(EVENTS); // killed mid-batch
 
-      // Second process, same group: takes over from the committed offsets and finishes.
-      const second = startConsumer();
-      await waitFor(() => settledIds(deliveriesFile).size === EVENTS, transport.timeoutMs + 60_000, `all ${EVENTS} events to be handled`).catch(
-        async (error: Error) => {
-          const onTopic = await transport.messagesOn?.(topic).then(count => `${count}`, () => 'none');
-          const topicState = onTopic === undefined ? '' : `, the topic holds ${onTopic} of the ${EVENTS} published events`;
-          throw new Error(`${error.message} (${settledIds(deliveriesFile).size} handled${topicState}); the consumer's log:\n${second.log}`);
-        },
-      );
-      await second.stop();
+        // Second process, same group: takes over from the committed offsets and finishes.
+        const second = startConsumer();
+        await waitFor(() => settledIds(deliveriesFile).size === EVENTS, transport.timeoutMs + 60_000, `all ${EVENTS} events to be handled`).catch(
+          async (error: Error) => {
+            const onTopic = await transport.messagesOn?.(topic).then(
+              (count) => `${count}`,
+              () => 'none',
+            );
+            const topicState = onTopic === undefined ? '' : `, the topic holds ${onTopic} of the ${EVENTS} published events`;
+            throw new Error(`${error.message} (${settledIds(deliveriesFile).size} handled${topicState}); the consumer's log:\n${second.log}`);
+          },
+        );
+        await second.stop();
 
-      const lines = readDeliveries(deliveriesFile);
-      const delivered = lines.filter(line => line.what === 'delivered');
-      expect(delivered.length).toBeGreaterThan(EVENTS); // redelivery really happened
-      // At least the event the first process froze on had its effect stored, came back, and was skipped.
-      expect(lines.filter(line => line.what === 'duplicate').length).toBeGreaterThan(0);
+        const lines = readDeliveries(deliveriesFile);
+        const delivered = lines.filter((line) => line.what === 'delivered');
+        expect(delivered.length).toBeGreaterThan(EVENTS); // redelivery really happened
+        // At least the event the first process froze on had its effect stored, came back, and was skipped.
+        expect(lines.filter((line) => line.what === 'duplicate').length).toBeGreaterThan(0);
 
-      const stored = await withAccounts(store, accounts => accounts.find().sort({ _id: 1 }).lean());
-      expect(stored.map(account => account._id)).toEqual(accountIds);
-      for (const account of stored) {
-        const ofAccount = published.filter(event => event.key === account._id);
-        // Every event applied exactly once, first applications in the order the account's events were published.
-        expect(account.applied).toEqual(ofAccount.map(event => event.id));
-        expect(account.balance).toBe(ofAccount.reduce((sum, event) => sum + (event.data as { amount: number }).amount, 0));
-      }
-    }, makeTransport === embeddedTransport ? 90_000 : 300_000);
+        const stored = await withAccounts(store, (accounts) => accounts.find().sort({ _id: 1 }).lean());
+        expect(stored.map((account) => account._id)).toEqual(accountIds);
+        for (const account of stored) {
+          const ofAccount = published.filter((event) => event.key === account._id);
+          // Every event applied exactly once, first applications in the order the account's events were published.
+          expect(account.applied).toEqual(ofAccount.map((event) => event.id));
+          expect(account.balance).toBe(ofAccount.reduce((sum, event) => sum + (event.data as { amount: number }).amount, 0));
+        }
+      },
+      makeTransport === embeddedTransport ? 90_000 : 300_000,
+    );
   });
 }
 
@@ -328,7 +341,10 @@ if (!process.env.MONGODB_URI) console.info('Consumer crash suite: accounts in th
 
 crashSuite('the embedded transport', embeddedTransport);
 
-const kafkaBrokers = process.env.KAFKA_BROKERS?.split(',').map(broker => broker.trim()).filter(Boolean) ?? [];
+const kafkaBrokers =
+  process.env.KAFKA_BROKERS?.split(',')
+    .map((broker) => broker.trim())
+    .filter(Boolean) ?? [];
 if (kafkaBrokers.length > 0) {
   crashSuite(`Kafka (${kafkaBrokers.join(',')})`, () => kafkaTransport(kafkaBrokers));
 } else {

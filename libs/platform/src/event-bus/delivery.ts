@@ -78,12 +78,7 @@ export type DeliveryOutcome = { status: 'handled'; attempts: number } | { status
  * Resolves once the message may be committed; rejects (DeliveryAbortedError, or the dead-letter
  * publish failure) when it must not be.
  */
-export async function deliverWithRetry(
-  attempt: () => Promise<void>,
-  message: BusMessage,
-  policy: RetryPolicy,
-  hooks: DeliveryHooks,
-): Promise<DeliveryOutcome> {
+export async function deliverWithRetry(attempt: () => Promise<void>, message: BusMessage, policy: RetryPolicy, hooks: DeliveryHooks): Promise<DeliveryOutcome> {
   let lastError: unknown;
   for (let attempts = 1; attempts <= policy.maxRetries + 1; attempts++) {
     if (attempts > 1) {
@@ -97,9 +92,7 @@ export async function deliverWithRetry(
     } catch (error) {
       lastError = error;
       if (hooks.signal?.aborted) throw new DeliveryAbortedError(error);
-      hooks.logger?.warn(
-        `${hooks.group}: attempt ${attempts} for ${describeMessage(message)} failed: ${describeError(error)}`,
-      );
+      hooks.logger?.warn(`${hooks.group}: attempt ${attempts} for ${describeMessage(message)} failed: ${describeError(error)}`);
     }
   }
   const attempts = policy.maxRetries + 1;
@@ -162,7 +155,7 @@ function describeMessage(message: BusMessage): string {
 }
 
 function abortableDelay(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise(resolve => {
+  return new Promise((resolve) => {
     if (signal?.aborted) return resolve();
     const done = () => {
       clearTimeout(timer);

@@ -60,7 +60,7 @@ const RETRY_BACKOFF_MS = 5;
 // Handlers fail on purpose in this suite; Nest would log every failure with its stack.
 const silentLogger: LoggerService = { log() {}, error() {}, warn() {} };
 
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what = 'condition'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -85,24 +85,24 @@ function embeddedBus(): BusUnderTest {
   const broker = new EmbeddedBroker({ partitions: 4 });
   const apps = new AppTracker();
   return {
-    options: service => ({ service, broker, maxRetries: MAX_RETRIES, retryBackoffMs: RETRY_BACKOFF_MS }),
-    name: base => base,
+    options: (service) => ({ service, broker, maxRetries: MAX_RETRIES, retryBackoffMs: RETRY_BACKOFF_MS }),
+    name: (base) => base,
     async eventually(done) {
       await broker.whenIdle(); // everything published has been handled: no need to poll
       await waitFor(done, 100);
     },
     async groupReady() {}, // members join synchronously
     async deadLetters(topic) {
-      return broker.readTopic(deadLetterTopic(topic)).map(message => ({
+      return broker.readTopic(deadLetterTopic(topic)).map((message) => ({
         envelope: JSON.parse(message.value) as IntegrationEvent,
         headers: message.headers,
       }));
     },
-    partitionCount: async topic => broker.partitionCount(topic),
+    partitionCount: async (topic) => broker.partitionCount(topic),
     async instanceGroups(service) {
-      return broker.listGroups().filter(group => group.startsWith(`${service}.`));
+      return broker.listGroups().filter((group) => group.startsWith(`${service}.`));
     },
-    track: app => apps.track(app),
+    track: (app) => apps.track(app),
     closeApps: () => apps.closeAll(),
     async teardown() {
       await apps.closeAll();
@@ -118,7 +118,7 @@ function kafkaBus(brokers: string[]): BusUnderTest {
   const apps = new AppTracker();
   const created = new Set<string>();
   return {
-    options: service => ({ service, kafkaBrokers: brokers, maxRetries: MAX_RETRIES, retryBackoffMs: RETRY_BACKOFF_MS }),
+    options: (service) => ({ service, kafkaBrokers: brokers, maxRetries: MAX_RETRIES, retryBackoffMs: RETRY_BACKOFF_MS }),
     name(base) {
       const unique = `${base}.${run}`;
       created.add(unique);
@@ -182,19 +182,19 @@ function kafkaBus(brokers: string[]): BusUnderTest {
       const admin = kafka.admin();
       await admin.connect();
       try {
-        return (await admin.listGroups()).groups.map(group => group.groupId).filter(group => group.startsWith(`${service}.`));
+        return (await admin.listGroups()).groups.map((group) => group.groupId).filter((group) => group.startsWith(`${service}.`));
       } finally {
         await admin.disconnect();
       }
     },
-    track: app => apps.track(app),
+    track: (app) => apps.track(app),
     closeApps: () => apps.closeAll(),
     async teardown() {
       await apps.closeAll();
       const admin = kafka.admin();
       await admin.connect();
       const existing = new Set(await admin.listTopics());
-      const ours = [...created].flatMap(topic => [topic, deadLetterTopic(topic)]).filter(topic => existing.has(topic));
+      const ours = [...created].flatMap((topic) => [topic, deadLetterTopic(topic)]).filter((topic) => existing.has(topic));
       if (ours.length > 0) await admin.deleteTopics({ topics: ours });
       await admin.disconnect();
       created.clear();
@@ -283,7 +283,7 @@ async function startHybridService(bus: BusUnderTest, service: string, controller
   return app.get(EventPublisher);
 }
 
-const ids = (events: IntegrationEvent[]) => events.map(event => event.id).sort();
+const ids = (events: IntegrationEvent[]) => events.map((event) => event.id).sort();
 
 /** Keys that land on different partitions of a 4-partition topic (same hash on both transports). */
 function keysOnDistinctPartitions(count: number): string[] {
@@ -315,8 +315,8 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       const topic = bus.name('catalog.item.updated');
       const ordersSeen: IntegrationEvent[] = [];
       const searchSeen: IntegrationEvent[] = [];
-      const publisher = await startHybridService(bus, bus.name('orders'), [consumerOf(topic, e => ordersSeen.push(e))]);
-      await startService(bus, bus.name('search'), [consumerOf(topic, e => searchSeen.push(e))]);
+      const publisher = await startHybridService(bus, bus.name('orders'), [consumerOf(topic, (e) => ordersSeen.push(e))]);
+      await startService(bus, bus.name('search'), [consumerOf(topic, (e) => searchSeen.push(e))]);
 
       const published: IntegrationEvent[] = [];
       for (let i = 0; i < 20; i++) published.push(await publisher.publish(topic, `item-${i % 5}`, { price: i }));
@@ -324,14 +324,14 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       await bus.eventually(() => ordersSeen.length >= 20 && searchSeen.length >= 20);
       expect(ids(ordersSeen)).toEqual(ids(published));
       expect(ids(searchSeen)).toEqual(ids(published));
-      expect(searchSeen.find(e => e.id === published[7].id)).toEqual(published[7]);
+      expect(searchSeen.find((e) => e.id === published[7].id)).toEqual(published[7]);
     });
 
     test('every handler a service has for the topic gets each event once', async () => {
       const topic = bus.name('catalog.item.updated');
       const indexed: IntegrationEvent[] = [];
       const cached: IntegrationEvent[] = [];
-      await startService(bus, bus.name('search'), [consumerOf(topic, e => indexed.push(e)), consumerOf(topic, e => cached.push(e))]);
+      await startService(bus, bus.name('search'), [consumerOf(topic, (e) => indexed.push(e)), consumerOf(topic, (e) => cached.push(e))]);
 
       const publisher = await startPublisher(bus);
       const published: IntegrationEvent[] = [];
@@ -347,8 +347,8 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       const service = bus.name('search');
       const first: IntegrationEvent[] = [];
       const second: IntegrationEvent[] = [];
-      await startService(bus, service, [consumerOf(topic, e => first.push(e))]);
-      await startService(bus, service, [consumerOf(topic, e => second.push(e))]);
+      await startService(bus, service, [consumerOf(topic, (e) => first.push(e))]);
+      await startService(bus, service, [consumerOf(topic, (e) => second.push(e))]);
       await bus.groupReady(service, 2);
 
       const publisher = await startPublisher(bus);
@@ -364,13 +364,13 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
     test('keeps each key in order while partitions run concurrently', async () => {
       const topic = bus.name('orders.order.updated');
       const keys = keysOnDistinctPartitions(3);
-      const received = new Map<string, number[]>(keys.map(key => [key, []]));
+      const received = new Map<string, number[]>(keys.map((key) => [key, []]));
       const inFlightPerKey = new Map<string, number>();
       let inFlight = 0;
       let maxInFlight = 0;
       let maxInFlightForOneKey = 0;
       await startService(bus, bus.name('orders'), [
-        consumerOf(topic, async event => {
+        consumerOf(topic, async (event) => {
           const now = (inFlightPerKey.get(event.key) ?? 0) + 1;
           inFlightPerKey.set(event.key, now);
           maxInFlightForOneKey = Math.max(maxInFlightForOneKey, now);
@@ -384,10 +384,10 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
 
       const publisher = await startPublisher(bus);
       for (let seq = 0; seq < 50; seq++) {
-        await Promise.all(keys.map(key => publisher.publish(topic, key, { seq })));
+        await Promise.all(keys.map((key) => publisher.publish(topic, key, { seq })));
       }
 
-      await bus.eventually(() => [...received.values()].every(seqs => seqs.length >= 50));
+      await bus.eventually(() => [...received.values()].every((seqs) => seqs.length >= 50));
       const expected = Array.from({ length: 50 }, (_, seq) => seq);
       for (const key of keys) expect(received.get(key)).toEqual(expected);
       expect(maxInFlightForOneKey).toBe(1);
@@ -399,7 +399,7 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       let attempts = 0;
       const handled: IntegrationEvent[] = [];
       await startService(bus, bus.name('search'), [
-        consumerOf(topic, event => {
+        consumerOf(topic, (event) => {
           attempts++;
           if (attempts <= 2) throw new Error(`transient failure ${attempts}`);
           handled.push(event);
@@ -420,7 +420,7 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       const handled: string[] = [];
       let poisonAttempts = 0;
       await startService(bus, service, [
-        consumerOf(topic, event => {
+        consumerOf(topic, (event) => {
           const { name } = event.data as { name: string };
           if (name === 'poison') {
             poisonAttempts++;
@@ -478,9 +478,9 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
         expect(partition).toBe(partitionForKey(key, topic === fresh ? 6 : 3));
       }
       // Partitions 4 and 5 exist and carry events (keys item-6 and item-2 hash there).
-      expect(deliveries.some(d => d.topic === fresh && d.partition >= 4)).toBe(true);
-      expect((await bus.deadLetters(fresh)).map(letter => letter.envelope.data)).toEqual([{ poison: true }]);
-      expect((await bus.deadLetters(existing)).map(letter => letter.envelope.data)).toEqual([{ poison: true }]);
+      expect(deliveries.some((d) => d.topic === fresh && d.partition >= 4)).toBe(true);
+      expect((await bus.deadLetters(fresh)).map((letter) => letter.envelope.data)).toEqual([{ poison: true }]);
+      expect((await bus.deadLetters(existing)).map((letter) => letter.envelope.data)).toEqual([{ poison: true }]);
     });
 
     test('a subscriber that starts after the events were published still receives them', async () => {
@@ -490,11 +490,11 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       for (let i = 0; i < 5; i++) published.push(await publisher.publish(topic, `offer-${i}`, { i }, { traceId: `trace-${i}` }));
 
       const seen: IntegrationEvent[] = [];
-      await startService(bus, bus.name('chat'), [consumerOf(topic, e => seen.push(e))]);
+      await startService(bus, bus.name('chat'), [consumerOf(topic, (e) => seen.push(e))]);
 
       await bus.eventually(() => seen.length >= 5);
       expect(ids(seen)).toEqual(ids(published));
-      expect(seen.find(e => e.id === published[3].id)?.traceId).toBe('trace-3');
+      expect(seen.find((e) => e.id === published[3].id)?.traceId).toBe('trace-3');
     });
 
     test('a broadcast event reaches every instance of a service while a normal event reaches one', async () => {
@@ -504,8 +504,8 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       const instances = [0, 1].map(() => ({ broadcast: [] as IntegrationEvent[], normal: [] as IntegrationEvent[] }));
       for (const seen of instances) {
         await startService(bus, service, [
-          broadcastConsumerOf(broadcastTopic, e => seen.broadcast.push(e)),
-          consumerOf(normalTopic, e => seen.normal.push(e)),
+          broadcastConsumerOf(broadcastTopic, (e) => seen.broadcast.push(e)),
+          consumerOf(normalTopic, (e) => seen.normal.push(e)),
         ]);
       }
       await bus.groupReady(service, 2);
@@ -515,11 +515,9 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       const updated: IntegrationEvent[] = [];
       for (let i = 0; i < 12; i++) updated.push(await publisher.publish(normalTopic, `item-${i}`, { i }));
 
-      await bus.eventually(
-        () => instances.every(seen => seen.broadcast.length >= 2) && instances.reduce((sum, seen) => sum + seen.normal.length, 0) >= 12,
-      );
+      await bus.eventually(() => instances.every((seen) => seen.broadcast.length >= 2) && instances.reduce((sum, seen) => sum + seen.normal.length, 0) >= 12);
       for (const seen of instances) expect(ids(seen.broadcast)).toEqual(ids(revoked));
-      expect(ids(instances.flatMap(seen => seen.normal))).toEqual(ids(updated));
+      expect(ids(instances.flatMap((seen) => seen.normal))).toEqual(ids(updated));
     });
 
     test('a broadcast handler and a normal handler of one topic: every instance runs the first, one instance the second', async () => {
@@ -527,7 +525,7 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       const service = bus.name('orders');
       const instances = [0, 1].map(() => ({ broadcast: [] as IntegrationEvent[], normal: [] as IntegrationEvent[] }));
       for (const seen of instances) {
-        await startService(bus, service, [broadcastConsumerOf(topic, e => seen.broadcast.push(e)), consumerOf(topic, e => seen.normal.push(e))]);
+        await startService(bus, service, [broadcastConsumerOf(topic, (e) => seen.broadcast.push(e)), consumerOf(topic, (e) => seen.normal.push(e))]);
       }
       await bus.groupReady(service, 2);
 
@@ -535,23 +533,21 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       const published: IntegrationEvent[] = [];
       for (let i = 0; i < 8; i++) published.push(await publisher.publish(topic, `user-${i}`, { i }));
 
-      await bus.eventually(
-        () => instances.every(seen => seen.broadcast.length >= 8) && instances.reduce((sum, seen) => sum + seen.normal.length, 0) >= 8,
-      );
+      await bus.eventually(() => instances.every((seen) => seen.broadcast.length >= 8) && instances.reduce((sum, seen) => sum + seen.normal.length, 0) >= 8);
       for (const seen of instances) expect(ids(seen.broadcast)).toEqual(ids(published));
-      expect(ids(instances.flatMap(seen => seen.normal))).toEqual(ids(published));
+      expect(ids(instances.flatMap((seen) => seen.normal))).toEqual(ids(published));
     });
 
     test('an instance started after a broadcast event was published still receives it', async () => {
       const topic = bus.name('identity.session.revoked');
       const service = bus.name('cart');
       const first: IntegrationEvent[] = [];
-      await startService(bus, service, [broadcastConsumerOf(topic, e => first.push(e))]);
+      await startService(bus, service, [broadcastConsumerOf(topic, (e) => first.push(e))]);
       const event = await (await startPublisher(bus)).publish(topic, 'user-1', { jti: 'a' });
       await bus.eventually(() => first.length >= 1);
 
       const later: IntegrationEvent[] = [];
-      await startService(bus, service, [broadcastConsumerOf(topic, e => later.push(e))]);
+      await startService(bus, service, [broadcastConsumerOf(topic, (e) => later.push(e))]);
 
       await bus.eventually(() => later.length >= 1);
       expect(later).toEqual([event]);
@@ -562,9 +558,9 @@ function contractSuite(transport: string, makeBus: () => BusUnderTest): void {
       const topic = bus.name('identity.session.revoked');
       const service = bus.name('chat');
       const seen: IntegrationEvent[][] = [[], []];
-      for (const instance of seen) await startService(bus, service, [broadcastConsumerOf(topic, e => instance.push(e))]);
+      for (const instance of seen) await startService(bus, service, [broadcastConsumerOf(topic, (e) => instance.push(e))]);
       await (await startPublisher(bus)).publish(topic, 'user-1', { jti: 'a' });
-      await bus.eventually(() => seen.every(instance => instance.length >= 1));
+      await bus.eventually(() => seen.every((instance) => instance.length >= 1));
       expect(await bus.instanceGroups(service)).toHaveLength(2);
 
       await bus.closeApps();
@@ -577,7 +573,10 @@ beforeAll(() => Logger.overrideLogger(silentLogger));
 
 contractSuite('the embedded transport', embeddedBus);
 
-const kafkaBrokers = process.env.KAFKA_BROKERS?.split(',').map(broker => broker.trim()).filter(Boolean) ?? [];
+const kafkaBrokers =
+  process.env.KAFKA_BROKERS?.split(',')
+    .map((broker) => broker.trim())
+    .filter(Boolean) ?? [];
 if (kafkaBrokers.length > 0) {
   contractSuite(`Kafka (${kafkaBrokers.join(',')})`, () => kafkaBus(kafkaBrokers));
 } else {
@@ -602,19 +601,19 @@ describe('embedded event bus durability', () => {
   function durableBus(broker: EmbeddedBroker): BusUnderTest {
     brokers.push(broker);
     return {
-      options: service => ({ service, broker, maxRetries: MAX_RETRIES, retryBackoffMs: RETRY_BACKOFF_MS }),
-      name: base => base,
+      options: (service) => ({ service, broker, maxRetries: MAX_RETRIES, retryBackoffMs: RETRY_BACKOFF_MS }),
+      name: (base) => base,
       async eventually(done) {
         await broker.whenIdle();
         await waitFor(done, 100);
       },
       async groupReady() {},
       async deadLetters(topic) {
-        return broker.readTopic(deadLetterTopic(topic)).map(m => ({ envelope: JSON.parse(m.value) as IntegrationEvent, headers: m.headers }));
+        return broker.readTopic(deadLetterTopic(topic)).map((m) => ({ envelope: JSON.parse(m.value) as IntegrationEvent, headers: m.headers }));
       },
-      partitionCount: async topic => broker.partitionCount(topic),
-      instanceGroups: async service => broker.listGroups().filter(group => group.startsWith(`${service}.`)),
-      track: app => apps.track(app),
+      partitionCount: async (topic) => broker.partitionCount(topic),
+      instanceGroups: async (service) => broker.listGroups().filter((group) => group.startsWith(`${service}.`)),
+      track: (app) => apps.track(app),
       closeApps: () => apps.closeAll(),
       teardown: async () => undefined,
       timeoutMs: 10_000,
@@ -633,7 +632,7 @@ describe('embedded event bus durability', () => {
 
     const after = durableBus(new EmbeddedBroker({ dataDir }));
     const seen: IntegrationEvent[] = [];
-    await startService(after, 'search', [consumerOf(topic, e => seen.push(e))]);
+    await startService(after, 'search', [consumerOf(topic, (e) => seen.push(e))]);
     await after.eventually(() => seen.length >= 3);
     expect(seen).toHaveLength(3);
     expect(ids(seen)).toEqual(ids(published));
@@ -642,7 +641,7 @@ describe('embedded event bus durability', () => {
   it('resumes a group from its committed offsets after a restart', async () => {
     const before = durableBus(new EmbeddedBroker({ dataDir }));
     const firstRun: IntegrationEvent[] = [];
-    await startService(before, 'search', [consumerOf(topic, e => firstRun.push(e))]);
+    await startService(before, 'search', [consumerOf(topic, (e) => firstRun.push(e))]);
     const publisher = await startPublisher(before);
     const consumed: IntegrationEvent[] = [];
     for (let i = 0; i < 3; i++) consumed.push(await publisher.publish(topic, `item-${i}`, { i }));
@@ -656,8 +655,8 @@ describe('embedded event bus durability', () => {
     const after = durableBus(new EmbeddedBroker({ dataDir }));
     const secondRun: IntegrationEvent[] = [];
     const newGroup: IntegrationEvent[] = [];
-    await startService(after, 'search', [consumerOf(topic, e => secondRun.push(e))]);
-    await startService(after, 'audit', [consumerOf(topic, e => newGroup.push(e))]);
+    await startService(after, 'search', [consumerOf(topic, (e) => secondRun.push(e))]);
+    await startService(after, 'audit', [consumerOf(topic, (e) => newGroup.push(e))]);
     await after.eventually(() => secondRun.length >= 2 && newGroup.length >= 5);
     expect(ids(secondRun)).toEqual(ids(pending));
     expect(ids(newGroup)).toEqual(ids([...consumed, ...pending]));
@@ -684,9 +683,9 @@ describe('embedded event bus durability', () => {
 
     const last = durableBus(new EmbeddedBroker({ dataDir }));
     const seen: IntegrationEvent[] = [];
-    await startService(last, 'search', [consumerOf(topic, e => seen.push(e))]);
+    await startService(last, 'search', [consumerOf(topic, (e) => seen.push(e))]);
     await last.eventually(() => seen.length >= 3);
-    expect(seen.map(e => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
+    expect(seen.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
     expect(seen).toEqual(published);
   });
 
@@ -697,7 +696,7 @@ describe('embedded event bus durability', () => {
 
     // Options naming only the folder (as single-machine mode passes them) reach the same broker.
     const seen: IntegrationEvent[] = [];
-    @Module({ controllers: [consumerOf(topic, e => seen.push(e))] })
+    @Module({ controllers: [consumerOf(topic, (e) => seen.push(e))] })
     class SearchModule {}
     const search = await NestFactory.createMicroservice(SearchModule, { ...eventBusTransport({ service: 'search', dataDir }), logger: false });
     apps.track(search);
@@ -722,18 +721,23 @@ describe('embedded event bus durability', () => {
     const broadcastTopic = 'identity.session.revoked';
     const seen: IntegrationEvent[][] = [[], []];
     for (const instance of seen) {
-      await startService(bus, 'search', [broadcastConsumerOf(broadcastTopic, e => instance.push(e)), consumerOf(topic, () => undefined)]);
+      await startService(bus, 'search', [broadcastConsumerOf(broadcastTopic, (e) => instance.push(e)), consumerOf(topic, () => undefined)]);
     }
     const publisher = await startPublisher(bus);
     const revoked = await publisher.publish(broadcastTopic, 'user-1', { jti: 'a' });
     await publisher.publish(topic, 'item-1', { n: 1 });
-    await bus.eventually(() => seen.every(instance => instance.length === 1));
+    await bus.eventually(() => seen.every((instance) => instance.length === 1));
     // Each instance consumed the broadcast topic in a group of its own, and committed there (in memory).
-    const instanceGroups = broker.listGroups().filter(group => group.startsWith('search.'));
+    const instanceGroups = broker.listGroups().filter((group) => group.startsWith('search.'));
     expect(instanceGroups).toHaveLength(2);
     for (const group of instanceGroups) {
-      expect(broker.describeGroup(group).partitions.filter(p => p.topic === broadcastTopic).every(p => p.committed === p.end)).toBe(true);
-      expect(broker.describeGroup(group).partitions.some(p => p.committed === 1)).toBe(true);
+      expect(
+        broker
+          .describeGroup(group)
+          .partitions.filter((p) => p.topic === broadcastTopic)
+          .every((p) => p.committed === p.end),
+      ).toBe(true);
+      expect(broker.describeGroup(group).partitions.some((p) => p.committed === 1)).toBe(true);
     }
     await apps.closeAll();
     await brokers.pop()?.close();
@@ -744,7 +748,7 @@ describe('embedded event bus durability', () => {
     // After a restart, a new instance learns the broadcast event again: nothing remembered it as consumed.
     const restarted = durableBus(new EmbeddedBroker({ dataDir }));
     const afterRestart: IntegrationEvent[] = [];
-    await startService(restarted, 'search', [broadcastConsumerOf(broadcastTopic, e => afterRestart.push(e))]);
+    await startService(restarted, 'search', [broadcastConsumerOf(broadcastTopic, (e) => afterRestart.push(e))]);
     await restarted.eventually(() => afterRestart.length >= 1);
     expect(afterRestart).toEqual([revoked]);
     await apps.closeAll();
@@ -754,7 +758,7 @@ describe('embedded event bus durability', () => {
   it('an instance that stops while its handler keeps failing leaves the event to the other instance, not to the dlq', async () => {
     const broker = new EmbeddedBroker({ partitions: 4 });
     const bus = durableBus(broker);
-    const retryingBus: BusUnderTest = { ...bus, options: service => ({ ...bus.options(service), maxRetries: 1000, retryBackoffMs: 10 }) };
+    const retryingBus: BusUnderTest = { ...bus, options: (service) => ({ ...bus.options(service), maxRetries: 1000, retryBackoffMs: 10 }) };
     let failingAttempts = 0;
     const handledByHealthy: IntegrationEvent[] = [];
     await startService(retryingBus, 'search', [
@@ -764,8 +768,8 @@ describe('embedded event bus durability', () => {
       }),
     ]);
     const healthyApps = new AppTracker();
-    const healthyBus: BusUnderTest = { ...retryingBus, track: app => healthyApps.track(app) };
-    await startService(healthyBus, 'search', [consumerOf(topic, e => handledByHealthy.push(e))]);
+    const healthyBus: BusUnderTest = { ...retryingBus, track: (app) => healthyApps.track(app) };
+    await startService(healthyBus, 'search', [consumerOf(topic, (e) => handledByHealthy.push(e))]);
 
     // Members take partitions round-robin in join order, so partition 0 belongs to the first instance.
     const key = keyOnPartition(0);

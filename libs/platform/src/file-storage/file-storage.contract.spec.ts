@@ -206,7 +206,9 @@ describe('FileStorageModule', () => {
 
   async function storageFor(env: NodeJS.ProcessEnv): Promise<{ storage: FileStorage; close(): Promise<void> }> {
     const config: PlatformConfig = loadPlatformConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ...env });
-    const moduleRef = await Test.createTestingModule({ imports: [FileStorageModule.forRoot(config)] }).setLogger(silentLogger).compile();
+    const moduleRef = await Test.createTestingModule({ imports: [FileStorageModule.forRoot(config)] })
+      .setLogger(silentLogger)
+      .compile();
     await moduleRef.init();
     return { storage: moduleRef.get(FileStorage), close: () => moduleRef.close() };
   }

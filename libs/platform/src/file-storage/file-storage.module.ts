@@ -10,9 +10,9 @@ type FileStorageSettings = Pick<PlatformConfig, 'dataDir'> & AdapterSettings;
 
 const FILE_STORAGE_ADAPTERS: Record<AdapterChoice['fileStorage'], (config: FileStorageSettings) => FileStorage> = {
   // Served by the gateway at /files, straight from the folder.
-  local: config => new LocalDiskFileStorage(join(config.dataDir, 'files')),
+  local: (config) => new LocalDiskFileStorage(join(config.dataDir, 'files')),
   // Chosen only when a bucket is set; served by the gateway at /files through this adapter.
-  s3: config => new S3FileStorage(config.s3!),
+  s3: (config) => new S3FileStorage(config.s3!),
 };
 
 /** The adapter the configuration selects (`chooseAdapters`): local disk under `<dataDir>/files`, or the S3 bucket. */

@@ -52,7 +52,11 @@ describe('the one exception filter', () => {
   }
 
   it.each<[DomainError, number, object]>([
-    [new InvalidInputError({ qty: ['Must be a whole number.'] }), 400, { error: 'Must be a whole number.', http_error: other, errors: { qty: ['Must be a whole number.'] } }],
+    [
+      new InvalidInputError({ qty: ['Must be a whole number.'] }),
+      400,
+      { error: 'Must be a whole number.', http_error: other, errors: { qty: ['Must be a whole number.'] } },
+    ],
     [new UnauthorizedError(MESSAGES.http.sessionExpired), 401, { error: MESSAGES.http.sessionExpired, http_error: MESSAGES.http.sessionExpired }],
     [
       new PaymentDeclinedError('Card declined.', { 'payment.card_number': ['Card declined.'] }),
@@ -63,7 +67,11 @@ describe('the one exception filter', () => {
     [new NotFoundError('Item not found.'), 404, { error: 'Item not found.', http_error: MESSAGES.http.notFound }],
     [new ConflictError({ email: ['Taken.'] }), 409, { error: 'Taken.', http_error: other, errors: { email: ['Taken.'] } }],
     [new PayloadTooLargeError({ file: ['Too large.'] }), 413, { error: 'Too large.', http_error: other, errors: { file: ['Too large.'] } }],
-    [new BusinessRuleError('Not enough stock.', { qty: ['Only 2 left.'] }), 422, { error: 'Not enough stock.', http_error: other, errors: { qty: ['Only 2 left.'] } }],
+    [
+      new BusinessRuleError('Not enough stock.', { qty: ['Only 2 left.'] }),
+      422,
+      { error: 'Not enough stock.', http_error: other, errors: { qty: ['Only 2 left.'] } },
+    ],
     [new BadGatewayError('Payment failed.'), 502, { error: 'Payment failed.', http_error: other }],
     [new ServiceUnavailableError('Try later.'), 503, { error: 'Try later.', http_error: other }],
     [new GatewayTimeoutError('Payment failed.'), 504, { error: 'Payment failed.', http_error: other }],

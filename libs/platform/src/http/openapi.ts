@@ -13,7 +13,14 @@ import { requestDescriptions } from './request-descriptions';
 import { routeInputs } from './route-inputs';
 
 type Schema = Record<string, unknown>;
-type Operation = { operationId?: string; parameters?: Schema[]; requestBody?: Schema; responses?: Record<string, unknown>; security?: Schema[]; tags?: string[] };
+type Operation = {
+  operationId?: string;
+  parameters?: Schema[];
+  requestBody?: Schema;
+  responses?: Record<string, unknown>;
+  security?: Schema[];
+  tags?: string[];
+};
 
 /** Statuses any operation may answer besides its success: the caller's mistakes and the platform's limits. */
 const FAILURE_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 431] as const;
@@ -175,7 +182,12 @@ function describeOperation(operation: Operation, service: string, dtoSchemas: Re
     responses[success] = { description: description ? `${description}, in the API envelope` : 'Success, in the API envelope', content: json('ApiSuccess') };
   }
   // Failures the handler declares itself (`@ApiResponse({ status: 402 })`) keep their description.
-  const failures = new Set<number>([...FAILURE_STATUSES, ...Object.keys(declared).map(Number).filter((status) => status >= 400)]);
+  const failures = new Set<number>([
+    ...FAILURE_STATUSES,
+    ...Object.keys(declared)
+      .map(Number)
+      .filter((status) => status >= 400),
+  ]);
   for (const status of failures) {
     const description = (declared[status] as { description?: string } | undefined)?.description ?? FAILURE_DESCRIPTIONS[status] ?? httpErrorMessage(status);
     responses[status] = { description, content: json('ApiFailure') };

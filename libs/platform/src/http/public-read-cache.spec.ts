@@ -15,8 +15,16 @@ function appOver(cache: PublicReadCache, state: { value: number; reads: number; 
     if (value < 0) return void res.status(404).json({ status: 0, success: false, error: 'Item not found.' });
     res.json({ status: 1, success: true, data: { value } });
   };
-  app.get('/items/:id', cache.middleware((req) => req.path), answer);
-  app.post('/items/search', cache.middleware((req) => JSON.stringify(req.body)), answer);
+  app.get(
+    '/items/:id',
+    cache.middleware((req) => req.path),
+    answer,
+  );
+  app.post(
+    '/items/search',
+    cache.middleware((req) => JSON.stringify(req.body)),
+    answer,
+  );
   return app;
 }
 
@@ -53,7 +61,9 @@ describe('PublicReadCache', () => {
     const state = { value: 1, reads: 0, pause: new Promise<void>((resolve) => (release = resolve)) };
     const cache = new PublicReadCache();
     const app = appOver(cache, state);
-    const during = request(app).get('/items/7').then((res) => res);
+    const during = request(app)
+      .get('/items/7')
+      .then((res) => res);
     while (state.reads === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     // The write lands while the read above is between its read and its answer.
     state.value = 2;

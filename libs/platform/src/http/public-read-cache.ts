@@ -114,8 +114,17 @@ function sendPublicAnswer(res: Response, answer: CachedAnswer): Response {
 const DOCUMENTS_WRITTEN = Symbol('documents written');
 
 const WRITE_OPERATIONS = [
-  'save', 'updateOne', 'updateMany', 'findOneAndUpdate', 'findOneAndDelete', 'findOneAndReplace', 'replaceOne', 'deleteOne', 'deleteMany',
-  'insertMany', 'bulkWrite',
+  'save',
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
+  'findOneAndDelete',
+  'findOneAndReplace',
+  'replaceOne',
+  'deleteOne',
+  'deleteMany',
+  'insertMany',
+  'bulkWrite',
 ] as const;
 
 /**

@@ -211,7 +211,11 @@ export function requestDescriptions(now: Date): Readonly<Record<string, RequestD
     QuoteDiscountBody: { properties: { type: { type: 'string', enum: [...DISCOUNT_TYPES] }, value: { type: 'number', minimum: 0, maximum: 50 } } },
     TaxLegalBody: {
       properties: { legal_text: { maxLength: QUOTE_LIMITS.legalTextMax } },
-      example: { charges: [{ type: 'Logistics', value: 120, label: 'Freight to Austin' }], discount: { type: 'percent', value: 5 }, legal_text: 'Goods remain the seller’s until paid.' },
+      example: {
+        charges: [{ type: 'Logistics', value: 120, label: 'Freight to Austin' }],
+        discount: { type: 'percent', value: 5 },
+        legal_text: 'Goods remain the seller’s until paid.',
+      },
     },
     DirectQuoteBody: {
       required: [...Object.keys(offerTerms), 'inquiry_id'],

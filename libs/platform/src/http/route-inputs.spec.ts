@@ -48,7 +48,7 @@ describe('every route input is checked', () => {
   it('names every route that would reach its handler unvalidated, and refuses to start', async () => {
     const app = await appOf(LooseModule);
     expect(uncheckedRouteInputs(app).sort()).toEqual(
-      ['LooseController.anything (body)', 'LooseController.one (param \'id\')', 'LooseController.search (query \'q\')', 'LooseController.search (query)'].sort(),
+      ['LooseController.anything (body)', "LooseController.one (param 'id')", "LooseController.search (query 'q')", 'LooseController.search (query)'].sort(),
     );
     expect(() => assertEveryRouteInputChecked(app, 'notes')).toThrow(/LooseController\.anything/);
   });

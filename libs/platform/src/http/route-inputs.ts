@@ -34,7 +34,10 @@ export function routeInputs(app: INestApplication): RouteInput[] {
         if (handler === 'constructor' || typeof proto[handler] !== 'function') continue;
         const method = proto[handler] as object;
         if (Reflect.getMetadata(METHOD_METADATA, method) === undefined || Reflect.getMetadata(PATH_METADATA, method) === undefined) continue;
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<string, { index: number; data?: unknown; pipes?: unknown[] }>;
+        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<
+          string,
+          { index: number; data?: unknown; pipes?: unknown[] }
+        >;
         const types = (Reflect.getMetadata('design:paramtypes', proto, handler) ?? []) as unknown[];
         for (const [key, arg] of Object.entries(args)) {
           const kind = KINDS[Number(key.split(':')[0])];

@@ -11,7 +11,6 @@ import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unl
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
-
 interface LockOwner {
   pid?: number;
   host?: string;

@@ -42,7 +42,8 @@ async function fileMailer(): Promise<MailerUnderTest> {
   const dataDir = tempDir();
   return {
     mailer: new FileMailer(dataDir, FROM),
-    received: async () => (await readMailbox(dataDir)).map(({ from, to, subject, text, html }) => ({ from, to, subject, text, ...(html !== undefined && { html }) })),
+    received: async () =>
+      (await readMailbox(dataDir)).map(({ from, to, subject, text, html }) => ({ from, to, subject, text, ...(html !== undefined && { html }) })),
     teardown: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -57,7 +58,7 @@ interface TestSmtpServer {
 function addresses(field: AddressObject | AddressObject[] | undefined): string {
   return [field ?? []]
     .flat()
-    .flatMap(group => group.value)
+    .flatMap((group) => group.value)
     .map(({ name, address }) => (name ? `${name} <${address ?? ''}>` : (address ?? '')))
     .join(', ');
 }
@@ -80,7 +81,7 @@ async function startSmtpServer(options: Partial<SMTPServerOptions> & { scheme: '
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then(parsed => {
+        .then((parsed) => {
           messages.push({
             from: addresses(parsed.from),
             to: addresses(parsed.to),
@@ -106,7 +107,7 @@ async function startSmtpServer(options: Partial<SMTPServerOptions> & { scheme: '
   return {
     url: `${scheme}://${credentials}@127.0.0.1:${port}${query}`,
     messages,
-    close: () => new Promise<void>(resolve => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
@@ -137,14 +138,17 @@ function contractSuite(adapter: string, make: () => Promise<MailerUnderTest>): v
 
     it('delivers a plain-text message from the configured sender', async () => {
       await subject.mailer.send({ to: 'ada@example.com', subject: 'Your verification code', text: 'Your code is 482913.' });
-      expect(await subject.received()).toEqual([
-        { from: FROM, to: 'ada@example.com', subject: 'Your verification code', text: 'Your code is 482913.' },
-      ]);
+      expect(await subject.received()).toEqual([{ from: FROM, to: 'ada@example.com', subject: 'Your verification code', text: 'Your code is 482913.' }]);
     });
 
     it('keeps an HTML alternative and text outside ASCII intact', async () => {
       const html = '<p>Ihr Code lautet <b>482913</b> – willkommen!</p>';
-      await subject.mailer.send({ to: 'Jürgen Groß <juergen@example.com>', subject: 'Bestätigung – Solar ☀', text: 'Ihr Code lautet 482913 – willkommen!', html });
+      await subject.mailer.send({
+        to: 'Jürgen Groß <juergen@example.com>',
+        subject: 'Bestätigung – Solar ☀',
+        text: 'Ihr Code lautet 482913 – willkommen!',
+        html,
+      });
       expect(await subject.received()).toEqual([
         { from: FROM, to: 'Jürgen Groß <juergen@example.com>', subject: 'Bestätigung – Solar ☀', text: 'Ihr Code lautet 482913 – willkommen!', html },
       ]);
@@ -152,7 +156,7 @@ function contractSuite(adapter: string, make: () => Promise<MailerUnderTest>): v
 
     it('delivers several messages in sending order', async () => {
       for (let i = 1; i <= 5; i++) await subject.mailer.send({ to: `user${i % 2}@example.com`, subject: `Message ${i}`, text: `Body ${i}` });
-      expect((await subject.received()).map(mail => mail.subject)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
+      expect((await subject.received()).map((mail) => mail.subject)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
     });
 
     it('refuses a message without a valid recipient and delivers nothing', async () => {
@@ -186,7 +190,7 @@ describe('file adapter specifics', () => {
     const files = fs.readdirSync(path.join(dataDir, 'mail')).sort();
     expect(files).toHaveLength(2);
     for (const file of files) expect(file).toMatch(/^\d{8}T\d{9}-[0-9a-f-]{36}\.json$/);
-    const [first, second] = files.map(file => JSON.parse(fs.readFileSync(path.join(dataDir, 'mail', file), 'utf8')) as Record<string, unknown>);
+    const [first, second] = files.map((file) => JSON.parse(fs.readFileSync(path.join(dataDir, 'mail', file), 'utf8')) as Record<string, unknown>);
     expect(first).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       from: FROM,
@@ -211,14 +215,14 @@ describe('file adapter specifics', () => {
     expect(log.mock.calls[0][0]).toEqual(expect.stringContaining('Your verification code'));
   });
 
-  it('reads one recipient\'s mailbox, oldest first, and an empty one before any mail', async () => {
+  it("reads one recipient's mailbox, oldest first, and an empty one before any mail", async () => {
     expect(await readMailbox(dataDir)).toEqual([]);
     const mailer = new FileMailer(dataDir, FROM);
     await mailer.send({ to: 'ada@example.com', subject: 'First', text: '1' });
     await mailer.send({ to: 'bob@example.com', subject: 'Other', text: '2' });
     await mailer.send({ to: 'Ada Lovelace <ADA@example.com>', subject: 'Second', text: '3' });
-    expect((await readMailbox(dataDir, 'ada@example.com')).map(mail => mail.subject)).toEqual(['First', 'Second']);
-    expect((await readMailbox(dataDir)).map(mail => mail.subject)).toEqual(['First', 'Other', 'Second']);
+    expect((await readMailbox(dataDir, 'ada@example.com')).map((mail) => mail.subject)).toEqual(['First', 'Second']);
+    expect((await readMailbox(dataDir)).map((mail) => mail.subject)).toEqual(['First', 'Other', 'Second']);
     expect(await readMailbox(dataDir, 'carol@example.com')).toEqual([]);
   });
 
@@ -226,7 +230,7 @@ describe('file adapter specifics', () => {
     const mailer = new FileMailer(dataDir, FROM);
     await mailer.send({ to: 'ada@example.com', subject: 'Done', text: '1' });
     fs.writeFileSync(path.join(dataDir, 'mail', '.20990101T000000000-x.json.tmp'), '{"to":');
-    expect((await readMailbox(dataDir)).map(mail => mail.subject)).toEqual(['Done']);
+    expect((await readMailbox(dataDir)).map((mail) => mail.subject)).toEqual(['Done']);
   });
 });
 

@@ -24,9 +24,9 @@ export class MailModule {
 }
 
 const MAIL_ADAPTERS: Record<AdapterChoice['mail'], (config: MailSettings) => Mailer> = {
-  file: config => new FileMailer(config.dataDir, config.mailFrom),
+  file: (config) => new FileMailer(config.dataDir, config.mailFrom),
   // Chosen only when smtpUrl is set.
-  smtp: config => new SmtpMailer(config.smtpUrl as string, config.mailFrom),
+  smtp: (config) => new SmtpMailer(config.smtpUrl as string, config.mailFrom),
 };
 
 /** The adapter the configuration selects (`chooseAdapters`). */

@@ -36,7 +36,11 @@ export function createServiceMetrics(service: string) {
  * false` labels every request by `fallbackRoute` (the gateway, whose requests a service in the same process
  * may match a route of its own for).
  */
-export function httpMetricsMiddleware(httpDuration: Histogram<'method' | 'route' | 'status'>, fallbackRoute: (req: Request) => string, { matchedRoute = true } = {}) {
+export function httpMetricsMiddleware(
+  httpDuration: Histogram<'method' | 'route' | 'status'>,
+  fallbackRoute: (req: Request) => string,
+  { matchedRoute = true } = {},
+) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const end = httpDuration.startTimer();
     res.once('finish', () => {

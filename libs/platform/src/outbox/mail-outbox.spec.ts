@@ -33,7 +33,14 @@ async function boot(mailer: Mailer) {
   return app;
 }
 
-const questionEvent = (id: string): IntegrationEvent => ({ id, type: 'catalog.item.question-asked', version: 1, occurredAt: new Date().toISOString(), key: id, data: {} });
+const questionEvent = (id: string): IntegrationEvent => ({
+  id,
+  type: 'catalog.item.question-asked',
+  version: 1,
+  occurredAt: new Date().toISOString(),
+  key: id,
+  data: {},
+});
 const mailTo = (to: string): MailMessage => ({ to, subject: 'A question about Mono 400 W panel', text: 'Hello' });
 const stored = (app: INestApplication) => app.get<Model<OutgoingMail>>(getModelToken(OutgoingMail.name));
 

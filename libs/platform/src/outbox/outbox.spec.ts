@@ -129,7 +129,9 @@ describe('Outbox', () => {
     const broker = new EmbeddedBroker();
     const attempts: string[] = [];
     let refuse = true;
-    const real = { publishEnvelope: async (envelope: IntegrationEvent) => void broker.publish(envelope.type, { key: envelope.key, value: JSON.stringify(envelope) }) };
+    const real = {
+      publishEnvelope: async (envelope: IntegrationEvent) => void broker.publish(envelope.type, { key: envelope.key, value: JSON.stringify(envelope) }),
+    };
     const app = await boot(broker, {
       publishEnvelope: async (envelope: IntegrationEvent) => {
         attempts.push(envelope.id);
@@ -199,7 +201,14 @@ describe('Outbox', () => {
 });
 
 describe('Inbox', () => {
-  const eventWithId = (id: string): IntegrationEvent => ({ id, type: 'test.panel.delivered', version: 1, occurredAt: new Date().toISOString(), key: 'p1', data: {} });
+  const eventWithId = (id: string): IntegrationEvent => ({
+    id,
+    type: 'test.panel.delivered',
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    key: 'p1',
+    data: {},
+  });
 
   it('applies an effect keyed by the event id once, however often the event is delivered', async () => {
     const broker = new EmbeddedBroker();
@@ -254,7 +263,9 @@ describe('Inbox', () => {
     await deliveries.init(); // the unique index on delivery_note is in place
 
     await inbox.applyOnce(eventWithId('evt-5'), { insertInto: deliveries, document: { delivery_note: 'same note' } });
-    await expect(inbox.applyOnce(eventWithId('evt-6'), { insertInto: deliveries, document: { delivery_note: 'same note' } })).rejects.toMatchObject({ code: 11000 });
+    await expect(inbox.applyOnce(eventWithId('evt-6'), { insertInto: deliveries, document: { delivery_note: 'same note' } })).rejects.toMatchObject({
+      code: 11000,
+    });
     await app.close();
     await broker.close();
   });
@@ -268,7 +279,10 @@ describe('Inbox', () => {
     await model.create({ uuid: 'p7', stock: 1 });
     // Conditional on the state it sets: a second run matches nothing.
     const setStock = () =>
-      inbox.applyOnce(event, { idempotentBy: 'the stock it sets', apply: async () => (await model.updateOne({ uuid: 'p7', stock: { $ne: 9 } }, { $set: { stock: 9 } })).modifiedCount });
+      inbox.applyOnce(event, {
+        idempotentBy: 'the stock it sets',
+        apply: async () => (await model.updateOne({ uuid: 'p7', stock: { $ne: 9 } }, { $set: { stock: 9 } })).modifiedCount,
+      });
 
     expect(await setStock()).toBe(1);
     expect(await setStock()).toBe(0);

@@ -56,7 +56,10 @@ export function outboxPlugin(schema: Schema): void {
 
 /** Whether a written document (a mongoose document, or a plain object from `insertMany` with `lean`) holds events. */
 function hasEvents(doc: unknown): boolean {
-  const events = typeof (doc as HydratedDocument<unknown>).get === 'function' ? (doc as HydratedDocument<unknown>).get(OUTBOX_FIELD) : (doc as Record<string, unknown>)[OUTBOX_FIELD];
+  const events =
+    typeof (doc as HydratedDocument<unknown>).get === 'function'
+      ? (doc as HydratedDocument<unknown>).get(OUTBOX_FIELD)
+      : (doc as Record<string, unknown>)[OUTBOX_FIELD];
   return Array.isArray(events) && events.length > 0;
 }
 

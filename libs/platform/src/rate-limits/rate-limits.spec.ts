@@ -181,7 +181,12 @@ describe.each(engines)('FixedWindowLimiter on %s', (_engine, target) => {
         value: (...args: Parameters<Model<RateLimitWindow>['findOneAndUpdate']>) => {
           if (collisions-- > 0) {
             // The other instance's insert wins; ours fails as MongoDB fails a losing upsert.
-            return { lean: () => windows.create({ key: `race:${key}`, window_start: new Date(MID_WINDOW - HOUR_MS / 2), count: 1, expires_at: new Date(MID_WINDOW + HOUR_MS / 2) }).then(() => Promise.reject(Object.assign(new Error('E11000 duplicate key error'), { code: 11000 }))) };
+            return {
+              lean: () =>
+                windows
+                  .create({ key: `race:${key}`, window_start: new Date(MID_WINDOW - HOUR_MS / 2), count: 1, expires_at: new Date(MID_WINDOW + HOUR_MS / 2) })
+                  .then(() => Promise.reject(Object.assign(new Error('E11000 duplicate key error'), { code: 11000 }))),
+            };
           }
           return windows.findOneAndUpdate(...args);
         },

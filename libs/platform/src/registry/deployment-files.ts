@@ -191,7 +191,7 @@ function packageCopies(folders: string[]): string[] {
 
 function dockerfile(registry: ServiceRegistry): string {
   return [
-    '# One image for the gateway and every service; the container\'s command picks which one runs.',
+    "# One image for the gateway and every service; the container's command picks which one runs.",
     '#   docker build -f deploy/Dockerfile -t solar-marketplace .',
     '#   docker run solar-marketplace node services/catalog/dist/main.js',
     HEADER,
@@ -200,7 +200,7 @@ function dockerfile(registry: ServiceRegistry): string {
     'ENV PUPPETEER_SKIP_DOWNLOAD=1',
     'COPY package.json package-lock.json .npmrc ./',
     ...packageCopies([...LIBS, ...serviceFolders(registry), 'gateway', 'web']),
-    '# Exactly the lockfile (it lists every platform\'s binaries: scripts/check-lockfile.mjs).',
+    "# Exactly the lockfile (it lists every platform's binaries: scripts/check-lockfile.mjs).",
     'RUN npm ci --no-audit --no-fund',
     'COPY tsconfig.base.json tsconfig.build.json ./',
     'COPY libs libs',
@@ -235,7 +235,7 @@ function webDockerfile(registry: ServiceRegistry): string {
     'ENV PUPPETEER_SKIP_DOWNLOAD=1',
     'COPY package.json package-lock.json .npmrc ./',
     ...packageCopies([...LIBS, ...serviceFolders(registry), 'gateway', 'web']),
-    '# Exactly the lockfile (it lists every platform\'s binaries: scripts/check-lockfile.mjs).',
+    "# Exactly the lockfile (it lists every platform's binaries: scripts/check-lockfile.mjs).",
     'RUN npm ci --no-audit --no-fund',
     'COPY tsconfig.base.json ./',
     'COPY libs/contracts libs/contracts',
@@ -297,7 +297,9 @@ function topics(registry: ServiceRegistry): string {
   for (const s of registry.services) for (const [topic, partitions] of Object.entries(s.publishes)) rows.push([topic, partitions]);
   const deadLetters = rows.filter(([, partitions]) => partitions > 1).map(([topic]) => [`${topic}.dlq`, 1] as [string, number]);
   const all = [...rows, ...deadLetters].sort(([a], [b]) => a.localeCompare(b));
-  return [HEADER.replace('# ', '# '), '# topic                                   partitions', ...all.map(([topic, p]) => `${topic.padEnd(40)} ${p}`), ''].join('\n');
+  return [HEADER.replace('# ', '# '), '# topic                                   partitions', ...all.map(([topic, p]) => `${topic.padEnd(40)} ${p}`), ''].join(
+    '\n',
+  );
 }
 
 function namespace(registry: ServiceRegistry): string {

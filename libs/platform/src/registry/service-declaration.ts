@@ -48,23 +48,36 @@ export function declarationProblems(value: unknown, file: string): string[] {
   expect(typeof d.name === 'string' && NAME.test(d.name), 'name must be lower-case letters, digits and dashes');
   expect(typeof d.description === 'string' && d.description.length > 0, 'description is required');
   expect(Number.isInteger(d.port) && d.port! > 1024 && d.port! < 65536, 'port must be a whole number from 1025 to 65535');
-  for (const key of ['api', 'internal_api', 'websockets', 'calls', 'consumes', 'secrets'] as const) expect(isStringList(d[key]), `${key} must be a list of strings`);
-  expect((d.websockets ?? []).every((path) => path.startsWith('/') && !path.startsWith('/v1/')), 'websockets must be absolute paths outside /v1/');
+  for (const key of ['api', 'internal_api', 'websockets', 'calls', 'consumes', 'secrets'] as const)
+    expect(isStringList(d[key]), `${key} must be a list of strings`);
+  expect(
+    (d.websockets ?? []).every((path) => path.startsWith('/') && !path.startsWith('/v1/')),
+    'websockets must be absolute paths outside /v1/',
+  );
   const publishes = d.publishes ?? {};
   expect(typeof d.publishes === 'object' && d.publishes !== null, 'publishes must map topics to partition counts');
   for (const [topic, partitions] of Object.entries(publishes)) {
     expect(TOPIC.test(topic) && topic.startsWith(`${d.name}.`), `topic ${topic} must be named <service>.<aggregate>.<event> after this service`);
     expect(Number.isInteger(partitions) && partitions >= 1 && partitions <= 64, `topic ${topic} needs 1 to 64 partitions`);
   }
-  expect(isStringList(d.engines) && d.engines!.every((e) => ['mongodb', 'kafka', 'elasticsearch'].includes(e)), 'engines must list mongodb, kafka or elasticsearch');
+  expect(
+    isStringList(d.engines) && d.engines!.every((e) => ['mongodb', 'kafka', 'elasticsearch'].includes(e)),
+    'engines must list mongodb, kafka or elasticsearch',
+  );
   expect(d.files === 'none' || d.files === 'write', "files must be 'none' or 'write'");
-  expect(typeof d.environment === 'object' && d.environment !== null && Object.values(d.environment).every((v) => typeof v === 'string'), 'environment values must be strings');
+  expect(
+    typeof d.environment === 'object' && d.environment !== null && Object.values(d.environment).every((v) => typeof v === 'string'),
+    'environment values must be strings',
+  );
   const replicas = d.replicas;
   expect(
     !!replicas && [replicas.min, replicas.max, replicas.local].every((n) => Number.isInteger(n) && n >= 1) && replicas.min <= replicas.max,
     'replicas needs whole numbers min <= max and local, each at least 1',
   );
   const resources = d.resources;
-  expect(!!resources?.requests?.cpu && !!resources.requests.memory && !!resources.limits?.cpu && !!resources.limits.memory, 'resources needs requests and limits of cpu and memory');
+  expect(
+    !!resources?.requests?.cpu && !!resources.requests.memory && !!resources.limits?.cpu && !!resources.limits.memory,
+    'resources needs requests and limits of cpu and memory',
+  );
   return problems;
 }

@@ -5,18 +5,8 @@
  */
 import { ElasticsearchSearchIndex } from './adapters/elasticsearch.search-index';
 import { EmbeddedSearchIndex } from './adapters/embedded.search-index';
-import {
-  InvalidDocumentError,
-  InvalidSearchQueryError,
-  UnknownIndexError,
-} from './search-index.errors';
-import {
-  RELEVANCE,
-  type FacetBucket,
-  type IndexDefinition,
-  type SearchIndex,
-  type SearchQuery,
-} from './search-index.port';
+import { InvalidDocumentError, InvalidSearchQueryError, UnknownIndexError } from './search-index.errors';
+import { RELEVANCE, type FacetBucket, type IndexDefinition, type SearchIndex, type SearchQuery } from './search-index.port';
 
 interface ShopItem {
   uuid: string;
@@ -49,13 +39,57 @@ type Row = [
 ];
 
 const panels: Row[] = [
-  ['p01', 'Jinko Tiger Neo 420W Monocrystalline Panel', 'N-type module with high efficiency for residential roofs.', 'Jinko', 'new', 'free', ['black'], 'CA', 189, 420],
+  [
+    'p01',
+    'Jinko Tiger Neo 420W Monocrystalline Panel',
+    'N-type module with high efficiency for residential roofs.',
+    'Jinko',
+    'new',
+    'free',
+    ['black'],
+    'CA',
+    189,
+    420,
+  ],
   ['p02', 'Jinko Eagle 330W Polycrystalline Panel', 'Budget module for off-grid cabins.', 'Jinko', 'used', 'freight', ['silver'], 'TX', 95, 330],
-  ['p03', 'Jinko Tiger Pro 550W Monocrystalline Panel', 'Large format module for commercial arrays.', 'Jinko', 'new', 'freight', ['black', 'silver'], 'AZ', 235, 550],
+  [
+    'p03',
+    'Jinko Tiger Pro 550W Monocrystalline Panel',
+    'Large format module for commercial arrays.',
+    'Jinko',
+    'new',
+    'freight',
+    ['black', 'silver'],
+    'AZ',
+    235,
+    550,
+  ],
   ['p04', 'Longi Hi-MO 6 430W Monocrystalline Panel', 'All-black module with half-cut cells.', 'Longi', 'new', 'free', ['black'], 'CA', 199, 430],
   ['p05', 'Longi Hi-MO 5 545W Bifacial Panel', 'Monocrystalline PERC cells, glass-glass construction.', 'Longi', 'new', 'freight', ['silver'], 'TX', 215, 545],
-  ['p06', 'Longi Hi-MO X 350W Panel', 'Refurbished module tested to 95 percent of rated output.', 'Longi', 'refurbished', 'local-pickup', ['silver'], 'NY', 80, 350],
-  ['p07', 'Canadian Solar HiKu 400W Monocrystalline Panel', 'Reliable module for homes and businesses.', 'Canadian Solar', 'new', 'freight', ['silver'], 'TX', 165, 400],
+  [
+    'p06',
+    'Longi Hi-MO X 350W Panel',
+    'Refurbished module tested to 95 percent of rated output.',
+    'Longi',
+    'refurbished',
+    'local-pickup',
+    ['silver'],
+    'NY',
+    80,
+    350,
+  ],
+  [
+    'p07',
+    'Canadian Solar HiKu 400W Monocrystalline Panel',
+    'Reliable module for homes and businesses.',
+    'Canadian Solar',
+    'new',
+    'freight',
+    ['silver'],
+    'TX',
+    165,
+    400,
+  ],
   ['p08', 'Canadian Solar BiHiKu 590W Panel', 'Bifacial module for utility scale trackers.', 'Canadian Solar', 'new', 'freight', ['silver'], 'AZ', 240, 590],
   ['p09', 'Canadian Solar Poly 300W Panel', 'Polycrystalline module, light use.', 'Canadian Solar', 'used', 'local-pickup', ['silver'], 'FL', 60, 300],
   ['p10', 'Trina Vertex S 405W Monocrystalline Panel', 'Compact module for small roofs.', 'Trina', 'new', 'free', ['black'], 'FL', 175, 405],
@@ -105,11 +139,7 @@ function toItems(rows: Row[], category: ShopItem['category'], firstDay: number):
   }));
 }
 
-const ITEMS: readonly ShopItem[] = [
-  ...toItems(panels, 'solar-panels', 1),
-  ...toItems(inverters, 'inverters', 21),
-  ...toItems(batteries, 'batteries', 31),
-];
+const ITEMS: readonly ShopItem[] = [...toItems(panels, 'solar-panels', 1), ...toItems(inverters, 'inverters', 21), ...toItems(batteries, 'batteries', 31)];
 
 const definition = (name: string): IndexDefinition => ({
   name,
@@ -130,17 +160,13 @@ function expectedFacet(items: readonly ShopItem[], values: (item: ShopItem) => (
   for (const item of items) {
     for (const value of new Set(values(item).map(String))) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
-  return [...counts]
-    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([value, count]) => ({ value, count }));
+  return [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0)).map(([value, count]) => ({ value, count }));
 }
 
 // ---- adapters under test ----
 const ELASTICSEARCH_URL = process.env.ELASTICSEARCH_URL?.trim();
 const runPrefix = `contract-${process.pid}-${Date.now()}-`;
-const adapters: { name: string; create: () => SearchIndex }[] = [
-  { name: 'embedded', create: () => new EmbeddedSearchIndex() },
-];
+const adapters: { name: string; create: () => SearchIndex }[] = [{ name: 'embedded', create: () => new EmbeddedSearchIndex() }];
 if (ELASTICSEARCH_URL) {
   adapters.push({
     name: 'elasticsearch',
@@ -240,9 +266,7 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
 
     describe('filters', () => {
       it('term on a keyword field', async () => {
-        expect(await hitIds({ filters: [{ field: 'category', term: 'inverters' }] })).toEqual(
-          sortedIds(ITEMS.filter((item) => item.category === 'inverters')),
-        );
+        expect(await hitIds({ filters: [{ field: 'category', term: 'inverters' }] })).toEqual(sortedIds(ITEMS.filter((item) => item.category === 'inverters')));
       });
 
       it('term matches keyword values exactly, spaces and case included', async () => {
@@ -256,12 +280,7 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
       });
 
       it('terms matches any of the values', async () => {
-        expect(await hitIds({ filters: [{ field: 'brand', terms: ['SMA', 'Enphase'] }] })).toEqual([
-          'b04',
-          'i01',
-          'i02',
-          'i06',
-        ]);
+        expect(await hitIds({ filters: [{ field: 'brand', terms: ['SMA', 'Enphase'] }] })).toEqual(['b04', 'i01', 'i02', 'i06']);
         expect(await hitIds({ filters: [{ field: 'brand', terms: [] }] })).toEqual([]);
       });
 
@@ -282,16 +301,19 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
         const expected = sortedIds(ITEMS.filter((item) => item.created_at >= from));
         expect(expected).toEqual(['b01', 'b02', 'b03', 'b04', 'b05']);
         expect(await hitIds({ filters: [{ field: 'created_at', range: { gte: from } }] })).toEqual(expected);
-        expect(await hitIds({ filters: [{ field: 'created_at', range: { gte: Date.parse(from) } }] })).toEqual(
-          expected,
-        );
+        expect(await hitIds({ filters: [{ field: 'created_at', range: { gte: Date.parse(from) } }] })).toEqual(expected);
       });
 
       it('matches a multi-valued field when any of its values matches', async () => {
-        expect(await hitIds({ filters: [{ field: 'colour', term: 'silver' }] })).toEqual(
-          sortedIds(ITEMS.filter((item) => item.colour.includes('silver'))),
-        );
-        expect(await hitIds({ filters: [{ field: 'colour', terms: ['red', 'black'] }, { field: 'colour', term: 'white' }] })).toEqual(['b03']);
+        expect(await hitIds({ filters: [{ field: 'colour', term: 'silver' }] })).toEqual(sortedIds(ITEMS.filter((item) => item.colour.includes('silver'))));
+        expect(
+          await hitIds({
+            filters: [
+              { field: 'colour', terms: ['red', 'black'] },
+              { field: 'colour', term: 'white' },
+            ],
+          }),
+        ).toEqual(['b03']);
       });
 
       it('combines text and several filters (all must hold)', async () => {
@@ -330,7 +352,10 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
         const result = await search({ facets: ['wattage'], filters: [{ field: 'category', term: 'solar-panels' }], size: 0 });
         expect(result.facets.wattage[0]).toEqual({ value: '400', count: 3 });
         expect(result.facets.wattage).toEqual(
-          expectedFacet(ITEMS.filter((item) => item.category === 'solar-panels'), (item) => [item.wattage!]),
+          expectedFacet(
+            ITEMS.filter((item) => item.category === 'solar-panels'),
+            (item) => [item.wattage!],
+          ),
         );
       });
 
@@ -374,8 +399,7 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
     });
 
     describe('sort and pagination', () => {
-      const byPrice = (order: 'asc' | 'desc') =>
-        [...ITEMS].sort((a, b) => (order === 'asc' ? a.price - b.price : b.price - a.price) || byId(a, b));
+      const byPrice = (order: 'asc' | 'desc') => [...ITEMS].sort((a, b) => (order === 'asc' ? a.price - b.price : b.price - a.price) || byId(a, b));
 
       it('sorts by a numeric field ascending and descending, ties by id', async () => {
         expect(await hitIds({ sort: [{ field: 'price', order: 'asc' }] })).toEqual(ids(byPrice('asc')));
@@ -396,11 +420,14 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
       });
 
       it('sorts by several fields', async () => {
-        const expected = [...ITEMS]
-          .sort((a, b) => a.category.localeCompare(b.category) || b.price - a.price || byId(a, b))
-          .map((item) => item.uuid);
+        const expected = [...ITEMS].sort((a, b) => a.category.localeCompare(b.category) || b.price - a.price || byId(a, b)).map((item) => item.uuid);
         expect(
-          await hitIds({ sort: [{ field: 'category', order: 'asc' }, { field: 'price', order: 'desc' }] }),
+          await hitIds({
+            sort: [
+              { field: 'category', order: 'asc' },
+              { field: 'price', order: 'desc' },
+            ],
+          }),
         ).toEqual(expected);
       });
 
@@ -493,7 +520,9 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
       expect(await searchIndex.get(WRITES, 'p01')).toEqual(replacement);
       const byName = await searchIndex.search(WRITES, { text: 'tiger neo' });
       expect(byName.hits.map((hit) => hit.id)).toEqual(['p01']);
-      expect((await searchIndex.search(WRITES, { text: 'monocrystalline', filters: [{ field: 'brand', term: 'Jinko' }] })).hits.map((hit) => hit.id)).toEqual(['p03']);
+      expect((await searchIndex.search(WRITES, { text: 'monocrystalline', filters: [{ field: 'brand', term: 'Jinko' }] })).hits.map((hit) => hit.id)).toEqual([
+        'p03',
+      ]);
       expect((await searchIndex.search(WRITES, { filters: [{ field: 'wattage', term: 420 }] })).total).toBe(0);
       expect((await searchIndex.search(WRITES, { filters: [{ field: 'price', term: 150 }] })).hits.map((hit) => hit.id)).toEqual(['p01']);
     });
@@ -505,7 +534,7 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
       expect(result.hits.map((hit) => hit.id)).toEqual(['42', 'b01']);
     });
 
-    it('stores a copy: later changes to the caller\'s object do not leak in', async () => {
+    it("stores a copy: later changes to the caller's object do not leak in", async () => {
       const mutable = { ...item('b02'), uuid: 'x1', colour: ['white'] };
       await searchIndex.upsert(WRITES, [mutable]);
       mutable.colour.push('green');
@@ -515,9 +544,7 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
 
     it('refuses a document with a bad value or no id, writing none of the batch', async () => {
       const good = { ...item('b03'), uuid: 'good' };
-      await expect(searchIndex.upsert(WRITES, [good, { ...item('b04'), uuid: 'bad', price: 'expensive' }])).rejects.toThrow(
-        InvalidDocumentError,
-      );
+      await expect(searchIndex.upsert(WRITES, [good, { ...item('b04'), uuid: 'bad', price: 'expensive' }])).rejects.toThrow(InvalidDocumentError);
       await expect(searchIndex.upsert(WRITES, [{ name: 'no id' }])).rejects.toThrow(InvalidDocumentError);
       expect(await searchIndex.get(WRITES, 'good')).toBeUndefined();
       expect(await searchIndex.count(WRITES)).toBe(30);
@@ -541,7 +568,8 @@ describe.each(adapters)('SearchIndex contract: $name', ({ create }) => {
       let found: string[] = [];
       while (Date.now() < deadline) {
         found = (await searchIndex.search<ShopItem>(WRITES, { text: 'sonnen', size: 10 })).hits.map((hit) => hit.doc.name);
-        if (found[0] === 'Sonnen Eco 12 Battery' && !(await searchIndex.search(WRITES, { text: 'jinko', size: 10 })).hits.some((hit) => hit.id === 'p01')) break;
+        if (found[0] === 'Sonnen Eco 12 Battery' && !(await searchIndex.search(WRITES, { text: 'jinko', size: 10 })).hits.some((hit) => hit.id === 'p01'))
+          break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(found).toEqual(['Sonnen Eco 12 Battery']);

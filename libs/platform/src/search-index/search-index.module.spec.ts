@@ -49,9 +49,7 @@ describe('SearchIndexModule', () => {
 
   it('provides the Elasticsearch adapter when a URL is set', async () => {
     // Nothing is sent until an operation runs, so no cluster is needed to check the choice.
-    const { app, searchIndex } = await start(
-      SearchIndexModule.forRoot({ elasticsearchUrl: 'http://127.0.0.1:9', indexPrefix: 'test-' }),
-    );
+    const { app, searchIndex } = await start(SearchIndexModule.forRoot({ elasticsearchUrl: 'http://127.0.0.1:9', indexPrefix: 'test-' }));
     expect(searchIndex).toBeInstanceOf(ElasticsearchSearchIndex);
     await app.close();
   });
@@ -73,8 +71,6 @@ describe('SearchIndexModule', () => {
   });
 
   it('refuses, at start-up, an index prefix Elasticsearch would not accept', async () => {
-    await expect(
-      start(SearchIndexModule.forRoot({ elasticsearchUrl: 'http://127.0.0.1:9', indexPrefix: 'Shop_' })),
-    ).rejects.toThrow(/lower-case/);
+    await expect(start(SearchIndexModule.forRoot({ elasticsearchUrl: 'http://127.0.0.1:9', indexPrefix: 'Shop_' }))).rejects.toThrow(/lower-case/);
   });
 });

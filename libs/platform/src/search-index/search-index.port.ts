@@ -56,10 +56,7 @@ export interface RangeBounds {
 }
 
 /** Exact value (`term`), any of several values (`terms`), or bounds (`range`, numeric and date fields only). */
-export type Filter =
-  | { field: string; term: FilterValue }
-  | { field: string; terms: FilterValue[] }
-  | { field: string; range: RangeBounds };
+export type Filter = { field: string; term: FilterValue } | { field: string; terms: FilterValue[] } | { field: string; range: RangeBounds };
 
 export type SortOrder = 'asc' | 'desc';
 

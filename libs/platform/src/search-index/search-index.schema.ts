@@ -2,11 +2,7 @@
  * Rules shared by both adapters: index-definition and document validation, query normalisation, and the query
  * tokeniser. Keeping them in one place is what makes the two engines accept and refuse the same inputs.
  */
-import {
-  InvalidDocumentError,
-  InvalidIndexDefinitionError,
-  InvalidSearchQueryError,
-} from './search-index.errors';
+import { InvalidDocumentError, InvalidIndexDefinitionError, InvalidSearchQueryError } from './search-index.errors';
 import {
   MAX_RESULT_WINDOW,
   RELEVANCE,
@@ -41,9 +37,7 @@ const FIELD_PATH = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)*$/;
 
 export function assertIndexName(name: string): void {
   if (!INDEX_NAME.test(name)) {
-    throw new InvalidIndexDefinitionError(
-      `Index name "${name}" must be lower-case letters, digits, ".", "_" or "-", starting with a letter or digit`,
-    );
+    throw new InvalidIndexDefinitionError(`Index name "${name}" must be lower-case letters, digits, ".", "_" or "-", starting with a letter or digit`);
   }
 }
 
@@ -52,9 +46,7 @@ export function resolveIndexSchema(definition: IndexDefinition): IndexSchema {
   const fields = new Map<string, SchemaField>();
   const fieldFor = (path: string): SchemaField => {
     if (!FIELD_PATH.test(path)) {
-      throw new InvalidIndexDefinitionError(
-        `Field "${path}" in index "${definition.name}" must be letters, digits and "_" segments joined by "."`,
-      );
+      throw new InvalidIndexDefinitionError(`Field "${path}" in index "${definition.name}" must be letters, digits and "_" segments joined by "."`);
     }
     let field = fields.get(path);
     if (!field) fields.set(path, (field = { path }));
@@ -63,9 +55,7 @@ export function resolveIndexSchema(definition: IndexDefinition): IndexSchema {
   const setKind = (path: string, kind: FieldKind): void => {
     const field = fieldFor(path);
     if (field.kind && field.kind !== kind) {
-      throw new InvalidIndexDefinitionError(
-        `Field "${path}" in index "${definition.name}" is declared both ${field.kind} and ${kind}`,
-      );
+      throw new InvalidIndexDefinitionError(`Field "${path}" in index "${definition.name}" is declared both ${field.kind} and ${kind}`);
     }
     field.kind = kind;
   };
@@ -203,10 +193,7 @@ export function tokenizeQueryText(text: string | undefined): string[] {
  */
 export function isFuzzyWord(q: Pick<NormalizedQuery, 'fuzzy'>, word: string, position: number): boolean {
   return (
-    q.fuzzy &&
-    position < TEXT_QUERY_LIMITS.maxFuzzyWords &&
-    word.length >= TEXT_QUERY_LIMITS.fuzzyMinLength &&
-    word.length <= TEXT_QUERY_LIMITS.fuzzyMaxLength
+    q.fuzzy && position < TEXT_QUERY_LIMITS.maxFuzzyWords && word.length >= TEXT_QUERY_LIMITS.fuzzyMinLength && word.length <= TEXT_QUERY_LIMITS.fuzzyMaxLength
   );
 }
 
@@ -285,17 +272,15 @@ export function normalizeQuery(schema: IndexSchema, query: SearchQuery): Normali
     return { field, kind };
   });
 
-  const sort = (query.sort ?? (words.length > 0 ? [{ field: RELEVANCE }] : [])).map(
-    ({ field, order }): NormalizedSort => {
-      if (order !== undefined && order !== 'asc' && order !== 'desc') {
-        throw invalid(`sort order must be "asc" or "desc", got ${JSON.stringify(order)}`);
-      }
-      if (field === RELEVANCE) return { field, kind: 'relevance', order: order ?? 'desc' };
-      const declared = schema.fields.get(field);
-      if (!declared) throw invalid(`cannot sort on undeclared field "${field}"`);
-      return { field, kind: declared.kind ?? 'text', order: order ?? 'asc' };
-    },
-  );
+  const sort = (query.sort ?? (words.length > 0 ? [{ field: RELEVANCE }] : [])).map(({ field, order }): NormalizedSort => {
+    if (order !== undefined && order !== 'asc' && order !== 'desc') {
+      throw invalid(`sort order must be "asc" or "desc", got ${JSON.stringify(order)}`);
+    }
+    if (field === RELEVANCE) return { field, kind: 'relevance', order: order ?? 'desc' };
+    const declared = schema.fields.get(field);
+    if (!declared) throw invalid(`cannot sort on undeclared field "${field}"`);
+    return { field, kind: declared.kind ?? 'text', order: order ?? 'asc' };
+  });
 
   return {
     words,
@@ -312,11 +297,7 @@ export function normalizeQuery(schema: IndexSchema, query: SearchQuery): Normali
   };
 }
 
-function normalizeFilter(
-  schema: IndexSchema,
-  filter: Filter,
-  invalid: (message: string) => InvalidSearchQueryError,
-): NormalizedFilter {
+function normalizeFilter(schema: IndexSchema, filter: Filter, invalid: (message: string) => InvalidSearchQueryError): NormalizedFilter {
   const { field } = filter;
   const kind = schema.fields.get(field)?.kind;
   if (!kind) throw invalid(`cannot filter on "${field}": not a keyword, numeric or date field`);
@@ -326,8 +307,7 @@ function normalizeFilter(
       if (!isScalar(value)) throw invalid(`filter on "${field}" needs string, number or boolean values`);
       return String(value);
     }
-    const converted =
-      typeof value === 'boolean' ? undefined : kind === 'numeric' ? toNumber(value) : toEpochMillis(value);
+    const converted = typeof value === 'boolean' ? undefined : kind === 'numeric' ? toNumber(value) : toEpochMillis(value);
     if (converted === undefined) throw invalid(`${JSON.stringify(value)} is not a ${kind} value for "${field}"`);
     return converted;
   };

@@ -50,14 +50,24 @@ export function assertEveryRouteInputChecked(app: INestApplication, service: str
 }
 
 /** Starts one service: its HTTP API and its event consumers (one consumer group named after the service). */
-export async function startService({ service, module, config, port, host = '127.0.0.1', shutdownHooks = true, eventBusRetry }: StartServiceOptions): Promise<INestApplication> {
+export async function startService({
+  service,
+  module,
+  config,
+  port,
+  host = '127.0.0.1',
+  shutdownHooks = true,
+  eventBusRetry,
+}: StartServiceOptions): Promise<INestApplication> {
   // The platform parses bodies itself (limits, encodings, depth), so its errors answer in the envelope.
   const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.get(Logger).log(`Adapters: ${describeAdapters(chooseAdapters(config))}`, 'Platform');
   if (shutdownHooks) app.enableShutdownHooks();
   configureServiceHttp(app, service);
-  app.connectMicroservice(eventBusTransport({ service, kafkaBrokers: config.kafkaBrokers, dataDir: config.dataDir, ...eventBusRetry }), { inheritAppConfig: true });
+  app.connectMicroservice(eventBusTransport({ service, kafkaBrokers: config.kafkaBrokers, dataDir: config.dataDir, ...eventBusRetry }), {
+    inheritAppConfig: true,
+  });
   // Init first: start-up hooks (seeding, index rebuilds, outbox flush) finish before any event is consumed.
   await app.init();
   assertEveryRouteInputChecked(app, service);

@@ -66,7 +66,10 @@ export interface ServiceHarnessOptions<TOptions> {
  * adapters whatever MONGODB_URI or KAFKA_BROKERS say. Without JWT_SECRET the platform keeps a random secret in
  * the data folder, so the services started alongside sign and check tokens alike.
  */
-export async function startServiceHarness<TOptions>(definition: ServiceDefinition<TOptions>, { options, peers = {}, settings = {} }: ServiceHarnessOptions<TOptions> = {}): Promise<ServiceHarness> {
+export async function startServiceHarness<TOptions>(
+  definition: ServiceDefinition<TOptions>,
+  { options, peers = {}, settings = {} }: ServiceHarnessOptions<TOptions> = {},
+): Promise<ServiceHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), `solar-${definition.name}-`));
   const config = loadPlatformConfig({ ...settings, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
   const removeDataDir = async () => {
@@ -87,7 +90,12 @@ interface ServiceToStart<TOptions> {
   peers: Partial<Record<ServiceName, string>>;
 }
 
-async function startOn<TOptions>(dataDir: string, config: PlatformConfig, started: ServiceToStart<TOptions>, releaseDataDir: () => Promise<void>): Promise<ServiceHarness> {
+async function startOn<TOptions>(
+  dataDir: string,
+  config: PlatformConfig,
+  started: ServiceToStart<TOptions>,
+  releaseDataDir: () => Promise<void>,
+): Promise<ServiceHarness> {
   const { definition, options, peers } = started;
   // The peers' URLs as a launcher reads them, so a call the service's declaration does not list fails here too.
   const peerSettings = Object.fromEntries(Object.entries(peers).map(([peer, url]) => [`${peer.toUpperCase()}_URL`, url]));

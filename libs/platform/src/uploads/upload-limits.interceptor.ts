@@ -22,4 +22,7 @@ export class UploadLimitsInterceptor implements NestInterceptor {
 
 /** A multipart upload of one `file` within UPLOAD_LIMITS (413 with the field message beyond them). */
 export const SingleFileUpload = () =>
-  applyDecorators(ApiConsumes('multipart/form-data'), UseInterceptors(UploadLimitsInterceptor, FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1 } })));
+  applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    UseInterceptors(UploadLimitsInterceptor, FileInterceptor('file', { limits: { fileSize: UPLOAD_LIMITS.maxFileBytes, files: 1 } })),
+  );

@@ -23,7 +23,9 @@ const fieldErrorsOf = async (attempt: Promise<unknown>) => {
 };
 
 it('stores a picture as a webp on white in every image size', async () => {
-  const png = await sharp({ create: { width: 1200, height: 400, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 0 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1200, height: 400, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 0 } } })
+    .png()
+    .toBuffer();
   const stored = await uploads.store('things/1', 'image', incoming(png, 'My Panel (front).png'));
   expect(stored).toMatchObject({ type: 'image', name: 'My-Panel-front-.png', size: png.length });
   expect(stored.renditions.map((r) => r.type)).toEqual(IMAGE_SIZES.map((size) => size.name));
@@ -40,7 +42,9 @@ it('stores a picture as a webp on white in every image size', async () => {
 
 it('stores a PDF under its uploaded name, or under the one the service gives', async () => {
   const pdf = Buffer.from('%PDF-1.4\n%sheet\n');
-  expect((await uploads.store('things/2', 'document', incoming(pdf, 'data sheet'))).renditions).toEqual([{ type: 'original', path: 'things/2/data-sheet.pdf' }]);
+  expect((await uploads.store('things/2', 'document', incoming(pdf, 'data sheet'))).renditions).toEqual([
+    { type: 'original', path: 'things/2/data-sheet.pdf' },
+  ]);
   const renamed = await uploads.store('things/3', 'document', incoming(pdf, 'acme quote.pdf'), { documentFileName: 'document.pdf' });
   expect(renamed).toMatchObject({ name: 'acme-quote.pdf', renditions: [{ type: 'original', path: 'things/3/document.pdf' }] });
   expect((await storage.get('things/3/document.pdf'))?.equals(pdf)).toBe(true);

@@ -98,7 +98,8 @@ export class UploadedFiles {
     if (file.size > UPLOAD_LIMITS.maxFileBytes) throw refused('file', MESSAGES.product.fileTooLarge);
     const name = safeUploadName(file.originalname);
     const documentName = options.documentFileName ?? name;
-    const renditions = type === 'image' ? await this.storeImage(folder, file.buffer, options.crop) : await this.storeDocument(folder, file.buffer, documentName);
+    const renditions =
+      type === 'image' ? await this.storeImage(folder, file.buffer, options.crop) : await this.storeDocument(folder, file.buffer, documentName);
     return { type, name, size: file.size, renditions };
   }
 

@@ -51,7 +51,12 @@ export class AdminAccounts {
     const q = query.q?.trim();
     return findPage(
       this.accounts,
-      { where: query.role ? { roles: query.role } : {}, ...(q ? { query: { term: q, fields: [] } } : {}), page: query.page_no ?? 1, limit: query.per_page ?? ADMIN_LIMITS.pageSize },
+      {
+        where: query.role ? { roles: query.role } : {},
+        ...(q ? { query: { term: q, fields: [] } } : {}),
+        page: query.page_no ?? 1,
+        limit: query.per_page ?? ADMIN_LIMITS.pageSize,
+      },
       ACCOUNTS_LIST,
       { toItems: (docs) => docs.map(toAccountView) },
     );

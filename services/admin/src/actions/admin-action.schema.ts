@@ -1,5 +1,14 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { ACTION_OUTCOMES, ADMIN_ACTIONS, ADMIN_ACTION_STATES, MODERATION_KINDS, type ActionOutcome, type AdminAction, type AdminActionState, type ModerationKind } from '@solar/contracts';
+import {
+  ACTION_OUTCOMES,
+  ADMIN_ACTIONS,
+  ADMIN_ACTION_STATES,
+  MODERATION_KINDS,
+  type ActionOutcome,
+  type AdminAction,
+  type AdminActionState,
+  type ModerationKind,
+} from '@solar/contracts';
 import { outboxPlugin, type OutboxEntry } from '@solar/platform';
 import { Schema as MongooseSchema } from 'mongoose';
 

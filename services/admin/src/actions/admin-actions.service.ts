@@ -176,7 +176,12 @@ export class AdminActions {
     const action = scope.action ?? query.action;
     return findPage(
       this.actions,
-      { where: action ? { action } : {}, ...(q ? { query: { term: q, fields: [] } } : {}), page: query.page_no ?? 1, limit: query.per_page ?? ADMIN_LIMITS.pageSize },
+      {
+        where: action ? { action } : {},
+        ...(q ? { query: { term: q, fields: [] } } : {}),
+        page: query.page_no ?? 1,
+        limit: query.per_page ?? ADMIN_LIMITS.pageSize,
+      },
       AUDIT_LOG_LIST,
       { toItems: (docs) => this.views(docs) },
     );
@@ -193,23 +198,31 @@ export class AdminActions {
       this.logger.warn(`An answer for unknown admin action ${answer.action_id} (${answer.uuid}) was ignored`);
       return;
     }
-    await retryOnConflict(MAX_CONFLICT_RETRIES, async () => {
-      const current = await this.actions.findById(known._id).lean<AdminActionRecord>();
-      if (!current) return null;
-      const phase = current._id === answer.action_id ? 'forward' : 'compensation';
-      const steps = withAnswer(current.steps, phase, answer);
-      if (!steps) return current;
-      const change = this.decide(current, phase, steps);
-      if (!change) return current;
-      return (await this.apply(current, change)) ?? LOST_RACE;
-    }, { backoffMs });
+    await retryOnConflict(
+      MAX_CONFLICT_RETRIES,
+      async () => {
+        const current = await this.actions.findById(known._id).lean<AdminActionRecord>();
+        if (!current) return null;
+        const phase = current._id === answer.action_id ? 'forward' : 'compensation';
+        const steps = withAnswer(current.steps, phase, answer);
+        if (!steps) return current;
+        const change = this.decide(current, phase, steps);
+        if (!change) return current;
+        return (await this.apply(current, change)) ?? LOST_RACE;
+      },
+      { backoffMs },
+    );
   }
 
   /** One write of a change, taken only from the revision and state it was decided from (null: another write came first). */
   private async apply(current: AdminActionRecord, change: ActionChange): Promise<AdminActionRecord | null> {
     const update = { $set: { ...change.set, revision: current.revision + 1, updated_at: new Date() } };
     return this.actions
-      .findOneAndUpdate({ _id: current._id, revision: current.revision, state: current.state }, change.events?.length ? { ...update, ...this.outbox.pushEvents(...change.events) } : update, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: current._id, revision: current.revision, state: current.state },
+        change.events?.length ? { ...update, ...this.outbox.pushEvents(...change.events) } : update,
+        { returnDocument: 'after' },
+      )
       .lean<AdminActionRecord>();
   }
 
@@ -239,17 +252,15 @@ export class AdminActions {
       before: action.before ?? null,
       after: action.after ?? null,
       state: action.state,
-      steps: action.steps.map(
-        (step): ActionStepView => ({
-          kind: step.kind,
-          uuid: step.uuid,
-          title: step.title,
-          request: step.request ?? {},
-          outcome: step.outcome,
-          reason: step.reason,
-          from_seller: step.from_seller_id ? this.accounts.party(step.from_seller_id, accounts.get(step.from_seller_id)) : null,
-        }),
-      ),
+      steps: action.steps.map((step): ActionStepView => ({
+        kind: step.kind,
+        uuid: step.uuid,
+        title: step.title,
+        request: step.request ?? {},
+        outcome: step.outcome,
+        reason: step.reason,
+        from_seller: step.from_seller_id ? this.accounts.party(step.from_seller_id, accounts.get(step.from_seller_id)) : null,
+      })),
       message: action.message,
       updated_at: new Date(action.updated_at).toISOString(),
     }));

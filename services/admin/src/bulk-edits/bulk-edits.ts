@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Injectable, Param, Post, Res } from '@nestjs/common';
-import { ADMIN_API, ADMIN_MESSAGES, BulkEditBody, EVENTS, type AccessTokenClaims, type AdminActionView, type AdminDealChanges, type AdminDealEditRequestedPayload } from '@solar/contracts';
+import {
+  ADMIN_API,
+  ADMIN_MESSAGES,
+  BulkEditBody,
+  EVENTS,
+  type AccessTokenClaims,
+  type AdminActionView,
+  type AdminDealChanges,
+  type AdminDealEditRequestedPayload,
+} from '@solar/contracts';
 import { AcceptedOrRepeated, AdminOnly, CurrentUser, InvalidInputError, NotFoundError, Outbox, withMessage } from '@solar/platform';
 import type { Response } from 'express';
 import { AdminActions } from '../actions/admin-actions.service';
@@ -27,7 +36,9 @@ export class BulkEdits {
 
     const changes = body.changes.map((change) => ({
       deal_uuid: change.deal_uuid,
-      changes: Object.fromEntries(Object.entries({ status: change.status, price: change.price, total_qty: change.total_qty }).filter(([, value]) => value !== undefined)) as AdminDealChanges,
+      changes: Object.fromEntries(
+        Object.entries({ status: change.status, price: change.price, total_qty: change.total_qty }).filter(([, value]) => value !== undefined),
+      ) as AdminDealChanges,
     }));
     const errors: Record<string, string[]> = {};
     changes.forEach((change, index) => {
@@ -36,7 +47,10 @@ export class BulkEdits {
     if (new Set(changes.map((change) => change.deal_uuid)).size !== changes.length) errors.changes = [M.duplicateEntry];
     if (Object.keys(errors).length) throw new InvalidInputError(errors);
 
-    const known = await this.listings.findMany('deal', changes.map((change) => change.deal_uuid));
+    const known = await this.listings.findMany(
+      'deal',
+      changes.map((change) => change.deal_uuid),
+    );
     const label = changes.length === 1 ? (known.get(changes[0]!.deal_uuid)?.title ?? changes[0]!.deal_uuid) : `${changes.length} deals`;
     const { action, created } = await this.actions.record(
       {
@@ -46,13 +60,23 @@ export class BulkEdits {
         before: null,
         after: { changes },
         state: 'sent',
-        steps: changes.map((change) => ({ kind: 'deal', uuid: change.deal_uuid, title: known.get(change.deal_uuid)?.title ?? null, request: { ...change.changes } })),
+        steps: changes.map((change) => ({
+          kind: 'deal',
+          uuid: change.deal_uuid,
+          title: known.get(change.deal_uuid)?.title ?? null,
+          request: { ...change.changes },
+        })),
         message: M.editSent,
         request: requestKey,
       },
       (id, at) =>
         changes.map((change) =>
-          this.outbox.event(EVENTS.admin.dealEditRequested, change.deal_uuid, { action_id: id, deal_uuid: change.deal_uuid, changes: change.changes, at } satisfies AdminDealEditRequestedPayload),
+          this.outbox.event(EVENTS.admin.dealEditRequested, change.deal_uuid, {
+            action_id: id,
+            deal_uuid: change.deal_uuid,
+            changes: change.changes,
+            at,
+          } satisfies AdminDealEditRequestedPayload),
         ),
     );
     return { view: await this.actions.view(action), created };

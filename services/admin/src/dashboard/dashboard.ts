@@ -15,7 +15,11 @@ export class Dashboard {
   constructor(private readonly owners: ListingOwners) {}
 
   async read(): Promise<AdminDashboard> {
-    const [stats, deals, items] = await Promise.all([this.owners.traderStats(), this.owners.slice('deal', 'Pending', 1), this.owners.slice('item', 'Pending', 1)]);
+    const [stats, deals, items] = await Promise.all([
+      this.owners.traderStats(),
+      this.owners.slice('deal', 'Pending', 1),
+      this.owners.slice('item', 'Pending', 1),
+    ]);
     const waitingDeals = pendingOf(deals);
     const waitingItems = pendingOf(items);
     return { ...stats, pending: { deals: waitingDeals.listings, items: waitingItems.listings, edits: waitingDeals.edits + waitingItems.edits } };

@@ -42,7 +42,8 @@ const fullPayload =
   (revision: number, fields: Partial<AdminListing>, status: string): Decide =>
   (current) => {
     if (current.deleted || revision < current.revision) return null;
-    if (revision === current.revision && current.title) return revision >= current.status_revision && current.status !== status ? { status, status_revision: revision } : null;
+    if (revision === current.revision && current.title)
+      return revision >= current.status_revision && current.status !== status ? { status, status_revision: revision } : null;
     return { ...fields, revision, ...(revision >= current.status_revision ? { status, status_revision: revision } : {}) };
   };
 
@@ -150,7 +151,24 @@ export class AdminListings {
     const _id = listingId(kind, uuid);
     await retryOnConflict(MAX_CONFLICT_RETRIES, async () => {
       const stored = await this.listings.findById(_id).lean<AdminListing>();
-      const current: AdminListing = stored ?? { _id, kind, uuid, id: 0, title: '', image: null, price_label: '', condition: '', link: '', status: '', active: true, public: false, deleted: false, revision: 0, status_revision: 0, v: 0 };
+      const current: AdminListing = stored ?? {
+        _id,
+        kind,
+        uuid,
+        id: 0,
+        title: '',
+        image: null,
+        price_label: '',
+        condition: '',
+        link: '',
+        status: '',
+        active: true,
+        public: false,
+        deleted: false,
+        revision: 0,
+        status_revision: 0,
+        v: 0,
+      };
       const change = decide(current);
       if (!change) return true;
       const next = { ...current, ...change, v: current.v + 1 };

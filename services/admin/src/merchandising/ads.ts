@@ -1,6 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, AdBody, AdsQuery, MERCHANDISING_API, isScheduledAt, type AccessTokenClaims, type AdSlot, type AdView, type PublicAdView } from '@solar/contracts';
+import {
+  ADMIN_API,
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES,
+  AdBody,
+  AdsQuery,
+  MERCHANDISING_API,
+  isScheduledAt,
+  type AccessTokenClaims,
+  type AdSlot,
+  type AdView,
+  type PublicAdView,
+} from '@solar/contracts';
 import { AdminOnly, BusinessRuleError, clientIp, CurrentUser, type FixedWindowLimiter, NotFoundError, Public, RateLimits, withMessage } from '@solar/platform';
 import type { Request } from 'express';
 import type { Model } from 'mongoose';
@@ -101,7 +113,15 @@ export class Ads {
 
   private fields(body: AdBody): Omit<Ad, '_id' | 'clicks' | 'created_at' | 'updated_at'> {
     const title = checkScheduled(body, L.adTitleMax);
-    return { slot: body.slot, title, image_url: body.image_url, link: body.link, starts_at: new Date(body.starts_at), ends_at: body.ends_at ? new Date(body.ends_at) : null, active: body.active };
+    return {
+      slot: body.slot,
+      title,
+      image_url: body.image_url,
+      link: body.link,
+      starts_at: new Date(body.starts_at),
+      ends_at: body.ends_at ? new Date(body.ends_at) : null,
+      active: body.active,
+    };
   }
 
   private async audit(caller: AccessTokenClaims, action: 'ad.created' | 'ad.updated' | 'ad.deleted', ad: AdView, before: AdView | null, after: AdView | null) {

@@ -1,6 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, BannerBody, MERCHANDISING_API, isScheduledAt, plainText, type AccessTokenClaims, type BannerView } from '@solar/contracts';
+import {
+  ADMIN_API,
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES,
+  BannerBody,
+  MERCHANDISING_API,
+  isScheduledAt,
+  plainText,
+  type AccessTokenClaims,
+  type BannerView,
+} from '@solar/contracts';
 import { AdminOnly, BusinessRuleError, CurrentUser, NotFoundError, Public, withMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -96,7 +106,13 @@ export class Banners {
     };
   }
 
-  private async audit(caller: AccessTokenClaims, action: 'banner.created' | 'banner.updated' | 'banner.deleted', banner: BannerView, before: BannerView | null, after: BannerView | null) {
+  private async audit(
+    caller: AccessTokenClaims,
+    action: 'banner.created' | 'banner.updated' | 'banner.deleted',
+    banner: BannerView,
+    before: BannerView | null,
+    after: BannerView | null,
+  ) {
     await this.actions.record({
       action,
       admin: await this.actions.actingAdmin(caller),

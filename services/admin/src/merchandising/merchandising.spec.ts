@@ -43,7 +43,17 @@ const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 let ids = 500;
 function item(fields: Partial<CatalogItemPayload> = {}): CatalogItemPayload {
   const id = ++ids;
-  return { uuid: randomUUID(), id, revision: 1, name: `Lithium battery 10 kWh ${id}`, final_price: 1299, status: 'approved', is_active: 1, image: `/files/items/${id}.webp`, ...fields } as CatalogItemPayload;
+  return {
+    uuid: randomUUID(),
+    id,
+    revision: 1,
+    name: `Lithium battery 10 kWh ${id}`,
+    final_price: 1299,
+    status: 'approved',
+    is_active: 1,
+    image: `/files/items/${id}.webp`,
+    ...fields,
+  } as CatalogItemPayload;
 }
 function deal(fields: Partial<TraderDealPayload> = {}): TraderDealPayload {
   const id = ++ids;
@@ -76,7 +86,12 @@ describe('banners', () => {
     active: true,
     ...fields,
   });
-  const create = (body: unknown) => t.admin.http().post(ADMIN_API.banner).set(as()).send(body as object);
+  const create = (body: unknown) =>
+    t.admin
+      .http()
+      .post(ADMIN_API.banner)
+      .set(as())
+      .send(body as object);
 
   it('shows the active banners within their dates, by order, to anyone', async () => {
     const second = (await create(banner({ title: 'Second', order: 2 }))).body.data as BannerView;
@@ -89,10 +104,20 @@ describe('banners', () => {
     const showing = await t.admin.http().post(MERCHANDISING_API.banners).send({});
     expect(showing.status).toBe(200);
     expect((showing.body.data as BannerView[]).map((b) => b.title)).toEqual(['First', 'Second']);
-    expect(((await t.admin.http().get(ADMIN_API.banner).set(as())).body.data as BannerView[]).map((b) => b.title)).toEqual(['First', 'Second', 'Next month', 'Ended', 'Switched off']);
+    expect(((await t.admin.http().get(ADMIN_API.banner).set(as())).body.data as BannerView[]).map((b) => b.title)).toEqual([
+      'First',
+      'Second',
+      'Next month',
+      'Ended',
+      'Switched off',
+    ]);
 
     // Switched off by an edit, then removed: the public list follows, and the audit log has each change.
-    const edited = await t.admin.http().put(ADMIN_API.bannerOne(second.id)).set(as()).send(banner({ title: 'Second', order: 2, active: false }));
+    const edited = await t.admin
+      .http()
+      .put(ADMIN_API.bannerOne(second.id))
+      .set(as())
+      .send(banner({ title: 'Second', order: 2, active: false }));
     expect(edited.status).toBe(200);
     expect(((await t.admin.http().post(MERCHANDISING_API.banners).send({})).body.data as BannerView[]).map((b) => b.title)).toEqual(['First']);
     expect((await t.admin.http().delete(ADMIN_API.bannerOne(first.id)).set(as())).status).toBe(200);
@@ -136,10 +161,30 @@ describe('curated lists', () => {
     const saved = await put('featured-products', [b.uuid, a.uuid]);
     expect(saved.status).toBe(200);
     expect((saved.body.data as MerchandisingEntryView[]).map((e) => e.uuid)).toEqual([b.uuid, a.uuid]);
-    expect(saved.body.data[0]).toEqual({ list: 'featured-products', kind: 'item', uuid: b.uuid, id: b.id, title: b.name, image: b.image, price_label: '$1,299.00', condition: 'defected', link: `/product/${b.id}/lithium-battery-10-kwh-${b.id}`, public: true });
+    expect(saved.body.data[0]).toEqual({
+      list: 'featured-products',
+      kind: 'item',
+      uuid: b.uuid,
+      id: b.id,
+      title: b.name,
+      image: b.image,
+      price_label: '$1,299.00',
+      condition: 'defected',
+      link: `/product/${b.id}/lithium-battery-10-kwh-${b.id}`,
+      public: true,
+    });
 
     // b is rejected later; then an older event of it arrives: the newest revision stands.
-    await t.admin.publish(EVENTS.catalog.itemStatusChanged, b.uuid, { uuid: b.uuid, id: b.id, revision: 3, owner_id: 'seller-1', name: b.name, previous_status: 'approved', status: 'rejected', reason: 'Blurry photos' });
+    await t.admin.publish(EVENTS.catalog.itemStatusChanged, b.uuid, {
+      uuid: b.uuid,
+      id: b.id,
+      revision: 3,
+      owner_id: 'seller-1',
+      name: b.name,
+      previous_status: 'approved',
+      status: 'rejected',
+      reason: 'Blurry photos',
+    });
     await t.admin.publish(EVENTS.catalog.itemUpdated, b.uuid, { ...b, revision: 2 });
     const publicList = (await t.admin.http().get(MERCHANDISING_API.list('featured-products'))).body.data as MerchandisingEntryView[];
     expect(publicList.map((e) => e.uuid)).toEqual([a.uuid]);
@@ -158,10 +203,17 @@ describe('curated lists', () => {
     ]);
     await t.admin.publish(EVENTS.catalog.itemDeleted, a.uuid, { uuid: a.uuid, id: a.id });
     await t.admin.publish(EVENTS.catalog.itemUpdated, a.uuid, { ...a, revision: 9 });
-    expect(((await t.admin.http().get(MERCHANDISING_API.list('featured-products'))).body.data as MerchandisingEntryView[]).map((e) => e.uuid)).toEqual([b.uuid]);
+    expect(((await t.admin.http().get(MERCHANDISING_API.list('featured-products'))).body.data as MerchandisingEntryView[]).map((e) => e.uuid)).toEqual([
+      b.uuid,
+    ]);
 
     const log = (await t.admin.http().get(`${ADMIN_API.auditLog}?action=merchandising.updated`).set(as())).body.data as PageOf<AdminActionView>;
-    expect(log.items[0]).toMatchObject({ target: { kind: 'list', id: 'featured-products' }, before: { refs: [] }, after: { refs: [b.uuid, a.uuid] }, state: 'done' });
+    expect(log.items[0]).toMatchObject({
+      target: { kind: 'list', id: 'featured-products' },
+      before: { refs: [] },
+      after: { refs: [b.uuid, a.uuid] },
+      state: 'done',
+    });
   });
 
   it('keeps deals public by the trader’s statuses and revisions, and offers public candidates', async () => {
@@ -171,25 +223,79 @@ describe('curated lists', () => {
     await t.admin.publish(EVENTS.trader.dealCreated, paused.uuid, paused);
     // The status change and the full payload of one move carry the same revision, in either order.
     await t.admin.publish(EVENTS.trader.dealUpdated, paused.uuid, { ...paused, revision: 2, status: 'Inactive' });
-    await t.admin.publish(EVENTS.trader.dealStatusChanged, paused.uuid, { uuid: paused.uuid, id: paused.id, revision: 2, previous_status: 'Approved', status: 'Inactive', by: 'seller', reason: null });
+    await t.admin.publish(EVENTS.trader.dealStatusChanged, paused.uuid, {
+      uuid: paused.uuid,
+      id: paused.id,
+      revision: 2,
+      previous_status: 'Approved',
+      status: 'Inactive',
+      by: 'seller',
+      reason: null,
+    });
     await t.admin.publish(EVENTS.trader.dealUpdated, paused.uuid, paused); // revision 1, late
 
     const candidates = await t.admin.http().get(`${ADMIN_API.merchandisingCandidates}?list=hot-deals&q=candidate`).set(as());
     expect(candidates.status).toBe(200);
-    expect(candidates.body.data).toEqual([{ list: null, kind: 'deal', uuid: shown.uuid, id: shown.id, title: shown.name, image: '/files/first.webp', price_label: '$0.2100 /W', condition: 'pre_owned', link: shown.path, public: true }]);
-    expect((await t.admin.http().put(ADMIN_API.merchandising('hot-deals')).set(as()).send({ refs: [paused.uuid] })).body.error).toBe(M.notPublic(paused.name));
-    expect((await t.admin.http().put(ADMIN_API.merchandising('hot-deals')).set(as()).send({ refs: [shown.uuid] })).status).toBe(200);
+    expect(candidates.body.data).toEqual([
+      {
+        list: null,
+        kind: 'deal',
+        uuid: shown.uuid,
+        id: shown.id,
+        title: shown.name,
+        image: '/files/first.webp',
+        price_label: '$0.2100 /W',
+        condition: 'pre_owned',
+        link: shown.path,
+        public: true,
+      },
+    ]);
+    expect(
+      (
+        await t.admin
+          .http()
+          .put(ADMIN_API.merchandising('hot-deals'))
+          .set(as())
+          .send({ refs: [paused.uuid] })
+      ).body.error,
+    ).toBe(M.notPublic(paused.name));
+    expect(
+      (
+        await t.admin
+          .http()
+          .put(ADMIN_API.merchandising('hot-deals'))
+          .set(as())
+          .send({ refs: [shown.uuid] })
+      ).status,
+    ).toBe(200);
     expect((await t.admin.http().get(`${ADMIN_API.merchandisingCandidates}?list=top`).set(as())).body.errors).toEqual({ list: [M.list] });
   });
 });
 
 describe('ads', () => {
-  const ad = (fields: Record<string, unknown> = {}) => ({ slot: 'home-top', title: 'Racking sale', image_url: '/files/ad.webp', link: 'https://racking.example.com/sale', starts_at: iso(-hour), ends_at: iso(hour), active: true, ...fields });
+  const ad = (fields: Record<string, unknown> = {}) => ({
+    slot: 'home-top',
+    title: 'Racking sale',
+    image_url: '/files/ad.webp',
+    link: 'https://racking.example.com/sale',
+    starts_at: iso(-hour),
+    ends_at: iso(hour),
+    active: true,
+    ...fields,
+  });
 
   it('shows the scheduled ads of a slot, and counts a few clicks per address an hour, always answering the link', async () => {
     const live = (await t.admin.http().post(ADMIN_API.ads).set(as()).send(ad())).body.data as AdView;
-    await t.admin.http().post(ADMIN_API.ads).set(as()).send(ad({ title: 'Later', starts_at: iso(hour), ends_at: null }));
-    await t.admin.http().post(ADMIN_API.ads).set(as()).send(ad({ title: 'Sidebar', slot: 'deal-sidebar' }));
+    await t.admin
+      .http()
+      .post(ADMIN_API.ads)
+      .set(as())
+      .send(ad({ title: 'Later', starts_at: iso(hour), ends_at: null }));
+    await t.admin
+      .http()
+      .post(ADMIN_API.ads)
+      .set(as())
+      .send(ad({ title: 'Sidebar', slot: 'deal-sidebar' }));
     const showing = (await t.admin.http().get(`${MERCHANDISING_API.ads}?slot=home-top`)).body.data as PublicAdView[];
     expect(showing).toEqual([{ id: live.id, slot: 'home-top', title: 'Racking sale', image_url: '/files/ad.webp', link: 'https://racking.example.com/sale' }]);
     expect((await t.admin.http().get(`${MERCHANDISING_API.ads}?slot=footer`)).body.errors).toEqual({ slot: [M.slot] });
@@ -208,7 +314,9 @@ describe('ads', () => {
 
 describe('uploads', () => {
   it("stores an admin's picture in every size and answers its URLs", async () => {
-    const png = await sharp({ create: { width: 1600, height: 675, channels: 3, background: '#f5a623' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 675, channels: 3, background: '#f5a623' } })
+      .png()
+      .toBuffer();
     const answer = await t.admin.http().post(ADMIN_API.upload).set(as()).attach('file', png, 'summer-banner.png');
     expect(answer.status).toBe(201);
     const file = answer.body.data as UploadedFile;
@@ -222,7 +330,9 @@ describe('uploads', () => {
   /** The colour at (x, y) of the 1600x675 rendition an upload answered. */
   async function heroPixel(file: UploadedFile, x: number, y: number): Promise<string> {
     const path = new URL(file.renditions!['1600x675'], 'http://x').pathname.replace(/^\/files\//, '');
-    const { data, info } = await sharp((await t.admin.get(FileStorage).get(path))!).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp((await t.admin.get(FileStorage).get(path))!)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (y * info.width + x) * info.channels;
     return [data[at]!, data[at + 1]!, data[at + 2]!].map((c) => (c > 200 ? 'hi' : c < 60 ? 'lo' : 'mid')).join('-');
   }
@@ -249,7 +359,9 @@ describe('uploads', () => {
   });
 
   it('refuses a crop too small for the frame, an unknown frame and a focal point off the picture, with the required size', async () => {
-    const small = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#f5a623' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#f5a623' } })
+      .png()
+      .toBuffer();
     const tooSmall = await upload({ crop: '1600x675' }, small);
     expect([tooSmall.status, tooSmall.body.errors]).toEqual([400, { file: [ADMIN_MESSAGES.imageTooSmall(1600, 675)] }]);
     expect(ADMIN_MESSAGES.imageTooSmall(1600, 675)).toContain('800x338');
@@ -267,12 +379,32 @@ describe('uploads', () => {
 describe('the audit log', () => {
   it('records chats closed by an admin once, and finds actions by target, admin or message, newest first', async () => {
     const offer = randomUUID();
-    const closed = await t.admin.publish(EVENTS.chat.conversationClosed, offer, { offer_id: offer, by: 'admin', admin_id: ADMIN.id, reason: 'Contact details shared in chat', at: new Date().toISOString() });
+    const closed = await t.admin.publish(EVENTS.chat.conversationClosed, offer, {
+      offer_id: offer,
+      by: 'admin',
+      admin_id: ADMIN.id,
+      reason: 'Contact details shared in chat',
+      at: new Date().toISOString(),
+    });
     await t.admin.redeliver(closed);
-    await t.admin.publish(EVENTS.chat.conversationClosed, randomUUID(), { offer_id: randomUUID(), by: 'buyer', admin_id: null, reason: null, at: new Date().toISOString() });
+    await t.admin.publish(EVENTS.chat.conversationClosed, randomUUID(), {
+      offer_id: randomUUID(),
+      by: 'buyer',
+      admin_id: null,
+      reason: null,
+      at: new Date().toISOString(),
+    });
 
     const chats = (await t.admin.http().get(`${ADMIN_API.auditLog}?action=chat.closed`).set(as())).body.data as PageOf<AdminActionView>;
-    expect(chats.items).toEqual([expect.objectContaining({ id: closed.id, admin: { id: ADMIN.id, name: 'Ada Moderator' }, target: { kind: 'chat', id: offer, label: offer }, state: 'done', message: 'Contact details shared in chat' })]);
+    expect(chats.items).toEqual([
+      expect.objectContaining({
+        id: closed.id,
+        admin: { id: ADMIN.id, name: 'Ada Moderator' },
+        target: { kind: 'chat', id: offer, label: offer },
+        state: 'done',
+        message: 'Contact details shared in chat',
+      }),
+    ]);
 
     const byMessage = (await t.admin.http().get(`${ADMIN_API.auditLog}?q=contact%20details`).set(as())).body.data as PageOf<AdminActionView>;
     expect(byMessage.items.map((a) => a.id)).toEqual([closed.id]);

@@ -40,7 +40,12 @@ beforeEach(() => {
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const get = (path: string) => t.admin.http().get(path).set(as(t.tokens.admin));
-const post = (path: string, body: unknown) => t.admin.http().post(path).set(as(t.tokens.admin)).send(body as object);
+const post = (path: string, body: unknown) =>
+  t.admin
+    .http()
+    .post(path)
+    .set(as(t.tokens.admin))
+    .send(body as object);
 
 describe('the queue', () => {
   it('merges both owners oldest first, a page at a time, with their counts added up', async () => {
@@ -80,7 +85,7 @@ describe('the queue', () => {
     expect((await get(`${ADMIN_API.listing}?kind=deal`)).status).toBe(200);
   });
 
-  it("shows one entry as its owner has it, 404 for one it does not know", async () => {
+  it('shows one entry as its owner has it, 404 for one it does not know', async () => {
     const detail = t.catalog.add(listing('item'));
     const answer = await get(ADMIN_API.listingEntry('item', detail.entry.uuid));
     expect(answer.status).toBe(200);
@@ -134,7 +139,9 @@ describe('decisions', () => {
     const answer = await t.settle('deal', { action_id: action.id, uuid: pending.uuid, outcome: 'applied', title: pending.title });
     await t.admin.redeliver(answer);
     await t.settle('deal', { action_id: action.id, uuid: pending.uuid, outcome: 'refused', reason: 'late and wrong' });
-    const settled = (await get(`${ADMIN_API.auditLog}?action=listing.moderated`)).body.data.items.find((a: AdminActionView) => a.id === action.id) as AdminActionView;
+    const settled = (await get(`${ADMIN_API.auditLog}?action=listing.moderated`)).body.data.items.find(
+      (a: AdminActionView) => a.id === action.id,
+    ) as AdminActionView;
     expect(settled.state).toBe('applied');
     expect(settled.steps).toEqual([expect.objectContaining({ outcome: 'applied', reason: null })]);
   });
@@ -180,7 +187,13 @@ describe('bulk edit', () => {
 
     await t.settle('deal', { action_id: job.id, uuid: a, outcome: 'applied', title: 'Deal A' });
     expect(((await get(ADMIN_API.bulkEditOne(job.id))).body.data as AdminActionView).state).toBe('sent');
-    await t.settle('deal', { action_id: job.id, uuid: b, outcome: 'refused', title: 'Deal B', reason: 'The quantity is below what accepted offers hold (500).' });
+    await t.settle('deal', {
+      action_id: job.id,
+      uuid: b,
+      outcome: 'refused',
+      title: 'Deal B',
+      reason: 'The quantity is below what accepted offers hold (500).',
+    });
     await t.settle('deal', { action_id: job.id, uuid: c, outcome: 'unchanged', title: 'Deal C' });
     const report = (await get(ADMIN_API.bulkEditOne(job.id))).body.data as AdminActionView;
     expect(report.state).toBe('partly');

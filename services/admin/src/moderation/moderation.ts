@@ -88,7 +88,8 @@ export class Moderation {
     const detail = await this.entry(body.kind, body.uuid);
     const { entry } = detail;
     if (body.kind === 'deal') {
-      if (!detail.moves.includes(body.status)) throw new BusinessRuleError(dealMoveRefused(entry.status, body.status, 'admin'), { status: [dealMoveRefused(entry.status, body.status, 'admin')] });
+      if (!detail.moves.includes(body.status))
+        throw new BusinessRuleError(dealMoveRefused(entry.status, body.status, 'admin'), { status: [dealMoveRefused(entry.status, body.status, 'admin')] });
     } else {
       if (!(ITEM_DECISIONS as readonly string[]).includes(body.status)) throw new BusinessRuleError(M.itemDecision, { status: [M.itemDecision] });
       if (!detail.moves.includes(body.status)) throw new BusinessRuleError(M.itemNothingToDecide, { status: [M.itemNothingToDecide] });
@@ -107,8 +108,20 @@ export class Moderation {
       },
       (id, at) => [
         body.kind === 'deal'
-          ? this.outbox.event(EVENTS.admin.dealModerated, entry.uuid, { action_id: id, deal_uuid: entry.uuid, status: body.status, reason, at } satisfies AdminDealModeratedPayload)
-          : this.outbox.event(EVENTS.admin.itemModerated, entry.uuid, { action_id: id, item_uuid: entry.uuid, decision: body.status as ItemDecision, reason, at } satisfies AdminItemModeratedPayload),
+          ? this.outbox.event(EVENTS.admin.dealModerated, entry.uuid, {
+              action_id: id,
+              deal_uuid: entry.uuid,
+              status: body.status,
+              reason,
+              at,
+            } satisfies AdminDealModeratedPayload)
+          : this.outbox.event(EVENTS.admin.itemModerated, entry.uuid, {
+              action_id: id,
+              item_uuid: entry.uuid,
+              decision: body.status as ItemDecision,
+              reason,
+              at,
+            } satisfies AdminItemModeratedPayload),
       ],
     );
     return this.actions.view(action);

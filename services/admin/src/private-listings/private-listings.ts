@@ -1,5 +1,15 @@
 import { Body, Controller, Get, HttpCode, Injectable, Param, Post } from '@nestjs/common';
-import { ADMIN_API, ADMIN_ID_PATTERN, ADMIN_MESSAGES, EVENTS, PrivateListingBody, type AccessTokenClaims, type AdminActionView, type AdminDealPrivateGrantsPayload, type PrivateListingView } from '@solar/contracts';
+import {
+  ADMIN_API,
+  ADMIN_ID_PATTERN,
+  ADMIN_MESSAGES,
+  EVENTS,
+  PrivateListingBody,
+  type AccessTokenClaims,
+  type AdminActionView,
+  type AdminDealPrivateGrantsPayload,
+  type PrivateListingView,
+} from '@solar/contracts';
 import { AdminOnly, BusinessRuleError, CurrentUser, NotFoundError, Outbox, withMessage } from '@solar/platform';
 import { AdminAccounts, toAccountView } from '../accounts/admin-accounts';
 import { AdminActions } from '../actions/admin-actions.service';
@@ -52,7 +62,14 @@ export class PrivateListings {
         steps: [{ kind: 'deal', uuid: dealUuid, title, request: { buyer_ids: buyerIds } }],
         message: M.grantsSent,
       },
-      (id, at) => [this.outbox.event(EVENTS.admin.dealPrivateGrantsChanged, dealUuid, { action_id: id, deal_uuid: dealUuid, buyer_ids: buyerIds, at } satisfies AdminDealPrivateGrantsPayload)],
+      (id, at) => [
+        this.outbox.event(EVENTS.admin.dealPrivateGrantsChanged, dealUuid, {
+          action_id: id,
+          deal_uuid: dealUuid,
+          buyer_ids: buyerIds,
+          at,
+        } satisfies AdminDealPrivateGrantsPayload),
+      ],
     );
     return this.actions.view(action);
   }

@@ -147,12 +147,19 @@ export interface AdminTest {
   /** The admin service's events of a type published so far (the outbox relay flushed first). */
   published<T>(type: string): Promise<Array<IntegrationEvent<T>>>;
   /** An owner's answer to a step of an action, published as the trader (deals) or the catalog (items) does. */
-  settle(kind: ModerationKind, answer: Partial<AdminActionSettledPayload> & Pick<AdminActionSettledPayload, 'action_id' | 'uuid' | 'outcome'>): Promise<IntegrationEvent<AdminActionSettledPayload>>;
+  settle(
+    kind: ModerationKind,
+    answer: Partial<AdminActionSettledPayload> & Pick<AdminActionSettledPayload, 'action_id' | 'uuid' | 'outcome'>,
+  ): Promise<IntegrationEvent<AdminActionSettledPayload>>;
   close(): Promise<void>;
 }
 
 /** Publishes an owner's answer on a harness's bus and waits until the admin service has handled it. */
-export function settleOn(harness: ServiceHarness, kind: ModerationKind, answer: Partial<AdminActionSettledPayload> & Pick<AdminActionSettledPayload, 'action_id' | 'uuid' | 'outcome'>) {
+export function settleOn(
+  harness: ServiceHarness,
+  kind: ModerationKind,
+  answer: Partial<AdminActionSettledPayload> & Pick<AdminActionSettledPayload, 'action_id' | 'uuid' | 'outcome'>,
+) {
   const payload: AdminActionSettledPayload = { title: '', reason: null, previous_seller_id: null, at: new Date().toISOString(), ...answer };
   return harness.publish(kind === 'deal' ? EVENTS.trader.dealAdminActionSettled : EVENTS.catalog.itemAdminActionSettled, answer.uuid, payload);
 }
@@ -179,7 +186,14 @@ export async function startAdmin(): Promise<AdminTest> {
   }
   trader.trustTokensOf(admin.get(TokenService));
   catalog.trustTokensOf(admin.get(TokenService));
-  await admin.publish(EVENTS.identity.userRegistered, ADMIN.id, { user_id: ADMIN.id, email: ADMIN.email, firstname: ADMIN.firstname, lastname: ADMIN.lastname, roles: ['admin'], registered_at: new Date().toISOString() });
+  await admin.publish(EVENTS.identity.userRegistered, ADMIN.id, {
+    user_id: ADMIN.id,
+    email: ADMIN.email,
+    firstname: ADMIN.firstname,
+    lastname: ADMIN.lastname,
+    roles: ['admin'],
+    registered_at: new Date().toISOString(),
+  });
 
   let accounts = 0;
   return {

@@ -48,7 +48,12 @@ export function settleTransfer(current: AdminActionRecord, phase: ActionStep['ph
   if (moves.some(isPending)) return { set: { steps } };
 
   if (!moves.some((step) => step.outcome === 'refused')) {
-    const transferred: AdminDealOwnershipTransferredPayload = { action_id: current._id, deal_uuids: moves.map((step) => step.uuid), to_seller_id: current.to_seller_id!, at: now };
+    const transferred: AdminDealOwnershipTransferredPayload = {
+      action_id: current._id,
+      deal_uuids: moves.map((step) => step.uuid),
+      to_seller_id: current.to_seller_id!,
+      at: now,
+    };
     return {
       set: { steps, state: 'completed', message: M.transferCompleted },
       events: [outbox.event(EVENTS.admin.dealOwnershipTransferred, current._id, transferred)],
@@ -70,9 +75,15 @@ export function settleTransfer(current: AdminActionRecord, phase: ActionStep['ph
       from_seller_id: current.to_seller_id,
       settled_at: null,
     }));
-  const events = undo
-    .filter(isPending)
-    .map((step) => transferRequest(outbox, { action_id: compensationId, deal_uuid: step.uuid, to_seller_id: step.request.to_seller_id as string, compensates: current._id, at: now }));
+  const events = undo.filter(isPending).map((step) =>
+    transferRequest(outbox, {
+      action_id: compensationId,
+      deal_uuid: step.uuid,
+      to_seller_id: step.request.to_seller_id as string,
+      compensates: current._id,
+      at: now,
+    }),
+  );
   const message = events.length ? [refusalOf(steps), M.transferCompensating].filter(Boolean).join(' ') : compensatedMessage(steps);
   return {
     set: { steps: [...steps, ...undo], state: events.length ? 'compensating' : 'compensated', compensation_id: compensationId, message },

@@ -33,11 +33,18 @@ afterAll(async () => {
 });
 
 const as = () => ({ authorization: `Bearer ${t.tokens.admin}` });
-const transfer = (body: unknown) => t.admin.http().post(ADMIN_API.ownershipTransfer).set(as()).send(body as object);
+const transfer = (body: unknown) =>
+  t.admin
+    .http()
+    .post(ADMIN_API.ownershipTransfer)
+    .set(as())
+    .send(body as object);
 const transferView = async (id: string) => (await t.admin.http().get(ADMIN_API.ownershipTransferOne(id)).set(as())).body.data as AdminActionView;
 
 const requestsOf = async (actionId: string) =>
-  (await t.published<AdminDealOwnershipTransferRequestedPayload>(EVENTS.admin.dealOwnershipTransferRequested)).filter((e) => e.data.action_id === actionId || e.data.compensates === actionId);
+  (await t.published<AdminDealOwnershipTransferRequestedPayload>(EVENTS.admin.dealOwnershipTransferRequested)).filter(
+    (e) => e.data.action_id === actionId || e.data.compensates === actionId,
+  );
 const transferredOf = async (actionId: string) =>
   (await t.published<AdminDealOwnershipTransferredPayload>(EVENTS.admin.dealOwnershipTransferred)).filter((e) => e.data.action_id === actionId);
 
@@ -57,7 +64,12 @@ it('completes when every deal moved, once however often the request and the answ
   const started = await transfer(body);
   expect(started.status).toBe(202);
   const action = started.body.data as AdminActionView;
-  expect(action).toMatchObject({ action: 'deal.ownership-transfer', state: 'sent', message: M.transferStarted, target: { kind: 'deals', id: target, label: '2 deals to Nadia Brightwater' } });
+  expect(action).toMatchObject({
+    action: 'deal.ownership-transfer',
+    state: 'sent',
+    message: M.transferStarted,
+    target: { kind: 'deals', id: target, label: '2 deals to Nadia Brightwater' },
+  });
 
   // The same request again: the first transfer, nothing sent twice.
   const again = await transfer(body);
@@ -91,7 +103,9 @@ it('completes when every deal moved, once however often the request and the answ
 it('takes the answers of many deals arriving at once, each once, and completes once', async () => {
   const deals = Array.from({ length: 12 }, () => randomUUID());
   const action = (await transfer({ deal_uuids: deals, to_seller_id: target, request_id: randomUUID() })).body.data as AdminActionView;
-  const answers = await Promise.all(deals.map((uuid, i) => t.settle('deal', { action_id: action.id, uuid, outcome: 'applied', previous_seller_id: `seller-${i}` })));
+  const answers = await Promise.all(
+    deals.map((uuid, i) => t.settle('deal', { action_id: action.id, uuid, outcome: 'applied', previous_seller_id: `seller-${i}` })),
+  );
   await Promise.all(answers.slice(0, 4).map((answer) => t.admin.redeliver(answer)));
   const done = await transferView(action.id);
   expect(done.state).toBe('completed');
@@ -114,7 +128,14 @@ it('sends the deals already moved back to their previous sellers when one refuse
   const action = (await transfer({ deal_uuids: [moved1, refused, moved2], to_seller_id: target, request_id: randomUUID() })).body.data as AdminActionView;
 
   await t.settle('deal', { action_id: action.id, uuid: moved1!, outcome: 'applied', title: 'Moved one', previous_seller_id: 'seller-a' });
-  await t.settle('deal', { action_id: action.id, uuid: refused!, outcome: 'refused', title: 'Refused', reason: M.signedContract, previous_seller_id: 'seller-b' });
+  await t.settle('deal', {
+    action_id: action.id,
+    uuid: refused!,
+    outcome: 'refused',
+    title: 'Refused',
+    reason: M.signedContract,
+    previous_seller_id: 'seller-b',
+  });
   expect(await requestsOf(action.id)).toHaveLength(3);
   const lastAnswer = await t.settle('deal', { action_id: action.id, uuid: moved2!, outcome: 'applied', title: 'Moved two', previous_seller_id: 'seller-c' });
 

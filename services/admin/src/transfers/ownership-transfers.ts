@@ -39,7 +39,11 @@ export class OwnershipTransfers {
       {
         action: 'deal.ownership-transfer',
         admin: await this.actions.actingAdmin(caller),
-        target: { kind: 'deals', id: target.user_id, label: `${dealUuids.length === 1 ? (known.get(dealUuids[0]!)?.title ?? dealUuids[0]) : `${dealUuids.length} deals`} to ${targetName}` },
+        target: {
+          kind: 'deals',
+          id: target.user_id,
+          label: `${dealUuids.length === 1 ? (known.get(dealUuids[0]!)?.title ?? dealUuids[0]) : `${dealUuids.length} deals`} to ${targetName}`,
+        },
         before: null,
         after: { to_seller_id: target.user_id, to_seller: targetName, deal_uuids: dealUuids },
         state: 'sent',
@@ -48,7 +52,8 @@ export class OwnershipTransfers {
         request: requestKey,
         to_seller_id: target.user_id,
       },
-      (id, at) => dealUuids.map((uuid) => transferRequest(this.outbox, { action_id: id, deal_uuid: uuid, to_seller_id: target.user_id, compensates: null, at })),
+      (id, at) =>
+        dealUuids.map((uuid) => transferRequest(this.outbox, { action_id: id, deal_uuid: uuid, to_seller_id: target.user_id, compensates: null, at })),
     );
     return { view: await this.actions.view(action), created };
   }

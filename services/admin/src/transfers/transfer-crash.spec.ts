@@ -1,4 +1,10 @@
-import { ADMIN_API, EVENTS, type AdminActionView, type AdminDealOwnershipTransferRequestedPayload, type AdminDealOwnershipTransferredPayload } from '@solar/contracts';
+import {
+  ADMIN_API,
+  EVENTS,
+  type AdminActionView,
+  type AdminDealOwnershipTransferRequestedPayload,
+  type AdminDealOwnershipTransferredPayload,
+} from '@solar/contracts';
 import { EventPublisher } from '@solar/platform';
 import type { ServiceHarness } from '@solar/platform/testing';
 import { randomUUID } from 'node:crypto';
@@ -31,7 +37,11 @@ it('finishes a transfer whose requests had not left when the service stopped', a
   const deals = [randomUUID(), randomUUID()];
   jest.spyOn(t.admin.get(EventPublisher), 'publishEnvelope').mockRejectedValue(new Error('the bus is unreachable'));
 
-  const started = await t.admin.http().post(ADMIN_API.ownershipTransfer).set('authorization', `Bearer ${t.tokens.admin}`).send({ deal_uuids: deals, to_seller_id: target, request_id: randomUUID() });
+  const started = await t.admin
+    .http()
+    .post(ADMIN_API.ownershipTransfer)
+    .set('authorization', `Bearer ${t.tokens.admin}`)
+    .send({ deal_uuids: deals, to_seller_id: target, request_id: randomUUID() });
   expect(started.status).toBe(202);
   const id = (started.body.data as AdminActionView).id;
   const requests = (on: ServiceHarness) => publishedOn<AdminDealOwnershipTransferRequestedPayload>(on, EVENTS.admin.dealOwnershipTransferRequested);

@@ -1,4 +1,16 @@
-import { CART_MESSAGES, effectivePrice, isLoadable, isMoneyAmount, lineAmount, sumMoney, type CartAnswer, type CartItem, type CartLine, type ShippingType, type UnavailableCartLine } from '@solar/contracts';
+import {
+  CART_MESSAGES,
+  effectivePrice,
+  isLoadable,
+  isMoneyAmount,
+  lineAmount,
+  sumMoney,
+  type CartAnswer,
+  type CartItem,
+  type CartLine,
+  type ShippingType,
+  type UnavailableCartLine,
+} from '@solar/contracts';
 import type { KnownItem } from '../catalog-items';
 import type { CartLineRecord } from './cart.schema';
 
@@ -45,8 +57,7 @@ export function toCartAnswer(ownerId: string, lines: readonly CartLineRecord[], 
   const unavailable: UnavailableCartLine[] = [];
   for (const line of lines) {
     const found = known.get(line.item_uuid);
-    const unavailableAs = (reason: string) =>
-      unavailable.push({ item_uuid: line.item_uuid, name: found?.item.name ?? '', qty: line.qty, reason });
+    const unavailableAs = (reason: string) => unavailable.push({ item_uuid: line.item_uuid, name: found?.item.name ?? '', qty: line.qty, reason });
     if (!found?.buyable) unavailableAs(CART_MESSAGES.itemUnavailable);
     else if (!isLoadable(found.item)) unavailableAs(CART_MESSAGES.moqAboveStock);
     else if (!isPriceable(line, found.item)) unavailableAs(CART_MESSAGES.itemUnavailable);

@@ -33,7 +33,9 @@ describe('cart service: money and quantity bounds', () => {
 
   it('sums a cart of maximal prices and quantities to the exact amount', async () => {
     const buyer = as('max-buyer');
-    const big = await Promise.all([1, 2, 3].map(() => cart.publishItem({ price: MAX_PRICE, salePrice: MAX_PRICE, final_price: MAX_PRICE, stock: MAX_QTY, total_qty: MAX_QTY })));
+    const big = await Promise.all(
+      [1, 2, 3].map(() => cart.publishItem({ price: MAX_PRICE, salePrice: MAX_PRICE, final_price: MAX_PRICE, stock: MAX_QTY, total_qty: MAX_QTY })),
+    );
     const cents = await cart.publishItem({ price: 0.1, salePrice: 0.1, final_price: 0.1 });
     const odd = await cart.publishItem({ price: 19.99, salePrice: 19.99, final_price: 19.99, shipping_type: 'estimated_shipping', shipping_cost: 0.07 });
     for (const item of big) await buyer.add({ item_uuid: item.uuid, qty: MAX_QTY }).expect(200);
@@ -60,7 +62,14 @@ describe('cart service: money and quantity bounds', () => {
       expect(response.body.errors).toEqual({ qty: [MESSAGES.limits.quantityTooLarge] });
     }
     // Texts that are not numbers are the body's shape (400), numbers that are not whole units the cart rule's (422).
-    for (const [qty, status] of [['NaN', 400], ['Infinity', 400], ['1e999', 400], ['abc', 400], [-1, 422], [0.5, 422]] as const) {
+    for (const [qty, status] of [
+      ['NaN', 400],
+      ['Infinity', 400],
+      ['1e999', 400],
+      ['abc', 400],
+      [-1, 422],
+      [0.5, 422],
+    ] as const) {
       const response = await buyer.add({ item_uuid: item.uuid, qty });
       expect([qty, response.status]).toEqual([qty, status]);
       expect(response.body.errors).toEqual({ qty: [CART_MESSAGES.qtyWhole] });

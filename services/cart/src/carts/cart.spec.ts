@@ -80,8 +80,16 @@ describe('cart service: the cart API', () => {
           await attacker.search({ owner_id: owner }),
           await otherGuest.add({ item_uuid: item.uuid, qty: 1, owner_id: owner }),
           await otherGuest.search({ owner_id: owner }),
-          await cart.http().post(CART_API.cartEmpty).set('Authorization', `Bearer ${cart.tokenOf('attacker-user')}`).send({ owner_id: owner }),
-          await cart.http().post(CART_API.wishlistSearch).set('Authorization', `Bearer ${cart.tokenOf('attacker-user')}`).send({ owner_id: owner }),
+          await cart
+            .http()
+            .post(CART_API.cartEmpty)
+            .set('Authorization', `Bearer ${cart.tokenOf('attacker-user')}`)
+            .send({ owner_id: owner }),
+          await cart
+            .http()
+            .post(CART_API.wishlistSearch)
+            .set('Authorization', `Bearer ${cart.tokenOf('attacker-user')}`)
+            .send({ owner_id: owner }),
         ]) {
           expect(response.status).toBe(403);
           expect(response.body).toMatchObject({ status: 0, success: false, error: CART_MESSAGES.notYourCart });
@@ -146,15 +154,17 @@ describe('cart service: the cart API', () => {
       expect(response.body).toMatchObject({ status: 0, errors: { qty: [message] }, error: message });
     });
 
-    it.each([['a word', 'many'], ['a list', [2]], ['an object', { n: 2 }], ['a boolean', true]])(
-      'refuses a quantity that is %s with 400 errors.qty, before the cart is read',
-      async (_case, qty) => {
-        const item = await cart.publishItem();
-        const response = await asUser('user-limits').add({ item_uuid: item.uuid, qty });
-        expect(response.status).toBe(400);
-        expect(response.body).toMatchObject({ status: 0, errors: { qty: [CART_MESSAGES.qtyWhole] } });
-      },
-    );
+    it.each([
+      ['a word', 'many'],
+      ['a list', [2]],
+      ['an object', { n: 2 }],
+      ['a boolean', true],
+    ])('refuses a quantity that is %s with 400 errors.qty, before the cart is read', async (_case, qty) => {
+      const item = await cart.publishItem();
+      const response = await asUser('user-limits').add({ item_uuid: item.uuid, qty });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ status: 0, errors: { qty: [CART_MESSAGES.qtyWhole] } });
+    });
 
     it('judges the summed quantity of the line, and leaves the line as it was when refused', async () => {
       const item = await cart.publishItem({ stock: 10 });
@@ -233,8 +243,19 @@ describe('cart service: the cart API', () => {
       const item = await cart.publishItem({ locations: undefined, weight: undefined });
       const { body } = await asUser('user-defaults').add({ item_uuid: item.uuid, qty: 1 }).expect(200);
       expect((body.data as CartLine).item).toMatchObject({
-        scalling_price: 0, bulk_savings: [], max_qty: 0, qty_step: 1, shipping_cost: 0, is_taxable: 1,
-        weight: 0, weight_unit: 'lb', length: 0, width: 0, height: 0, dimension_unit: 'in', locations: [],
+        scalling_price: 0,
+        bulk_savings: [],
+        max_qty: 0,
+        qty_step: 1,
+        shipping_cost: 0,
+        is_taxable: 1,
+        weight: 0,
+        weight_unit: 'lb',
+        length: 0,
+        width: 0,
+        height: 0,
+        dimension_unit: 'in',
+        locations: [],
       });
     });
   });

@@ -1,5 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { AddToCartBody, CART_API, CART_INTERNAL_API, CART_MESSAGES, CartOwnerBody, CartQuantityBody, CartSearchBody, MESSAGES, type AccessTokenClaims } from '@solar/contracts';
+import {
+  AddToCartBody,
+  CART_API,
+  CART_INTERNAL_API,
+  CART_MESSAGES,
+  CartOwnerBody,
+  CartQuantityBody,
+  CartSearchBody,
+  MESSAGES,
+  type AccessTokenClaims,
+} from '@solar/contracts';
 import { CurrentUser, ForbiddenError, Public, Roles, withMessage } from '@solar/platform';
 import { itemUuidOf, ownerOf, quantityOf } from '../common/requests';
 import { GuestMerge } from '../guest-merge.service';

@@ -122,9 +122,7 @@ export class CartsService {
     for (const line of ordered) orderedQty.set(line.item_uuid, (orderedQty.get(line.item_uuid) ?? 0) + line.qty);
     await this.change(ownerId, (cart) => {
       if (cart.cleared_orders.includes(orderNumber) || !cart.lines.some((l) => orderedQty.has(l.item_uuid))) return { next: null, result: undefined };
-      const lines = cart.lines
-        .map((l) => ({ ...l, qty: l.qty - (orderedQty.get(l.item_uuid) ?? 0) }))
-        .filter((l) => l.qty > 0);
+      const lines = cart.lines.map((l) => ({ ...l, qty: l.qty - (orderedQty.get(l.item_uuid) ?? 0) })).filter((l) => l.qty > 0);
       return { next: { ...cart, lines, cleared_orders: [...cart.cleared_orders, orderNumber] }, result: undefined };
     });
   }
@@ -145,29 +143,39 @@ export class CartsService {
     const keptChanging = () => {
       throw new ConflictError('The cart kept changing; please try again.');
     };
-    return retryOnConflict(MAX_WRITE_ATTEMPTS, async () => {
-      const current = await this.carts.findOne({ owner_id: ownerId }).lean<Cart>();
-      const { next, result } = apply(
-        current
-          ? { lines: current.lines, merged_guests: current.merged_guests, cleared_orders: current.cleared_orders ?? [] }
-          : { lines: [], merged_guests: [], cleared_orders: [] },
-      );
-      if (!next) return result;
-      if (!current) {
-        try {
-          await this.carts.create({ owner_id: ownerId, lines: next.lines, merged_guests: next.merged_guests, cleared_orders: next.cleared_orders, revision: 1 });
-          return result;
-        } catch (error) {
-          if (isDuplicateKeyError(error)) return LOST_RACE;
-          throw error;
+    return retryOnConflict(
+      MAX_WRITE_ATTEMPTS,
+      async () => {
+        const current = await this.carts.findOne({ owner_id: ownerId }).lean<Cart>();
+        const { next, result } = apply(
+          current
+            ? { lines: current.lines, merged_guests: current.merged_guests, cleared_orders: current.cleared_orders ?? [] }
+            : { lines: [], merged_guests: [], cleared_orders: [] },
+        );
+        if (!next) return result;
+        if (!current) {
+          try {
+            await this.carts.create({
+              owner_id: ownerId,
+              lines: next.lines,
+              merged_guests: next.merged_guests,
+              cleared_orders: next.cleared_orders,
+              revision: 1,
+            });
+            return result;
+          } catch (error) {
+            if (isDuplicateKeyError(error)) return LOST_RACE;
+            throw error;
+          }
         }
-      }
-      const written = await this.carts.updateOne(
-        { owner_id: ownerId, revision: current.revision, ...guard },
-        { $set: { lines: next.lines, merged_guests: next.merged_guests, cleared_orders: next.cleared_orders }, $inc: { revision: 1 } },
-      );
-      return written.matchedCount === 1 ? result : LOST_RACE;
-    }, { onExhausted: keptChanging });
+        const written = await this.carts.updateOne(
+          { owner_id: ownerId, revision: current.revision, ...guard },
+          { $set: { lines: next.lines, merged_guests: next.merged_guests, cleared_orders: next.cleared_orders }, $inc: { revision: 1 } },
+        );
+        return written.matchedCount === 1 ? result : LOST_RACE;
+      },
+      { onExhausted: keptChanging },
+    );
   }
 }
 

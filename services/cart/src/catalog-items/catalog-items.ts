@@ -16,10 +16,7 @@ export class CatalogItems {
    * redelivery or a replay may bring an older revision: it is ignored. A deletion mark is kept.
    */
   async apply(item: CatalogItemPayload): Promise<boolean> {
-    const updated = await this.records.updateOne(
-      { uuid: item.uuid, revision: { $lt: item.revision } },
-      { $set: { revision: item.revision, payload: item } },
-    );
+    const updated = await this.records.updateOne({ uuid: item.uuid, revision: { $lt: item.revision } }, { $set: { revision: item.revision, payload: item } });
     if (updated.matchedCount > 0) return true;
     try {
       await this.records.create({ uuid: item.uuid, revision: item.revision, payload: item, deleted_at: null });

@@ -19,7 +19,11 @@ describe('cart service: the wishlist API', () => {
       add: (itemUuid: string) => cart.http().post(CART_API.wishlist).set('Authorization', auth).send({ item_uuid: itemUuid }),
       remove: (itemUuid: string) => cart.http().post(CART_API.wishlistDelete(itemUuid)).set('Authorization', auth).send({}),
       page: async (page?: number): Promise<PageOf<WishlistEntry>> => {
-        const response = await cart.http().post(CART_API.wishlistSearch).set('Authorization', auth).send(page ? { page } : {});
+        const response = await cart
+          .http()
+          .post(CART_API.wishlistSearch)
+          .set('Authorization', auth)
+          .send(page ? { page } : {});
         expect(response.status).toBe(200);
         return response.body.data;
       },

@@ -24,8 +24,7 @@ export interface ItemRelations {
   brand: Brand | null;
 }
 
-const discountedPrice = (item: Item) =>
-  item.discount_unit && item.discount > 0 ? salePrice(item.price, item.discount, item.discount_unit) : item.price;
+const discountedPrice = (item: Item) => (item.discount_unit && item.discount > 0 ? salePrice(item.price, item.discount, item.discount_unit) : item.price);
 
 const iso = (date: Date | null | undefined): string => (date ?? new Date()).toISOString();
 
@@ -88,7 +87,13 @@ export function toPublicItemView(item: Item, rel: ItemRelations, files: FileStor
     status: item.status,
     scalling_price: item.scalling_price,
     bulk_savings: item.bulk_savings.map(({ min_qty, max_qty, discounted_price }) => ({ min_qty, max_qty, discounted_price })),
-    images: item.images.map((img) => ({ path: img.path, orderofimage: img.orderofimage, type: img.type, url: files.url(img.path), file_uuid: img.file_uuid ?? null })),
+    images: item.images.map((img) => ({
+      path: img.path,
+      orderofimage: img.orderofimage,
+      type: img.type,
+      url: files.url(img.path),
+      file_uuid: img.file_uuid ?? null,
+    })),
     documents: item.documents.map((doc) => ({ name: doc.name, path: doc.path, url: files.url(doc.path), file_uuid: doc.file_uuid ?? null })),
     // Where it ships from, to the town: the street address stays the seller's.
     locations: item.locations.map(shipFromLocation),
@@ -119,7 +124,14 @@ export function toItemView(item: Item, rel: ItemRelations, files: FileStorage): 
     status_reason: item.status_reason ?? null,
     reseller_id: item.reseller_id,
     locations: item.locations.map((l) => ({
-      location_id: l.location_id ?? null, name: l.name, address: l.address, unit: l.unit, city: l.city, state: l.state, zip: l.zip, qty: l.qty,
+      location_id: l.location_id ?? null,
+      name: l.name,
+      address: l.address,
+      unit: l.unit,
+      city: l.city,
+      state: l.state,
+      zip: l.zip,
+      qty: l.qty,
     })),
     pending_revision: item.pending_revision ? toRevisionView(item, item.pending_revision, files) : null,
     revision_reason: item.revision_reason ?? null,

@@ -165,9 +165,26 @@ export type ItemDocument = HydratedDocument<Item>;
 /** The product form's fields as the item stores them (after validateProductForm has passed). */
 export type ItemFormFields = Omit<
   Item,
-  | 'id' | 'uuid' | 'owner_id' | 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'status' | 'status_reason'
-  | 'pending_revision' | 'revision_reason' | 'is_active' | 'reviews_total' | 'reviews_avg' | 'sale_count' | 'publish_date'
-  | 'reservations' | '_outbox' | 'queued_at' | 'moderation_history'
+  | 'id'
+  | 'uuid'
+  | 'owner_id'
+  | 'revision'
+  | 'created_at'
+  | 'updated_at'
+  | 'deleted_at'
+  | 'status'
+  | 'status_reason'
+  | 'pending_revision'
+  | 'revision_reason'
+  | 'is_active'
+  | 'reviews_total'
+  | 'reviews_avg'
+  | 'sale_count'
+  | 'publish_date'
+  | 'reservations'
+  | '_outbox'
+  | 'queued_at'
+  | 'moderation_history'
 >;
 
 /** A seller's edit of an approved item as the item will store it once approved, and when it was sent. */

@@ -77,7 +77,11 @@ export class ItemsService {
   async related(id: number): Promise<ItemDetail[]> {
     const item = await this.findPublic({ id });
     const pick = (filter: Record<string, unknown>, limit: number) =>
-      this.items.find({ ...filter, ...PUBLIC_ITEM }).sort({ sale_count: -1, id: 1 }).limit(limit).lean<Item[]>();
+      this.items
+        .find({ ...filter, ...PUBLIC_ITEM })
+        .sort({ sale_count: -1, id: 1 })
+        .limit(limit)
+        .lean<Item[]>();
     let related: Item[];
     if (item.related_ids.length) {
       related = await pick({ id: { $in: item.related_ids } }, RELATED_LIMIT);
@@ -97,13 +101,32 @@ export class ItemsService {
    * `now` of the seed's story).
    */
   async create(
-    item: Omit<Item, 'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'reservations' | 'pending_revision' | 'revision_reason' | 'queued_at' | 'moderation_history'>,
+    item: Omit<
+      Item,
+      'revision' | 'created_at' | 'updated_at' | 'deleted_at' | 'reservations' | 'pending_revision' | 'revision_reason' | 'queued_at' | 'moderation_history'
+    >,
     now = new Date(),
   ): Promise<Item> {
-    const first = { at: now, from: null, to: queueStatusOf(item.status), by: item.status === 'pending' ? 'seller' : 'system', subject: 'listing', reason: null, action_id: null } as const;
+    const first = {
+      at: now,
+      from: null,
+      to: queueStatusOf(item.status),
+      by: item.status === 'pending' ? 'seller' : 'system',
+      subject: 'listing',
+      reason: null,
+      action_id: null,
+    } as const;
     const draft = {
-      ...item, reservations: [], revision: 1, created_at: now, updated_at: now, deleted_at: null, pending_revision: null, revision_reason: null,
-      moderation_history: withRecord({ moderation_history: [] }, first), queued_at: null,
+      ...item,
+      reservations: [],
+      revision: 1,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+      pending_revision: null,
+      revision_reason: null,
+      moderation_history: withRecord({ moderation_history: [] }, first),
+      queued_at: null,
     } as Item;
     draft.queued_at = queuedAtOf(draft);
     const event = this.outbox.event(EVENTS.catalog.itemCreated, item.uuid, toItemPayload(draft, await this.relations(draft), this.files));
@@ -148,37 +171,45 @@ export class ItemsService {
     const maxAttempts = options.maxAttempts ?? MAX_CONFLICT_RETRIES;
     // A writer that lost the race backs off a little at random so contenders spread out, then reads again.
     const backoffMs = (attempt: number) => (attempt > 0 ? Math.random() * Math.min(50, 2 ** attempt) : 0);
-    return retryOnConflict(maxAttempts, async () => {
-      const current = await this.items.findOne(options.includeDeleted ? { uuid } : { uuid, deleted_at: null }).lean<Item>();
-      if (!current) throw new NotFoundError(MESSAGES.product.itemNotFound);
-      const changes = change(current);
-      if (changes === null) return { item: current, view: null };
-      if (options.announce && Object.keys(changes).length === 0) {
-        const alone = options.announce(current, current);
-        if (!alone.length) return { item: current, view: null };
-        const stored = await this.items.updateOne({ uuid, revision: current.revision }, this.outbox.pushEvents(...alone));
-        if (stored.modifiedCount === 1) return { item: current, view: null };
+    return retryOnConflict(
+      maxAttempts,
+      async () => {
+        const current = await this.items.findOne(options.includeDeleted ? { uuid } : { uuid, deleted_at: null }).lean<Item>();
+        if (!current) throw new NotFoundError(MESSAGES.product.itemNotFound);
+        const changes = change(current);
+        if (changes === null) return { item: current, view: null };
+        if (options.announce && Object.keys(changes).length === 0) {
+          const alone = options.announce(current, current);
+          if (!alone.length) return { item: current, view: null };
+          const stored = await this.items.updateOne({ uuid, revision: current.revision }, this.outbox.pushEvents(...alone));
+          if (stored.modifiedCount === 1) return { item: current, view: null };
+          return LOST_RACE;
+        }
+        const merged = { ...current, ...changes, reservations: changes.reservations ?? current.reservations ?? [] } as Item;
+        const changesLiveItem = Object.keys(changes).some((field) => !REVIEW_ONLY_FIELDS.has(field));
+        const updatedAt = changesLiveItem ? new Date() : current.updated_at;
+        const next = { ...merged, stock: availableStock(merged), revision: current.revision + 1, updated_at: updatedAt } as Item;
+        next.queued_at = queuedAtOf(next);
+        const rel = await this.relations(next);
+        const events = [
+          ...(changesLiveItem
+            ? [this.outbox.event(EVENTS.catalog.itemUpdated, uuid, toItemPayload(next, rel, this.files)), ...this.changeEvents(current, next)]
+            : []),
+          ...(options.announce?.(current, next) ?? []),
+        ];
+        const { _id: _keepId, created_at: _keepCreatedAt, _outbox: _keepOutbox, ...set } = next as Item & { _id?: unknown };
+        const written = await this.items
+          .findOneAndUpdate(
+            { uuid, revision: current.revision },
+            { $set: set, ...(events.length ? this.outbox.pushEvents(...events) : {}) },
+            { returnDocument: 'after', timestamps: false },
+          )
+          .lean<Item>();
+        if (written) return { item: written, view: toItemView(written, rel, this.files) };
         return LOST_RACE;
-      }
-      const merged = { ...current, ...changes, reservations: changes.reservations ?? current.reservations ?? [] } as Item;
-      const changesLiveItem = Object.keys(changes).some((field) => !REVIEW_ONLY_FIELDS.has(field));
-      const updatedAt = changesLiveItem ? new Date() : current.updated_at;
-      const next = { ...merged, stock: availableStock(merged), revision: current.revision + 1, updated_at: updatedAt } as Item;
-      next.queued_at = queuedAtOf(next);
-      const rel = await this.relations(next);
-      const events = [
-        ...(changesLiveItem ? [this.outbox.event(EVENTS.catalog.itemUpdated, uuid, toItemPayload(next, rel, this.files)), ...this.changeEvents(current, next)] : []),
-        ...(options.announce?.(current, next) ?? []),
-      ];
-      const { _id: _keepId, created_at: _keepCreatedAt, _outbox: _keepOutbox, ...set } = next as Item & { _id?: unknown };
-      const written = await this.items.findOneAndUpdate(
-        { uuid, revision: current.revision },
-        { $set: set, ...(events.length ? this.outbox.pushEvents(...events) : {}) },
-        { returnDocument: 'after', timestamps: false },
-      ).lean<Item>();
-      if (written) return { item: written, view: toItemView(written, rel, this.files) };
-      return LOST_RACE;
-    }, { backoffMs });
+      },
+      { backoffMs },
+    );
   }
 
   /**
@@ -206,15 +237,26 @@ export class ItemsService {
     if (before.status !== after.status) {
       events.push(
         this.outbox.event(EVENTS.catalog.itemStatusChanged, after.uuid, {
-          uuid: after.uuid, id: after.id, revision: after.revision, owner_id: after.owner_id, name: after.name,
-          previous_status: before.status, status: after.status, reason: after.status_reason ?? null,
+          uuid: after.uuid,
+          id: after.id,
+          revision: after.revision,
+          owner_id: after.owner_id,
+          name: after.name,
+          previous_status: before.status,
+          status: after.status,
+          reason: after.status_reason ?? null,
         }),
       );
     }
     if (before.total_qty !== after.total_qty || before.stock !== after.stock || before.moq !== after.moq) {
       events.push(
         this.outbox.event(EVENTS.catalog.itemStockChanged, after.uuid, {
-          uuid: after.uuid, id: after.id, revision: after.revision, stock: after.stock, total_qty: after.total_qty, moq: after.moq,
+          uuid: after.uuid,
+          id: after.id,
+          revision: after.revision,
+          stock: after.stock,
+          total_qty: after.total_qty,
+          moq: after.moq,
           previous_total_qty: before.total_qty,
         }),
       );
@@ -232,7 +274,11 @@ export class ItemsService {
 
   /** Every item as its event payload, for a consumer rebuilding its read model. Paged by numeric id. */
   async exportPayloads(afterId: number, limit: number) {
-    const page = await this.items.find({ id: { $gt: afterId } }).sort({ id: 1 }).limit(limit).lean<Item[]>();
+    const page = await this.items
+      .find({ id: { $gt: afterId } })
+      .sort({ id: 1 })
+      .limit(limit)
+      .lean<Item[]>();
     return Promise.all(page.map(async (item) => toItemPayload(item, await this.relations(item), this.files)));
   }
 

@@ -62,7 +62,11 @@ const asSeller = {
   bulkUpdate: (items: object[]) => catalog.http().post(CATALOG_API.bulkUpdate).set('Authorization', `Bearer ${seller}`).send({ items }),
 };
 const moderate = (uuid: string, status: 'approved' | 'rejected', reason?: string) =>
-  catalog.http().put(CATALOG_API.adminItemStatus(uuid)).set('Authorization', `Bearer ${admin}`).send({ status, ...(reason ? { reason } : {}) });
+  catalog
+    .http()
+    .put(CATALOG_API.adminItemStatus(uuid))
+    .set('Authorization', `Bearer ${admin}`)
+    .send({ status, ...(reason ? { reason } : {}) });
 const publicRead = (uuid: string) => catalog.http().get(CATALOG_API.item(uuid));
 
 async function pendingItem(overrides: Record<string, unknown> = {}): Promise<SellerItemDetail> {
@@ -186,7 +190,13 @@ describe('an edit of an approved item', () => {
     const stock = catalog.get(StockReservationsService);
     const lines = [{ item_uuid: item.uuid, qty: 2 }];
     await stock.onOrderPlaced({ order_number: 'SM-REV-001', owner_id: 'buyer-1', lines, placed_at: new Date().toISOString() });
-    await stock.onOrderConfirmed({ order_number: 'SM-REV-001', owner_id: 'buyer-1', lines: lines.map((l) => ({ ...l, seller_id: 'revision-seller', price: 160 })), total_amount: 320, confirmed_at: '' });
+    await stock.onOrderConfirmed({
+      order_number: 'SM-REV-001',
+      owner_id: 'buyer-1',
+      lines: lines.map((l) => ({ ...l, seller_id: 'revision-seller', price: 160 })),
+      total_amount: 320,
+      confirmed_at: '',
+    });
     expect(await asSeller.read(item.uuid)).toMatchObject({ total_qty: 38, pending_revision: { total_qty: 48 } });
 
     expect((await moderate(item.uuid, 'approved')).body.data).toMatchObject({ name: 'Restocked Panel 400W', price: 160, total_qty: 48, stock: 48 });

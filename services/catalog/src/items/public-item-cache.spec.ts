@@ -43,13 +43,23 @@ it('shows a change made through another instance once its event reached this one
   await pageIn(second).expect(200);
   const seller = first.tokenOf(item.owner_id, { roles: ['seller'] });
   const price = item.price + 3;
-  await first.http().post(CATALOG_API.bulkUpdate).set('Authorization', `Bearer ${seller}`).send({ items: [{ uuid: item.uuid, price }] }).expect(200);
+  await first
+    .http()
+    .post(CATALOG_API.bulkUpdate)
+    .set('Authorization', `Bearer ${seller}`)
+    .send({ items: [{ uuid: item.uuid, price }] })
+    .expect(200);
   // The writing instance shows it at once; the other when it has handled the item's event.
   expect((await pageIn(first).expect(200)).body.data.price).toBe(price);
   await eventsHandled();
   expect((await pageIn(second).expect(200)).body.data.price).toBe(price);
 
-  await first.http().put(CATALOG_API.adminItemStatus(item.uuid)).set('Authorization', `Bearer ${first.tokenOf('admin-1', { roles: ['admin'] })}`).send({ status: 'rejected', reason: 'Wrong brand' }).expect(200);
+  await first
+    .http()
+    .put(CATALOG_API.adminItemStatus(item.uuid))
+    .set('Authorization', `Bearer ${first.tokenOf('admin-1', { roles: ['admin'] })}`)
+    .send({ status: 'rejected', reason: 'Wrong brand' })
+    .expect(200);
   await eventsHandled();
   await pageIn(second).expect(404);
 });

@@ -101,11 +101,36 @@ export class SellerItemsService {
       const now = new Date();
       if (current.status === 'approved') {
         // An edit sent while another waits replaces it: the queue's step is the first one's.
-        const sent = current.pending_revision ? {} : { moderation_history: withRecord(current, { at: now, from: 'Approved', to: 'Pending', by: 'seller', subject: 'edit', reason: null, action_id: null }) };
+        const sent = current.pending_revision
+          ? {}
+          : {
+              moderation_history: withRecord(current, {
+                at: now,
+                from: 'Approved',
+                to: 'Pending',
+                by: 'seller',
+                subject: 'edit',
+                reason: null,
+                action_id: null,
+              }),
+            };
         return { pending_revision: { ...edited, submitted_at: now }, revision_reason: null, ...sent };
       }
       // A rejected item goes back to moderation; a pending one stays where it is in the queue.
-      const resent = current.status === 'rejected' ? { moderation_history: withRecord(current, { at: now, from: 'Rejected', to: 'Pending', by: 'seller', subject: 'listing', reason: null, action_id: null }) } : {};
+      const resent =
+        current.status === 'rejected'
+          ? {
+              moderation_history: withRecord(current, {
+                at: now,
+                from: 'Rejected',
+                to: 'Pending',
+                by: 'seller',
+                subject: 'listing',
+                reason: null,
+                action_id: null,
+              }),
+            }
+          : {};
       return { ...edited, status: 'pending', status_reason: null, pending_revision: null, revision_reason: null, ...resent };
     });
     // Both versions' uploads stay the item's until the admin decides (see ItemsService.setStatus).
@@ -131,7 +156,10 @@ export class SellerItemsService {
   }
 
   async bulkUpdate(sellerId: string, edits: BulkItemUpdate[]): Promise<{ updated: number }> {
-    const owned = await this.ownAll(sellerId, edits.map((e) => e.uuid));
+    const owned = await this.ownAll(
+      sellerId,
+      edits.map((e) => e.uuid),
+    );
     const changes = edits.map((edit, index) => {
       const item = owned.get(edit.uuid)!;
       const change: Partial<ItemFormFields> = {};
@@ -285,7 +313,10 @@ export class SellerItemsService {
     );
 
     const wanted = form.locations ?? [];
-    const saved = await this.locations.findOwn(sellerId, wanted.map((l) => l.location_id));
+    const saved = await this.locations.findOwn(
+      sellerId,
+      wanted.map((l) => l.location_id),
+    );
     if (saved.length !== wanted.length) throw invalid('locations', P.locationUnknown);
     const locations: ItemLocation[] = saved.map((place, i) => ({
       location_id: place.id,
@@ -346,7 +377,10 @@ export class SellerItemsService {
       images,
       documents: documents.map((file) => ({ name: file.name, path: file.renditions[0]!.path, file_uuid: file.uuid })),
       locations,
-      tags: (Array.isArray(form.tags) ? form.tags : []).map((t) => plainText(String(t)).toLowerCase()).filter(Boolean).slice(0, 20),
+      tags: (Array.isArray(form.tags) ? form.tags : [])
+        .map((t) => plainText(String(t)).toLowerCase())
+        .filter(Boolean)
+        .slice(0, 20),
       panel_wattage: optionalNumber(form.panel_wattage),
       wattage: optionalNumber(form.wattage),
       colour: plainText(form.colour).toLowerCase() || null,

@@ -35,7 +35,6 @@ export function toSellerLocation(doc: SellerLocationDoc): SellerLocation {
   };
 }
 
-
 /** A seller's warehouse locations; only their owner reads or changes them. */
 @Injectable()
 export class LocationsService {
@@ -48,7 +47,10 @@ export class LocationsService {
 
   search(sellerId: string, search: NormalisedSearchObject): Promise<PageOf<SellerLocation>> {
     const byState = byStoredState(search);
-    return findPage(this.locations, byState.search, LOCATIONS_LIST, { filter: { owner_id: sellerId, ...byState.filter }, toItems: (page) => page.map(toSellerLocation) });
+    return findPage(this.locations, byState.search, LOCATIONS_LIST, {
+      filter: { owner_id: sellerId, ...byState.filter },
+      toItems: (page) => page.map(toSellerLocation),
+    });
   }
 
   async get(sellerId: string, id: string): Promise<SellerLocation> {

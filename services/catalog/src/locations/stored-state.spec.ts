@@ -12,7 +12,10 @@ import { SellerLocationDoc, SellerLocationSchema } from './seller-location.schem
  * holds the id, and reads, searches and updates the same.
  */
 @Module({
-  imports: [DocumentStoreModule.forRoot({ service: 'catalog-locations-test' }), DocumentStoreModule.forFeature([{ name: SellerLocationDoc.name, schema: SellerLocationSchema }])],
+  imports: [
+    DocumentStoreModule.forRoot({ service: 'catalog-locations-test' }),
+    DocumentStoreModule.forFeature([{ name: SellerLocationDoc.name, schema: SellerLocationSchema }]),
+  ],
   providers: [LocationsService],
 })
 class LocationsModule {}

@@ -49,7 +49,8 @@ const FORM_FIELDS: readonly ItemField[] = [
   {
     field: 'discount',
     label: 'Discount',
-    text: (v) => (v.discount > 0 && v.discount_unit ? `${v.discount_unit === 'percent' ? `${v.discount}%` : usd(v.discount)} (sells at ${priceLabelOf(v)})` : 'None'),
+    text: (v) =>
+      v.discount > 0 && v.discount_unit ? `${v.discount_unit === 'percent' ? `${v.discount}%` : usd(v.discount)} (sells at ${priceLabelOf(v)})` : 'None',
   },
   { field: 'cost', label: 'Cost', text: (v) => usd(v.cost) },
   { field: 'msrp', label: 'MSRP', text: (v) => usd(v.msrp) },
@@ -61,7 +62,10 @@ const FORM_FIELDS: readonly ItemField[] = [
   {
     field: 'bulk_savings',
     label: 'Bulk pricing',
-    text: (v) => (v.scalling_price && v.bulk_savings.length ? v.bulk_savings.map((t) => `${number(t.min_qty)}–${number(t.max_qty)}: ${usd(t.discounted_price)}`).join('; ') : 'Off'),
+    text: (v) =>
+      v.scalling_price && v.bulk_savings.length
+        ? v.bulk_savings.map((t) => `${number(t.min_qty)}–${number(t.max_qty)}: ${usd(t.discounted_price)}`).join('; ')
+        : 'Off',
   },
   { field: 'sku', label: 'SKU', text: (v) => text(v.sku) },
   { field: 'mpn', label: 'MPN', text: (v) => text(v.mpn) },
@@ -74,10 +78,15 @@ const FORM_FIELDS: readonly ItemField[] = [
   {
     field: 'shipping_type',
     label: 'Shipping',
-    text: (v) => `${SHIPPING_LABELS[v.shipping_type] ?? v.shipping_type}${v.shipping_type === 'estimated_shipping' ? `, ${usd(v.shipping_cost ?? 0)} per unit` : ''}`,
+    text: (v) =>
+      `${SHIPPING_LABELS[v.shipping_type] ?? v.shipping_type}${v.shipping_type === 'estimated_shipping' ? `, ${usd(v.shipping_cost ?? 0)} per unit` : ''}`,
   },
   { field: 'weight', label: 'Weight', text: (v) => `${number(v.weight)} ${v.weight_unit}` },
-  { field: 'dimensions', label: 'Dimensions', text: (v) => `${number(v.length)} × ${number(v.width)} × ${number(v.height)} ${v.length_unit}, ${v.package_type}` },
+  {
+    field: 'dimensions',
+    label: 'Dimensions',
+    text: (v) => `${number(v.length)} × ${number(v.width)} × ${number(v.height)} ${v.length_unit}, ${v.package_type}`,
+  },
   { field: 'is_taxable', label: 'Taxable', text: (v) => yesNo(v.is_taxable) },
   {
     field: 'locations',
@@ -97,7 +106,11 @@ const FORM_FIELDS: readonly ItemField[] = [
       return shown.length ? shown.join('\n') : NONE;
     },
   },
-  { field: 'documents', label: 'Documents', text: (v, _n, files) => (v.documents.length ? v.documents.map((d) => `${d.name} (${files.url(d.path)})`).join('\n') : NONE) },
+  {
+    field: 'documents',
+    label: 'Documents',
+    text: (v, _n, files) => (v.documents.length ? v.documents.map((d) => `${d.name} (${files.url(d.path)})`).join('\n') : NONE),
+  },
   { field: 'tags', label: 'Tags', text: (v) => (v.tags.length ? v.tags.join(', ') : NONE) },
   { field: 'related_ids', label: 'Related items', text: (v) => (v.related_ids.length ? v.related_ids.map((id) => `#${id}`).join(', ') : NONE) },
   { field: 'reseller_id', label: 'Reseller', text: (v) => `#${v.reseller_id}` },

@@ -66,7 +66,11 @@ export class ModerationQueue implements OnApplicationBootstrap {
     const edits = await this.items.countDocuments({ ...LIVE, pending_revision: { $ne: null } });
     const filter = FILTERS[status];
     if (!filter) return { entries: [], total: 0, counts, edits };
-    const found = await this.items.find({ ...LIVE, ...filter }).sort({ queued_at: 1, id: 1 }).limit(limit).lean<Item[]>();
+    const found = await this.items
+      .find({ ...LIVE, ...filter })
+      .sort({ queued_at: 1, id: 1 })
+      .limit(limit)
+      .lean<Item[]>();
     const sellers = await this.sellers.findMany(found.map((item) => item.owner_id));
     const entries = await Promise.all(found.map((item) => this.entryOf(item, sellers.get(item.owner_id))));
     return { entries, total: counts[status] ?? 0, counts, edits };

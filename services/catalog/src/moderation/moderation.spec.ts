@@ -92,7 +92,15 @@ const edit = async (uuid: string, overrides: Record<string, unknown>) => {
 const readOwn = async (uuid: string) => (await catalog.http().get(CATALOG_API.myItem(uuid)).set(auth(seller))).body.data as SellerItemDetail;
 const adminRoute = async (uuid: string, status: 'approved' | 'rejected', reason?: string) => {
   await tick();
-  expect((await catalog.http().put(CATALOG_API.adminItemStatus(uuid)).set(auth(service)).send({ status, ...(reason && { reason }) })).status).toBe(200);
+  expect(
+    (
+      await catalog
+        .http()
+        .put(CATALOG_API.adminItemStatus(uuid))
+        .set(auth(service))
+        .send({ status, ...(reason && { reason }) })
+    ).status,
+  ).toBe(200);
 };
 const slice = async (query: Record<string, string | number> = {}) => {
   const answer = await catalog.http().get(MODERATION_INTERNAL_API.queue).query(query).set(auth(service));
@@ -107,7 +115,13 @@ const detail = async (uuid: string) => {
 
 /** The admin service's decision, as the bus hands it to the catalog. */
 const decide = (uuid: string, decision: 'Approved' | 'Rejected', reason: string | null = null, actionId = randomUUID()) =>
-  catalog.publish<AdminItemModeratedPayload>(EVENTS.admin.itemModerated, uuid, { action_id: actionId, item_uuid: uuid, decision, reason, at: new Date().toISOString() });
+  catalog.publish<AdminItemModeratedPayload>(EVENTS.admin.itemModerated, uuid, {
+    action_id: actionId,
+    item_uuid: uuid,
+    decision,
+    reason,
+    at: new Date().toISOString(),
+  });
 
 /** The catalog's answers to an admin action, once the relay has published them. */
 async function answersTo(actionId: string): Promise<AdminActionSettledPayload[]> {
@@ -133,12 +147,22 @@ describe('the internal moderation routes', () => {
     for (const path of [MODERATION_INTERNAL_API.queue, MODERATION_INTERNAL_API.entry(item.uuid)]) {
       expect((await catalog.http().get(path)).status).toBe(401);
       expect((await catalog.http().get(path).set(auth(seller))).status).toBe(403);
-      expect((await catalog.http().get(path).set(auth(catalog.tokenOf('a-buyer')))).status).toBe(403);
+      expect(
+        (
+          await catalog
+            .http()
+            .get(path)
+            .set(auth(catalog.tokenOf('a-buyer')))
+        ).status,
+      ).toBe(403);
       expect((await catalog.http().get(path).set(auth(service))).status).toBe(200);
     }
     expect((await catalog.http().get(MODERATION_INTERNAL_API.queue).query({ status: 'Waiting' }).set(auth(service))).status).toBe(400);
     expect((await catalog.http().get(MODERATION_INTERNAL_API.queue).query({ limit: 0 }).set(auth(service))).status).toBe(400);
-    expect((await catalog.http().get(MODERATION_INTERNAL_API.entry(randomUUID())).set(auth(service))).body).toMatchObject({ success: false, error: ADMIN_MESSAGES.listingNotFound });
+    expect((await catalog.http().get(MODERATION_INTERNAL_API.entry(randomUUID())).set(auth(service))).body).toMatchObject({
+      success: false,
+      error: ADMIN_MESSAGES.listingNotFound,
+    });
     expect((await catalog.http().get(MODERATION_INTERNAL_API.entry(randomUUID())).set(auth(service))).status).toBe(404);
   });
 
@@ -159,7 +183,11 @@ describe('the internal moderation routes', () => {
     const ours = pending.entries.filter((e) => [resent.uuid, waiting.uuid, edited.uuid].includes(e.uuid));
     expect(ours.map((e) => e.uuid)).toEqual([waiting.uuid, edited.uuid, resent.uuid]);
     expect(pending.entries.map((e) => e.submitted_at)).toEqual([...pending.entries.map((e) => e.submitted_at)].sort());
-    expect(ours.map((e) => [e.status, e.awaiting])).toEqual([['Pending', 'listing'], ['Approved', 'edit'], ['Pending', 'listing']]);
+    expect(ours.map((e) => [e.status, e.awaiting])).toEqual([
+      ['Pending', 'listing'],
+      ['Approved', 'edit'],
+      ['Pending', 'listing'],
+    ]);
     expect(ours[0]).toMatchObject({
       kind: 'item',
       uuid: waiting.uuid,
@@ -198,7 +226,12 @@ describe('the internal moderation routes', () => {
 
     const shown = await detail(item.uuid);
     expect(shown.entry).toMatchObject({ uuid: item.uuid, status: 'Approved', awaiting: 'edit', title: 'Detail Panel 450W', price_label: '$250.00' });
-    expect(shown.fields).toEqual(expect.arrayContaining([{ label: 'Name', value: 'Detail Panel 450W' }, { label: 'Price', value: '$250.00' }]));
+    expect(shown.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Name', value: 'Detail Panel 450W' },
+        { label: 'Price', value: '$250.00' },
+      ]),
+    );
     expect(shown.changes).toEqual([
       { field: 'name', label: 'Name', live: 'Detail Panel 450W', pending: 'Detail Panel 455W' },
       { field: 'price', label: 'Price', live: '$250.00', pending: '$240.00' },
@@ -257,7 +290,9 @@ describe('the admin service decisions (admin.item.moderated)', () => {
 
     const unknown = randomUUID();
     const lost = await decide(unknown, 'Approved');
-    expect(await answersTo(lost.data.action_id)).toEqual([expect.objectContaining({ uuid: unknown, outcome: 'refused', reason: ADMIN_MESSAGES.listingNotFound })]);
+    expect(await answersTo(lost.data.action_id)).toEqual([
+      expect.objectContaining({ uuid: unknown, outcome: 'refused', reason: ADMIN_MESSAGES.listingNotFound }),
+    ]);
   });
 
   it('mail the seller the reason of a rejection, once, which the seller area shows too', async () => {
@@ -280,7 +315,12 @@ describe('the admin service decisions (admin.item.moderated)', () => {
     await decide(live.uuid, 'Approved');
     await edit(live.uuid, { name: 'Kept Panel 499W' });
     await decide(live.uuid, 'Rejected', 'Keep the original name.');
-    expect(await readOwn(live.uuid)).toMatchObject({ status: 'approved', name: 'Kept Panel 495W', pending_revision: null, revision_reason: 'Keep the original name.' });
+    expect(await readOwn(live.uuid)).toMatchObject({
+      status: 'approved',
+      name: 'Kept Panel 495W',
+      pending_revision: null,
+      revision_reason: 'Keep the original name.',
+    });
     const mails = await mailsTo(sellerEmail, 2);
     expect(mails.find((m) => m.subject === 'Your changes to Kept Panel 495W were not approved')!.text).toContain('The reason: Keep the original name.');
   });

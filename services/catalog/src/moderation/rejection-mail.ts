@@ -13,7 +13,8 @@ export const DEFAULT_CATALOG_MAIL_OPTIONS: CatalogMailOptions = { publicUrl: 'ht
 /** The defaults, with PUBLIC_URL (an absolute http(s) URL) from the environment. */
 export function catalogMailOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): CatalogMailOptions {
   const publicUrl = env.PUBLIC_URL || DEFAULT_CATALOG_MAIL_OPTIONS.publicUrl;
-  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) throw new ConfigError('Invalid configuration: PUBLIC_URL must be an absolute http(s) URL');
+  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol))
+    throw new ConfigError('Invalid configuration: PUBLIC_URL must be an absolute http(s) URL');
   return { publicUrl: publicUrl.replace(/\/+$/, '') };
 }
 

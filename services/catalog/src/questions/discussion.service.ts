@@ -70,7 +70,10 @@ export class DiscussionService {
   /** Each thread with all its replies, oldest first. */
   private async withReplies(threads: ItemDiscussion[]): Promise<DiscussionPost[]> {
     const replies = threads.length
-      ? await this.posts.find({ parent_id: { $in: threads.map((t) => t.id) } }).sort({ created_at: 1, _id: 1 }).lean<ItemDiscussion[]>()
+      ? await this.posts
+          .find({ parent_id: { $in: threads.map((t) => t.id) } })
+          .sort({ created_at: 1, _id: 1 })
+          .lean<ItemDiscussion[]>()
       : [];
     const byThread = new Map<string, DiscussionPost[]>();
     for (const reply of replies) {

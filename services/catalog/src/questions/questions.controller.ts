@@ -23,12 +23,7 @@ export class QuestionsController {
   /** Asks the item's seller a question by mail (through identity, from the event); limited per asker and address. */
   @Post(CATALOG_API.itemsAsk)
   @HttpCode(200)
-  async ask(
-    @CurrentUser() caller: AccessTokenClaims,
-    @Body() form: AskBody,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
+  async ask(@CurrentUser() caller: AccessTokenClaims, @Body() form: AskBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const asker = signedInUser(caller);
     await this.limits.take(asker.sub, clientIp(req), res);
     return withMessage(await this.questions.ask(asker, form), MESSAGES.product.questionSent);

@@ -1,6 +1,14 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DEFAULT_RESELLER_ID, MESSAGES, plainText, type NormalisedSearchObject, type PageOf, type Reseller as ResellerView, type ResellerRequest } from '@solar/contracts';
+import {
+  DEFAULT_RESELLER_ID,
+  MESSAGES,
+  plainText,
+  type NormalisedSearchObject,
+  type PageOf,
+  type Reseller as ResellerView,
+  type ResellerRequest,
+} from '@solar/contracts';
 import { findPage, ForbiddenError, isDuplicateKeyError, NotFoundError, Sequence, Sequences, type ListQuery } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { Reseller } from './reseller.schema';

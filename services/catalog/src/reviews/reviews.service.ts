@@ -1,6 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { MESSAGES, PAGE_LIMIT_MAX, plainText, roundHalfUp, type AccessTokenClaims, type NormalisedSearchObject, type PageOf, type ReviewRequest, type ReviewsAnswer, type ReviewView } from '@solar/contracts';
+import {
+  MESSAGES,
+  PAGE_LIMIT_MAX,
+  plainText,
+  roundHalfUp,
+  type AccessTokenClaims,
+  type NormalisedSearchObject,
+  type PageOf,
+  type ReviewRequest,
+  type ReviewsAnswer,
+  type ReviewView,
+} from '@solar/contracts';
 import { ConflictError, findPage, ForbiddenError, isDuplicateKeyError, LOST_RACE, retryOnConflict, type ListQuery } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -87,10 +98,7 @@ export class ReviewsService {
   /** One page of an item's reviews, newest first, with its rating summary. */
   async forItem(itemUuid: string, paging: { page?: number; limit?: number }): Promise<ReviewsAnswer> {
     const item = await this.itemsService.findPublic({ uuid: itemUuid });
-    const [list, summary] = await Promise.all([
-      this.search({ page: paging.page, limit: paging.limit }, { item_uuid: item.uuid }),
-      this.summary(item.uuid),
-    ]);
+    const [list, summary] = await Promise.all([this.search({ page: paging.page, limit: paging.limit }, { item_uuid: item.uuid }), this.summary(item.uuid)]);
     return { ...list, ...summary };
   }
 

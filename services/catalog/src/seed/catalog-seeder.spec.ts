@@ -27,12 +27,21 @@ it('seeds one item per category, each with three pictures in every size and a da
     const orders = new Set(item.images.map((image) => image.orderofimage));
     expect(orders).toEqual(new Set([0, 1, 2]));
     for (const order of orders) {
-      expect(item.images.filter((image) => image.orderofimage === order).map((image) => image.type).sort()).toEqual(IMAGE_SIZES.map((size) => size.name).sort());
+      expect(
+        item.images
+          .filter((image) => image.orderofimage === order)
+          .map((image) => image.type)
+          .sort(),
+      ).toEqual(IMAGE_SIZES.map((size) => size.name).sort());
     }
     expect(item.documents.length).toBeGreaterThanOrEqual(1);
   }
   // Pictures differ between categories: a panel is not drawn like an inverter.
-  const fronts = await Promise.all(items.slice(0, 2).map(async (item) => (await files().get(item.images.find((image) => image.orderofimage === 0 && image.type === '685x450')!.path))!.toString()));
+  const fronts = await Promise.all(
+    items
+      .slice(0, 2)
+      .map(async (item) => (await files().get(item.images.find((image) => image.orderofimage === 0 && image.type === '685x450')!.path))!.toString()),
+  );
   expect(fronts[0]).not.toEqual(fronts[1]);
   expect(fronts[0]).toMatch(/^<svg [^>]*width="685" height="450"/);
 });

@@ -22,7 +22,11 @@ const SEED_MARKER = 'demo-seed-complete';
 
 /** A brand's colour for its logo, pictures and datasheets: spread around the wheel by id. */
 const brandHue = (brandId: number) => categoryHue(brandId);
-const brandFileName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const brandFileName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 /** The description's first paragraph without markup: the datasheet's summary. */
 const plainSummary = (html: string) => (html.match(/<p>(.*?)<\/p>/)?.[1] ?? '').replace(/<[^>]+>/g, '');
 
@@ -58,34 +62,42 @@ export class CatalogSeeder implements OnApplicationBootstrap {
 
   private async seedCategories(): Promise<void> {
     for (const [order, category] of CATEGORIES.entries()) {
-      await this.upsert(this.categories, { id: category.id }, {
-        id: category.id,
-        name: category.name,
-        slug: categorySlug(category.name),
-        parent_id: null,
-        description: category.description,
-        heading: category.name,
-        meta_title: `${category.name} | Solar Marketplace`,
-        meta_description: category.description,
-        trader_category_description: `Bulk ${category.name.toLowerCase()} deals: negotiate price, MOQ and incoterms with verified sellers.`,
-        icon: category.icon,
-        sort_order: order,
-        is_active: 1,
-      });
-      for (const [subOrder, sub] of category.subcategories.entries()) {
-        await this.upsert(this.categories, { id: sub.id }, {
-          id: sub.id,
-          name: sub.name,
-          slug: `${categorySlug(category.name)}/${subcategorySlug(sub.name)}`,
-          parent_id: category.id,
-          description: `${sub.name} in ${category.name}.`,
-          heading: sub.name,
-          meta_title: `${sub.name} | ${category.name}`,
-          meta_description: `Shop ${sub.name.toLowerCase()} from verified solar sellers.`,
+      await this.upsert(
+        this.categories,
+        { id: category.id },
+        {
+          id: category.id,
+          name: category.name,
+          slug: categorySlug(category.name),
+          parent_id: null,
+          description: category.description,
+          heading: category.name,
+          meta_title: `${category.name} | Solar Marketplace`,
+          meta_description: category.description,
+          trader_category_description: `Bulk ${category.name.toLowerCase()} deals: negotiate price, MOQ and incoterms with verified sellers.`,
           icon: category.icon,
-          sort_order: subOrder,
+          sort_order: order,
           is_active: 1,
-        });
+        },
+      );
+      for (const [subOrder, sub] of category.subcategories.entries()) {
+        await this.upsert(
+          this.categories,
+          { id: sub.id },
+          {
+            id: sub.id,
+            name: sub.name,
+            slug: `${categorySlug(category.name)}/${subcategorySlug(sub.name)}`,
+            parent_id: category.id,
+            description: `${sub.name} in ${category.name}.`,
+            heading: sub.name,
+            meta_title: `${sub.name} | ${category.name}`,
+            meta_description: `Shop ${sub.name.toLowerCase()} from verified solar sellers.`,
+            icon: category.icon,
+            sort_order: subOrder,
+            is_active: 1,
+          },
+        );
       }
     }
   }
@@ -96,18 +108,22 @@ export class CatalogSeeder implements OnApplicationBootstrap {
       const id = index + 1;
       ids.set(name, id);
       const logoPath = await storeBrandLogo(this.files, brandFileName(name), name, brandHue(id));
-      await this.upsert(this.brands, { id }, {
-        id,
-        name,
-        slug: brandPath(name),
-        logo: this.files.url(logoPath),
-        brand_description: `${name} equipment sold on the marketplace by verified sellers.`,
-        heading: name,
-        meta_title: `${name} | Solar Marketplace`,
-        meta_description: `Buy ${name} solar equipment.`,
-        created_by: null,
-        status: 'active',
-      });
+      await this.upsert(
+        this.brands,
+        { id },
+        {
+          id,
+          name,
+          slug: brandPath(name),
+          logo: this.files.url(logoPath),
+          brand_description: `${name} equipment sold on the marketplace by verified sellers.`,
+          heading: name,
+          meta_title: `${name} | Solar Marketplace`,
+          meta_description: `Buy ${name} solar equipment.`,
+          created_by: null,
+          status: 'active',
+        },
+      );
     }
     await this.sequences.updateOne({ _id: 'brand' }, { $max: { value: DEMO_BRANDS.length } }, { upsert: true });
     return ids;
@@ -123,69 +139,72 @@ export class CatalogSeeder implements OnApplicationBootstrap {
       const images = await this.writeImages(draft, brandIds.get(draft.brand)!);
       const documents = await this.writeDatasheet(draft, brandIds.get(draft.brand)!);
       const listedAt = new Date(Date.now() - listedDaysAgo(draft) * 86_400_000);
-      await this.itemsService.create({
-        id,
-        uuid,
-        owner_id: DEMO_SELLER_IDS[index % DEMO_SELLER_IDS.length]!,
-        name: draft.name,
-        short_name: draft.short_name,
-        description: draft.description,
-        condition: draft.condition,
-        category_id: draft.category.id,
-        subcategory_id: draft.subcategoryId,
-        brand_id: brandIds.get(draft.brand)!,
-        price: draft.price,
-        cost: draft.cost,
-        discount: draft.discount,
-        discount_unit: draft.discount_unit,
-        stock: draft.stock,
-        total_qty: draft.stock,
-        moq: draft.moq,
-        max_qty: 0,
-        qty_step: 1,
-        um: draft.um,
-        msrp: draft.msrp,
-        mpn: draft.mpn,
-        sku: draft.sku,
-        part_number: draft.part_number,
-        upc: draft.upc,
-        weight: draft.weight,
-        weight_unit: 'lb',
-        length: draft.length,
-        length_unit: 'in',
-        width: draft.width,
-        width_unit: 'in',
-        height: draft.height,
-        height_unit: 'in',
-        package_type: 'box',
-        age: draft.age,
-        age_unit: 'years',
-        shipping_type: draft.shipping_type,
-        shipping_cost: draft.shipping_type === 'estimated_shipping' ? Math.round(draft.weight * 0.6 * 100) / 100 : 0,
-        is_taxable: 1,
-        // A few stay in moderation or inactive, so the public rules have something to hide.
-        is_active: index % 41 === 7 ? 0 : 1,
-        status: index % 37 === 5 ? 'pending' : 'approved',
-        status_reason: null,
-        scalling_price: draft.scalling_price,
-        bulk_savings: draft.bulk_savings,
-        images,
-        documents,
-        locations: [{ ...draft.location, location_id: null, unit: '', qty: draft.stock }],
-        tags: draft.tags,
-        panel_wattage: draft.panel_wattage,
-        wattage: draft.wattage,
-        colour: draft.colour,
-        related_ids: [],
-        dynamic_fields: {},
-        meta_name: draft.name.slice(0, 100),
-        meta_description: `${draft.name} from ${draft.brand}.`.slice(0, 250),
-        reviews_total: draft.reviews.length,
-        reviews_avg: draft.reviews.length ? roundHalfUp(draft.reviews.reduce((sum, review) => sum + review.rating, 0) / draft.reviews.length, 2) : 0,
-        sale_count: draft.sale_count,
-        reseller_id: 1,
-        publish_date: listedAt,
-      }, listedAt);
+      await this.itemsService.create(
+        {
+          id,
+          uuid,
+          owner_id: DEMO_SELLER_IDS[index % DEMO_SELLER_IDS.length]!,
+          name: draft.name,
+          short_name: draft.short_name,
+          description: draft.description,
+          condition: draft.condition,
+          category_id: draft.category.id,
+          subcategory_id: draft.subcategoryId,
+          brand_id: brandIds.get(draft.brand)!,
+          price: draft.price,
+          cost: draft.cost,
+          discount: draft.discount,
+          discount_unit: draft.discount_unit,
+          stock: draft.stock,
+          total_qty: draft.stock,
+          moq: draft.moq,
+          max_qty: 0,
+          qty_step: 1,
+          um: draft.um,
+          msrp: draft.msrp,
+          mpn: draft.mpn,
+          sku: draft.sku,
+          part_number: draft.part_number,
+          upc: draft.upc,
+          weight: draft.weight,
+          weight_unit: 'lb',
+          length: draft.length,
+          length_unit: 'in',
+          width: draft.width,
+          width_unit: 'in',
+          height: draft.height,
+          height_unit: 'in',
+          package_type: 'box',
+          age: draft.age,
+          age_unit: 'years',
+          shipping_type: draft.shipping_type,
+          shipping_cost: draft.shipping_type === 'estimated_shipping' ? Math.round(draft.weight * 0.6 * 100) / 100 : 0,
+          is_taxable: 1,
+          // A few stay in moderation or inactive, so the public rules have something to hide.
+          is_active: index % 41 === 7 ? 0 : 1,
+          status: index % 37 === 5 ? 'pending' : 'approved',
+          status_reason: null,
+          scalling_price: draft.scalling_price,
+          bulk_savings: draft.bulk_savings,
+          images,
+          documents,
+          locations: [{ ...draft.location, location_id: null, unit: '', qty: draft.stock }],
+          tags: draft.tags,
+          panel_wattage: draft.panel_wattage,
+          wattage: draft.wattage,
+          colour: draft.colour,
+          related_ids: [],
+          dynamic_fields: {},
+          meta_name: draft.name.slice(0, 100),
+          meta_description: `${draft.name} from ${draft.brand}.`.slice(0, 250),
+          reviews_total: draft.reviews.length,
+          reviews_avg: draft.reviews.length ? roundHalfUp(draft.reviews.reduce((sum, review) => sum + review.rating, 0) / draft.reviews.length, 2) : 0,
+          sale_count: draft.sale_count,
+          reseller_id: 1,
+          publish_date: listedAt,
+        },
+        listedAt,
+      );
       await this.seedReviews(id, uuid, draft.reviews);
       created++;
     }

@@ -64,17 +64,31 @@ export function renderDatasheetPdf(sheet: Datasheet): Promise<Buffer> {
     const x = margin + column * (columnWidth + 24);
     let y = columnTops[column]!;
     doc.rect(x, y, columnWidth, 20).fill(colour);
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(10).text(section.heading.toUpperCase(), x + 8, y + 6, { width: columnWidth - 16 });
+    doc
+      .fillColor('#ffffff')
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(section.heading.toUpperCase(), x + 8, y + 6, { width: columnWidth - 16 });
     y += 20;
     const labelWidth = columnWidth * 0.45 - 8;
     const valueWidth = columnWidth * 0.55 - 8;
     section.rows.forEach(([label, value], row) => {
       // A long value wraps inside its cell, and the row grows with it.
       doc.fontSize(9);
-      const height = Math.max(18, doc.font('Helvetica-Bold').heightOfString(value, { width: valueWidth }) + 9, doc.font('Helvetica').heightOfString(label, { width: labelWidth }) + 9);
+      const height = Math.max(
+        18,
+        doc.font('Helvetica-Bold').heightOfString(value, { width: valueWidth }) + 9,
+        doc.font('Helvetica').heightOfString(label, { width: labelWidth }) + 9,
+      );
       if (row % 2 === 1) doc.rect(x, y, columnWidth, height).fill('#f1f3f5');
-      doc.fillColor('#555555').font('Helvetica').text(label, x + 8, y + 5, { width: labelWidth });
-      doc.fillColor('#111111').font('Helvetica-Bold').text(value, x + columnWidth * 0.45, y + 5, { width: valueWidth, align: 'right' });
+      doc
+        .fillColor('#555555')
+        .font('Helvetica')
+        .text(label, x + 8, y + 5, { width: labelWidth });
+      doc
+        .fillColor('#111111')
+        .font('Helvetica-Bold')
+        .text(value, x + columnWidth * 0.45, y + 5, { width: valueWidth, align: 'right' });
       y += height;
     });
     columnTops[column] = y + 16;
@@ -82,9 +96,21 @@ export function renderDatasheetPdf(sheet: Datasheet): Promise<Buffer> {
   });
 
   const footerY = doc.page.height - margin - 24;
-  doc.moveTo(margin, footerY).lineTo(pageWidth - margin, footerY).lineWidth(0.5).stroke('#adb5bd');
-  doc.fillColor('#6c757d').font('Helvetica').fontSize(8)
-    .text(`${sheet.documentNumber}  |  Issued ${ISSUED.toISOString().slice(0, 10)}  |  Specifications are subject to change without notice. Values at STC unless noted.`, margin, footerY + 8, { width, lineBreak: false });
+  doc
+    .moveTo(margin, footerY)
+    .lineTo(pageWidth - margin, footerY)
+    .lineWidth(0.5)
+    .stroke('#adb5bd');
+  doc
+    .fillColor('#6c757d')
+    .font('Helvetica')
+    .fontSize(8)
+    .text(
+      `${sheet.documentNumber}  |  Issued ${ISSUED.toISOString().slice(0, 10)}  |  Specifications are subject to change without notice. Values at STC unless noted.`,
+      margin,
+      footerY + 8,
+      { width, lineBreak: false },
+    );
   doc.end();
   return done;
 }

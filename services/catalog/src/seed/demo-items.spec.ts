@@ -12,16 +12,31 @@ const PER_UNIT_RANGES: Record<string, (draft: DemoItemDraft) => [number, number]
   'Solar Inverters': (d) => (d.line.unit === 'W' ? [0.1, 0.85] : [35, 700]),
   'Solar Batteries': (d) => (d.line.unit === '' ? null : [150, 950]),
   'PV Cables': () => [0.2, 8],
-  'Transformer': () => [60, 270],
+  Transformer: () => [60, 270],
 };
 
 /** Whole-item price bounds per category, for new items. */
 const PRICE_BOUNDS: Record<string, [number, number]> = {
-  'Solar Panels': [5, 400], 'Solar Inverters': [10, 16000], 'Solar Batteries': [20, 16000], 'Racking & Mounts': [5, 2700],
-  'PV Cables': [8, 1100], 'Complete PV Systems': [1000, 32000], 'PV Connectors': [3, 250], 'Components Parts': [3, 600],
-  'DIY Kits & Equipment': [30, 1600], 'Solar Lights': [15, 250], 'EV Charging Stations': [30, 40000], 'Cleaning & Maintenance': [20, 10000],
-  'Off Grid Solar Systems': [150, 6000], Generator: [80, 10000], 'Charge Controllers': [10, 750], 'Smart Solar Solutions': [40, 2200],
-  'Solar Water Pumping Systems': [200, 5300], 'Solar Water Heaters': [600, 4300], 'Hybrid Solar Systems': [800, 19000], Transformer: [800, 20000],
+  'Solar Panels': [5, 400],
+  'Solar Inverters': [10, 16000],
+  'Solar Batteries': [20, 16000],
+  'Racking & Mounts': [5, 2700],
+  'PV Cables': [8, 1100],
+  'Complete PV Systems': [1000, 32000],
+  'PV Connectors': [3, 250],
+  'Components Parts': [3, 600],
+  'DIY Kits & Equipment': [30, 1600],
+  'Solar Lights': [15, 250],
+  'EV Charging Stations': [30, 40000],
+  'Cleaning & Maintenance': [20, 10000],
+  'Off Grid Solar Systems': [150, 6000],
+  Generator: [80, 10000],
+  'Charge Controllers': [10, 750],
+  'Smart Solar Solutions': [40, 2200],
+  'Solar Water Pumping Systems': [200, 5300],
+  'Solar Water Heaters': [600, 4300],
+  'Hybrid Solar Systems': [800, 19000],
+  Transformer: [800, 20000],
 };
 
 const newUnitPrice = (draft: DemoItemDraft) => draft.price / priceQuantity(draft.line, draft.rating ?? undefined);
@@ -50,7 +65,8 @@ describe('the demo catalogue', () => {
 
   it('names each item by its brand, a model line of that brand and its rating', () => {
     const linesOfBrand = new Map<string, Set<string>>();
-    for (const lines of Object.values(MODEL_LINES)) for (const line of lines) linesOfBrand.set(line.brand, (linesOfBrand.get(line.brand) ?? new Set()).add(line.model));
+    for (const lines of Object.values(MODEL_LINES))
+      for (const line of lines) linesOfBrand.set(line.brand, (linesOfBrand.get(line.brand) ?? new Set()).add(line.model));
     for (const draft of drafts) {
       expect(draft.name.startsWith(`${draft.brand} ${draft.line.model}`)).toBe(true);
       expect(linesOfBrand.get(draft.brand)!.has(draft.line.model)).toBe(true);
@@ -73,14 +89,24 @@ describe('the demo catalogue', () => {
     for (const draft of drafts) {
       // Second-hand items sell below a new one: their bounds are from a tenth of the lower bound.
       const [lo, hi] = PRICE_BOUNDS[draft.category.name]!.map((bound, n) => (n === 0 && draft.condition !== 'new' ? bound / 10 : bound)) as [number, number];
-      expect({ name: draft.name, price: draft.price, inRange: draft.price >= lo && draft.price <= hi }).toEqual({ name: draft.name, price: draft.price, inRange: true });
+      expect({ name: draft.name, price: draft.price, inRange: draft.price >= lo && draft.price <= hi }).toEqual({
+        name: draft.name,
+        price: draft.price,
+        inRange: true,
+      });
       const perUnit = draft.condition === 'new' ? PER_UNIT_RANGES[draft.category.name]?.(draft) : null;
       if (perUnit) {
         const unitPrice = newUnitPrice(draft);
-        expect({ name: draft.name, unitPrice, inRange: unitPrice >= perUnit[0] && unitPrice <= perUnit[1] }).toEqual({ name: draft.name, unitPrice, inRange: true });
+        expect({ name: draft.name, unitPrice, inRange: unitPrice >= perUnit[0] && unitPrice <= perUnit[1] }).toEqual({
+          name: draft.name,
+          unitPrice,
+          inRange: true,
+        });
       }
     }
-    const panels400to450 = drafts.filter((draft) => draft.condition === 'new' && draft.panel_wattage !== null && draft.panel_wattage >= 400 && draft.panel_wattage <= 450);
+    const panels400to450 = drafts.filter(
+      (draft) => draft.condition === 'new' && draft.panel_wattage !== null && draft.panel_wattage >= 400 && draft.panel_wattage <= 450,
+    );
     expect(panels400to450.length).toBeGreaterThanOrEqual(2);
     for (const panel of panels400to450) expect(panel.price).toBeGreaterThanOrEqual(80);
     for (const panel of panels400to450) expect(panel.price).toBeLessThanOrEqual(205);
@@ -117,17 +143,26 @@ describe('the demo catalogue', () => {
       mix: /pre-owned|defect|for parts|refurbish/i,
     };
     const ownWords: Record<string, RegExp> = {
-      new: /new and unused/i, pre_owned: /pre-owned/i, seller_refurbished: /refurbished/i, defected: /defective/i, for_parts: /for parts/i, mix: /mixed lot/i,
+      new: /new and unused/i,
+      pre_owned: /pre-owned/i,
+      seller_refurbished: /refurbished/i,
+      defected: /defective/i,
+      for_parts: /for parts/i,
+      mix: /mixed lot/i,
     };
     for (const draft of drafts) {
       expect(draft.description).toContain(draft.condition_text);
       expect(draft.condition_text).toMatch(ownWords[draft.condition]!);
-      expect({ name: draft.name, text: draft.description, contradicts: contradictions[draft.condition]!.test(draft.description) }).toMatchObject({ contradicts: false });
+      expect({ name: draft.name, text: draft.description, contradicts: contradictions[draft.condition]!.test(draft.description) }).toMatchObject({
+        contradicts: false,
+      });
       if (draft.condition === 'new' || draft.condition === 'mix') expect(draft.age).toBe('');
       else expect(Number(draft.age)).toBeGreaterThanOrEqual(1);
     }
     // Cables and connectors are not sold second-hand.
-    expect(drafts.filter((draft) => ['PV Cables', 'PV Connectors'].includes(draft.category.name)).every((draft) => ['new', 'mix'].includes(draft.condition))).toBe(true);
+    expect(
+      drafts.filter((draft) => ['PV Cables', 'PV Connectors'].includes(draft.category.name)).every((draft) => ['new', 'mix'].includes(draft.condition)),
+    ).toBe(true);
   });
 
   it('gives a second-hand or defective item reviews about its condition and price, never that it matches the datasheet', () => {
@@ -138,19 +173,29 @@ describe('the demo catalogue', () => {
     const aboutConditionOrPrice = /used|second-hand|pre-owned|refurb|defect|fault|as is|parts|spares|mixed lot|open-box|price|cheap|wear/i;
     for (const draft of secondHand) {
       for (const review of draft.reviews) {
-        expect({ name: draft.name, condition: draft.condition, comment: review.comment, claimsWorkingAsNew: claimsWorkingAsNew.test(review.comment) }).toMatchObject({ claimsWorkingAsNew: false });
-        expect({ condition: draft.condition, comment: review.comment, aboutConditionOrPrice: aboutConditionOrPrice.test(review.comment) }).toMatchObject({ aboutConditionOrPrice: true });
+        expect({
+          name: draft.name,
+          condition: draft.condition,
+          comment: review.comment,
+          claimsWorkingAsNew: claimsWorkingAsNew.test(review.comment),
+        }).toMatchObject({ claimsWorkingAsNew: false });
+        expect({ condition: draft.condition, comment: review.comment, aboutConditionOrPrice: aboutConditionOrPrice.test(review.comment) }).toMatchObject({
+          aboutConditionOrPrice: true,
+        });
       }
     }
     // A new item's reviews never call it used or faulty.
-    for (const draft of drafts.filter((d) => d.condition === 'new')) for (const review of draft.reviews) expect(review.comment).not.toMatch(/used|refurb|defect|fault|parts|open-box/i);
+    for (const draft of drafts.filter((d) => d.condition === 'new'))
+      for (const review of draft.reviews) expect(review.comment).not.toMatch(/used|refurb|defect|fault|parts|open-box/i);
   });
 
   it('describes each item by its specs: electrical, mechanical data and warranty', () => {
     for (const draft of drafts) {
       expect(draft.specs.map((section) => section.heading)).toEqual(['Electrical data', 'Mechanical data', 'Warranty']);
       expect(draft.specs[0]!.rows.length).toBeGreaterThanOrEqual(3);
-      expect(draft.specs[1]!.rows.find(([label]) => label === 'Weight')![1]).toContain(`${draft.weight.toLocaleString('en-US', { maximumFractionDigits: 1 })} lb`);
+      expect(draft.specs[1]!.rows.find(([label]) => label === 'Weight')![1]).toContain(
+        `${draft.weight.toLocaleString('en-US', { maximumFractionDigits: 1 })} lb`,
+      );
     }
     const panel = drafts[0]!;
     expect(panel.description).toContain(`${panel.panel_wattage}W monocrystalline module from LONGi's Hi-MO 6 line`);
@@ -174,7 +219,12 @@ describe('the demo pictures and datasheets', () => {
   it('draws each panel model as it is built: its cell count and colour, its frame and its backsheet', () => {
     const panels = drafts.filter((draft) => draft.picture === 'panel');
     const svgOf = (draft: DemoItemDraft) =>
-      productPictureSvg({ kind: 'panel', brand: draft.brand, model: draft.short_name, plate: draft.specs[0]!.rows, hue: 30, panel: draft.panel_look! }, 'front', 685, 450);
+      productPictureSvg(
+        { kind: 'panel', brand: draft.brand, model: draft.short_name, plate: draft.specs[0]!.rows, hue: 30, panel: draft.panel_look! },
+        'front',
+        685,
+        450,
+      );
     /** What the drawing shows: the cells drawn (one `M` each), their colour, the frame's colour and the backsheet. */
     const drawn = (svg: string) => {
       const cells = svg.match(/<path class="cells" data-cell="([a-z-]+)" d="([^"]*)" fill="([^"]+)"/)!;
@@ -206,7 +256,12 @@ describe('the demo pictures and datasheets', () => {
       // The frame drawn is the listing's colour, and so its pictures are kept apart from the other frame's.
       if (draft.line.panel!.frameless) expect(picture.frame).toBe('none');
       else expect([picture.frame, draft.picture_key]).toEqual([draft.colour, `${draft.product_key}-${draft.colour}-frame`]);
-      for (const view of PRODUCT_VIEWS) expect(Buffer.byteLength(productPictureSvg({ kind: 'panel', brand: draft.brand, model: draft.short_name, plate: [], hue: 30, panel: draft.panel_look! }, view, 1600, 675))).toBeLessThan(12_000);
+      for (const view of PRODUCT_VIEWS)
+        expect(
+          Buffer.byteLength(
+            productPictureSvg({ kind: 'panel', brand: draft.brand, model: draft.short_name, plate: [], hue: 30, panel: draft.panel_look! }, view, 1600, 675),
+          ),
+        ).toBeLessThan(12_000);
     }
     const silver = panels.find((draft) => draft.colour === 'silver' && draft.line.panel!.cells === 108)!;
     const black = panels.find((draft) => draft.colour === 'black' && draft.line.panel!.cells === 108)!;
@@ -224,7 +279,16 @@ describe('the demo pictures and datasheets', () => {
 
   it('renders a one-page datasheet with the item specs, byte for byte the same each time', async () => {
     const draft = drafts[0]!;
-    const sheet = { brand: draft.brand, model: draft.line.model, title: draft.name, category: draft.category.name, summary: 'A panel.', sections: draft.specs, documentNumber: 'DS-1', hue: 10 };
+    const sheet = {
+      brand: draft.brand,
+      model: draft.line.model,
+      title: draft.name,
+      category: draft.category.name,
+      summary: 'A panel.',
+      sections: draft.specs,
+      documentNumber: 'DS-1',
+      hue: 10,
+    };
     const pdf = await renderDatasheetPdf(sheet);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeLessThan(20_000);

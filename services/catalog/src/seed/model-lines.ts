@@ -36,30 +36,122 @@ export interface ModelLine {
 export type PanelBuild = Omit<PanelLook, 'frame' | 'aspect'> & { frameless?: true };
 
 type Line = ModelLine;
-const l = (brand: DemoBrand, model: string, sub: number, noun: string, ratings: readonly number[], unit: RatingUnit, price: readonly [number, number], size: readonly [number, number, number], weight: number, extra: Partial<Line> = {}): Line =>
-  ({ brand, model, sub, noun, ratings, unit, price, perUnit: unit !== '' && unit !== 'A', size, weight, ...extra });
+const l = (
+  brand: DemoBrand,
+  model: string,
+  sub: number,
+  noun: string,
+  ratings: readonly number[],
+  unit: RatingUnit,
+  price: readonly [number, number],
+  size: readonly [number, number, number],
+  weight: number,
+  extra: Partial<Line> = {},
+): Line => ({ brand, model, sub, noun, ratings, unit, price, perUnit: unit !== '' && unit !== 'A', size, weight, ...extra });
 const range = (lo: number, hi: number, by: number) => Array.from({ length: Math.floor((hi - lo) / by) + 1 }, (_, n) => lo + n * by);
 
 const PANEL_54 = [67.8, 44.6, 1.2] as const;
 
 /** Six cells across, `cells` in all, with `busbars` over each column: most modules' build. */
-const cells = (count: number, cell: PanelBuild['cell'], backsheet: PanelBuild['backsheet'], busbars: number, extra: Partial<PanelBuild> = {}): { panel: PanelBuild } =>
-  ({ panel: { cells: count, columns: 6, halfCut: count >= 100, cell, busbars, backsheet, ...extra } });
+const cells = (
+  count: number,
+  cell: PanelBuild['cell'],
+  backsheet: PanelBuild['backsheet'],
+  busbars: number,
+  extra: Partial<PanelBuild> = {},
+): { panel: PanelBuild } => ({ panel: { cells: count, columns: 6, halfCut: count >= 100, cell, busbars, backsheet, ...extra } });
 
 export const MODEL_LINES: Record<CategoryName, readonly ModelLine[]> = {
   'Solar Panels': [
     l('LONGi', 'Hi-MO 6', 0, 'Monocrystalline Module', range(420, 440, 5), 'W', [0.24, 0.34], PANEL_54, 46.3, cells(108, 'mono', 'white', 0)),
-    l('Canadian Solar', 'MaxPower CS6U-P', 1, 'Polycrystalline Module', [320, 325, 330], 'W', [0.2, 0.28], [77.2, 39.1, 1.6], 49.4, cells(72, 'poly', 'white', 4)),
-    l('Jinko Solar', 'Tiger Neo 72HL4-BDV', 2, 'Bifacial Module', range(570, 590, 5), 'W', [0.22, 0.32], [89.7, 44.6, 1.4], 69.4, cells(144, 'mono', 'transparent', 6)),
-    l('Siemens', 'ST40', 3, 'CIS Thin Film Module', [40], 'W', [0.9, 1.4], [50.9, 12.9, 1.4], 32, cells(42, 'thin-film', 'black', 0, { columns: 1, halfCut: false })),
-    l('Renogy', 'Flexible', 4, 'Flexible Panel', [100], 'W', [0.9, 1.4], [47.6, 21.3, 0.1], 4.2, cells(36, 'mono', 'white', 5, { columns: 4, frameless: true })),
+    l(
+      'Canadian Solar',
+      'MaxPower CS6U-P',
+      1,
+      'Polycrystalline Module',
+      [320, 325, 330],
+      'W',
+      [0.2, 0.28],
+      [77.2, 39.1, 1.6],
+      49.4,
+      cells(72, 'poly', 'white', 4),
+    ),
+    l(
+      'Jinko Solar',
+      'Tiger Neo 72HL4-BDV',
+      2,
+      'Bifacial Module',
+      range(570, 590, 5),
+      'W',
+      [0.22, 0.32],
+      [89.7, 44.6, 1.4],
+      69.4,
+      cells(144, 'mono', 'transparent', 6),
+    ),
+    l(
+      'Siemens',
+      'ST40',
+      3,
+      'CIS Thin Film Module',
+      [40],
+      'W',
+      [0.9, 1.4],
+      [50.9, 12.9, 1.4],
+      32,
+      cells(42, 'thin-film', 'black', 0, { columns: 1, halfCut: false }),
+    ),
+    l(
+      'Renogy',
+      'Flexible',
+      4,
+      'Flexible Panel',
+      [100],
+      'W',
+      [0.9, 1.4],
+      [47.6, 21.3, 0.1],
+      4.2,
+      cells(36, 'mono', 'white', 5, { columns: 4, frameless: true }),
+    ),
     l('Trina Solar', 'Vertex S+', 0, 'Monocrystalline Module', range(425, 445, 5), 'W', [0.25, 0.34], PANEL_54, 46.3, cells(144, 'mono', 'white', 6)),
     l('JA Solar', 'DeepBlue 4.0 Pro', 0, 'Monocrystalline Module', range(430, 445, 5), 'W', [0.23, 0.32], PANEL_54, 47.6, cells(108, 'mono', 'white', 6)),
-    l('REC', 'Alpha Pure-R', 0, 'Monocrystalline Module', range(410, 430, 10), 'W', [0.34, 0.45], [71.7, 44.6, 1.2], 46.3, cells(80, 'mono', 'black', 6, { columns: 5, halfCut: true })),
-    l('Qcells', 'Q.PEAK DUO BLK ML-G10+', 0, 'Monocrystalline Module', range(395, 410, 5), 'W', [0.3, 0.42], [74, 41.1, 1.3], 48.5, cells(132, 'mono', 'black', 4)),
+    l(
+      'REC',
+      'Alpha Pure-R',
+      0,
+      'Monocrystalline Module',
+      range(410, 430, 10),
+      'W',
+      [0.34, 0.45],
+      [71.7, 44.6, 1.2],
+      46.3,
+      cells(80, 'mono', 'black', 6, { columns: 5, halfCut: true }),
+    ),
+    l(
+      'Qcells',
+      'Q.PEAK DUO BLK ML-G10+',
+      0,
+      'Monocrystalline Module',
+      range(395, 410, 5),
+      'W',
+      [0.3, 0.42],
+      [74, 41.1, 1.3],
+      48.5,
+      cells(132, 'mono', 'black', 4),
+    ),
     l('SunPower', 'Maxeon 6', 0, 'Monocrystalline Module', range(420, 440, 5), 'W', [0.38, 0.45], [74.3, 41.2, 1.6], 47.4, cells(66, 'mono', 'black', 0)),
     l('Silfab', 'Prime', 0, 'Monocrystalline Module', range(400, 420, 10), 'W', [0.32, 0.42], [73.9, 40.9, 1.4], 48, cells(132, 'mono', 'black', 5)),
-    l('Mission Solar', 'MSE PERC 60', 0, 'Monocrystalline Module', range(360, 380, 5), 'W', [0.26, 0.36], [66.3, 39.4, 1.6], 43.4, cells(60, 'mono', 'white', 5)),
+    l(
+      'Mission Solar',
+      'MSE PERC 60',
+      0,
+      'Monocrystalline Module',
+      range(360, 380, 5),
+      'W',
+      [0.26, 0.36],
+      [66.3, 39.4, 1.6],
+      43.4,
+      cells(60, 'mono', 'white', 5),
+    ),
     l('Panasonic', 'EverVolt H', 0, 'Monocrystalline Module', [400, 405, 410], 'W', [0.36, 0.45], [67.8, 40.9, 1.2], 44.1, cells(132, 'mono', 'black', 6)),
     l('Canadian Solar', 'HiKu7', 0, 'Monocrystalline Module', range(640, 670, 5), 'W', [0.22, 0.3], [93.8, 51.3, 1.4], 76.5, cells(132, 'mono', 'white', 6)),
     l('JA Solar', 'JAP60S', 1, 'Polycrystalline Module', [270, 275, 280], 'W', [0.2, 0.27], [65.6, 39.1, 1.4], 40.8, cells(60, 'poly', 'white', 4)),

@@ -52,7 +52,14 @@ export class StockReservationsService {
     if (shortages.length) {
       await this.releaseLines(order.order_number, lines);
       const payload: CatalogStockRejectedPayload = { order_number: order.order_number, reason: CHECKOUT_MESSAGES.stockUnavailable, shortages };
-      await this.decide(order.order_number, lines, 'reserving', 'rejected', this.outbox.event(EVENTS.catalog.stockRejected, order.order_number, payload), payload.reason);
+      await this.decide(
+        order.order_number,
+        lines,
+        'reserving',
+        'rejected',
+        this.outbox.event(EVENTS.catalog.stockRejected, order.order_number, payload),
+        payload.reason,
+      );
     } else {
       const event = this.outbox.event(EVENTS.catalog.stockReserved, order.order_number, { order_number: order.order_number, lines });
       await this.decide(order.order_number, lines, 'reserving', 'reserved', event);
@@ -93,7 +100,8 @@ export class StockReservationsService {
       { order_number: order.order_number, status: { $in: ['reserving', 'reserved'] } },
       { $set: { status: 'released', reason: order.reason }, ...this.outbox.pushEvents(event) },
     );
-    if (!released.modifiedCount) await this.ledger.create({ order_number: order.order_number, status: 'released', lines, reason: order.reason }).catch(ignoreDuplicate);
+    if (!released.modifiedCount)
+      await this.ledger.create({ order_number: order.order_number, status: 'released', lines, reason: order.reason }).catch(ignoreDuplicate);
     await this.releaseLines(order.order_number, lines);
   }
 
@@ -159,7 +167,10 @@ export class StockReservationsService {
     event: ReturnType<Outbox['event']>,
     reason: string | null = null,
   ): Promise<void> {
-    const written = await this.ledger.updateOne({ order_number: orderNumber, status: from }, { $set: { status: to, reason }, ...this.outbox.pushEvents(event) });
+    const written = await this.ledger.updateOne(
+      { order_number: orderNumber, status: from },
+      { $set: { status: to, reason }, ...this.outbox.pushEvents(event) },
+    );
     if (written.modifiedCount) return;
     const entry = await this.ledger.findOne({ order_number: orderNumber }).lean<StockLedgerEntry>();
     if (entry && entry.status !== to) await this.conform(orderNumber, lines, entry.status);

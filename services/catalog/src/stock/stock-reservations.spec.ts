@@ -18,7 +18,12 @@ let itemModel: Model<Item>;
 let ledger: Model<StockLedgerEntry>;
 let uuids: string[] = [];
 
-const placed = (order_number: string, lines: { item_uuid: string; qty: number }[]) => ({ order_number, owner_id: 'buyer-1', lines, placed_at: new Date().toISOString() });
+const placed = (order_number: string, lines: { item_uuid: string; qty: number }[]) => ({
+  order_number,
+  owner_id: 'buyer-1',
+  lines,
+  placed_at: new Date().toISOString(),
+});
 const state = async (uuid: string) => {
   const item = (await itemModel.findOne({ uuid }).lean<Item>())!;
   return { stock: item.stock, total_qty: item.total_qty, reserved: item.reservations.map((r) => [r.order_number, r.qty]) };
@@ -42,14 +47,23 @@ it('reserves every line of an order, once, however often the order arrives', asy
   const [a, b] = uuids;
   await setOnHand(a!, 10);
   await setOnHand(b!, 5);
-  const order = placed('SM-TEST-001', [{ item_uuid: a!, qty: 3 }, { item_uuid: b!, qty: 5 }]);
+  const order = placed('SM-TEST-001', [
+    { item_uuid: a!, qty: 3 },
+    { item_uuid: b!, qty: 5 },
+  ]);
   await Promise.all([stock.onOrderPlaced(order), stock.onOrderPlaced(order)]);
   await stock.onOrderPlaced(order);
   expect(await state(a!)).toEqual({ stock: 7, total_qty: 10, reserved: [['SM-TEST-001', 3]] });
   expect(await state(b!)).toEqual({ stock: 0, total_qty: 5, reserved: [['SM-TEST-001', 5]] });
   expect((await ledger.findOne({ order_number: 'SM-TEST-001' }).lean())!.status).toBe('reserved');
 
-  const confirmed = { order_number: 'SM-TEST-001', owner_id: 'buyer-1', lines: order.lines.map((l) => ({ ...l, seller_id: 's', price: 1 })), total_amount: 1, confirmed_at: '' };
+  const confirmed = {
+    order_number: 'SM-TEST-001',
+    owner_id: 'buyer-1',
+    lines: order.lines.map((l) => ({ ...l, seller_id: 's', price: 1 })),
+    total_amount: 1,
+    confirmed_at: '',
+  };
   await stock.onOrderConfirmed(confirmed);
   await stock.onOrderConfirmed(confirmed);
   expect(await state(a!)).toEqual({ stock: 7, total_qty: 7, reserved: [] });
@@ -60,7 +74,12 @@ it('rejects the whole order when one line is short, holding nothing', async () =
   const [, , c, d] = uuids;
   await setOnHand(c!, 10);
   await setOnHand(d!, 1);
-  await stock.onOrderPlaced(placed('SM-TEST-002', [{ item_uuid: c!, qty: 4 }, { item_uuid: d!, qty: 2 }]));
+  await stock.onOrderPlaced(
+    placed('SM-TEST-002', [
+      { item_uuid: c!, qty: 4 },
+      { item_uuid: d!, qty: 2 },
+    ]),
+  );
   expect(await state(c!)).toEqual({ stock: 10, total_qty: 10, reserved: [] });
   expect(await state(d!)).toEqual({ stock: 1, total_qty: 1, reserved: [] });
   const entry = (await ledger.findOne({ order_number: 'SM-TEST-002' }).lean())!;
@@ -71,7 +90,10 @@ it('finishes an order a crash left half reserved, and a cancellation gives the u
   const [, , , , e, f] = uuids;
   await setOnHand(e!, 6);
   await setOnHand(f!, 6);
-  const order = placed('SM-TEST-003', [{ item_uuid: e!, qty: 2 }, { item_uuid: f!, qty: 2 }]);
+  const order = placed('SM-TEST-003', [
+    { item_uuid: e!, qty: 2 },
+    { item_uuid: f!, qty: 2 },
+  ]);
   // The process died after claiming the order and reserving its first line.
   await ledger.create({ order_number: 'SM-TEST-003', status: 'reserving', lines: order.lines });
   await items.update(e!, { reservations: [{ order_number: 'SM-TEST-003', qty: 2, reserved_at: new Date() }] });

@@ -66,14 +66,24 @@ describe.each(buses)('two chat instances on %s', (_label, settings) => {
 
   it('sends the marketplace message of an offer event to both instances', async () => {
     const { offer, buyer, seller } = await room();
-    const event = await chat.instances[0]!.publish(EVENTS.trader.offerCountered, offer.offer_id, offerEvent(offer, { status: 'Countered', previous_status: 'Offered', by: 'seller', price: 0.24 }));
-    for (const client of [buyer, seller]) expect(await client.next<ChatMessageView>(E.message, (m) => m.id === event.id)).toMatchObject({ side: 'system', event: EVENTS.trader.offerCountered });
+    const event = await chat.instances[0]!.publish(
+      EVENTS.trader.offerCountered,
+      offer.offer_id,
+      offerEvent(offer, { status: 'Countered', previous_status: 'Offered', by: 'seller', price: 0.24 }),
+    );
+    for (const client of [buyer, seller])
+      expect(await client.next<ChatMessageView>(E.message, (m) => m.id === event.id)).toMatchObject({ side: 'system', event: EVENTS.trader.offerCountered });
   }, 60_000);
 
   it('knows a party is online when their socket is on the other instance', async () => {
     const { offer, buyerToken, seller } = await room();
     await send(seller, offer.offer_id, 'ping');
-    const status = (await chat.instances[0]!.http().get(CHAT_API.status).set({ authorization: `Bearer ${buyerToken}` }).expect(200)).body.data as PageOf<ChatConversationView>;
+    const status = (
+      await chat.instances[0]!.http()
+        .get(CHAT_API.status)
+        .set({ authorization: `Bearer ${buyerToken}` })
+        .expect(200)
+    ).body.data as PageOf<ChatConversationView>;
     expect(status.items.find((c) => c.offer_id === offer.offer_id)).toMatchObject({ counterpart: 'Seller', counterpart_online: true, unread: 1 });
   }, 60_000);
 
@@ -116,6 +126,9 @@ describe('cluster messages as JSON', () => {
     const message = { type: 3, data: { packet: { data: ['file', Buffer.from([0, 1, 254, 255]), { nested: new Uint8Array([7, 8]) }] } } };
     const encoded = JSON.parse(JSON.stringify(encodeClusterMessage(message)));
     expect(encoded.data.packet.data[1]).toEqual({ $binary: Buffer.from([0, 1, 254, 255]).toString('base64') });
-    expect(decodeClusterMessage(encoded)).toEqual({ type: 3, data: { packet: { data: ['file', Buffer.from([0, 1, 254, 255]), { nested: Buffer.from([7, 8]) }] } } });
+    expect(decodeClusterMessage(encoded)).toEqual({
+      type: 3,
+      data: { packet: { data: ['file', Buffer.from([0, 1, 254, 255]), { nested: Buffer.from([7, 8]) }] } },
+    });
   });
 });

@@ -45,7 +45,10 @@ export class SocketWindow {
 export class ChatLimits {
   private readonly perAccount: FixedWindowLimiter;
 
-  constructor(rateLimits: RateLimits, @Inject(CHAT_OPTIONS) private readonly options: ChatOptions) {
+  constructor(
+    rateLimits: RateLimits,
+    @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
+  ) {
     this.perAccount = rateLimits.limiter('chat-writes-account', options.perAccount);
   }
 

@@ -38,7 +38,12 @@ export class ChatController {
   }
 
   @Post(CHAT_API.messages.template)
-  async send(@CurrentUser() caller: AccessTokenClaims, @Param('offer_id') offerId: string, @Body() body: SendMessageBody, @Res({ passthrough: true }) res: Response) {
+  async send(
+    @CurrentUser() caller: AccessTokenClaims,
+    @Param('offer_id') offerId: string,
+    @Body() body: SendMessageBody,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { message, access } = await this.chat.send(caller, offerId, body, this.limits.http(caller.sub, res));
     // The answer waits for the notice to the other party, if any, to be queued (a socket's send does not).
     await this.notices.afterMessage(access.parties, message);

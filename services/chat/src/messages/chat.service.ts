@@ -106,7 +106,10 @@ export class ChatService {
     return this.historyOf(await this.access(caller, offerId), query);
   }
 
-  async historyOf({ parties, side, conversation }: ChatAccess, { before, limit = CHAT_LIMITS.pageSize as number }: { before?: number; limit?: number }): Promise<ChatHistoryPage> {
+  async historyOf(
+    { parties, side, conversation }: ChatAccess,
+    { before, limit = CHAT_LIMITS.pageSize as number }: { before?: number; limit?: number },
+  ): Promise<ChatHistoryPage> {
     const found = await this.messages
       .find({ offer_id: parties.offer_id, ...(before !== undefined && { seq: { $lt: before } }) })
       .sort({ seq: -1 })
@@ -125,7 +128,12 @@ export class ChatService {
   }
 
   /** A new message of the caller's: stored (contact details hidden before the contract) and sent to the room. */
-  async send(caller: AccessTokenClaims, offerId: string, input: { text: string; client_id?: string | null }, admit: Admit): Promise<{ message: ChatMessageView; access: ChatAccess }> {
+  async send(
+    caller: AccessTokenClaims,
+    offerId: string,
+    input: { text: string; client_id?: string | null },
+    admit: Admit,
+  ): Promise<{ message: ChatMessageView; access: ChatAccess }> {
     const access = await this.access(caller, offerId);
     this.assertMayWrite(access);
     this.assertOpen(access.conversation);
@@ -151,7 +159,9 @@ export class ChatService {
     if (!isParty(side)) throw new ForbiddenError(M.notAParty);
     let seq = conversation.last_seq;
     if (messageId) {
-      const message = CHAT_ID_PATTERN.test(messageId) ? await this.messages.findOne({ _id: messageId, offer_id: offerId }, { seq: 1 }).lean<Pick<ChatMessage, 'seq'>>() : null;
+      const message = CHAT_ID_PATTERN.test(messageId)
+        ? await this.messages.findOne({ _id: messageId, offer_id: offerId }, { seq: 1 }).lean<Pick<ChatMessage, 'seq'>>()
+        : null;
       if (!message) throw new NotFoundError(M.messageNotFound);
       seq = message.seq;
     }
@@ -196,11 +206,20 @@ export class ChatService {
     const typed = plainText(reason ?? '');
     const because = typed ? (conversation.contracted ? typed : maskContactDetails(typed).text) : null;
     const now = new Date();
-    const closing: ChatConversationClosedPayload = { offer_id: offerId, by: side, admin_id: side === 'admin' ? caller.sub : null, reason: because, at: now.toISOString() };
+    const closing: ChatConversationClosedPayload = {
+      offer_id: offerId,
+      by: side,
+      admin_id: side === 'admin' ? caller.sub : null,
+      reason: because,
+      at: now.toISOString(),
+    };
     const closed = await this.conversations
       .findOneAndUpdate(
         { offer_id: offerId, closed_at: null },
-        { $set: { closed_at: now, closed_by: side, close_reason: because, updated_at: now }, ...this.outbox.pushEvents(this.outbox.event(EVENTS.chat.conversationClosed, offerId, closing)) },
+        {
+          $set: { closed_at: now, closed_by: side, close_reason: because, updated_at: now },
+          ...this.outbox.pushEvents(this.outbox.event(EVENTS.chat.conversationClosed, offerId, closing)),
+        },
         { returnDocument: 'after' },
       )
       .lean<Conversation>();
@@ -213,7 +232,15 @@ export class ChatService {
       reason: final.close_reason ?? null,
     };
     if (closed) {
-      await this.append(offerId, { _id: randomUUID(), side: 'system', sender_id: null, text: M.system.closed(side, because), masked: false, event: null, client_id: null });
+      await this.append(offerId, {
+        _id: randomUUID(),
+        side: 'system',
+        sender_id: null,
+        text: M.system.closed(side, because),
+        masked: false,
+        event: null,
+        client_id: null,
+      });
       this.rooms.toRoom(offerId, E.close, view);
     }
     return view;
@@ -270,7 +297,15 @@ export class ChatService {
     if (await this.messages.exists({ _id: system.id })) return false;
     if (system.contracted) this.parties.forget(system.offerId);
     await this.ensureConversation(system);
-    const view = await this.append(system.offerId, { _id: system.id, side: 'system', sender_id: null, text: system.text, masked: false, event: system.event, client_id: null });
+    const view = await this.append(system.offerId, {
+      _id: system.id,
+      side: 'system',
+      sender_id: null,
+      text: system.text,
+      masked: false,
+      event: system.event,
+      client_id: null,
+    });
     return view !== null;
   }
 
@@ -296,7 +331,13 @@ export class ChatService {
     if (offerId === undefined) return { rule: M.moderationRule, contact_masking: true, offer_id: null, contracted: null, message: M.moderationRule };
     const { conversation } = await this.access(caller, offerId);
     const on = !conversation.contracted;
-    return { rule: M.moderationRule, contact_masking: on, offer_id: offerId, contracted: conversation.contracted, message: on ? M.moderationOn : M.moderationOff };
+    return {
+      rule: M.moderationRule,
+      contact_masking: on,
+      offer_id: offerId,
+      contracted: conversation.contracted,
+      message: on ? M.moderationOn : M.moderationOff,
+    };
   }
 
   // ---- internals ------------------------------------------------------------------------------------------
@@ -336,7 +377,9 @@ export class ChatService {
 
   /** An edit or a deletion: one write conditional on the message not being deleted meanwhile. */
   private async change(message: ChatMessage, changes: Partial<ChatMessage>): Promise<ChatMessageView> {
-    const changed = await this.messages.findOneAndUpdate({ _id: message._id, deleted_at: null }, { $set: changes }, { returnDocument: 'after' }).lean<ChatMessage>();
+    const changed = await this.messages
+      .findOneAndUpdate({ _id: message._id, deleted_at: null }, { $set: changes }, { returnDocument: 'after' })
+      .lean<ChatMessage>();
     if (!changed) throw new BusinessRuleError(M.messageDeleted);
     const view = toMessageView(changed);
     await this.conversations.updateOne({ offer_id: message.offer_id, 'last_message.id': message._id }, { $set: { last_message: view } });
@@ -356,7 +399,8 @@ export class ChatService {
       await this.messages.create(stored);
     } catch (error) {
       // The same system message written by a concurrent delivery of its event: it is there, once.
-      if (isDuplicateKeyError(error) && (await this.messages.exists({ _id: message._id }))) return toMessageView((await this.messages.findById(message._id).lean<ChatMessage>())!);
+      if (isDuplicateKeyError(error) && (await this.messages.exists({ _id: message._id })))
+        return toMessageView((await this.messages.findById(message._id).lean<ChatMessage>())!);
       throw error;
     }
     const view = toMessageView(stored);

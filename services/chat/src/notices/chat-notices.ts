@@ -1,7 +1,16 @@
 import { Controller, Inject, Injectable, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { InjectModel } from '@nestjs/mongoose';
-import { CHAT_MESSAGES, EVENTS, normalisePhone, type ChatMessageView, type EventOf, type OfferParties, type SmsSettingsRequest, type SmsSettingsView } from '@solar/contracts';
+import {
+  CHAT_MESSAGES,
+  EVENTS,
+  normalisePhone,
+  type ChatMessageView,
+  type EventOf,
+  type OfferParties,
+  type SmsSettingsRequest,
+  type SmsSettingsView,
+} from '@solar/contracts';
 import { FixedWindowLimiter, Inbox, InvalidInputError, MailOutbox, RateLimits, type MailMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
@@ -35,7 +44,14 @@ export class ChatNotices {
 
   /** After a person's message: the other party (both parties for an admin's) if away. Never throws: a notice is not worth a failed message. */
   async afterMessage(parties: OfferParties, message: ChatMessageView): Promise<void> {
-    const recipients = message.side === 'buyer' ? [parties.seller_id] : message.side === 'seller' ? [parties.buyer_id] : message.side === 'admin' ? [parties.buyer_id, parties.seller_id] : [];
+    const recipients =
+      message.side === 'buyer'
+        ? [parties.seller_id]
+        : message.side === 'seller'
+          ? [parties.buyer_id]
+          : message.side === 'admin'
+            ? [parties.buyer_id, parties.seller_id]
+            : [];
     for (const recipient of recipients) {
       await this.notify(recipient, parties, message).catch((error: Error) => this.logger.warn(`A chat notice to ${recipient} failed: ${error.message}`));
     }
@@ -77,7 +93,11 @@ export class ChatNotices {
     const from = message.side === 'buyer' ? 'Buyer' : message.side === 'seller' ? 'Seller' : 'Marketplace';
     const recipientSide = account.user_id === parties.buyer_id ? 'buyer' : 'seller';
     if (account.notify === 'sms' && account.phone) {
-      return { to: `${account.phone.slice(1)}@${this.options.smsMailDomain}`, subject: M.notice.subject(parties.deal_name), text: M.notice.sms(from, parties.deal_name) };
+      return {
+        to: `${account.phone.slice(1)}@${this.options.smsMailDomain}`,
+        subject: M.notice.subject(parties.deal_name),
+        text: M.notice.sms(from, parties.deal_name),
+      };
     }
     if (account.notify === 'mail' && account.email) {
       const link = `${this.options.publicUrl}/trader/chat/${recipientSide}?offer=${encodeURIComponent(parties.offer_id)}`;

@@ -61,7 +61,13 @@ export class DealOwnerChangedConsumer {
     const text = compensation ? CHAT_MESSAGES.system.sellerBack : CHAT_MESSAGES.system.newSeller;
     for (const offerId of offer_ids) {
       await this.chat.refreshParties(offerId);
-      await this.chat.recordSystemMessage({ id: ownerChangeMessageId(event.id, offerId), offerId, text, event: event.type, deal: { id: deal_id, uuid: deal_uuid } });
+      await this.chat.recordSystemMessage({
+        id: ownerChangeMessageId(event.id, offerId),
+        offerId,
+        text,
+        event: event.type,
+        deal: { id: deal_id, uuid: deal_uuid },
+      });
     }
   }
 }

@@ -51,7 +51,8 @@ beforeEach(() => {
   down = false;
 });
 
-const client = (ttl = 60_000) => new OfferPartiesClient(tokens, { ...DEFAULT_CHAT_OPTIONS, partiesTtlMs: ttl }, `http://127.0.0.1:${(trader.address() as AddressInfo).port}`);
+const client = (ttl = 60_000) =>
+  new OfferPartiesClient(tokens, { ...DEFAULT_CHAT_OPTIONS, partiesTtlMs: ttl }, `http://127.0.0.1:${(trader.address() as AddressInfo).port}`);
 
 it('asks the trader once for an offer however many callers want it at the same moment', async () => {
   delayMs = 50;
@@ -79,7 +80,7 @@ it('answers 503 for an offer it never knew while the trader is down', async () =
   await expect(client().find('offer-c')).rejects.toMatchObject({ status: 503 });
 });
 
-it("does not keep an answer that was on its way when the contract made it forget the offer", async () => {
+it('does not keep an answer that was on its way when the contract made it forget the offer', async () => {
   delayMs = 100;
   const chat = client();
   const before = chat.find('offer-d');

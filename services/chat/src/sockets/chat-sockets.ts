@@ -71,7 +71,12 @@ export class ChatSockets implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    const io = this.rooms.open(this.http.httpAdapter.getHttpServer() as HttpServer) as unknown as Server<Record<string, never>, Record<string, never>, Record<string, never>, ChatSocketData>;
+    const io = this.rooms.open(this.http.httpAdapter.getHttpServer() as HttpServer) as unknown as Server<
+      Record<string, never>,
+      Record<string, never>,
+      Record<string, never>,
+      ChatSocketData
+    >;
     io.use((socket, next) => {
       const failure = this.authenticate(socket);
       next(failure ?? undefined);
@@ -158,20 +163,23 @@ export class ChatSockets implements OnApplicationBootstrap {
    */
   private handle<T extends object>(socket: ChatSocket, event: string, dto: new () => T, run: Handler<T>): void {
     const session = this.sessions.get(socket)!;
-    socket.on(event as never, (async (...args: unknown[]) => {
-      const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (answer: ChatAck<unknown>) => void) : undefined;
-      try {
-        const caller = this.callerOf(session);
-        const body = (await this.pipe.transform(args[0], { type: 'body', metatype: dto, data: undefined })) as T;
-        const data = await run(caller, body, session, this.limits.socket(session.writes, caller.sub));
-        ack?.({ ok: true, data });
-      } catch (error) {
-        const refusal = this.refusal(event, error);
-        this.emitRefusal(socket, refusal);
-        ack?.({ ok: false, error: refusal });
-        if (refusal.status === 401) socket.disconnect();
-      }
-    }) as never);
+    socket.on(
+      event as never,
+      (async (...args: unknown[]) => {
+        const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (answer: ChatAck<unknown>) => void) : undefined;
+        try {
+          const caller = this.callerOf(session);
+          const body = (await this.pipe.transform(args[0], { type: 'body', metatype: dto, data: undefined })) as T;
+          const data = await run(caller, body, session, this.limits.socket(session.writes, caller.sub));
+          ack?.({ ok: true, data });
+        } catch (error) {
+          const refusal = this.refusal(event, error);
+          this.emitRefusal(socket, refusal);
+          ack?.({ ok: false, error: refusal });
+          if (refusal.status === 401) socket.disconnect();
+        }
+      }) as never,
+    );
   }
 
   private emitRefusal(socket: ChatSocket, refusal: ChatErrorPayload): void {

@@ -53,7 +53,12 @@ export class SupportInboxController {
   }
 
   @Post(SUPPORT_ADMIN_API.reply.template)
-  reply(@CurrentUser() caller: AccessTokenClaims, @Param('thread_id') threadId: string, @Body() body: SupportMessageBody, @Res({ passthrough: true }) res: Response) {
+  reply(
+    @CurrentUser() caller: AccessTokenClaims,
+    @Param('thread_id') threadId: string,
+    @Body() body: SupportMessageBody,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.support.reply(caller, threadId, body, this.limits.http(caller.sub, res));
   }
 

@@ -138,9 +138,24 @@ export class SupportService {
   }
 
   /** Stores a message under the number its thread gave it, moves the writer's read marker to it, and tells both sides. */
-  private async store(thread: SupportThread, side: SupportSide, senderId: string, prepared: { text: string; masked: boolean }, clientId: string | null): Promise<SupportMessageView> {
+  private async store(
+    thread: SupportThread,
+    side: SupportSide,
+    senderId: string,
+    prepared: { text: string; masked: boolean },
+    clientId: string | null,
+  ): Promise<SupportMessageView> {
     const now = new Date();
-    const stored: SupportMessage = { _id: randomUUID(), thread_id: thread.thread_id, seq: thread.last_seq, side, sender_id: senderId, ...prepared, client_id: clientId, created_at: now };
+    const stored: SupportMessage = {
+      _id: randomUUID(),
+      thread_id: thread.thread_id,
+      seq: thread.last_seq,
+      side,
+      sender_id: senderId,
+      ...prepared,
+      client_id: clientId,
+      created_at: now,
+    };
     await this.messages.create(stored);
     const view = toSupportMessageView(stored);
     // Two messages stored at once: the thread keeps the later one as its last.
@@ -149,7 +164,9 @@ export class SupportService {
       { $set: { last_message: view, updated_at: now } },
     );
     // Whoever writes has read the thread up to what they wrote.
-    const updated = await this.threads.findOneAndUpdate({ thread_id: thread.thread_id }, { $max: { [readField(side)]: view.seq } }, { returnDocument: 'after' }).lean<SupportThread>();
+    const updated = await this.threads
+      .findOneAndUpdate({ thread_id: thread.thread_id }, { $max: { [readField(side)]: view.seq } }, { returnDocument: 'after' })
+      .lean<SupportThread>();
     this.rooms.toRooms([accountRoom(thread.owner_id), SUPPORT_TEAM_ROOM], E.message, view);
     if (updated) await this.tellTeam(updated);
     return view;
@@ -175,7 +192,11 @@ export class SupportService {
     this.rooms.toRooms([SUPPORT_TEAM_ROOM], E.thread, row);
   }
 
-  private async threadPage(thread: SupportThread, side: SupportSide, { before, limit = SUPPORT_LIMITS.pageSize as number }: { before?: number; limit?: number }): Promise<SupportThreadPage> {
+  private async threadPage(
+    thread: SupportThread,
+    side: SupportSide,
+    { before, limit = SUPPORT_LIMITS.pageSize as number }: { before?: number; limit?: number },
+  ): Promise<SupportThreadPage> {
     const [found, unread] = await Promise.all([
       this.messages
         .find({ thread_id: thread.thread_id, ...(before !== undefined && { seq: { $lt: before } }) })
@@ -201,7 +222,9 @@ export class SupportService {
 
   private async rowsOf(threads: SupportThread[]): Promise<SupportThreadRow[]> {
     const signedIn = threads.filter((thread) => !thread.guest).map((thread) => thread.owner_id);
-    const accounts = signedIn.length ? await this.accounts.find({ user_id: { $in: signedIn } }, { user_id: 1, email: 1 }).lean<Pick<ChatAccount, 'user_id' | 'email'>[]>() : [];
+    const accounts = signedIn.length
+      ? await this.accounts.find({ user_id: { $in: signedIn } }, { user_id: 1, email: 1 }).lean<Pick<ChatAccount, 'user_id' | 'email'>[]>()
+      : [];
     const emails = new Map(accounts.map((account) => [account.user_id, account.email]));
     return Promise.all(
       threads.map(async (thread): Promise<SupportThreadRow> => {

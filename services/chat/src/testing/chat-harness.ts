@@ -136,7 +136,11 @@ export const TEST_CHAT_OPTIONS: Partial<ChatOptions> = {
 };
 
 /** Starts `count` chat instances sharing one data folder (store and bus; Kafka when `settings` names it). */
-export async function startChatInstances({ count = 2, options = TEST_CHAT_OPTIONS, settings = {} }: { count?: number; options?: Partial<ChatOptions>; settings?: Record<string, string> } = {}): Promise<ChatInstances> {
+export async function startChatInstances({
+  count = 2,
+  options = TEST_CHAT_OPTIONS,
+  settings = {},
+}: { count?: number; options?: Partial<ChatOptions>; settings?: Record<string, string> } = {}): Promise<ChatInstances> {
   const trader = new FakeTrader();
   const traderUrl = await trader.start();
   const clients: ChatClient[] = [];

@@ -190,7 +190,11 @@ export class CustomOrders {
     if (!listing || (await this.owners.ownerOf(listing)) !== seller.sub) throw new BusinessRuleError(M.linkNotYours, { link: [M.linkNotYours] });
     const answer = { _id: randomUUID(), seller_id: seller.sub, link: String(body.link).trim(), message: plainText(body.message), created_at: new Date() };
     const updated = await this.orders
-      .findOneAndUpdate({ _id: id, status: 'open', account_id: { $ne: seller.sub }, 'answers.seller_id': { $ne: seller.sub } }, { $push: { answers: answer } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: id, status: 'open', account_id: { $ne: seller.sub }, 'answers.seller_id': { $ne: seller.sub } },
+        { $push: { answers: answer } },
+        { returnDocument: 'after' },
+      )
       .lean<CustomOrder>();
     if (!updated) {
       const existing = await this.orders.findById(id).lean<CustomOrder>();
@@ -268,7 +272,13 @@ export class CustomOrdersController {
   @Post(CONTENT_API.customOrderAnswer.template)
   @Roles('seller')
   @HttpCode(200)
-  async answer(@CurrentUser() seller: AccessTokenClaims, @Param('id') id: string, @Body() body: CustomOrderAnswerBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async answer(
+    @CurrentUser() seller: AccessTokenClaims,
+    @Param('id') id: string,
+    @Body() body: CustomOrderAnswerBody,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     await this.answerLimits.take(seller.sub, clientIp(req), res);
     await this.orders.answer(seller, id, body);
     return withMessage({ id }, M.answered);

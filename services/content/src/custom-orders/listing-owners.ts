@@ -23,10 +23,16 @@ export class ListingOwners {
   ) {}
 
   async ownerOf(listing: ListingOfPath): Promise<string | null> {
-    const url = listing.kind === 'item' ? `${this.catalogUrl}${CATALOG_INTERNAL_API.itemOwner(listing.id)}` : `${this.traderUrl}${TRADER_INTERNAL_API.dealOwner(listing.id)}`;
+    const url =
+      listing.kind === 'item'
+        ? `${this.catalogUrl}${CATALOG_INTERNAL_API.itemOwner(listing.id)}`
+        : `${this.traderUrl}${TRADER_INTERNAL_API.dealOwner(listing.id)}`;
     let response: Response;
     try {
-      response = await fetch(url, { headers: { authorization: `Bearer ${this.tokens.serviceToken('content')}` }, signal: AbortSignal.timeout(OWNER_TIMEOUT_MS) });
+      response = await fetch(url, {
+        headers: { authorization: `Bearer ${this.tokens.serviceToken('content')}` },
+        signal: AbortSignal.timeout(OWNER_TIMEOUT_MS),
+      });
     } catch (error) {
       this.logger.warn(`The owner of ${listing.kind} ${listing.id} could not be asked: ${(error as Error).message}`);
       throw new ServiceUnavailableError(CUSTOM_ORDER_MESSAGES.listingsUnavailable);

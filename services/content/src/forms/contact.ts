@@ -75,7 +75,12 @@ export class ContactController {
 
   @Post(CONTENT_API.contactUs)
   @HttpCode(200)
-  async contact(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: ContactBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async contact(
+    @CurrentUser() caller: AccessTokenClaims | undefined,
+    @Body() body: ContactBody,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     await this.limits.take((body.email ?? '').trim().toLowerCase(), clientIp(req), res);
     return withMessage(await this.contacts.send(caller, body), M.contactSent);
   }

@@ -59,7 +59,9 @@ export class Surveys {
     if (Object.keys(utm).length === 0) return { counted: false };
     const day = now.toISOString().slice(0, 10);
     const landing = plainText(body.landing_page ?? '');
-    const id = createHash('sha256').update(JSON.stringify([day, utm, landing])).digest('hex');
+    const id = createHash('sha256')
+      .update(JSON.stringify([day, utm, landing]))
+      .digest('hex');
     await this.sources.updateOne({ _id: id }, { $inc: { visits: 1 }, $setOnInsert: { day, utm, landing_page: landing } }, { upsert: true });
     return { counted: true };
   }
@@ -72,7 +74,12 @@ export class SurveysController {
 
   @Post(CONTENT_API.rvSurveys)
   @HttpCode(201)
-  async rvSurvey(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: RvSurveyBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async rvSurvey(
+    @CurrentUser() caller: AccessTokenClaims | undefined,
+    @Body() body: RvSurveyBody,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const wait = await this.surveys.surveysPerAddress.take(clientIp(req));
     if (wait > 0) refuseTooManyRequests(res, wait, M.tooManySurveys);
     return withMessage(await this.surveys.saveSurvey(caller, body), M.rvSent);

@@ -18,7 +18,18 @@ import {
   type VideoMediaView,
   type VideoSource,
 } from '@solar/contracts';
-import { AdminOnly, BusinessRuleError, FileStorage, InvalidInputError, LimitUploadsPerAccount, NotFoundError, safeUploadName, SingleFileUpload, withMessage, type IncomingFile } from '@solar/platform';
+import {
+  AdminOnly,
+  BusinessRuleError,
+  FileStorage,
+  InvalidInputError,
+  LimitUploadsPerAccount,
+  NotFoundError,
+  safeUploadName,
+  SingleFileUpload,
+  withMessage,
+  type IncomingFile,
+} from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { ContentEvent, Faq, FaqCategory, Video, VideoCategory } from '../content.schema';
@@ -64,7 +75,9 @@ export class LibraryAdmin {
     ]);
     const names = new Map(categories.map((category) => [category._id, category]));
     const rank = (faq: Faq) => names.get(faq.category_id)?.order ?? Number.MAX_SAFE_INTEGER;
-    return faqs.sort((a, b) => rank(a) - rank(b) || a.order - b.order || a._id - b._id).map((faq) => this.faqAdminView(faq, names.get(faq.category_id)?.name ?? ''));
+    return faqs
+      .sort((a, b) => rank(a) - rank(b) || a.order - b.order || a._id - b._id)
+      .map((faq) => this.faqAdminView(faq, names.get(faq.category_id)?.name ?? ''));
   }
 
   async createFaq(body: FaqBody): Promise<FaqAdminView> {
@@ -124,7 +137,8 @@ export class LibraryAdmin {
 
   async updateEvent(rawId: string, body: EventBody): Promise<EventView> {
     const id = idOf(rawId);
-    const event = id === null ? null : await this.events.findOneAndUpdate({ _id: id }, { $set: eventFields(body) }, { returnDocument: 'after' }).lean<ContentEvent>();
+    const event =
+      id === null ? null : await this.events.findOneAndUpdate({ _id: id }, { $set: eventFields(body) }, { returnDocument: 'after' }).lean<ContentEvent>();
     if (!event) throw new NotFoundError(M.eventNotFound);
     return eventView(event);
   }
@@ -146,7 +160,12 @@ export class LibraryAdmin {
 
   async createVideo(body: VideoBody): Promise<VideoAdminView> {
     const fields = await this.videoFields(body);
-    const video = await this.insertWithNextId(this.videos, (id) => ({ _id: id, ...fields, duration_minutes: null, published_at: fields.published_at ?? new Date() }));
+    const video = await this.insertWithNextId(this.videos, (id) => ({
+      _id: id,
+      ...fields,
+      duration_minutes: null,
+      published_at: fields.published_at ?? new Date(),
+    }));
     return this.videoAdminView(video, await this.videoCategoryName(video.category_id));
   }
 
@@ -155,7 +174,13 @@ export class LibraryAdmin {
     if (id === null || !(await this.videos.exists({ _id: id }))) throw new NotFoundError(M.videoNotFound);
     const { published_at, ...fields } = await this.videoFields(body);
     // Left out, the publication date stays as it was.
-    const video = await this.videos.findOneAndUpdate({ _id: id }, { $set: { ...fields, ...(published_at ? { published_at } : {}) }, $unset: { duration_minutes: 1 } }, { returnDocument: 'after' }).lean<Video>();
+    const video = await this.videos
+      .findOneAndUpdate(
+        { _id: id },
+        { $set: { ...fields, ...(published_at ? { published_at } : {}) }, $unset: { duration_minutes: 1 } },
+        { returnDocument: 'after' },
+      )
+      .lean<Video>();
     if (!video) throw new NotFoundError(M.videoNotFound);
     return this.videoAdminView(video, await this.videoCategoryName(video.category_id));
   }
@@ -174,7 +199,11 @@ export class LibraryAdmin {
     const captions_url = source === 'file' ? orNull(body.captions_url) : null;
     const poster_url = source === 'none' ? null : orNull(body.poster_url);
     const missing: Record<string, string[]> = {};
-    for (const [field, url] of [['file_url', file_url], ['poster_url', poster_url], ['captions_url', captions_url]] as const) {
+    for (const [field, url] of [
+      ['file_url', file_url],
+      ['poster_url', poster_url],
+      ['captions_url', captions_url],
+    ] as const) {
       if (url && !(await this.storage.stat(storedPath(url)))) missing[field] = [M.fileMissing];
     }
     if (Object.keys(missing).length) throw new BusinessRuleError(M.fileMissing, missing);
@@ -202,7 +231,11 @@ export class LibraryAdmin {
 
   private videoAdminView(video: Video, category: string): VideoAdminView {
     const view = videoView(video, category);
-    return { ...view, body: video.body_markdown ?? textOf(video.body_html), provider_url: view.provider && view.provider_id ? providerPageUrl(view.provider, view.provider_id) : null };
+    return {
+      ...view,
+      body: video.body_markdown ?? textOf(video.body_html),
+      provider_url: view.provider && view.provider_id ? providerPageUrl(view.provider, view.provider_id) : null,
+    };
   }
 
   /**

@@ -64,7 +64,13 @@ export function videoView(video: Video, category: string): VideoView {
   };
 }
 
-export const faqView = (faq: Faq): FaqView => ({ id: faq._id, category_id: faq.category_id, question: faq.question, answer_html: faq.answer_html, order: faq.order });
+export const faqView = (faq: Faq): FaqView => ({
+  id: faq._id,
+  category_id: faq.category_id,
+  question: faq.question,
+  answer_html: faq.answer_html,
+  order: faq.order,
+});
 
 /** The public library of the site: FAQs, events, videos and the advertising offers. Read by anyone. */
 @Injectable()
@@ -79,30 +85,55 @@ export class Library {
   ) {}
 
   searchFaqCategories(search: NormalisedSearchObject): Promise<PageOf<FaqCategoryView>> {
-    return findPage(this.faqCategories, search, { allowList: FAQ_CATEGORIES_SEARCH, defaultSort: { field: 'order', direction: 'asc' }, tieBreak: { _id: 1 }, defaultLimit: 50 }, {
-      toItems: (docs) => docs.map((c) => ({ id: c._id, name: c.name, order: c.order })),
-    });
+    return findPage(
+      this.faqCategories,
+      search,
+      { allowList: FAQ_CATEGORIES_SEARCH, defaultSort: { field: 'order', direction: 'asc' }, tieBreak: { _id: 1 }, defaultLimit: 50 },
+      {
+        toItems: (docs) => docs.map((c) => ({ id: c._id, name: c.name, order: c.order })),
+      },
+    );
   }
 
   searchFaqs(search: NormalisedSearchObject): Promise<PageOf<FaqView>> {
-    return findPage(this.faqs, search, { allowList: FAQS_SEARCH, defaultSort: { field: 'order', direction: 'asc' }, tieBreak: { category_id: 1, _id: 1 }, defaultLimit: 100 }, { toItems: (docs) => docs.map(faqView) });
+    return findPage(
+      this.faqs,
+      search,
+      { allowList: FAQS_SEARCH, defaultSort: { field: 'order', direction: 'asc' }, tieBreak: { category_id: 1, _id: 1 }, defaultLimit: 100 },
+      { toItems: (docs) => docs.map(faqView) },
+    );
   }
 
   /** `where.upcoming: true` keeps the events that have not ended yet; the allow-list applies the rest. */
   searchEvents(search: NormalisedSearchObject, now = new Date()): Promise<PageOf<EventView>> {
     const { upcoming, ...where } = search.where ?? {};
     const filter = upcoming === true || upcoming === 'true' || upcoming === 1 ? { ends_at: { $gte: now } } : {};
-    return findPage(this.events, { ...search, where }, { allowList: EVENTS_SEARCH, defaultSort: { field: 'starts_at', direction: 'asc' }, tieBreak: { _id: 1 }, defaultLimit: 20 }, { filter, toItems: (docs) => docs.map(eventView) });
+    return findPage(
+      this.events,
+      { ...search, where },
+      { allowList: EVENTS_SEARCH, defaultSort: { field: 'starts_at', direction: 'asc' }, tieBreak: { _id: 1 }, defaultLimit: 20 },
+      { filter, toItems: (docs) => docs.map(eventView) },
+    );
   }
 
   searchVideoCategories(search: NormalisedSearchObject): Promise<PageOf<VideoCategoryView>> {
-    return findPage(this.videoCategories, search, { allowList: VIDEO_CATEGORIES_SEARCH, defaultSort: { field: 'name', direction: 'asc' }, tieBreak: { _id: 1 }, defaultLimit: 50 }, {
-      toItems: (docs) => docs.map((c) => ({ id: c._id, name: c.name })),
-    });
+    return findPage(
+      this.videoCategories,
+      search,
+      { allowList: VIDEO_CATEGORIES_SEARCH, defaultSort: { field: 'name', direction: 'asc' }, tieBreak: { _id: 1 }, defaultLimit: 50 },
+      {
+        toItems: (docs) => docs.map((c) => ({ id: c._id, name: c.name })),
+      },
+    );
   }
 
   searchVideos(search: NormalisedSearchObject): Promise<PageOf<VideoView>> {
-    return findPage(this.videos, search, { allowList: VIDEOS_SEARCH, defaultSort: { field: 'published_at', direction: 'desc' }, tieBreak: { _id: -1 }, defaultLimit: 12 }, { toItems: (docs) => this.videoViews(docs) });
+    return findPage(
+      this.videos,
+      search,
+      { allowList: VIDEOS_SEARCH, defaultSort: { field: 'published_at', direction: 'desc' }, tieBreak: { _id: -1 }, defaultLimit: 12 },
+      { toItems: (docs) => this.videoViews(docs) },
+    );
   }
 
   async video(id: string): Promise<VideoView> {
@@ -113,11 +144,20 @@ export class Library {
 
   async adOffers(): Promise<AdOfferView[]> {
     const offers = await this.offers.find().sort({ order: 1, _id: 1 }).lean<AdOffer[]>();
-    return offers.map((offer) => ({ id: offer._id, name: offer.name, placement: offer.placement, description: offer.description, price_per_month: offer.price_per_month, features: offer.features }));
+    return offers.map((offer) => ({
+      id: offer._id,
+      name: offer.name,
+      placement: offer.placement,
+      description: offer.description,
+      price_per_month: offer.price_per_month,
+      features: offer.features,
+    }));
   }
 
   private async videoViews(videos: Video[]): Promise<VideoView[]> {
-    const categories = new Map((await this.videoCategories.find({ _id: { $in: [...new Set(videos.map((v) => v.category_id))] } }).lean<VideoCategory[]>()).map((c) => [c._id, c.name]));
+    const categories = new Map(
+      (await this.videoCategories.find({ _id: { $in: [...new Set(videos.map((v) => v.category_id))] } }).lean<VideoCategory[]>()).map((c) => [c._id, c.name]),
+    );
     return videos.map((video) => videoView(video, categories.get(video.category_id) ?? ''));
   }
 }

@@ -61,7 +61,11 @@ export interface SeedVideoMedia {
  * Stores a seeded video's clip, poster and captions where they are missing (several instances starting at once
  * write the same bytes), and answers the video's fields that name them.
  */
-export async function storeSeedVideoMedia(storage: FileStorage, video: { slug: string; title: string; chapters: SeedChapter[] }, category: string): Promise<SeedVideoMedia> {
+export async function storeSeedVideoMedia(
+  storage: FileStorage,
+  video: { slug: string; title: string; chapters: SeedChapter[] },
+  category: string,
+): Promise<SeedVideoMedia> {
   const folder = `content/videos/seed/${video.slug}`;
   const files: Array<[name: string, type: string, content: () => Promise<Buffer | string>]> = [
     ['video.webm', 'video/webm', () => readFile(join(SEED_CLIPS_DIR, `${video.slug}.webm`))],

@@ -37,7 +37,15 @@ export class ContentSeeder implements OnApplicationBootstrap {
     };
     await insertMissing(
       this.pages,
-      SEED_PAGES.map((page) => ({ _id: page.slug, title: page.title, summary: page.summary, markdown: page.markdown, body_html: renderMarkdown(page.markdown), updated_by: null, updated_at: now })),
+      SEED_PAGES.map((page) => ({
+        _id: page.slug,
+        title: page.title,
+        summary: page.summary,
+        markdown: page.markdown,
+        body_html: renderMarkdown(page.markdown),
+        updated_by: null,
+        updated_at: now,
+      })),
     );
     await insertMissing(this.faqCategories, FAQ_CATEGORIES);
     await insertMissing(
@@ -65,10 +73,15 @@ export class ContentSeeder implements OnApplicationBootstrap {
     // Seeded videos stored before videos had players get theirs; one an admin has given a source keeps it.
     await this.videos.bulkWrite(
       seeded.map(({ _id, source, file_url, poster_url, captions_url, chapters, duration_seconds, body_markdown, body_html }) => ({
-        updateOne: { filter: { _id, source: { $exists: false } }, update: { $set: { source, file_url, poster_url, captions_url, chapters, duration_seconds, body_markdown, body_html } } },
+        updateOne: {
+          filter: { _id, source: { $exists: false } },
+          update: { $set: { source, file_url, poster_url, captions_url, chapters, duration_seconds, body_markdown, body_html } },
+        },
       })),
     );
-    await this.faqs.bulkWrite(FAQS.map(({ _id, answer }) => ({ updateOne: { filter: { _id, answer_markdown: { $exists: false } }, update: { $set: { answer_markdown: answer } } } })));
+    await this.faqs.bulkWrite(
+      FAQS.map(({ _id, answer }) => ({ updateOne: { filter: { _id, answer_markdown: { $exists: false } }, update: { $set: { answer_markdown: answer } } } })),
+    );
     await insertMissing(this.offers, AD_OFFERS);
   }
 }

@@ -72,7 +72,15 @@ export class AccountsService {
    * Creates an account with its `identity.user.registered` event in the same write. Used by sign-up and by
    * the seeding of demo and admin accounts. A concurrent sign-up with the same email meets the unique index.
    */
-  async createAccount(account: { id?: string; email: string; firstname: string; lastname: string; password: string; roles: Role[]; status: AccountStatus }): Promise<User> {
+  async createAccount(account: {
+    id?: string;
+    email: string;
+    firstname: string;
+    lastname: string;
+    password: string;
+    roles: Role[];
+    status: AccountStatus;
+  }): Promise<User> {
     const id = account.id ?? randomUUID();
     const now = new Date();
     const payload: IdentityUserRegisteredPayload = {
@@ -151,12 +159,17 @@ export class AccountsService {
 
   /** Sends without holding the answer; a failure is logged (the user asks again, within the mail limits). */
   private sendAfterAnswer(mail: MailMessage): void {
-    this.mailer.send(mail).catch((error: unknown) => this.logger.error(`mail "${mail.subject}" not sent: ${error instanceof Error ? error.message : String(error)}`));
+    this.mailer
+      .send(mail)
+      .catch((error: unknown) => this.logger.error(`mail "${mail.subject}" not sent: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   /** Confirms the mailed code: the account becomes active and may sign in. */
   async verifyEmail({ email, code }: VerifyEmailRequest): Promise<void> {
-    const user = await this.users.findOne({ email: normalizeEmail(email) }).select('+verification').lean();
+    const user = await this.users
+      .findOne({ email: normalizeEmail(email) })
+      .select('+verification')
+      .lean();
     if (!user || user.status === 'inactive') throw invalidCode();
     if (user.status === 'active') return; // verifying twice is harmless
     const secret = user.verification;
@@ -204,7 +217,10 @@ export class AccountsService {
    * earlier tokens). Proving the mailbox also verifies an unverified account.
    */
   async resetPassword(form: PasswordResetRequest): Promise<void> {
-    const user = await this.users.findOne({ email: normalizeEmail(form.email) }).select('+password_reset +password_hash').lean();
+    const user = await this.users
+      .findOne({ email: normalizeEmail(form.email) })
+      .select('+password_reset +password_hash')
+      .lean();
     const secret = user?.password_reset;
     if (!user || user.status === 'inactive' || !secret || secret.expires_at.getTime() < Date.now()) throw invalidResetToken();
     if (!sameDigest(secret.hash, this.digest(form.token))) throw invalidResetToken();
@@ -239,4 +255,3 @@ function emailTaken(): ConflictError {
 }
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-

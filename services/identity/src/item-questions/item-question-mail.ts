@@ -3,7 +3,11 @@ import type { MailMessage } from '@solar/platform';
 
 /** The product page, /product/{id}/{slug}, as the web app links it. */
 export function productPageUrl(publicUrl: string, item: { id: number; name: string }): string {
-  const slug = item.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'item';
+  const slug =
+    item.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'item';
   return `${publicUrl.replace(/\/+$/, '')}/product/${item.id}/${slug}`;
 }
 

@@ -49,12 +49,16 @@ export class ItemQuestionsConsumer {
     ]);
     // An account removed since, or an item of a seller who never had one here: nobody to mail, nothing to retry.
     if (!seller || !asker) {
-      this.logger.warn(`question ${question.question_id}: no account for ${!seller ? `seller ${question.seller_id}` : `asker ${question.asker_id}`}; not mailed`);
+      this.logger.warn(
+        `question ${question.question_id}: no account for ${!seller ? `seller ${question.seller_id}` : `asker ${question.asker_id}`}; not mailed`,
+      );
       return;
     }
     const allowed = await this.mailsPerSeller.tryReserve(question.seller_id);
     if (!allowed) {
-      this.logger.warn(`question ${question.question_id}: seller ${question.seller_id} got ${this.mailsPerSeller.policy.points} question mails this hour; not mailed`);
+      this.logger.warn(
+        `question ${question.question_id}: seller ${question.seller_id} got ${this.mailsPerSeller.policy.points} question mails this hour; not mailed`,
+      );
       return;
     }
     const queued = await this.inbox.applyOnce(event, this.mails.queue(itemQuestionMail(question, seller, asker.email, this.settings.publicUrl)));

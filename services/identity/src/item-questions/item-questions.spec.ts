@@ -29,7 +29,9 @@ afterEach(() => jest.restoreAllMocks());
 let counter = 0;
 async function account() {
   const email = `questions.${Date.now()}.${++counter}@example.com`;
-  const user = await identity.get(AccountsService).createAccount({ email, firstname: 'Sam', lastname: 'Seller', password: 'right-password-1', roles: ['seller'], status: 'active' });
+  const user = await identity
+    .get(AccountsService)
+    .createAccount({ email, firstname: 'Sam', lastname: 'Seller', password: 'right-password-1', roles: ['seller'], status: 'active' });
   return { id: user.id, email };
 }
 

@@ -19,7 +19,8 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** Plain HTTP only on this machine (a provider run locally for development and tests); anything else over HTTPS. */
 export const isLoopbackHttp = (url: URL): boolean => url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 
-export const configuredProviders = (settings: OAuthSettings | undefined): OAuthProvider[] => OAUTH_PROVIDERS.filter((provider) => settings?.[provider] !== undefined);
+export const configuredProviders = (settings: OAuthSettings | undefined): OAuthProvider[] =>
+  OAUTH_PROVIDERS.filter((provider) => settings?.[provider] !== undefined);
 
 /**
  * GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_OIDC_ISSUER (https://accounts.google.com when left out);

@@ -80,7 +80,12 @@ export class OAuthService {
    * The provider's answer: the attempt its state names, started in this browser, is used up here whatever
    * follows (a replay finds nothing); then the code is exchanged and the verified email decides the account.
    */
-  async callback(provider: OAuthProvider, form: OAuthCallbackRequest, binding: string | undefined, presented?: AccessTokenClaims): Promise<OAuthCallbackResult> {
+  async callback(
+    provider: OAuthProvider,
+    form: OAuthCallbackRequest,
+    binding: string | undefined,
+    presented?: AccessTokenClaims,
+  ): Promise<OAuthCallbackResult> {
     if (!binding) throw attemptInvalid();
     const attempt = await this.attempts
       .findOneAndDelete({ state_digest: this.digest(form.state), provider, binding_digest: this.digest(binding), expires_at: { $gt: new Date() } })
@@ -187,7 +192,11 @@ export class OAuthService {
  */
 export function accountNames(identity: Pick<ProviderIdentity, 'givenName' | 'familyName' | 'name'>, email: string): { firstname: string; lastname: string } {
   const [firstOfName = '', ...restOfName] = lettersOnly(identity.name ?? '').split(' ');
-  const firstname = lettersOnly(identity.givenName ?? '') || firstOfName || capitalised(lettersOnly(email.split('@')[0]!.replace(/[._+-]+/g, ' ')).split(' ')[0] ?? '') || 'Solar';
+  const firstname =
+    lettersOnly(identity.givenName ?? '') ||
+    firstOfName ||
+    capitalised(lettersOnly(email.split('@')[0]!.replace(/[._+-]+/g, ' ')).split(' ')[0] ?? '') ||
+    'Solar';
   const lastname = lettersOnly(identity.familyName ?? '') || restOfName.join(' ') || 'Customer';
   return { firstname, lastname };
 }

@@ -22,16 +22,28 @@ describe('provider settings from the environment', () => {
     expect(oauthSettingsFromEnv(env({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }))).toEqual({
       google: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
     });
-    expect(identityOptionsFromEnv(env({ FACEBOOK_OIDC_ISSUER: 'https://id.example', FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's' }), { publicUrl: 'http://localhost:3000' }).oauth).toEqual({
+    expect(
+      identityOptionsFromEnv(env({ FACEBOOK_OIDC_ISSUER: 'https://id.example', FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's' }), {
+        publicUrl: 'http://localhost:3000',
+      }).oauth,
+    ).toEqual({
       facebook: { issuer: 'https://id.example', clientId: 'f', clientSecret: 's' },
     });
   });
 
   it('stops the start when a provider is half configured, or its issuer is plain http off this machine', () => {
-    expect(() => oauthSettingsFromEnv(env({ GOOGLE_CLIENT_ID: 'id' }))).toThrow(new ConfigError('Invalid configuration: google sign-in also needs GOOGLE_CLIENT_SECRET'));
-    expect(() => oauthSettingsFromEnv(env({ FACEBOOK_CLIENT_ID: 'id', FACEBOOK_CLIENT_SECRET: 's' }))).toThrow(/facebook sign-in also needs FACEBOOK_OIDC_ISSUER/);
-    expect(() => oauthSettingsFromEnv(env({ GOOGLE_OIDC_ISSUER: 'http://id.example', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }))).toThrow(/GOOGLE_OIDC_ISSUER must be an https URL/);
-    expect(oauthSettingsFromEnv(env({ GOOGLE_OIDC_ISSUER: 'http://127.0.0.1:4000', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' })).google?.issuer).toBe('http://127.0.0.1:4000');
+    expect(() => oauthSettingsFromEnv(env({ GOOGLE_CLIENT_ID: 'id' }))).toThrow(
+      new ConfigError('Invalid configuration: google sign-in also needs GOOGLE_CLIENT_SECRET'),
+    );
+    expect(() => oauthSettingsFromEnv(env({ FACEBOOK_CLIENT_ID: 'id', FACEBOOK_CLIENT_SECRET: 's' }))).toThrow(
+      /facebook sign-in also needs FACEBOOK_OIDC_ISSUER/,
+    );
+    expect(() => oauthSettingsFromEnv(env({ GOOGLE_OIDC_ISSUER: 'http://id.example', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }))).toThrow(
+      /GOOGLE_OIDC_ISSUER must be an https URL/,
+    );
+    expect(oauthSettingsFromEnv(env({ GOOGLE_OIDC_ISSUER: 'http://127.0.0.1:4000', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' })).google?.issuer).toBe(
+      'http://127.0.0.1:4000',
+    );
   });
 });
 
@@ -61,13 +73,19 @@ describe('the request bodies', () => {
     expect(await errorsOf(OAuthCallbackBody, { code: 'c', state: 's', iss: 'https://accounts.google.com' })).toBeUndefined();
     expect(await errorsOf(OAuthCallbackBody, { code: ' ' })).toEqual({ code: [OAUTH_MESSAGES.codeRequired], state: [OAUTH_MESSAGES.stateRequired] });
     expect(await errorsOf(OAuthCallbackBody, { code: 'c', state: 7 })).toEqual({ state: [OAUTH_MESSAGES.stateRequired] });
-    expect(await errorsOf(OAuthCallbackBody, { code: 'c'.repeat(2049), state: 's', extra: 1 })).toMatchObject({ code: [OAUTH_MESSAGES.codeRequired], extra: expect.any(Array) });
+    expect(await errorsOf(OAuthCallbackBody, { code: 'c'.repeat(2049), state: 's', extra: 1 })).toMatchObject({
+      code: [OAUTH_MESSAGES.codeRequired],
+      extra: expect.any(Array),
+    });
     expect(await errorsOf(OAuthCallbackBody, { code: 'c', state: 's', iss: ['x'] })).toEqual({ iss: [OAUTH_MESSAGES.issuerInvalid] });
   });
 
   it("takes the link step's password as sign-in does", async () => {
     expect(await errorsOf(OAuthLinkBody, { link_token: 't', password: 'long-enough' })).toBeUndefined();
-    expect(await errorsOf(OAuthLinkBody, { link_token: '', password: 'short' })).toEqual({ link_token: [OAUTH_MESSAGES.linkTokenRequired], password: [MESSAGES.validation.passwordRequired] });
+    expect(await errorsOf(OAuthLinkBody, { link_token: '', password: 'short' })).toEqual({
+      link_token: [OAUTH_MESSAGES.linkTokenRequired],
+      password: [MESSAGES.validation.passwordRequired],
+    });
     expect(await errorsOf(OAuthLinkBody, { link_token: 't', password: 'p'.repeat(2000) })).toEqual({ password: [MESSAGES.validation.passwordTooLong] });
   });
 

@@ -37,7 +37,8 @@ beforeAll(async () => {
 
 afterAll(() => app?.close());
 
-const storedStates = async (userId: string) => ((await users.collection.findOne({ id: userId }))?.addresses as { name: string; state: unknown }[]).map(({ name, state }) => [name, state]);
+const storedStates = async (userId: string) =>
+  ((await users.collection.findOne({ id: userId }))?.addresses as { name: string; state: unknown }[]).map(({ name, state }) => [name, state]);
 
 /** An account as an older version wrote it, straight into the store: its address holds the state's id. */
 async function olderAccount(userId: string): Promise<void> {
@@ -49,7 +50,21 @@ async function olderAccount(userId: string): Promise<void> {
     roles: ['customer'],
     status: 'active',
     // `label` is no field of an address (any more): the list is written back without it.
-    addresses: [{ id: 'a-1', name: 'Home', address: '1 Main St', unit: '4', city: 'Austin', state: 45, zip: '78701', country: 'US', phone: null, is_default: true, label: 'old' }],
+    addresses: [
+      {
+        id: 'a-1',
+        name: 'Home',
+        address: '1 Main St',
+        unit: '4',
+        city: 'Austin',
+        state: 45,
+        zip: '78701',
+        country: 'US',
+        phone: null,
+        is_default: true,
+        label: 'old',
+      },
+    ],
     addresses_version: 0,
     created_at: new Date('2025-06-01T10:00:00Z'),
     updated_at: new Date('2025-06-01T10:00:00Z'),
@@ -59,7 +74,19 @@ async function olderAccount(userId: string): Promise<void> {
 it('answers an address saved with the state id as before: the id and its name', async () => {
   await olderAccount('older-1');
   expect(await profiles.addresses('older-1')).toEqual([
-    { id: 'a-1', name: 'Home', address: '1 Main St', unit: '4', city: 'Austin', state: 45, state_name: 'Texas', zip: '78701', country: 'US', phone: null, is_default: true },
+    {
+      id: 'a-1',
+      name: 'Home',
+      address: '1 Main St',
+      unit: '4',
+      city: 'Austin',
+      state: 45,
+      state_name: 'Texas',
+      zip: '78701',
+      country: 'US',
+      phone: null,
+      is_default: true,
+    },
   ]);
   expect((await profiles.profile('older-1')).addresses[0]).toMatchObject({ state: 45, state_name: 'Texas' });
 });
@@ -84,7 +111,14 @@ it('stores a new address with the state code and answers it with the id and name
 
 it('takes the state id as numeric text, as forms send it, and stores its code', async () => {
   await olderAccount('older-3');
-  const moved = await profiles.updateAddress('older-3', 'a-1', { name: 'Home', address: '1 Main St', unit: '4', city: 'Austin', state: '44' as unknown as number, zip: '78701' });
+  const moved = await profiles.updateAddress('older-3', 'a-1', {
+    name: 'Home',
+    address: '1 Main St',
+    unit: '4',
+    city: 'Austin',
+    state: '44' as unknown as number,
+    zip: '78701',
+  });
   expect(moved).toMatchObject({ state: 44, state_name: 'Tennessee' });
   expect(await storedStates('older-3')).toEqual([['Home', 'TN']]);
 });

@@ -1,6 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { httpErrorMessage, MESSAGES, plainText, storedNamedAddress, usStateCode, type Address, type AddressRequest, type ChangePasswordRequest, type Profile, type ProfileUpdateRequest, type SessionData } from '@solar/contracts';
+import {
+  httpErrorMessage,
+  MESSAGES,
+  plainText,
+  storedNamedAddress,
+  usStateCode,
+  type Address,
+  type AddressRequest,
+  type ChangePasswordRequest,
+  type Profile,
+  type ProfileUpdateRequest,
+  type SessionData,
+} from '@solar/contracts';
 import { BusinessRuleError, NotFoundError, UnauthorizedError } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -25,7 +37,10 @@ export class ProfileService {
   async profile(userId: string): Promise<Profile> {
     const user = await this.users.findOne({ id: userId }).select('+security_questions').lean();
     if (!user) throw new UnauthorizedError(httpErrorMessage(401));
-    return toProfile(user, (user.security_questions ?? []).map(({ question }) => ({ question })));
+    return toProfile(
+      user,
+      (user.security_questions ?? []).map(({ question }) => ({ question })),
+    );
   }
 
   async updateProfile(userId: string, form: ProfileUpdateRequest): Promise<Profile> {
@@ -63,7 +78,10 @@ export class ProfileService {
       const index = addresses.findIndex((a) => a.id === addressId);
       if (index < 0) throw addressNotFound();
       const updated: UserAddress = { id: addressId, ...addressFields(form) };
-      return withSingleDefault(addresses.map((a, i) => (i === index ? updated : a)), updated);
+      return withSingleDefault(
+        addresses.map((a, i) => (i === index ? updated : a)),
+        updated,
+      );
     });
     return this.address(userId, addressId);
   }
@@ -84,7 +102,10 @@ export class ProfileService {
       const user = await this.users.findOne({ id: userId }, { addresses: 1, addresses_version: 1 }).lean();
       if (!user) throw new UnauthorizedError(httpErrorMessage(401));
       const addresses = change(user.addresses.map(asStored));
-      const written = await this.users.updateOne({ id: userId, addresses_version: user.addresses_version ?? 0 }, { $set: { addresses, addresses_version: (user.addresses_version ?? 0) + 1 } });
+      const written = await this.users.updateOne(
+        { id: userId, addresses_version: user.addresses_version ?? 0 },
+        { $set: { addresses, addresses_version: (user.addresses_version ?? 0) + 1 } },
+      );
       if (written.matchedCount > 0) return;
     }
   }

@@ -18,7 +18,21 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { id: 'demo-buyer-1', email: 'buyer@solar-marketplace.local', password: 'demo-buyer-2026', firstname: 'Bella', lastname: 'Buyer', roles: ['customer'] },
   { id: 'demo-seller-1', email: 'seller@solar-marketplace.local', password: 'demo-seller-2026', firstname: 'Sam', lastname: 'Seller', roles: ['seller'] },
-  { id: 'demo-seller-2', email: 'supplier@solar-marketplace.local', password: 'demo-supplier-2026', firstname: 'Sunny', lastname: 'Supplier', roles: ['seller'] },
-  { id: 'demo-both-1', email: 'trader@solar-marketplace.local', password: 'demo-trader-2026', firstname: 'Tara', lastname: 'Trader', roles: ['customer', 'seller'] },
+  {
+    id: 'demo-seller-2',
+    email: 'supplier@solar-marketplace.local',
+    password: 'demo-supplier-2026',
+    firstname: 'Sunny',
+    lastname: 'Supplier',
+    roles: ['seller'],
+  },
+  {
+    id: 'demo-both-1',
+    email: 'trader@solar-marketplace.local',
+    password: 'demo-trader-2026',
+    firstname: 'Tara',
+    lastname: 'Trader',
+    roles: ['customer', 'seller'],
+  },
   { id: 'demo-admin-1', email: 'admin@solar-marketplace.local', password: 'demo-admin-2026', firstname: 'Ada', lastname: 'Admin', roles: ['admin'] },
 ];

@@ -51,7 +51,10 @@ export class AttemptLimiter {
 
   /** Counts one attempt against every key, or refuses it when any key is over the limit (counting none). */
   async take(keys: string[], response: Response): Promise<Reservation> {
-    return reserveAll(keys.map((key) => [this, key] as const), response);
+    return reserveAll(
+      keys.map((key) => [this, key] as const),
+      response,
+    );
   }
 }
 
@@ -276,7 +279,13 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
 };
 
 /** The per-client-address limits, which ADDRESS_LIMIT_FACTOR multiplies (many users behind one address). */
-export const PER_ADDRESS_LIMITS = ['loginPerAddress', 'mailsPerAddress', 'emailChecksPerAddress', 'codeChecksPerAddress', 'oauthPerAddress'] as const satisfies readonly (keyof AttemptLimits)[];
+export const PER_ADDRESS_LIMITS = [
+  'loginPerAddress',
+  'mailsPerAddress',
+  'emailChecksPerAddress',
+  'codeChecksPerAddress',
+  'oauthPerAddress',
+] as const satisfies readonly (keyof AttemptLimits)[];
 
 /**
  * The defaults with any given limits in their place, and every per-address limit multiplied by

@@ -93,7 +93,9 @@ export class SessionVersions implements OnApplicationBootstrap {
       const until = new Date(new Date(user.sessions_revoked_at).getTime() + this.settings.tokenTtlSeconds * 1000 + SESSION_REVOCATION_MARGIN_MS);
       this.revoked.revokeSessionsBelow(user.id, user.session_version, until);
     }
-    const loggedOut = await this.revokedTokens.find({ expires_at: { $gt: new Date(now) } }, { jti: 1, expires_at: 1 }).lean<Pick<RevokedToken, 'jti' | 'expires_at'>[]>();
+    const loggedOut = await this.revokedTokens
+      .find({ expires_at: { $gt: new Date(now) } }, { jti: 1, expires_at: 1 })
+      .lean<Pick<RevokedToken, 'jti' | 'expires_at'>[]>();
     for (const token of loggedOut) this.revoked.revoke(token.jti, new Date(token.expires_at));
     if (raised.length + loggedOut.length > 0) this.logger.log(`reloaded ${raised.length} session revocations and ${loggedOut.length} signed-out tokens`);
   }

@@ -86,7 +86,10 @@ export class SessionsService {
   }
 
   /** Records the sign-in (`identity.user.signed-in`, which moves `guestId`'s cart) and answers the session. */
-  async signIn(user: Pick<User, 'id' | 'firstname' | 'lastname' | 'roles'> & { session_version?: number | null }, guestId: string | null): Promise<SessionData> {
+  async signIn(
+    user: Pick<User, 'id' | 'firstname' | 'lastname' | 'roles'> & { session_version?: number | null },
+    guestId: string | null,
+  ): Promise<SessionData> {
     const signedIn: IdentityUserSignedInPayload = { user_id: user.id, guest_id: guestId, signed_in_at: new Date().toISOString() };
     await this.users.updateOne(
       { id: user.id },
@@ -116,7 +119,14 @@ export class SessionsService {
     const payload: IdentitySessionRevokedPayload = { jti: claims.jti, user_id: claims.sub, expires_at: expiresAt.toISOString() };
     await this.revokedTokens.updateOne(
       { jti: claims.jti },
-      { $setOnInsert: { jti: claims.jti, user_id: claims.sub, expires_at: expiresAt, _outbox: [this.outbox.event(EVENTS.identity.sessionRevoked, claims.jti, payload)] } },
+      {
+        $setOnInsert: {
+          jti: claims.jti,
+          user_id: claims.sub,
+          expires_at: expiresAt,
+          _outbox: [this.outbox.event(EVENTS.identity.sessionRevoked, claims.jti, payload)],
+        },
+      },
       { upsert: true },
     );
   }
@@ -174,10 +184,7 @@ export class SessionsService {
    * The token carries the session version read with the account (`sv`): a password change since refuses it.
    * Also the fresh session a password change answers (ProfileService).
    */
-  session(
-    user: Pick<User, 'id' | 'firstname' | 'lastname' | 'roles'> & { session_version?: number | null },
-    mergedGuestId: string | null = null,
-  ): SessionData {
+  session(user: Pick<User, 'id' | 'firstname' | 'lastname' | 'roles'> & { session_version?: number | null }, mergedGuestId: string | null = null): SessionData {
     const access_token = this.tokens.sign({
       sub: user.id,
       roles: user.roles,

@@ -96,4 +96,3 @@ export class CheckoutController {
     return highestQtyLocation(item);
   }
 }
-

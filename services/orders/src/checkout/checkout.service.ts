@@ -14,7 +14,17 @@ import {
   type ParcelPoint,
   type ShippingQuote,
 } from '@solar/contracts';
-import { BadGatewayError, BusinessRuleError, ConflictError, GatewayTimeoutError, Outbox, isDuplicateKeyError, LOST_RACE, PaymentDeclinedError, retryOnConflict } from '@solar/platform';
+import {
+  BadGatewayError,
+  BusinessRuleError,
+  ConflictError,
+  GatewayTimeoutError,
+  Outbox,
+  isDuplicateKeyError,
+  LOST_RACE,
+  PaymentDeclinedError,
+  retryOnConflict,
+} from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { newOrderNumber } from '../orders/order-number';
@@ -93,7 +103,12 @@ export class CheckoutService {
         reference: orderNumber,
         amount: priced.quote.total_amount,
         currency: 'USD',
-        card: { holder: request.payment.card_holder_name.trim(), number: request.payment.card_number, cvc: request.payment.cvc, expiry: request.payment.expiry_date },
+        card: {
+          holder: request.payment.card_holder_name.trim(),
+          number: request.payment.card_number,
+          cvc: request.payment.cvc,
+          expiry: request.payment.expiry_date,
+        },
       });
     } catch (error) {
       // A refusal of the request itself is the buyer's answer, as a decline is; nothing was authorized.
@@ -122,7 +137,13 @@ export class CheckoutService {
         {
           $set: {
             status: 'placed',
-            payment: { provider: this.payments.name, authorization_id: authorization.authorization_id, brand: authorization.brand, last4: authorization.last4, status: 'authorized' },
+            payment: {
+              provider: this.payments.name,
+              authorization_id: authorization.authorization_id,
+              brand: authorization.brand,
+              last4: authorization.last4,
+              status: 'authorized',
+            },
           },
           $push: { history: { status: 'placed', at: new Date() } },
         },

@@ -1,5 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isPayableTotal, MESSAGES, sumMoney, type CartAnswer, type CartLine, type Delivery, type ParcelPoint, type ShippingQuote, type ShippingRate } from '@solar/contracts';
+import {
+  isPayableTotal,
+  MESSAGES,
+  sumMoney,
+  type CartAnswer,
+  type CartLine,
+  type Delivery,
+  type ParcelPoint,
+  type ShippingQuote,
+  type ShippingRate,
+} from '@solar/contracts';
 import { BusinessRuleError } from '@solar/platform';
 import { rateLine, SHIPPING_RATES, type ShippingRates } from '../shipping';
 import { salesTax } from '../tax';

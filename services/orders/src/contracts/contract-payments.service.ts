@@ -11,7 +11,16 @@ import {
   type EventName,
   type TraderContractPayload,
 } from '@solar/contracts';
-import { BadGatewayError, BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, Outbox, isDuplicateKeyError, PaymentDeclinedError } from '@solar/platform';
+import {
+  BadGatewayError,
+  BusinessRuleError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  Outbox,
+  isDuplicateKeyError,
+  PaymentDeclinedError,
+} from '@solar/platform';
 import type { Model, UpdateQuery } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_PROVIDER, PaymentRefusedError, type PaymentProvider } from '../payments';
@@ -96,7 +105,10 @@ export class ContractPaymentsService {
         throw new BusinessRuleError(error.reason);
       }
       this.logger.error(`authorizing contract payment ${paymentId} failed: ${(error as Error).message}`);
-      await this.payments.updateOne({ payment_id: paymentId, status: 'authorizing' }, { $set: { status: 'failed', reason: CHECKOUT_MESSAGES.paymentFailed }, $unset: { open_slot: '' } });
+      await this.payments.updateOne(
+        { payment_id: paymentId, status: 'authorizing' },
+        { $set: { status: 'failed', reason: CHECKOUT_MESSAGES.paymentFailed }, $unset: { open_slot: '' } },
+      );
       throw new BadGatewayError(CHECKOUT_MESSAGES.paymentFailed);
     }
     if (authorization.status === 'declined') {
@@ -141,7 +153,13 @@ export class ContractPaymentsService {
   }
 
   /** Moves a payment `from` -> `to` with `set`, and its event when it has one: nothing when it is not at `from`. */
-  private async step(paymentId: string, from: ContractPaymentStatus, to: ContractPaymentStatus, event: EventName | null, set: Partial<ContractPayment>): Promise<ContractPayment | null> {
+  private async step(
+    paymentId: string,
+    from: ContractPaymentStatus,
+    to: ContractPaymentStatus,
+    event: EventName | null,
+    set: Partial<ContractPayment>,
+  ): Promise<ContractPayment | null> {
     const ended = to === 'voided' || to === 'failed';
     const update: UpdateQuery<ContractPayment> = { $set: { ...set, status: to }, ...(ended ? { $unset: { open_slot: '' } } : {}) };
     const current = await this.payments.findOne({ payment_id: paymentId }).lean<ContractPayment>();

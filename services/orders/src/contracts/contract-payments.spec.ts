@@ -19,9 +19,21 @@ let orders: ServiceHarness;
 let traderStub: Server;
 let payments: Model<ContractPayment>;
 
-const terms = (offerId: string, total: number): ContractPaymentTerms => ({ id: `contract-${offerId}`, offer_id: offerId, buyer_id: BUYER, status: 'Signed', total, deal_name: 'Test Panels' });
+const terms = (offerId: string, total: number): ContractPaymentTerms => ({
+  id: `contract-${offerId}`,
+  offer_id: offerId,
+  buyer_id: BUYER,
+  status: 'Signed',
+  total,
+  deal_name: 'Test Panels',
+});
 const card = { card_holder_name: 'Ann Lee', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' };
-const pay = (offerId: string) => orders.http().post(ORDERS_API.contractCheckout).set('Authorization', `Bearer ${orders.tokenOf(BUYER)}`).send({ offer_id: offerId, payment: card });
+const pay = (offerId: string) =>
+  orders
+    .http()
+    .post(ORDERS_API.contractCheckout)
+    .set('Authorization', `Bearer ${orders.tokenOf(BUYER)}`)
+    .send({ offer_id: offerId, payment: card });
 
 beforeAll(async () => {
   traderStub = createServer((req, res) => {

@@ -2,8 +2,16 @@ import { ORDER_STATUS_LABELS, type CheckoutAddress, type OrderLine, type OrderSt
 import type { Order, OrderAddress, OrderLineDoc } from './order.schema';
 
 const address = (a: OrderAddress): CheckoutAddress => ({
-  firstname: a.firstname, lastname: a.lastname, phone: a.phone, email: a.email, address: a.address, unit: a.unit,
-  city: a.city, state: a.state, zip: a.zip, country: a.country,
+  firstname: a.firstname,
+  lastname: a.lastname,
+  phone: a.phone,
+  email: a.email,
+  address: a.address,
+  unit: a.unit,
+  city: a.city,
+  state: a.state,
+  zip: a.zip,
+  country: a.country,
 });
 
 export const lineView = (l: OrderLineDoc): OrderLine => ({
@@ -22,7 +30,14 @@ export const lineView = (l: OrderLineDoc): OrderLine => ({
   brand_name: l.brand_name,
   category_name: l.category_name,
   fulfilment: l.fulfilment,
-  tracking: l.tracking ? { carrier: l.tracking.carrier, tracking_id: l.tracking.tracking_id, tracking_url: l.tracking.tracking_url, shipped_at: l.tracking.shipped_at.toISOString() } : null,
+  tracking: l.tracking
+    ? {
+        carrier: l.tracking.carrier,
+        tracking_id: l.tracking.tracking_id,
+        tracking_url: l.tracking.tracking_url,
+        shipped_at: l.tracking.shipped_at.toISOString(),
+      }
+    : null,
 });
 
 export { address as addressView };

@@ -1,6 +1,14 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { outboxPlugin, type OutboxEntry } from '@solar/platform';
-import { DELIVERY_OPTIONS, FULFILMENT_STATUSES, ORDER_STATUSES, type CheckoutAddress, type Delivery, type FulfilmentStatus, type OrderStatus } from '@solar/contracts';
+import {
+  DELIVERY_OPTIONS,
+  FULFILMENT_STATUSES,
+  ORDER_STATUSES,
+  type CheckoutAddress,
+  type Delivery,
+  type FulfilmentStatus,
+  type OrderStatus,
+} from '@solar/contracts';
 
 /**
  * 'authorizing' is the order before its payment is authorized: never shown to anyone, deleted when the card

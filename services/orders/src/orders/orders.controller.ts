@@ -1,13 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ORDERS_API,
-  OrderStatusBody,
-  PurchaseHistoryQuery,
-  ReceiptBody,
-  SoldItemsBody,
-  TrackingUpdateBody,
-  type AccessTokenClaims,
-} from '@solar/contracts';
+import { ORDERS_API, OrderStatusBody, PurchaseHistoryQuery, ReceiptBody, SoldItemsBody, TrackingUpdateBody, type AccessTokenClaims } from '@solar/contracts';
 import { CurrentUser, ForbiddenError, Public, Roles } from '@solar/platform';
 import { OrdersService } from './orders.service';
 

@@ -1,4 +1,15 @@
-import { BusinessRuleError, findPage, ForbiddenError, LOST_RACE, NotFoundError, pageOf, pageSkip, retryOnConflict, type ListQuery, type PageRequest } from '@solar/platform';
+import {
+  BusinessRuleError,
+  findPage,
+  ForbiddenError,
+  LOST_RACE,
+  NotFoundError,
+  pageOf,
+  pageSkip,
+  retryOnConflict,
+  type ListQuery,
+  type PageRequest,
+} from '@solar/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
@@ -48,7 +59,16 @@ function soldItemOf(order: Order, line: OrderLineDoc): SoldItem {
     order_number: order.order_number,
     order_status: order.status as SoldItem['order_status'],
     ordered_at: order.created_at.toISOString(),
-    item_id, item_uuid, name, image, qty, price, sum, shipping_cost, fulfilment, tracking,
+    item_id,
+    item_uuid,
+    name,
+    image,
+    qty,
+    price,
+    sum,
+    shipping_cost,
+    fulfilment,
+    tracking,
     buyer_name: buyerName(order),
     ship_to: addressView(order.shipping),
     delivery: order.delivery,
@@ -90,7 +110,11 @@ export class OrdersService {
         { $limit: paging.limit },
       ]),
     ]);
-    return pageOf(rows.map((row) => soldItemOf(row, row.lines)), counted[0]?.total ?? 0, paging);
+    return pageOf(
+      rows.map((row) => soldItemOf(row, row.lines)),
+      counted[0]?.total ?? 0,
+      paging,
+    );
   }
 
   /** The seller's part of one order, with the fee and what the seller is paid. */
@@ -129,13 +153,16 @@ export class OrdersService {
       if (!order.lines.some(mine)) throw new ForbiddenError(CHECKOUT_MESSAGES.notYourOrder);
       if (order.status !== 'confirmed') throw new BusinessRuleError(CHECKOUT_MESSAGES.orderNotConfirmed);
       // Plain text, markup removed, as validateTrackingUpdate checked it.
-      const tracking = { carrier: plainText(request.carrier), tracking_id: plainText(request.tracking_id), tracking_url: plainText(request.tracking_url), shipped_at: new Date() };
+      const tracking = {
+        carrier: plainText(request.carrier),
+        tracking_id: plainText(request.tracking_id),
+        tracking_url: plainText(request.tracking_url),
+        shipped_at: new Date(),
+      };
       const lines = order.lines.map((l) => (mine(l) ? { ...l, fulfilment: 'shipped' as const, tracking } : l));
-      const written = await this.orders.findOneAndUpdate(
-        { order_number: orderNumber, updated_at: order.updated_at },
-        { $set: { lines } },
-        { returnDocument: 'after' },
-      ).lean<Order>();
+      const written = await this.orders
+        .findOneAndUpdate({ order_number: orderNumber, updated_at: order.updated_at }, { $set: { lines } }, { returnDocument: 'after' })
+        .lean<Order>();
       return written ? toOrderView(written) : LOST_RACE;
     });
   }
@@ -146,7 +173,15 @@ export class OrdersService {
       { $match: { seller_ids: sellerId, status: 'confirmed' } },
       { $unwind: '$lines' },
       { $match: { 'lines.seller_id': sellerId } },
-      { $group: { _id: '$lines.fulfilment', gross: { $sum: '$lines.sum' }, shipping: { $sum: '$lines.shipping_cost' }, units: { $sum: '$lines.qty' }, orders: { $addToSet: '$order_number' } } },
+      {
+        $group: {
+          _id: '$lines.fulfilment',
+          gross: { $sum: '$lines.sum' },
+          shipping: { $sum: '$lines.shipping_cost' },
+          units: { $sum: '$lines.qty' },
+          orders: { $addToSet: '$order_number' },
+        },
+      },
     ]);
     const net = (row?: (typeof rows)[number]) => (row ? money(row.gross + row.shipping - this.feeOn(row.gross)) : 0);
     const gross = money(rows.reduce((s, r) => s + r.gross, 0));

@@ -123,7 +123,10 @@ describe.each(engines)('payment provider contract: sandbox on the $label', ({ op
 
     it(`${SANDBOX_TEST_CARDS.declined}: declined`, async () => {
       expect(await payments.authorize(request('SO-1003', SANDBOX_TEST_CARDS.declined))).toEqual({
-        status: 'declined', reason: DECLINED, brand: 'visa', last4: '0002',
+        status: 'declined',
+        reason: DECLINED,
+        brand: 'visa',
+        last4: '0002',
       });
       expect(await payments.findByReference('SO-1003')).toEqual({ authorization_id: expect.any(String), status: 'declined' });
     });
@@ -204,7 +207,9 @@ describe.each(engines)('payment provider contract: sandbox on the $label', ({ op
       expect(await payments.capture(id)).toEqual({ status: 'captured' });
       const other = await authorized('SO-3002');
       expect(await Promise.all([payments.capture(other), payments.capture(other), payments.capture(other)])).toEqual([
-        { status: 'captured' }, { status: 'captured' }, { status: 'captured' },
+        { status: 'captured' },
+        { status: 'captured' },
+        { status: 'captured' },
       ]);
     });
 
@@ -256,9 +261,20 @@ describe.each(engines)('payment provider contract: sandbox on the $label', ({ op
     const raw = await ledger.collection.find({}).toArray();
     expect(raw).toHaveLength(numbers.length);
     for (const document of raw) {
-      expect(Object.keys(document).sort()).toEqual(
-        ['_id', 'amount', 'authorization_id', 'brand', 'capture_fails', 'created_at', 'currency', 'failure_reason', 'last4', 'reference', 'status', 'updated_at'],
-      );
+      expect(Object.keys(document).sort()).toEqual([
+        '_id',
+        'amount',
+        'authorization_id',
+        'brand',
+        'capture_fails',
+        'created_at',
+        'currency',
+        'failure_reason',
+        'last4',
+        'reference',
+        'status',
+        'updated_at',
+      ]);
       expect(Object.values(document)).not.toContain(CVC);
     }
     const stored = JSON.stringify(raw);
@@ -272,7 +288,9 @@ describe.each(engines)('payment provider contract: sandbox on the $label', ({ op
 
     // On a folder, the bytes on disk (journal and snapshot) do not hold the numbers either.
     if (settings.dataDir) {
-      const bytes = filesUnder(settings.dataDir).map((file) => readFileSync(file).toString('latin1')).join('\n');
+      const bytes = filesUnder(settings.dataDir)
+        .map((file) => readFileSync(file).toString('latin1'))
+        .join('\n');
       expect(bytes).toContain('SO-40'); // the journal is there to search
       for (const number of numbers) expect(bytes).not.toContain(number);
     }

@@ -21,8 +21,7 @@ export interface AuthorizeRequest {
 }
 
 export type AuthorizeResult =
-  | { status: 'authorized'; authorization_id: string; brand: string; last4: string }
-  | { status: 'declined'; reason: string; brand: string; last4: string };
+  { status: 'authorized'; authorization_id: string; brand: string; last4: string } | { status: 'declined'; reason: string; brand: string; last4: string };
 
 export type CaptureResult = { status: 'captured' } | { status: 'failed'; reason: string };
 

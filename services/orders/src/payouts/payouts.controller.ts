@@ -7,7 +7,12 @@ import { OrdersService } from '../orders/orders.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
 import { PayoutAccountDoc } from './payout-account.schema';
 
-const view = (doc: PayoutAccountDoc): PayoutAccount => ({ id: doc.account_id, provider: doc.provider, status: doc.status, created_at: doc.created_at.toISOString() });
+const view = (doc: PayoutAccountDoc): PayoutAccount => ({
+  id: doc.account_id,
+  provider: doc.provider,
+  status: doc.status,
+  created_at: doc.created_at.toISOString(),
+});
 
 /** Where sellers are paid: the provider account and the balances from their sales. */
 @Controller()

@@ -44,7 +44,13 @@ export class OrderSagaService {
         total_amount: order.total_amount,
         confirmed_at: new Date().toISOString(),
       };
-      await this.transition(order.order_number, 'stock_reserved', 'confirmed', { 'payment.status': 'captured' }, this.outbox.event(EVENTS.orders.orderConfirmed, order.order_number, confirmed));
+      await this.transition(
+        order.order_number,
+        'stock_reserved',
+        'confirmed',
+        { 'payment.status': 'captured' },
+        this.outbox.event(EVENTS.orders.orderConfirmed, order.order_number, confirmed),
+      );
       return;
     }
     this.logger.warn(`order ${order.order_number}: capture failed (${capture.reason}); cancelling`);

@@ -22,16 +22,68 @@ let orderModel: Model<Order>;
 let payments: PaymentProvider;
 
 const item: CartItem = {
-  uuid: randomUUID(), id: 7, name: 'Test Panel', image: '', price: 100, salePrice: 100, discount: 0, discount_unit: null,
-  scalling_price: 0, bulk_savings: [], moq: 1, max_qty: 0, qty_step: 1, stock: 10, total_qty: 10, shipping_type: 'free_shipping',
-  shipping_cost: 0, is_taxable: 1, weight: 40, weight_unit: 'lb', length: 60, width: 40, height: 2, dimension_unit: 'in',
-  owner_id: 'seller-1', category: { id: 1, name: 'Solar Panels', slug: 'solar-panels' }, brand: { id: 1, name: 'Sunny', slug: 'sunny' }, locations: [],
+  uuid: randomUUID(),
+  id: 7,
+  name: 'Test Panel',
+  image: '',
+  price: 100,
+  salePrice: 100,
+  discount: 0,
+  discount_unit: null,
+  scalling_price: 0,
+  bulk_savings: [],
+  moq: 1,
+  max_qty: 0,
+  qty_step: 1,
+  stock: 10,
+  total_qty: 10,
+  shipping_type: 'free_shipping',
+  shipping_cost: 0,
+  is_taxable: 1,
+  weight: 40,
+  weight_unit: 'lb',
+  length: 60,
+  width: 40,
+  height: 2,
+  dimension_unit: 'in',
+  owner_id: 'seller-1',
+  category: { id: 1, name: 'Solar Panels', slug: 'solar-panels' },
+  brand: { id: 1, name: 'Sunny', slug: 'sunny' },
+  locations: [],
 };
 const cart = (owner: string): CartAnswer => ({
-  owner_id: owner, count: 1, subtotal: 200, unavailable: [],
-  items: [{ item_uuid: item.uuid, qty: 2, price: 100, sum: 200, shipping_type: 'free_shipping', total_qty: 10, discount: 0, scalling_price: 0, shipping_cost: 0, item, added_at: new Date().toISOString() }],
+  owner_id: owner,
+  count: 1,
+  subtotal: 200,
+  unavailable: [],
+  items: [
+    {
+      item_uuid: item.uuid,
+      qty: 2,
+      price: 100,
+      sum: 200,
+      shipping_type: 'free_shipping',
+      total_qty: 10,
+      discount: 0,
+      scalling_price: 0,
+      shipping_cost: 0,
+      item,
+      added_at: new Date().toISOString(),
+    },
+  ],
 });
-const address = { firstname: 'Ann', lastname: 'Lee', phone: '5125550100', email: 'ann@example.com', address: '1 Way', unit: '2', city: 'Austin', state: 'TX', zip: '78701', country: 'United States' };
+const address = {
+  firstname: 'Ann',
+  lastname: 'Lee',
+  phone: '5125550100',
+  email: 'ann@example.com',
+  address: '1 Way',
+  unit: '2',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  country: 'United States',
+};
 
 beforeAll(async () => {
   cartStub = createServer((req, res) => {
@@ -58,14 +110,22 @@ it('cancels an order that never heard from catalog, voiding its payment', async 
     .http()
     .post('/v1/client/checkout')
     .set('Authorization', `Bearer ${guest}`)
-    .send({ shipping: address, billing: address, payment: { card_holder_name: 'Ann Lee', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' } })
+    .send({
+      shipping: address,
+      billing: address,
+      payment: { card_holder_name: 'Ann Lee', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' },
+    })
     .expect(200);
   const number = placed.body.data.order_number as string;
   const saga = orders.get(OrderSagaService);
   expect(await saga.expirePlaced(new Date(Date.now() - 60_000))).toBe(0); // not stalled yet
   expect(await saga.expirePlaced(new Date(Date.now() + 1000))).toBe(1);
   const order = (await orderModel.findOne({ order_number: number }).lean<Order>())!;
-  expect(order).toMatchObject({ status: 'cancelled', cancel_reason: expect.stringContaining('could not confirm the stock'), payment: expect.objectContaining({ status: 'voided' }) });
+  expect(order).toMatchObject({
+    status: 'cancelled',
+    cancel_reason: expect.stringContaining('could not confirm the stock'),
+    payment: expect.objectContaining({ status: 'voided' }),
+  });
   expect((await payments.findByReference(number))!.status).toBe('voided');
   expect(await saga.expirePlaced(new Date(Date.now() + 1000))).toBe(0);
 });
@@ -73,12 +133,32 @@ it('cancels an order that never heard from catalog, voiding its payment', async 
 it('removes a checkout that died while authorizing, voiding what the provider authorized', async () => {
   const number = 'SM-261122-ABCDEF';
   await orderModel.create({
-    order_number: number, idempotency_key: `x:${number}`, owner_id: 'x', user_id: null, email: 'ann@example.com', status: 'authorizing',
-    cancel_reason: null, delivery: 'ship', shipping: address, billing: address, payment: { provider: 'sandbox', authorization_id: null, brand: '', last4: '', status: 'pending' },
-    lines: [], seller_ids: [], subtotal: 200, shipping_cost: 0, tax: 0, total_amount: 200, history: [],
+    order_number: number,
+    idempotency_key: `x:${number}`,
+    owner_id: 'x',
+    user_id: null,
+    email: 'ann@example.com',
+    status: 'authorizing',
+    cancel_reason: null,
+    delivery: 'ship',
+    shipping: address,
+    billing: address,
+    payment: { provider: 'sandbox', authorization_id: null, brand: '', last4: '', status: 'pending' },
+    lines: [],
+    seller_ids: [],
+    subtotal: 200,
+    shipping_cost: 0,
+    tax: 0,
+    total_amount: 200,
+    history: [],
   });
   // The provider authorized it; the process died before the order recorded that.
-  await payments.authorize({ reference: number, amount: 200, currency: 'USD', card: { holder: 'Ann Lee', number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry: '12/30' } });
+  await payments.authorize({
+    reference: number,
+    amount: 200,
+    currency: 'USD',
+    card: { holder: 'Ann Lee', number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry: '12/30' },
+  });
   const sweep = orders.get(AbandonedCheckouts);
   expect(await sweep.sweep(60_000)).toBe(0); // still young: its checkout may be waiting for the provider
   expect(await sweep.sweep(-1)).toBe(1);
@@ -94,7 +174,11 @@ it("answers a provider's refusal of the request with 422 and its reason, not 502
       .http()
       .post('/v1/client/checkout')
       .set('Authorization', `Bearer ${orders.guestTokenOf(guestId)}`)
-      .send({ shipping: address, billing: address, payment: { card_holder_name: 'Ann Lee', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' } });
+      .send({
+        shipping: address,
+        billing: address,
+        payment: { card_holder_name: 'Ann Lee', card_number: SANDBOX_TEST_CARDS.succeeds, cvc: '123', expiry_date: '12/30' },
+      });
     expect([refused.status, refused.body.error]).toEqual([422, CHECKOUT_MESSAGES.amountNotChargeable]);
   } finally {
     authorize.mockRestore();

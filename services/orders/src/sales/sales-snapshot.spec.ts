@@ -14,7 +14,18 @@ let orders: ServiceHarness;
 let orderModel: Model<Order>;
 
 const DAY_MS = 86_400_000;
-const address = { firstname: 'Ann', lastname: 'Lee', phone: '5125550100', email: 'ann@example.com', address: '1 Way', unit: '', city: 'Austin', state: 'TX', zip: '78701', country: 'United States' };
+const address = {
+  firstname: 'Ann',
+  lastname: 'Lee',
+  phone: '5125550100',
+  email: 'ann@example.com',
+  address: '1 Way',
+  unit: '',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  country: 'United States',
+};
 const sellerA = `seller-a-${randomUUID()}`;
 const sellerB = `seller-b-${randomUUID()}`;
 const panel = { item_id: 11, item_uuid: randomUUID(), name: 'Mono Panel 420 W', image: '/files/panel.webp' };
@@ -22,7 +33,14 @@ const inverter = { item_id: 12, item_uuid: randomUUID(), name: 'Hybrid Inverter 
 const otherSellers = { item_id: 13, item_uuid: randomUUID(), name: 'Someone Else Battery', image: '' };
 
 const line = (item: typeof panel, sellerId: string, qty: number, price: number) => ({
-  ...item, qty, price, sum: Math.round(qty * price * 100) / 100, shipping_cost: 5, tax: 1, seller_id: sellerId, fulfilment: 'awaiting_shipment',
+  ...item,
+  qty,
+  price,
+  sum: Math.round(qty * price * 100) / 100,
+  shipping_cost: 5,
+  tax: 1,
+  seller_id: sellerId,
+  fulfilment: 'awaiting_shipment',
 });
 
 let sequence = 0;
@@ -32,13 +50,30 @@ async function order(daysAgo: number, lines: ReturnType<typeof line>[], status =
   const number = `SM-TEST-${String(sequence).padStart(6, '0')}`;
   const at = new Date(Date.now() - daysAgo * DAY_MS);
   await orderModel.create(
-    [{
-      order_number: number, idempotency_key: `k:${number}`, owner_id: 'buyer-1', user_id: 'buyer-1', email: 'ann@example.com', status,
-      cancel_reason: null, delivery: 'ship', shipping: address, billing: address,
-      payment: { provider: 'sandbox', authorization_id: 'a', brand: 'visa', last4: '4242', status: 'captured' },
-      lines, seller_ids: [...new Set(lines.map((l) => l.seller_id))], subtotal: 0, shipping_cost: 0, tax: 0, total_amount: 0, history: [],
-      created_at: at, updated_at: at,
-    }],
+    [
+      {
+        order_number: number,
+        idempotency_key: `k:${number}`,
+        owner_id: 'buyer-1',
+        user_id: 'buyer-1',
+        email: 'ann@example.com',
+        status,
+        cancel_reason: null,
+        delivery: 'ship',
+        shipping: address,
+        billing: address,
+        payment: { provider: 'sandbox', authorization_id: 'a', brand: 'visa', last4: '4242', status: 'captured' },
+        lines,
+        seller_ids: [...new Set(lines.map((l) => l.seller_id))],
+        subtotal: 0,
+        shipping_cost: 0,
+        tax: 0,
+        total_amount: 0,
+        history: [],
+        created_at: at,
+        updated_at: at,
+      },
+    ],
     { timestamps: false },
   );
 }

@@ -36,13 +36,7 @@ function shippingTypeOf(item: Pick<CartItem, 'shipping_type' | 'uuid'>): Shippin
  * port from the location holding the most units (from the destination state when the item lists none).
  * 'fedex_or_local_pickup' costs nothing when the buyer chose to collect.
  */
-export async function rateLine(
-  rates: ShippingRates,
-  item: CartItem,
-  qty: number,
-  to: ParcelPoint,
-  delivery: Delivery,
-): Promise<ShippingRate> {
+export async function rateLine(rates: ShippingRates, item: CartItem, qty: number, to: ParcelPoint, delivery: Delivery): Promise<ShippingRate> {
   if (!Number.isInteger(qty) || qty < 1) throw new RangeError(`A line needs a whole qty of at least 1, got ${qty}`);
   const type = shippingTypeOf(item);
   const from = highestQtyLocation(item);

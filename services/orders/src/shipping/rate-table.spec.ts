@@ -28,8 +28,20 @@ const parcel = (fields: Partial<ParcelRequest> = {}): ParcelRequest => ({
 describe('zones', () => {
   it('bands distances in miles into zones 2 to 8', () => {
     const cases: [number, number][] = [
-      [0, 2], [150, 2], [151, 3], [300, 3], [301, 4], [600, 4], [601, 5], [1000, 5],
-      [1001, 6], [1400, 6], [1401, 7], [1800, 7], [1801, 8], [5000, 8],
+      [0, 2],
+      [150, 2],
+      [151, 3],
+      [300, 3],
+      [301, 4],
+      [600, 4],
+      [601, 5],
+      [1000, 5],
+      [1001, 6],
+      [1400, 6],
+      [1401, 7],
+      [1800, 7],
+      [1801, 8],
+      [5000, 8],
     ];
     for (const [miles, zone] of cases) expect([miles, zoneForMiles(miles)]).toEqual([miles, zone]);
   });
@@ -89,7 +101,11 @@ describe('RateTableShippingRates', () => {
     const answer = await rates.rate(parcel({ to: { state: 'NV', zip: '89501' }, weight_lb: 50, qty: 2 }));
     // 2 x 10.00 + 0.50 x 100 lb
     expect(answer).toEqual({
-      amount: 70, zone: 3, billable_weight_lb: 100, mode: 'parcel', packages: 2,
+      amount: 70,
+      zone: 3,
+      billable_weight_lb: 100,
+      mode: 'parcel',
+      packages: 2,
       charges: [
         { kind: 'package_base', label: '2 packages × $10.00 (zone 3)', amount: 20 },
         { kind: 'package_weight', label: '100 lb billable × $0.50/lb', amount: 50 },
@@ -138,7 +154,11 @@ describe('freight', () => {
     // 10 panels in California: 1 pallet x 95 + 480 lb x 3.00/cwt + liftgate 75 + residential 85.
     const answer = await rates.rate(panels(10));
     expect(answer).toEqual({
-      amount: 269.4, zone: 2, billable_weight_lb: 480, mode: 'freight', pallets: 1,
+      amount: 269.4,
+      zone: 2,
+      billable_weight_lb: 480,
+      mode: 'freight',
+      pallets: 1,
       charges: [
         { kind: 'pallet_base', label: '1 pallet × $95.00 (zone 2)', amount: 95 },
         { kind: 'freight_weight', label: '480 lb × $3.00 per 100 lb', amount: 14.4 },

@@ -49,7 +49,15 @@ describe('salesTax', () => {
     // 10.10 x 7.25% = 0.73225 -> 0.73
     expect(salesTax([{ sum: 10.1, is_taxable: 1 }], 'CA')).toBe(0.73);
     // Two lines of 0.20 each would round to 0.01 + 0.01; the total 0.40 gives 0.03.
-    expect(salesTax([{ sum: 0.2, is_taxable: 1 }, { sum: 0.2, is_taxable: 1 }], 'TX')).toBe(0.03);
+    expect(
+      salesTax(
+        [
+          { sum: 0.2, is_taxable: 1 },
+          { sum: 0.2, is_taxable: 1 },
+        ],
+        'TX',
+      ),
+    ).toBe(0.03);
   });
 
   it('is 0 without taxable lines, in a state without sales tax, or for an unknown state', () => {

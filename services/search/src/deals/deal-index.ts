@@ -25,17 +25,45 @@ export const DEAL_INDEX_DEFINITION: IndexDefinition = {
   name: DEALS_INDEX,
   idField: 'uuid',
   textFields: DEAL_TEXT_FIELDS.map((field) => ({ field, boost: TEXT_BOOSTS[field] })),
-  keywordFields: ['uuid', 'category_slug', 'subcategory_slug', 'condition', 'shipping_type', 'colour', 'incoterm', 'state', 'moq_unit', 'company_tier', 'sector'],
+  keywordFields: [
+    'uuid',
+    'category_slug',
+    'subcategory_slug',
+    'condition',
+    'shipping_type',
+    'colour',
+    'incoterm',
+    'state',
+    'moq_unit',
+    'company_tier',
+    'sector',
+  ],
   numericFields: [
-    'id', 'category_id', 'subcategory_id', 'brand_id', 'price', 'unit_price', 'lot_value', 'total_qty', 'total_watts', 'moq',
-    'panel_wattage', 'panel_wattage_group', 'lead_time', 'published_at',
+    'id',
+    'category_id',
+    'subcategory_id',
+    'brand_id',
+    'price',
+    'unit_price',
+    'lot_value',
+    'total_qty',
+    'total_watts',
+    'moq',
+    'panel_wattage',
+    'panel_wattage_group',
+    'lead_time',
+    'published_at',
   ],
 };
 
 /** Only deals in a public status (Approved, Active) are listed and found. */
 export const isPublicDeal = (deal: Pick<TraderDealPayload, 'status'>) => PUBLIC_DEAL_STATUSES.includes(deal.status);
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The first picture in the list-thumbnail size. */
 function coverImage(deal: TraderDealPayload): string {

@@ -160,7 +160,16 @@ describe('a deal listing', () => {
     price: 0.3,
     published_at: '2026-01-05T00:00:00.000Z',
   });
-  const inverters = dealPayload({ name: 'Hybrid inverters 8kW', category_id: INVERTERS.id, brand_id: 9, state: 'NV', incoterm: 'FOB', sector: 'commercial', total_qty: 40, published_at: '2026-01-04T00:00:00.000Z' });
+  const inverters = dealPayload({
+    name: 'Hybrid inverters 8kW',
+    category_id: INVERTERS.id,
+    brand_id: 9,
+    state: 'NV',
+    incoterm: 'FOB',
+    sector: 'commercial',
+    total_qty: 40,
+    published_at: '2026-01-04T00:00:00.000Z',
+  });
   const pending = dealPayload({ name: 'Bifacial panels waiting for an admin', status: 'Pending', published_at: null });
   const privateDeal = dealPayload({ name: 'Bifacial panels shown by their link only', status: 'Private' });
 
@@ -280,7 +289,10 @@ describe('a deal listing', () => {
   });
 
   it('refuses filters it does not know (400)', async () => {
-    const answer = await search.http().post(SEARCH_API.publicDeals).send({ where: { owner_id: 'seller-3f9c2a71' } });
+    const answer = await search
+      .http()
+      .post(SEARCH_API.publicDeals)
+      .send({ where: { owner_id: 'seller-3f9c2a71' } });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ 'where.owner_id': ['"owner_id" is not allowed here.'] });
   });
@@ -379,7 +391,12 @@ describe('the deals index', () => {
   });
 
   it('never names the seller, whatever a payload carries', async () => {
-    const smuggled = { ...dealPayload({ name: 'Anonymous lot', state: 'UT' }), owner_id: 'seller-3f9c2a71', sku: 'ACME-SKU-77', seller: { company: 'Acme Solar Supply' } };
+    const smuggled = {
+      ...dealPayload({ name: 'Anonymous lot', state: 'UT' }),
+      owner_id: 'seller-3f9c2a71',
+      sku: 'ACME-SKU-77',
+      seller: { company: 'Acme Solar Supply' },
+    };
     await published(smuggled as TraderDealPayload);
     const answer = await find({ limit: 100 });
     expect(answer.items.map((hit) => hit.name)).toContain('Anonymous lot');

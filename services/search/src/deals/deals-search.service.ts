@@ -33,6 +33,13 @@ export class DealsSearchService {
       page: request.page,
       size: request.limit,
     });
-    return { ...pageOf(result.hits.map((hit) => toDealSearchHit(hit.doc)), result.total, request), facets: result.facets };
+    return {
+      ...pageOf(
+        result.hits.map((hit) => toDealSearchHit(hit.doc)),
+        result.total,
+        request,
+      ),
+      facets: result.facets,
+    };
   }
 }

@@ -27,13 +27,34 @@ export const ITEM_INDEX_DEFINITION: IndexDefinition = {
     { field: 'description', boost: 0.5 },
   ],
   keywordFields: ['uuid', 'category_slug', 'subcategory_slug', 'brand_slug', 'brand_name', 'condition', 'shipping_type', 'colour', 'state', 'owner_id'],
-  numericFields: ['id', 'category_id', 'subcategory_id', 'brand_id', 'price', 'sale_price', 'stock', 'total_qty', 'moq', 'panel_wattage', 'panel_wattage_group', 'wattage', 'reviews_avg', 'reviews_total', 'sale_count', 'created_at'],
+  numericFields: [
+    'id',
+    'category_id',
+    'subcategory_id',
+    'brand_id',
+    'price',
+    'sale_price',
+    'stock',
+    'total_qty',
+    'moq',
+    'panel_wattage',
+    'panel_wattage_group',
+    'wattage',
+    'reviews_avg',
+    'reviews_total',
+    'sale_count',
+    'created_at',
+  ],
 };
 
 /** Only active, approved items are public, and only public items are indexed. */
 export const isPublic = (item: CatalogItemPayload) => item.is_active === 1 && item.status === 'approved';
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function toSearchDoc(item: CatalogItemPayload): ItemSearchDoc {
   return {

@@ -6,8 +6,22 @@ import { ItemsSearchService } from './items-search.service';
 
 /** Fields a caller may filter on: `where` (equality), `where_in` (any of), plus the numeric bounds below. */
 const FILTERABLE = [
-  'uuid', 'id', 'category_id', 'subcategory_id', 'brand_id', 'category_slug', 'subcategory_slug', 'brand_slug',
-  'condition', 'shipping_type', 'colour', 'state', 'panel_wattage', 'panel_wattage_group', 'wattage', 'owner_id',
+  'uuid',
+  'id',
+  'category_id',
+  'subcategory_id',
+  'brand_id',
+  'category_slug',
+  'subcategory_slug',
+  'brand_slug',
+  'condition',
+  'shipping_type',
+  'colour',
+  'state',
+  'panel_wattage',
+  'panel_wattage_group',
+  'wattage',
+  'owner_id',
 ] as const;
 /** `where: { price_min: 100, price_max: 250 }` bounds the effective (sale) price; likewise wattage and rating. */
 const RANGE_BOUNDS: Record<string, { field: string; bound: 'gte' | 'lte' }> = {
@@ -20,10 +34,43 @@ const RANGE_BOUNDS: Record<string, { field: string; bound: 'gte' | 'lte' }> = {
 /** Sortable fields; `total_qty DESC` is the shop's default, 'quantity, high to low'. */
 const SORTABLE = ['price', 'sale_price', 'total_qty', 'created_at', 'reviews_avg', 'sale_count', 'id'];
 const RETURNABLE = [
-  'uuid', 'id', 'name', 'short_name', 'sku', 'mpn', 'part_number', 'tags', 'category_id', 'category_name', 'category_slug',
-  'subcategory_id', 'subcategory_name', 'subcategory_slug', 'brand_id', 'brand_name', 'brand_slug', 'condition', 'shipping_type',
-  'colour', 'state', 'owner_id', 'price', 'sale_price', 'discount', 'discount_unit', 'stock', 'total_qty', 'moq', 'panel_wattage',
-  'panel_wattage_group', 'wattage', 'reviews_avg', 'reviews_total', 'sale_count', 'image', 'created_at',
+  'uuid',
+  'id',
+  'name',
+  'short_name',
+  'sku',
+  'mpn',
+  'part_number',
+  'tags',
+  'category_id',
+  'category_name',
+  'category_slug',
+  'subcategory_id',
+  'subcategory_name',
+  'subcategory_slug',
+  'brand_id',
+  'brand_name',
+  'brand_slug',
+  'condition',
+  'shipping_type',
+  'colour',
+  'state',
+  'owner_id',
+  'price',
+  'sale_price',
+  'discount',
+  'discount_unit',
+  'stock',
+  'total_qty',
+  'moq',
+  'panel_wattage',
+  'panel_wattage_group',
+  'wattage',
+  'reviews_avg',
+  'reviews_total',
+  'sale_count',
+  'image',
+  'created_at',
 ];
 
 export const ITEM_SEARCH: SearchAllowList = {

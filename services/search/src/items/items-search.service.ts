@@ -38,6 +38,13 @@ export class ItemsSearchService {
     });
     const project = (doc: ItemSearchDoc): Partial<ItemSearchDoc> =>
       request.fields?.length ? Object.fromEntries(request.fields.map((f) => [f, doc[f as keyof ItemSearchDoc]])) : doc;
-    return { ...pageOf(result.hits.map((hit) => project(hit.doc)), result.total, request), facets: result.facets };
+    return {
+      ...pageOf(
+        result.hits.map((hit) => project(hit.doc)),
+        result.total,
+        request,
+      ),
+      facets: result.facets,
+    };
   }
 }

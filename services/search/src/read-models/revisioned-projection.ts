@@ -109,7 +109,11 @@ export abstract class RevisionedProjection<P extends RevisionedPayload, D extend
   }
 
   private async indexBatch(batch: P[]): Promise<number> {
-    if (batch.length) await this.index.upsert(this.indexName, batch.map((payload) => this.indexing.toSearchDoc(payload)));
+    if (batch.length)
+      await this.index.upsert(
+        this.indexName,
+        batch.map((payload) => this.indexing.toSearchDoc(payload)),
+      );
     return batch.length;
   }
 

@@ -18,7 +18,10 @@ const EMAIL = /^[^\s@,=]+@[^\s@,=]+\.[^\s@,=]+$/;
  * reach a suggestion unless an operator wrote it here.
  */
 export function parsePrivilegedSuggestionAccounts(setting: string | undefined): PrivilegedSuggestionAccount[] {
-  const entries = (setting ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const fail = (why: string) => new ConfigError(`Invalid configuration: PRIVILEGED_SUGGESTION_ACCOUNTS ${why}`);
   if (entries.length > PRIVILEGED_SUGGESTION_ACCOUNTS_MAX) throw fail(`names at most ${PRIVILEGED_SUGGESTION_ACCOUNTS_MAX} accounts`);
   return entries.map((entry) => {

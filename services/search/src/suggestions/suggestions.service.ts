@@ -1,12 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  MESSAGES,
-  SUGGESTIONS_PER_GROUP,
-  type DealSuggestion,
-  type ProductSuggestion,
-  type StoreSuggestion,
-  type SuggestionsAnswer,
-} from '@solar/contracts';
+import { MESSAGES, SUGGESTIONS_PER_GROUP, type DealSuggestion, type ProductSuggestion, type StoreSuggestion, type SuggestionsAnswer } from '@solar/contracts';
 import { SEARCH_INDEX, TEXT_QUERY_LIMITS, type SearchIndex, type SearchQuery } from '@solar/platform';
 import { DEALS_INDEX, type DealSearchDoc } from '../deals/deal-index';
 import { ITEMS_INDEX, type ItemSearchDoc } from '../items/item-index';
@@ -32,7 +25,15 @@ const STORE_FIELDS = ['name', 'title'];
 export const SUGGESTION_PREFIX_MIN = 3;
 
 /** The query's words as the index splits them (the search-index port's tokeniser: whitespace and punctuation). */
-const wordsOf = (text: string) => [...new Set(text.toLowerCase().split(/[\n\r\p{Z}\p{P}]+/u).filter(Boolean))].slice(0, TEXT_QUERY_LIMITS.maxWords);
+const wordsOf = (text: string) =>
+  [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[\n\r\p{Z}\p{P}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, TEXT_QUERY_LIMITS.maxWords);
 
 const suggestionQuery = (text: string, textFields: string[], size: number): SearchQuery => ({
   text,

@@ -238,7 +238,7 @@ describe('only what the public may see', () => {
     expect((await suggest('ocelotron')).products).toEqual([]);
   });
 
-  it('suggests only public deals, by the spec\'s deal suggestion fields, naming nothing of the seller', async () => {
+  it("suggests only public deals, by the spec's deal suggestion fields, naming nothing of the seller", async () => {
     const image = { file_uuid: randomUUID(), orderofimage: 0, type: '300x300', url: '/files/trader/uploads/kiwi/300x300.webp' };
     const active = deal({ name: 'Kiwisolar TOPCon 580W', part_number: 'KW-580', images: [image] });
     await dealEvent(active);
@@ -290,12 +290,14 @@ describe('the privileged accounts', () => {
     await storeUpserted(otherStore);
   });
 
-  const labels = async (token?: string) =>
-    Object.fromEntries((await suggest('numbat', token)).stores.map((suggestion) => [suggestion.name, suggestion.label]));
+  const labels = async (token?: string) => Object.fromEntries((await suggest('numbat', token)).stores.map((suggestion) => [suggestion.name, suggestion.label]));
 
   it("show a privileged caller the privileged account's e-mail under its store, 'Storefront' under every other", async () => {
     expect(await labels(search.tokenOf(PRIVILEGED[1]!.id))).toEqual({ 'numbat-ops': PRIVILEGED[0]!.email, 'numbat-trading': 'Storefront' });
-    expect(await labels(search.tokenOf(PRIVILEGED[0]!.id, { roles: ['seller'] }))).toEqual({ 'numbat-ops': PRIVILEGED[0]!.email, 'numbat-trading': 'Storefront' });
+    expect(await labels(search.tokenOf(PRIVILEGED[0]!.id, { roles: ['seller'] }))).toEqual({
+      'numbat-ops': PRIVILEGED[0]!.email,
+      'numbat-trading': 'Storefront',
+    });
   });
 
   it("show everyone else 'Storefront' under every store, the privileged account's too", async () => {
@@ -319,7 +321,11 @@ describe('the privileged accounts', () => {
 });
 
 describe('bad input', () => {
-  const post = (body: unknown) => search.http().post(SEARCH_API.suggestions).send(body as object);
+  const post = (body: unknown) =>
+    search
+      .http()
+      .post(SEARCH_API.suggestions)
+      .send(body as object);
 
   it(`refuses text over ${SEARCH_TEXT_MAX} characters, text of the wrong type, a missing query and unknown keys with 400`, async () => {
     const tooLong = await post({ query: 'a'.repeat(SEARCH_TEXT_MAX + 1) });

@@ -55,7 +55,12 @@ export class SellerContactController {
 
   @Post(STOREFRONT_API.sellerContact)
   @HttpCode(200)
-  async send(@CurrentUser() caller: AccessTokenClaims, @Body() body: SellerContactBody, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async send(
+    @CurrentUser() caller: AccessTokenClaims,
+    @Body() body: SellerContactBody,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const account = requireAccount(caller);
     await this.limits.take(account, clientIp(request), response);
     return withMessage(await this.contact.send(account, body), M.contactSent);

@@ -1,6 +1,16 @@
 import { Body, Controller, HttpCode, Injectable, Post } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { FavouriteBody, STOREFRONT_API, STOREFRONT_LIMITS, STOREFRONT_MESSAGES as M, searchBody, type AccessTokenClaims, type NormalisedSearchObject, type PageOf, type StorefrontCard } from '@solar/contracts';
+import {
+  FavouriteBody,
+  STOREFRONT_API,
+  STOREFRONT_LIMITS,
+  STOREFRONT_MESSAGES as M,
+  searchBody,
+  type AccessTokenClaims,
+  type NormalisedSearchObject,
+  type PageOf,
+  type StorefrontCard,
+} from '@solar/contracts';
 import { BusinessRuleError, CurrentUser, findPage, ForbiddenError, isDuplicateKeyError, withMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { Favourite } from '../schemas';
@@ -46,7 +56,12 @@ export class Favourites {
 
   /** The account's followed stores that are public now, newest follow first. */
   async list(userId: string, search: NormalisedSearchObject): Promise<PageOf<StorefrontCard>> {
-    const page = await findPage(this.favourites, search, { allowList: { fields: [] }, defaultSort: { field: 'created_at', direction: 'desc' }, tieBreak: { store_uuid: 1 }, defaultLimit: 20, maxLimit: 48 }, { filter: { user_id: userId } });
+    const page = await findPage(
+      this.favourites,
+      search,
+      { allowList: { fields: [] }, defaultSort: { field: 'created_at', direction: 'desc' }, tieBreak: { store_uuid: 1 }, defaultLimit: 20, maxLimit: 48 },
+      { filter: { user_id: userId } },
+    );
     const stores = await this.stores.byUuids(page.items.map((favourite) => favourite.store_uuid));
     const items = page.items.flatMap((favourite) => {
       const store = stores.get(favourite.store_uuid);

@@ -15,7 +15,8 @@ interface DemoStore {
 
 const policies = (returnsDays: number, carrier: string) => ({
   shipping_refund: `<p>Unused equipment in its original packaging may be returned within ${returnsDays} days of delivery for a full refund. Panels and batteries damaged in transit are replaced at our cost: note the damage on the delivery receipt and send us photos within 48 hours.</p>`,
-  terms_conditions: '<p>Prices are in USD and include the manufacturer warranty. Orders are confirmed once payment is captured; quantities above stock on hand are quoted separately.</p>',
+  terms_conditions:
+    '<p>Prices are in USD and include the manufacturer warranty. Orders are confirmed once payment is captured; quantities above stock on hand are quoted separately.</p>',
   privacy_policy: '<p>We use your contact details only to fulfil and support your order. We never sell or share them with third parties for marketing.</p>',
   shipping_policy: `<p>Orders placed before 2 PM ship the same business day. Palletized freight ships by ${carrier} with lift-gate delivery available; small parcels ship by FedEx Ground.</p>`,
 });
@@ -35,15 +36,26 @@ const DEMO_STORES: Record<(typeof DEMO_SELLER_IDS)[number], DemoStore> = {
       address_name: 'Main warehouse',
       address: '4410 E Broadway Rd',
       zip: '85040',
-      about: '<p>Sunbelt Solar Supply has stocked residential and light-commercial installers since 2014. Our Phoenix warehouse keeps more than 2 MW of modules on hand, so most orders leave the dock within a day.</p>',
+      about:
+        '<p>Sunbelt Solar Supply has stocked residential and light-commercial installers since 2014. Our Phoenix warehouse keeps more than 2 MW of modules on hand, so most orders leave the dock within a day.</p>',
       company_vision: '<p>Make it easy for local installers to buy the same equipment as national EPCs, at fair prices and without minimum orders.</p>',
       seller_detail_services: 'Same-day will-call pickup, system design review, permit-ready spec sheets, warranty claims handled for you',
       seller_detail_coverage_area: 'Arizona, Nevada, New Mexico, Southern California, West Texas',
       ...policies(30, 'LTL carrier'),
     },
     projects: [
-      { title: '1.2 MW carport array, Mesa school district', description: 'Supplied 2,180 bifacial modules, inverters and racking on a phased delivery schedule across four campuses.', year: 2025, location: 'Mesa, AZ' },
-      { title: 'Community solar garden, 480 kW', description: 'Panels and string inverters for a cooperative-owned array, delivered to site in three truckloads.', year: 2023, location: 'Flagstaff, AZ' },
+      {
+        title: '1.2 MW carport array, Mesa school district',
+        description: 'Supplied 2,180 bifacial modules, inverters and racking on a phased delivery schedule across four campuses.',
+        year: 2025,
+        location: 'Mesa, AZ',
+      },
+      {
+        title: 'Community solar garden, 480 kW',
+        description: 'Panels and string inverters for a cooperative-owned array, delivered to site in three truckloads.',
+        year: 2023,
+        location: 'Flagstaff, AZ',
+      },
     ],
   },
   'demo-seller-2': {
@@ -59,15 +71,26 @@ const DEMO_STORES: Record<(typeof DEMO_SELLER_IDS)[number], DemoStore> = {
       address_name: 'Distribution center',
       address: '6285 S Valley View Blvd',
       zip: '89118',
-      about: '<p>Desert Sun Distributors specializes in energy storage. Our technicians have commissioned more than 3,000 battery systems and help you size each one before you buy.</p>',
+      about:
+        '<p>Desert Sun Distributors specializes in energy storage. Our technicians have commissioned more than 3,000 battery systems and help you size each one before you buy.</p>',
       company_vision: '<p>Every home and business should keep the lights on when the grid goes down.</p>',
       seller_detail_services: 'Battery sizing, off-grid system design, firmware updates before shipping, commissioning support by phone',
       seller_detail_coverage_area: 'Nationwide shipping; local delivery in the Las Vegas valley',
       ...policies(14, 'freight'),
     },
     projects: [
-      { title: 'Off-grid ranch microgrid', description: '60 kWh of LFP storage with two hybrid inverters and a backup generator interlock for a remote cattle ranch.', year: 2024, location: 'Elko County, NV' },
-      { title: 'Backup power for a dialysis clinic', description: 'Designed and supplied a 40 kWh battery system that carries critical loads for eight hours.', year: 2022, location: 'Henderson, NV' },
+      {
+        title: 'Off-grid ranch microgrid',
+        description: '60 kWh of LFP storage with two hybrid inverters and a backup generator interlock for a remote cattle ranch.',
+        year: 2024,
+        location: 'Elko County, NV',
+      },
+      {
+        title: 'Backup power for a dialysis clinic',
+        description: 'Designed and supplied a 40 kWh battery system that carries critical loads for eight hours.',
+        year: 2022,
+        location: 'Henderson, NV',
+      },
     ],
   },
   'demo-both-1': {
@@ -83,14 +106,20 @@ const DEMO_STORES: Record<(typeof DEMO_SELLER_IDS)[number], DemoStore> = {
       address_name: 'Yard',
       address: '9801 Industrial Oaks Blvd',
       zip: '78744',
-      about: '<p>Tara Trade Energy buys surplus inventory from distributors and project developers and passes the savings on. Every pallet is inspected and photographed before it is listed.</p>',
+      about:
+        '<p>Tara Trade Energy buys surplus inventory from distributors and project developers and passes the savings on. Every pallet is inspected and photographed before it is listed.</p>',
       company_vision: '<p>Keep good equipment out of warehouses and on rooftops.</p>',
       seller_detail_services: 'Pallet inspection reports, mixed-pallet orders, local pickup with forklift loading',
       seller_detail_coverage_area: 'Texas, Oklahoma, Louisiana; freight quotes for the rest of the continental US',
       ...policies(14, 'LTL carrier'),
     },
     projects: [
-      { title: 'Overstock resale for a 5 MW developer', description: 'Bought and resold 900 kW of surplus modules left after a utility-scale build was re-engineered.', year: 2025, location: 'San Antonio, TX' },
+      {
+        title: 'Overstock resale for a 5 MW developer',
+        description: 'Bought and resold 900 kW of surplus modules left after a utility-scale build was re-engineered.',
+        year: 2025,
+        location: 'San Antonio, TX',
+      },
     ],
   },
 };
@@ -105,7 +134,9 @@ function bannerSvg(title: string, hue: number, width: number, height: number): s
     for (let col = 0; col < 14; col++) {
       const x = Math.round(width * 0.08) + col * Math.round(panel * 1.15) + row * Math.round(panel * 0.5);
       const y = Math.round(height * 0.55) + row * Math.round(panel * 0.95);
-      panels.push(`<rect x="${x}" y="${y}" width="${panel}" height="${Math.round(panel * 0.8)}" rx="3" fill="hsl(${hue},45%,${26 + row * 6}%)" stroke="hsl(${hue},30%,70%)" stroke-width="2"/>`);
+      panels.push(
+        `<rect x="${x}" y="${y}" width="${panel}" height="${Math.round(panel * 0.8)}" rx="3" fill="hsl(${hue},45%,${26 + row * 6}%)" stroke="hsl(${hue},30%,70%)" stroke-width="2"/>`,
+      );
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">

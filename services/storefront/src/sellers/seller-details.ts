@@ -1,5 +1,14 @@
 import { Body, Controller, HttpCode, Injectable, Post } from '@nestjs/common';
-import { STOREFRONT_API, STOREFRONT_MESSAGES as M, SellerDetailBody, SellerRefBody, httpErrorMessage, type AccessTokenClaims, type SellerDetailView, type StorefrontBrand } from '@solar/contracts';
+import {
+  STOREFRONT_API,
+  STOREFRONT_MESSAGES as M,
+  SellerDetailBody,
+  SellerRefBody,
+  httpErrorMessage,
+  type AccessTokenClaims,
+  type SellerDetailView,
+  type StorefrontBrand,
+} from '@solar/contracts';
 import { CurrentUser, ForbiddenError, NotFoundError, Public, UnauthorizedError } from '@solar/platform';
 import { Favourites } from '../favourites/favourites';
 import { Storefronts } from '../stores/storefronts';

@@ -57,7 +57,10 @@ export class SellerItems {
 
   /** When the seller first listed a shop item (one deleted since too), or null before any. */
   async firstListedAt(sellerId: string): Promise<Date | null> {
-    const first = await this.items.findOne({ owner_id: sellerId, listed_at: { $ne: null } }, { listed_at: 1 }).sort({ listed_at: 1 }).lean<Pick<SellerItem, 'listed_at'>>();
+    const first = await this.items
+      .findOne({ owner_id: sellerId, listed_at: { $ne: null } }, { listed_at: 1 })
+      .sort({ listed_at: 1 })
+      .lean<Pick<SellerItem, 'listed_at'>>();
     return first?.listed_at ? new Date(first.listed_at) : null;
   }
 

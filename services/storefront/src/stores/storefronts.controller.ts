@@ -1,6 +1,16 @@
 import { Body, Controller, Get, HttpCode, Injectable, Post, UploadedFile } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { FileUploadFields, STOREFRONT_API, STOREFRONT_FETCH, STOREFRONT_LISTING, STOREFRONT_MESSAGES as M, StorefrontBody, searchBody, type AccessTokenClaims, type UploadedFile as UploadedFileView } from '@solar/contracts';
+import {
+  FileUploadFields,
+  STOREFRONT_API,
+  STOREFRONT_FETCH,
+  STOREFRONT_LISTING,
+  STOREFRONT_MESSAGES as M,
+  StorefrontBody,
+  searchBody,
+  type AccessTokenClaims,
+  type UploadedFile as UploadedFileView,
+} from '@solar/contracts';
 import { CurrentUser, LimitUploadsPerAccount, Public, Roles, SingleFileUpload, UploadedFiles, withMessage, type IncomingFile } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';

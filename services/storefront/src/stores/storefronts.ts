@@ -37,7 +37,12 @@ export const withoutWildcards = (search: NormalisedSearchObject): NormalisedSear
 };
 
 const pictureUrls = (storage: FileStorage, picture: StorePicture | null, order: string[]): string[] =>
-  picture ? order.map((size) => picture.renditions.find((r) => r.type === size)?.path).filter((path): path is string => !!path).map((path) => storage.url(path)) : [];
+  picture
+    ? order
+        .map((size) => picture.renditions.find((r) => r.type === size)?.path)
+        .filter((path): path is string => !!path)
+        .map((path) => storage.url(path))
+    : [];
 
 @Injectable()
 export class Storefronts {
@@ -135,7 +140,10 @@ export class Storefronts {
   /** Enabled stores as the search object asks: the listing's text on title and name, the search variant's on the title. */
   listing(search: NormalisedSearchObject, textOn: 'title and name' | 'title' = 'title and name'): Promise<PageOf<StorefrontCard>> {
     const list = textOn === 'title' ? { ...STORE_LIST, allowList: { ...STORE_LIST.allowList, query: ['title'] } } : STORE_LIST;
-    return findPage(this.stores, withoutWildcards(search), list, { filter: { is_enable: true } as QueryFilter<Storefront>, toItems: (docs) => docs.map((doc) => this.card(doc)) });
+    return findPage(this.stores, withoutWildcards(search), list, {
+      filter: { is_enable: true } as QueryFilter<Storefront>,
+      toItems: (docs) => docs.map((doc) => this.card(doc)),
+    });
   }
 
   /** The public fetch: `where.user_id` (and `is_enable: 1`, the only state ever answered). */
@@ -145,14 +153,22 @@ export class Storefronts {
     const filter: Record<string, unknown> = { is_enable: true };
     if (where.user_id !== undefined) filter.user_id = String(where.user_id);
     if (where.uuid !== undefined) filter.uuid = String(where.uuid);
-    const page = await findPage(this.stores, { page: search.page, limit: search.limit }, { ...STORE_LIST, allowList: { fields: [] } }, { filter: filter as QueryFilter<Storefront> });
+    const page = await findPage(
+      this.stores,
+      { page: search.page, limit: search.limit },
+      { ...STORE_LIST, allowList: { fields: [] } },
+      { filter: filter as QueryFilter<Storefront> },
+    );
     if (page.total === 0) throw new NotFoundError(M.notFound);
     return { ...page, items: page.items.map((doc) => this.view(doc)) };
   }
 
   /** Creates or replaces the seller's own store; the owner is the token's subject, never the body's. */
   async save(seller: AccessTokenClaims, body: StorefrontBody): Promise<StorefrontView> {
-    const [logo, banner] = await Promise.all([this.picture(seller.sub, body.logo_uuid, 'logo_uuid'), this.picture(seller.sub, body.banner_uuid, 'banner_uuid')]);
+    const [logo, banner] = await Promise.all([
+      this.picture(seller.sub, body.logo_uuid, 'logo_uuid'),
+      this.picture(seller.sub, body.banner_uuid, 'banner_uuid'),
+    ]);
     const fields = {
       name: plainText(body.name),
       title: plainText(body.title) || plainText(body.name),
@@ -192,7 +208,10 @@ export class Storefronts {
         }
         const next = { ...current, ...fields, revision: current.revision + 1, updated_at: now } as Storefront;
         const { _outbox: _ignored, ...set } = { ...fields, revision: next.revision, updated_at: now } as Storefront;
-        const written = await this.stores.updateOne({ user_id: sellerId, revision: current.revision }, this.outbox.withEvents<{ $set: Partial<Storefront>; $push?: Record<string, unknown> }>({ $set: set }, this.upserted(next)));
+        const written = await this.stores.updateOne(
+          { user_id: sellerId, revision: current.revision },
+          this.outbox.withEvents<{ $set: Partial<Storefront>; $push?: Record<string, unknown> }>({ $set: set }, this.upserted(next)),
+        );
         if (written.modifiedCount === 1) return next;
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;

@@ -1,6 +1,15 @@
 import { Body, Controller, Delete, HttpCode, Injectable, Param, Post, Put } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { STOREFRONT_API, STOREFRONT_LIMITS, STOREFRONT_MESSAGES as M, SellerRefBody, WorkHistoryBody, plainText, type AccessTokenClaims, type WorkHistoryView } from '@solar/contracts';
+import {
+  STOREFRONT_API,
+  STOREFRONT_LIMITS,
+  STOREFRONT_MESSAGES as M,
+  SellerRefBody,
+  WorkHistoryBody,
+  plainText,
+  type AccessTokenClaims,
+  type WorkHistoryView,
+} from '@solar/contracts';
 import { BusinessRuleError, CurrentUser, ForbiddenError, NotFoundError, Public, Roles, withMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -48,7 +57,9 @@ export class WorkHistory {
 
   async update(sellerId: string, id: string, body: WorkHistoryBody): Promise<WorkHistoryView> {
     await this.own(sellerId, id);
-    const after = await this.entries.findOneAndUpdate({ _id: id, seller_id: sellerId }, { $set: fieldsOf(body) }, { returnDocument: 'after' }).lean<WorkEntry>();
+    const after = await this.entries
+      .findOneAndUpdate({ _id: id, seller_id: sellerId }, { $set: fieldsOf(body) }, { returnDocument: 'after' })
+      .lean<WorkEntry>();
     if (!after) throw new NotFoundError(M.workNotFound);
     return toView(after);
   }

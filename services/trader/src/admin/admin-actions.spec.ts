@@ -72,7 +72,8 @@ async function newBuyer(): Promise<{ id: string; token: string }> {
 }
 
 const stored = async (uuid: string) => (await deals.findOne({ uuid }).lean<Deal>())!;
-const sellerView = async (id: number, token = trader.sellerToken()) => (await trader.send('get', TRADER_API.deal(id), undefined, token)).body.data as SellerDealView;
+const sellerView = async (id: number, token = trader.sellerToken()) =>
+  (await trader.send('get', TRADER_API.deal(id), undefined, token)).body.data as SellerDealView;
 
 /** The answers to an admin action, once the relay has published what was written. */
 async function answersTo(actionId: string): Promise<AdminActionSettledPayload[]> {
@@ -95,23 +96,42 @@ const outcomes = (answers: AdminActionSettledPayload[]) => answers.map((answer) 
 
 function moderate(deal: { uuid: string }, status: DealStatus, reason: string | null = null) {
   const actionId = randomUUID();
-  return { actionId, event: trader.publish(EVENTS.admin.dealModerated, deal.uuid, { action_id: actionId, deal_uuid: deal.uuid, status, reason, at: new Date().toISOString() }) };
+  return {
+    actionId,
+    event: trader.publish(EVENTS.admin.dealModerated, deal.uuid, { action_id: actionId, deal_uuid: deal.uuid, status, reason, at: new Date().toISOString() }),
+  };
 }
 
 async function edit(deal: { uuid: string }, changes: AdminDealChanges) {
   const actionId = randomUUID();
-  const event = await trader.publish(EVENTS.admin.dealEditRequested, deal.uuid, { action_id: actionId, deal_uuid: deal.uuid, changes, at: new Date().toISOString() });
+  const event = await trader.publish(EVENTS.admin.dealEditRequested, deal.uuid, {
+    action_id: actionId,
+    deal_uuid: deal.uuid,
+    changes,
+    at: new Date().toISOString(),
+  });
   return { actionId, event };
 }
 
 async function grant(deal: { uuid: string }, buyerIds: string[]) {
   const actionId = randomUUID();
-  const event = await trader.publish(EVENTS.admin.dealPrivateGrantsChanged, deal.uuid, { action_id: actionId, deal_uuid: deal.uuid, buyer_ids: buyerIds, at: new Date().toISOString() });
+  const event = await trader.publish(EVENTS.admin.dealPrivateGrantsChanged, deal.uuid, {
+    action_id: actionId,
+    deal_uuid: deal.uuid,
+    buyer_ids: buyerIds,
+    at: new Date().toISOString(),
+  });
   return { actionId, event };
 }
 
 async function transfer(deal: { uuid: string }, to: string, compensates: string | null = null, actionId = randomUUID()) {
-  const event = await trader.publish(EVENTS.admin.dealOwnershipTransferRequested, deal.uuid, { action_id: actionId, deal_uuid: deal.uuid, to_seller_id: to, compensates, at: new Date().toISOString() });
+  const event = await trader.publish(EVENTS.admin.dealOwnershipTransferRequested, deal.uuid, {
+    action_id: actionId,
+    deal_uuid: deal.uuid,
+    to_seller_id: to,
+    compensates,
+    at: new Date().toISOString(),
+  });
   return { actionId, event };
 }
 
@@ -138,7 +158,10 @@ describe('admin.deal.moderated', () => {
 
     await trader.redeliver(envelope);
     expect((await stored(deal.uuid)).revision).toBe(revision);
-    expect(outcomes(await answersTo(actionId))).toEqual([['applied', null], ['applied', null]]);
+    expect(outcomes(await answersTo(actionId))).toEqual([
+      ['applied', null],
+      ['applied', null],
+    ]);
     const mails = (await mailsTo(trader, SELLER.email)).filter((mail) => mail.subject.includes(deal.name));
     expect(mails.map((mail) => mail.subject)).toEqual([`Your deal ${deal.name} is live`]);
   });
@@ -155,7 +178,7 @@ describe('admin.deal.moderated', () => {
     expect(mail!.text).toContain('The reason given: Pictures missing.');
   });
 
-  it("refuses what the transition table does not give an admin, and a rejection without its reason, writing nothing but the answer", async () => {
+  it('refuses what the transition table does not give an admin, and a rejection without its reason, writing nothing but the answer', async () => {
     const deal = await dealIn('Active');
     const before = await stored(deal.uuid);
     const moved = moderate(deal, 'Inactive');
@@ -213,7 +236,9 @@ describe('admin.deal.edit-requested', () => {
 
     const inverter = await dealIn('Active', inverterForm);
     const cents = await edit(inverter, { price: 1250.555, total_qty: -1 });
-    expect(outcomes(await answersTo(cents.actionId))).toEqual([['refused', `Price: ${MESSAGES.limits.moneyCents} Quantity: ${MESSAGES.product.quantityWhole}`]]);
+    expect(outcomes(await answersTo(cents.actionId))).toEqual([
+      ['refused', `Price: ${MESSAGES.limits.moneyCents} Quantity: ${MESSAGES.product.quantityWhole}`],
+    ]);
     const fine = await edit(inverter, { price: 1199.99 });
     expect(outcomes(await answersTo(fine.actionId))).toEqual([['applied', null]]);
     expect((await stored(inverter.uuid)).price).toBe(1199.99);
@@ -228,9 +253,15 @@ describe('admin.deal.edit-requested', () => {
     const both = await edit(stopped, { status: 'Approved', total_qty: 0 });
     const moved = await stored(stopped.uuid);
     expect(moved.status).toBe('OutOfStock');
-    expect(moved.status_history.slice(-2).map((h) => [h.from, h.to, h.by])).toEqual([['Disabled', 'Approved', 'admin'], ['Approved', 'OutOfStock', 'system']]);
+    expect(moved.status_history.slice(-2).map((h) => [h.from, h.to, h.by])).toEqual([
+      ['Disabled', 'Approved', 'admin'],
+      ['Approved', 'OutOfStock', 'system'],
+    ]);
     const changes = await topic<{ status: string; revision: number }>(EVENTS.trader.dealStatusChanged, stopped.uuid);
-    expect(changes.map((c) => [c.status, c.revision])).toEqual([['Approved', moved.revision - 1], ['OutOfStock', moved.revision]]);
+    expect(changes.map((c) => [c.status, c.revision])).toEqual([
+      ['Approved', moved.revision - 1],
+      ['OutOfStock', moved.revision],
+    ]);
     expect(outcomes(await answersTo(both.actionId))).toEqual([['applied', null]]);
 
     const held = await dealIn('Active');
@@ -248,7 +279,10 @@ describe('admin.deal.edit-requested', () => {
     const revision = (await stored(deal.uuid)).revision;
     await trader.redeliver(event);
     expect((await stored(deal.uuid)).revision).toBe(revision);
-    expect(outcomes(await answersTo(actionId))).toEqual([['applied', null], ['applied', null]]);
+    expect(outcomes(await answersTo(actionId))).toEqual([
+      ['applied', null],
+      ['applied', null],
+    ]);
     const same = await edit(deal, { price: 0.21, status: 'Active' });
     expect(outcomes(await answersTo(same.actionId))).toEqual([['unchanged', null]]);
   });
@@ -276,7 +310,10 @@ describe('admin.deal.private-grants-changed', () => {
     expect(outcomes(await answersTo(actionId))).toEqual([['applied', null]]);
     expect((await stored(deal.uuid)).private_buyer_ids).toEqual([chosen.id]);
     await trader.redeliver(event);
-    expect(outcomes(await answersTo(actionId))).toEqual([['applied', null], ['applied', null]]);
+    expect(outcomes(await answersTo(actionId))).toEqual([
+      ['applied', null],
+      ['applied', null],
+    ]);
 
     const open = (token: string | null) => trader.send('get', TRADER_API.deal(deal.id), undefined, token);
     expect((await open(chosen.token)).status).toBe(200);
@@ -309,13 +346,14 @@ describe('admin.deal.ownership-transfer-requested', () => {
     return { buyer, offer: accepted.body.data as OfferView };
   }
 
-  it('makes the deal and its open offers the new seller\'s, in their lists and not the old seller\'s; holds and quotes stay valid', async () => {
+  it("makes the deal and its open offers the new seller's, in their lists and not the old seller's; holds and quotes stay valid", async () => {
     const deal = await dealIn('Active');
     const agreed = await acceptedAndQuoted(deal);
     const bidder = await newBuyer();
     const open = (await trader.send('post', OFFER_API.offers, { listing_id: deal.id, price: 0.23, qty: 62, ...terms }, bidder.token)).body.data as OfferView;
     const withdrawnBy = await newBuyer();
-    const ended = (await trader.send('post', OFFER_API.offers, { listing_id: deal.id, price: 0.2, qty: 62, ...terms }, withdrawnBy.token)).body.data as OfferView;
+    const ended = (await trader.send('post', OFFER_API.offers, { listing_id: deal.id, price: 0.2, qty: 62, ...terms }, withdrawnBy.token)).body
+      .data as OfferView;
     await trader.send('post', OFFER_API.offerStatus(ended.id), { status: 'Withdrawn', revision: ended.revision }, withdrawnBy.token);
     const before = await stored(deal.uuid);
 
@@ -329,15 +367,25 @@ describe('admin.deal.ownership-transfer-requested', () => {
       { action_id: actionId, uuid: deal.uuid, title: deal.name, outcome: 'applied', reason: null, previous_seller_id: SELLER.id, at: expect.any(String) },
     ]);
     const [changed] = await topic<TraderDealOwnerChangedPayload>(EVENTS.trader.dealOwnerChanged, deal.uuid);
-    expect(changed).toEqual({ action_id: actionId, deal_uuid: deal.uuid, deal_id: deal.id, offer_ids: expect.arrayContaining([agreed.offer.id, open.id]), compensation: false, at: expect.any(String) });
+    expect(changed).toEqual({
+      action_id: actionId,
+      deal_uuid: deal.uuid,
+      deal_id: deal.id,
+      offer_ids: expect.arrayContaining([agreed.offer.id, open.id]),
+      compensation: false,
+      at: expect.any(String),
+    });
     expect(changed!.offer_ids).toHaveLength(2);
     const updates = await topic<{ revision: number }>(EVENTS.trader.dealUpdated, deal.uuid);
     expect(updates.at(-1)!.revision).toBe(moved.revision);
 
     // The new seller's lists hold the deal and its open offers and quote; the old seller's no longer do.
-    const userDeals = async (token: string) => ((await trader.send('post', TRADER_API.userDeals, {}, token)).body.data as PageOf<SellerDealView>).items.map((d) => d.id);
-    const sellerOffers = async (token: string) => ((await trader.send('get', `${OFFER_API.offers}?side=seller`, undefined, token)).body.data as PageOf<OfferView>).items.map((o) => o.id);
-    const sellerQuotes = async (token: string) => ((await trader.send('get', QUOTE_API.sellerQuotes, undefined, token)).body.data as PageOf<QuoteView>).items.map((q) => q.offer_id);
+    const userDeals = async (token: string) =>
+      ((await trader.send('post', TRADER_API.userDeals, {}, token)).body.data as PageOf<SellerDealView>).items.map((d) => d.id);
+    const sellerOffers = async (token: string) =>
+      ((await trader.send('get', `${OFFER_API.offers}?side=seller`, undefined, token)).body.data as PageOf<OfferView>).items.map((o) => o.id);
+    const sellerQuotes = async (token: string) =>
+      ((await trader.send('get', QUOTE_API.sellerQuotes, undefined, token)).body.data as PageOf<QuoteView>).items.map((q) => q.offer_id);
     expect(await userDeals(otherSellerToken())).toContain(deal.id);
     expect(await userDeals(trader.sellerToken())).not.toContain(deal.id);
     expect(await sellerOffers(otherSellerToken())).toEqual(expect.arrayContaining([agreed.offer.id, open.id]));
@@ -359,7 +407,10 @@ describe('admin.deal.ownership-transfer-requested', () => {
     const revision = (await stored(deal.uuid)).revision;
     await trader.redeliver(event);
     expect((await stored(deal.uuid)).revision).toBe(revision);
-    expect(outcomes(await answersTo(actionId))).toEqual([['applied', null], ['applied', null]]);
+    expect(outcomes(await answersTo(actionId))).toEqual([
+      ['applied', null],
+      ['applied', null],
+    ]);
     // The admin may hear the two answers in either order: both name the seller the deal had.
     expect((await answersTo(actionId)).map((answer) => answer.previous_seller_id)).toEqual([SELLER.id, SELLER.id]);
     expect(await topic(EVENTS.trader.dealOwnerChanged, deal.uuid)).toHaveLength(1);

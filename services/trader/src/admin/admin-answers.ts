@@ -77,7 +77,8 @@ export class AdminAnswers {
         };
       });
     } catch (error) {
-      if (error instanceof NotFoundError) return { answer: await this.answerAlone(event, dealUuid, null, { outcome: 'refused', reason: ADMIN_MESSAGES.dealNotFound }), deal: null, record: null };
+      if (error instanceof NotFoundError)
+        return { answer: await this.answerAlone(event, dealUuid, null, { outcome: 'refused', reason: ADMIN_MESSAGES.dealNotFound }), deal: null, record: null };
       if (error instanceof BusinessRuleError) {
         const current = await this.deals.find({ uuid: dealUuid });
         return { answer: await this.answerAlone(event, dealUuid, current, { outcome: 'refused', reason: error.message }), deal: current, record: null };
@@ -99,7 +100,10 @@ export class AdminAnswers {
     if (!answered) return null;
     const deal = await this.deals.find({ uuid: answered.deal_uuid }).catch(() => null);
     const outcome = answered.outcome as AdminActionSettledPayload['outcome'];
-    const answer: AdminActionSettledPayload = { ...this.payload(answered.action_id, deal, outcome, answered.reason ?? null, answered.previous_seller_id ?? null), uuid: answered.deal_uuid };
+    const answer: AdminActionSettledPayload = {
+      ...this.payload(answered.action_id, deal, outcome, answered.reason ?? null, answered.previous_seller_id ?? null),
+      uuid: answered.deal_uuid,
+    };
     return { answer, deal, record: null };
   }
 
@@ -118,12 +122,34 @@ export class AdminAnswers {
     const payload: AdminActionSettledPayload = { ...this.payload(event.data.action_id, deal, decision.outcome, reason, previousSellerId), uuid: dealUuid };
     await this.inbox.applyOnce(event, {
       insertInto: this.answers,
-      document: { action_id: payload.action_id, deal_uuid: dealUuid, outcome: payload.outcome, reason, previous_seller_id: previousSellerId, at: new Date(payload.at), _outbox: [this.entry(payload)] },
+      document: {
+        action_id: payload.action_id,
+        deal_uuid: dealUuid,
+        outcome: payload.outcome,
+        reason,
+        previous_seller_id: previousSellerId,
+        at: new Date(payload.at),
+        _outbox: [this.entry(payload)],
+      },
     });
     return payload;
   }
 
-  private payload(actionId: string, deal: Deal | null, outcome: AdminActionSettledPayload['outcome'], reason: string | null, previousSellerId: string | null): AdminActionSettledPayload {
-    return { action_id: actionId, uuid: deal?.uuid ?? '', title: deal?.name ?? '', outcome, reason, previous_seller_id: previousSellerId, at: new Date().toISOString() };
+  private payload(
+    actionId: string,
+    deal: Deal | null,
+    outcome: AdminActionSettledPayload['outcome'],
+    reason: string | null,
+    previousSellerId: string | null,
+  ): AdminActionSettledPayload {
+    return {
+      action_id: actionId,
+      uuid: deal?.uuid ?? '',
+      title: deal?.name ?? '',
+      outcome,
+      reason,
+      previous_seller_id: previousSellerId,
+      at: new Date().toISOString(),
+    };
   }
 }

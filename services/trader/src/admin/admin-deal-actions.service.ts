@@ -68,7 +68,9 @@ export function editDecision(current: Deal, changes: AdminDealChanges): AdminDec
   }
   if (changes.total_qty !== undefined) {
     const units = changes.total_qty;
-    const problem = inventoryProblem(typeof units === 'number' ? units : undefined) ?? (units < current.reserved_qty ? OFFER_MESSAGES.inventoryBelowReserved(current.reserved_qty) : null);
+    const problem =
+      inventoryProblem(typeof units === 'number' ? units : undefined) ??
+      (units < current.reserved_qty ? OFFER_MESSAGES.inventoryBelowReserved(current.reserved_qty) : null);
     if (problem) problems.push(`Quantity: ${problem}`);
     else {
       const stock = inventoryChange(current, units, status);
@@ -113,7 +115,8 @@ export class AdminDealActions {
     const settled = await this.answers.settle(event, deal_uuid, actionKey('moderated', action_id), (current) => moderationDecision(current, status, reason));
     // Applied now, or by an earlier delivery that may have stopped before queueing the mail: queued once either way.
     const effect = settled.record?.effect;
-    if (settled.deal && isMailedEffect(effect)) await this.mailSeller({ ...event, id: `admin-decision:${action_id}:${deal_uuid}` }, settled.deal, effect, reason);
+    if (settled.deal && isMailedEffect(effect))
+      await this.mailSeller({ ...event, id: `admin-decision:${action_id}:${deal_uuid}` }, settled.deal, effect, reason);
     return settled;
   }
 
@@ -126,7 +129,9 @@ export class AdminDealActions {
   /** `admin.deal.private-grants-changed`. */
   privateGrants(event: EventOf<'admin.deal.private-grants-changed'>): Promise<Settlement> {
     const { action_id, deal_uuid, buyer_ids } = event.data;
-    return this.answers.settle(event, deal_uuid, actionKey('grants', action_id), (current) => grantsDecision(current, Array.isArray(buyer_ids) ? buyer_ids : []));
+    return this.answers.settle(event, deal_uuid, actionKey('grants', action_id), (current) =>
+      grantsDecision(current, Array.isArray(buyer_ids) ? buyer_ids : []),
+    );
   }
 
   /**

@@ -45,7 +45,8 @@ export class AdminDealsConsumer {
   @EventPattern(EVENTS.admin.dealOwnershipTransferRequested)
   async ownershipTransferRequested(@Payload() event: EventOf<'admin.deal.ownership-transfer-requested'>): Promise<void> {
     await this.inbox.applyOnce(event, {
-      idempotentBy: "the offers' seller (moved only from the deal's owner), the action's record on the deal written with its new owner, and the answer keyed by the event",
+      idempotentBy:
+        "the offers' seller (moved only from the deal's owner), the action's record on the deal written with its new owner, and the answer keyed by the event",
       apply: () => this.transfers.requested(event),
     });
   }

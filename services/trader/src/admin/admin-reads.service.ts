@@ -76,7 +76,12 @@ export class AdminReadsService {
         return rows.map((row, index): AdminSoldDealRow => {
           const mine = sums.filter((sum) => sum._id.deal === row.uuid);
           const paid = mine.filter((sum) => sum._id.status === 'Paid').reduce((total, sum) => total + sum.usd, 0);
-          return { ...row, sold_qty: deals[index]!.sold_qty ?? 0, contracts: mine.reduce((total, sum) => total + sum.count, 0), sold_total: roundHalfUp(paid, 2) };
+          return {
+            ...row,
+            sold_qty: deals[index]!.sold_qty ?? 0,
+            contracts: mine.reduce((total, sum) => total + sum.count, 0),
+            sold_total: roundHalfUp(paid, 2),
+          };
         });
       },
     });
@@ -105,7 +110,9 @@ export class AdminReadsService {
       filter,
       toItems: async (offers) => {
         const [deals, contacts] = await Promise.all([
-          this.dealModel.find({ uuid: { $in: [...new Set(offers.map((offer) => offer.deal_uuid))] } }, { _id: 0, uuid: 1, id: 1, name: 1 }).lean<Array<Pick<Deal, 'uuid' | 'id' | 'name'>>>(),
+          this.dealModel
+            .find({ uuid: { $in: [...new Set(offers.map((offer) => offer.deal_uuid))] } }, { _id: 0, uuid: 1, id: 1, name: 1 })
+            .lean<Array<Pick<Deal, 'uuid' | 'id' | 'name'>>>(),
           this.contacts.findMany(offers.flatMap((offer) => [offer.buyer_id, offer.seller_id])),
         ]);
         const dealOf = new Map(deals.map((deal) => [deal.uuid, deal]));

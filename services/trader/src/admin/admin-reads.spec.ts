@@ -50,14 +50,17 @@ const seller = () => trader.sellerToken();
 const get = (path: string, token: string | null) => trader.send('get', path, undefined, token);
 
 describe('the admin routes (TRADER_ADMIN_API)', () => {
-  it.each([TRADER_ADMIN_API.getDeals, TRADER_ADMIN_API.getSoldDeals, TRADER_ADMIN_API.offers])('%s: 401 without a token, 403 for a customer and a seller, 200 for an admin', async (path) => {
-    expect((await get(path, null)).status).toBe(401);
-    for (const token of [customer(), seller(), trader.token(OTHER_SELLER, ['customer', 'seller'])]) {
-      const refused = await get(path, token);
-      expect([refused.status, refused.body.error]).toEqual([403, ADMIN_MESSAGES.adminOnly]);
-    }
-    expect((await get(path, admin())).status).toBe(200);
-  });
+  it.each([TRADER_ADMIN_API.getDeals, TRADER_ADMIN_API.getSoldDeals, TRADER_ADMIN_API.offers])(
+    '%s: 401 without a token, 403 for a customer and a seller, 200 for an admin',
+    async (path) => {
+      expect((await get(path, null)).status).toBe(401);
+      for (const token of [customer(), seller(), trader.token(OTHER_SELLER, ['customer', 'seller'])]) {
+        const refused = await get(path, token);
+        expect([refused.status, refused.body.error]).toEqual([403, ADMIN_MESSAGES.adminOnly]);
+      }
+      expect((await get(path, admin())).status).toBe(200);
+    },
+  );
 
   it('lists every deal in any status with its seller named, newest change first, filtered by status, text and a waiting edit', async () => {
     const draft = await trader.dealIn('Incomplete', panelForm({ name: 'Reads draft', part_number: 'RD-DRAFT-1' }));
@@ -84,7 +87,8 @@ describe('the admin routes (TRADER_ADMIN_API)', () => {
       updated_at: expect.any(String),
       link: dealPath(live),
     });
-    const ids = async (query: string) => ((await get(`${TRADER_ADMIN_API.getDeals}?${query}`, admin())).body.data as PageOf<AdminDealRow>).items.map((row) => row.id);
+    const ids = async (query: string) =>
+      ((await get(`${TRADER_ADMIN_API.getDeals}?${query}`, admin())).body.data as PageOf<AdminDealRow>).items.map((row) => row.id);
     expect(await ids('status=Incomplete')).toContain(draft.id);
     expect(await ids('status=Incomplete')).not.toContain(live.id);
     expect(await ids('q=rd-draft')).toEqual([draft.id]);
@@ -103,10 +107,22 @@ describe('the admin routes (TRADER_ADMIN_API)', () => {
     await trader.send('post', QUOTE_API.taxLegal(made.id), { charges: [] });
     await trader.send('post', QUOTE_API.quote(made.id), {});
     const contract = (await trader.send('post', QUOTE_API.contract(made.id), { version: 1 }, buyer)).body.data as ContractView;
-    await trader.publish(EVENTS.orders.contractPaymentAuthorized, made.id, { payment_id: 'CP-R1', contract_id: contract.id, offer_id: made.id, amount: contract.totals.total, reason: null, at: new Date().toISOString() });
+    await trader.publish(EVENTS.orders.contractPaymentAuthorized, made.id, {
+      payment_id: 'CP-R1',
+      contract_id: contract.id,
+      offer_id: made.id,
+      amount: contract.totals.total,
+      reason: null,
+      at: new Date().toISOString(),
+    });
 
     const sold = (await get(TRADER_ADMIN_API.getSoldDeals, admin())).body.data as PageOf<AdminSoldDealRow>;
-    expect(sold.items.find((row) => row.id === deal.id)).toMatchObject({ sold_qty: 124, contracts: 1, sold_total: contract.totals.total, seller: { id: SELLER.id } });
+    expect(sold.items.find((row) => row.id === deal.id)).toMatchObject({
+      sold_qty: 124,
+      contracts: 1,
+      sold_total: contract.totals.total,
+      seller: { id: SELLER.id },
+    });
 
     const offers = (await get(`${TRADER_ADMIN_API.offers}?q=marquez`, admin())).body.data as PageOf<AdminOfferRow>;
     expect(offers.items.find((row) => row.id === made.id)).toMatchObject({
@@ -148,7 +164,10 @@ describe('the moderation queue, trader side (MODERATION_INTERNAL_API)', () => {
 
     const slice = (await get(`${MODERATION_INTERNAL_API.queue}?status=Pending&limit=50`, service())).body.data as ModerationSlice;
     const mine = slice.entries.filter((entry) => [listing.id, published.id].includes(entry.id));
-    expect(mine.map((entry) => [entry.id, entry.awaiting])).toEqual([[listing.id, 'listing'], [published.id, 'edit']]);
+    expect(mine.map((entry) => [entry.id, entry.awaiting])).toEqual([
+      [listing.id, 'listing'],
+      [published.id, 'edit'],
+    ]);
     expect(mine[0]).toMatchObject({
       kind: 'deal',
       uuid: listing.uuid,
@@ -174,12 +193,18 @@ describe('the moderation queue, trader side (MODERATION_INTERNAL_API)', () => {
     expect((await get(`${MODERATION_INTERNAL_API.queue}?status=Nope`, service())).status).toBe(400);
   });
 
-  it('answers one deal: its live fields, the edit beside them, its history and the admin\'s moves', async () => {
+  it("answers one deal: its live fields, the edit beside them, its history and the admin's moves", async () => {
     const published = await trader.dealIn('Active', panelForm({ name: 'Detail deal' }));
     await trader.send('post', TRADER_API.updateListing, { ...panelForm({ name: 'Detail deal', price: 0.2455, total_qty: 600 }), listing_id: published.id });
     const detail = (await get(MODERATION_INTERNAL_API.entry(published.uuid), service())).body.data as ModerationDetail;
     expect(detail.entry).toMatchObject({ uuid: published.uuid, awaiting: 'edit', price_label: '$0.2500 /W' });
-    expect(detail.fields).toEqual(expect.arrayContaining([{ label: 'Title', value: 'Detail deal' }, { label: 'Price', value: '$0.2500 /W' }, { label: 'Category', value: 'Solar Panels' }]));
+    expect(detail.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'Title', value: 'Detail deal' },
+        { label: 'Price', value: '$0.2500 /W' },
+        { label: 'Category', value: 'Solar Panels' },
+      ]),
+    );
     expect(detail.changes).toEqual([
       { field: 'price', label: 'Price', live: '$0.2500 /W', pending: '$0.2455 /W' },
       { field: 'total_qty', label: 'Quantity available', live: '620', pending: '600' },

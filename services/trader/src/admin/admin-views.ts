@@ -114,7 +114,11 @@ const FIELD_ROWS: ReadonlyArray<{ field: keyof Shown; label: string; value: (dea
   { field: 'lead_time', label: 'Lead time', value: (d) => days(d.lead_time) },
   { field: 'offer_validity', label: 'Offer validity', value: (d) => days(d.offer_validity) },
   { field: 'state', label: 'State', value: (d) => text(d.state) },
-  { field: 'inventory', label: 'Inventory', value: (d) => (d.inventory === 'pre_production' ? 'Pre-production' : d.inventory === 'on_hand' ? 'On hand' : text(d.inventory)) },
+  {
+    field: 'inventory',
+    label: 'Inventory',
+    value: (d) => (d.inventory === 'pre_production' ? 'Pre-production' : d.inventory === 'on_hand' ? 'On hand' : text(d.inventory)),
+  },
   { field: 'available_date', label: 'Available', value: (d) => text(d.available_date) },
   { field: 'colour', label: 'Colour', value: (d) => text(d.colour) },
   { field: 'panel_technology', label: 'Panel technology', value: (d) => text(d.panel_technology) },
@@ -129,11 +133,25 @@ const FIELD_ROWS: ReadonlyArray<{ field: keyof Shown; label: string; value: (dea
   {
     field: 'length',
     label: 'Size',
-    value: (d) => (d.length === null && d.width === null && d.height === null ? '' : `${text(d.length)} x ${text(d.width)} x ${text(d.height)}${d.length_unit ? ` ${d.length_unit}` : ''}`),
+    value: (d) =>
+      d.length === null && d.width === null && d.height === null
+        ? ''
+        : `${text(d.length)} x ${text(d.width)} x ${text(d.height)}${d.length_unit ? ` ${d.length_unit}` : ''}`,
   },
   { field: 'package_type', label: 'Package', value: (d) => text(d.package_type) },
-  { field: 'locations', label: 'Locations', value: (d) => (d.locations ?? []).map((l) => `${l.address}, ${l.city}, ${l.state} ${l.zip} (${l.qty})`).join('; ') },
-  { field: 'images', label: 'Pictures', value: (d) => { const n = new Set((d.images ?? []).map((img) => img.file_uuid)).size; return n ? String(n) : ''; } },
+  {
+    field: 'locations',
+    label: 'Locations',
+    value: (d) => (d.locations ?? []).map((l) => `${l.address}, ${l.city}, ${l.state} ${l.zip} (${l.qty})`).join('; '),
+  },
+  {
+    field: 'images',
+    label: 'Pictures',
+    value: (d) => {
+      const n = new Set((d.images ?? []).map((img) => img.file_uuid)).size;
+      return n ? String(n) : '';
+    },
+  },
   { field: 'documents', label: 'Documents', value: (d) => (d.documents ?? []).map((doc) => doc.name).join(', ') },
   { field: 'tags', label: 'Tags', value: (d) => (d.tags ?? []).join(', ') },
   { field: 'publish_date', label: 'Publish date', value: (d) => text(d.publish_date) },

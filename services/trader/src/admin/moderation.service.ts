@@ -47,7 +47,11 @@ export class ModerationService {
       ]);
       deals = [...listings, ...edits].sort((a, b) => waitingSince(a).getTime() - waitingSince(b).getTime() || a.id - b.id).slice(0, limit);
     } else {
-      deals = await this.deals.find(status === 'All' ? {} : { status }).sort({ updated_at: 1, id: 1 }).limit(limit).lean<Deal[]>();
+      deals = await this.deals
+        .find(status === 'All' ? {} : { status })
+        .sort({ updated_at: 1, id: 1 })
+        .limit(limit)
+        .lean<Deal[]>();
     }
     const contacts = await this.contacts.findMany(deals.map((deal) => deal.owner_id));
     return { entries: deals.map((deal) => moderationEntry(deal, contacts, this.files)), total: counts[status] ?? 0, counts, edits };
@@ -66,7 +70,13 @@ export class ModerationService {
       entry: moderationEntry(deal, contacts, this.files),
       fields: fieldRows(live, brands),
       changes: fieldChanges(live, pending, brands),
-      history: (deal.status_history ?? []).map((entry) => ({ at: new Date(entry.at).toISOString(), from: entry.from ?? null, to: entry.to, by: entry.by, reason: entry.reason ?? null })),
+      history: (deal.status_history ?? []).map((entry) => ({
+        at: new Date(entry.at).toISOString(),
+        from: entry.from ?? null,
+        to: entry.to,
+        by: entry.by,
+        reason: entry.reason ?? null,
+      })),
       moves,
     };
   }

@@ -53,7 +53,12 @@ export class OwnershipTransfers {
       if (error instanceof NotFoundError) return null;
       throw error;
     });
-    if (!deal) return { answer: await this.answers.answerAlone(event, deal_uuid, null, { outcome: 'refused', reason: ADMIN_MESSAGES.dealNotFound }), deal: null, record: null };
+    if (!deal)
+      return {
+        answer: await this.answers.answerAlone(event, deal_uuid, null, { outcome: 'refused', reason: ADMIN_MESSAGES.dealNotFound }),
+        deal: null,
+        record: null,
+      };
 
     const done = (deal.admin_actions ?? []).some((record) => record.key === key);
     if (done || deal.owner_id === to_seller_id) {
@@ -99,12 +104,19 @@ export class OwnershipTransfers {
     const moving = await this.offers.find({ ...following, seller_id: from }, { _id: 0, uuid: 1 }).lean<Array<Pick<Offer, 'uuid'>>>();
     if (moving.length) {
       await this.offers.updateMany({ ...following, seller_id: from }, { $set: { seller_id: to } }, { timestamps: false });
-      await this.quotes.updateMany({ offer_uuid: { $in: moving.map((offer) => offer.uuid) }, seller_id: { $ne: to } }, { $set: { seller_id: to } }, { timestamps: false });
+      await this.quotes.updateMany(
+        { offer_uuid: { $in: moving.map((offer) => offer.uuid) }, seller_id: { $ne: to } },
+        { $set: { seller_id: to } },
+        { timestamps: false },
+      );
     }
     // An inquiry is about the deal, whoever it was asked of: the one who owns the deal answers it.
     await this.inquiries.updateMany({ deal_uuid: dealUuid, seller_id: { $ne: to } }, { $set: { seller_id: to } });
     await this.subscriptions.deleteMany({ deal_uuid: dealUuid, owner_id: to });
-    const theirs = await this.offers.find({ ...following, seller_id: to }, { _id: 0, uuid: 1 }).sort({ created_at: 1, uuid: 1 }).lean<Array<Pick<Offer, 'uuid'>>>();
+    const theirs = await this.offers
+      .find({ ...following, seller_id: to }, { _id: 0, uuid: 1 })
+      .sort({ created_at: 1, uuid: 1 })
+      .lean<Array<Pick<Offer, 'uuid'>>>();
     return theirs.map((offer) => offer.uuid);
   }
 
@@ -119,7 +131,14 @@ export class OwnershipTransfers {
       },
       note: { by: 'admin' as const, reason: compensation ? TRANSFER_BACK_NOTE : TRANSFER_NOTE },
       events: (next: Deal) => {
-        const payload: TraderDealOwnerChangedPayload = { action_id: request.action_id, deal_uuid: next.uuid, deal_id: next.id, offer_ids: offerIds, compensation, at: now.toISOString() };
+        const payload: TraderDealOwnerChangedPayload = {
+          action_id: request.action_id,
+          deal_uuid: next.uuid,
+          deal_id: next.id,
+          offer_ids: offerIds,
+          compensation,
+          at: now.toISOString(),
+        };
         return [this.outbox.event(EVENTS.trader.dealOwnerChanged, next.uuid, payload)];
       },
     };

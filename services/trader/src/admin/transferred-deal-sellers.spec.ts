@@ -81,7 +81,13 @@ async function quoted(offerId: string): Promise<void> {
 }
 
 async function transfer(deal: { uuid: string }, to: string) {
-  await trader.publish(EVENTS.admin.dealOwnershipTransferRequested, deal.uuid, { action_id: randomUUID(), deal_uuid: deal.uuid, to_seller_id: to, compensates: null, at: new Date().toISOString() });
+  await trader.publish(EVENTS.admin.dealOwnershipTransferRequested, deal.uuid, {
+    action_id: randomUUID(),
+    deal_uuid: deal.uuid,
+    to_seller_id: to,
+    compensates: null,
+    at: new Date().toISOString(),
+  });
 }
 
 async function inquiryOf(deal: SellerDealView, buyer: { id: string; token: string }): Promise<string> {
@@ -92,8 +98,10 @@ async function inquiryOf(deal: SellerDealView, buyer: { id: string; token: strin
 /** A call as the walk-through makes it: its name, method, path and body. */
 type Call = [string, 'get' | 'post' | 'put', string, object | undefined];
 
-const directQuote = (inquiryId: string, token: string) => trader.send('post', QUOTE_API.directQuote, { inquiry_id: inquiryId, price: 1, qty: 186, ...terms, charges: [] }, token);
-const parties = async (offerId: string) => (await trader.send('get', TRADER_INTERNAL_API.offerParties(offerId), undefined, adminToken())).body.data as OfferParties;
+const directQuote = (inquiryId: string, token: string) =>
+  trader.send('post', QUOTE_API.directQuote, { inquiry_id: inquiryId, price: 1, qty: 186, ...terms, charges: [] }, token);
+const parties = async (offerId: string) =>
+  (await trader.send('get', TRADER_INTERNAL_API.offerParties(offerId), undefined, adminToken())).body.data as OfferParties;
 
 describe('a deal an admin moved to another seller', () => {
   it("refuses every seller call of the previous seller (403), lets the new seller answer the deal's inquiries, and leaves the previous seller their history", async () => {
@@ -115,7 +123,14 @@ describe('a deal an admin moved to another seller', () => {
     await decided(sold.offer, 'Accepted');
     await quoted(sold.offer.id);
     const contract = (await trader.send('post', QUOTE_API.contract(sold.offer.id), { version: 1 }, sold.buyer.token)).body.data as ContractView;
-    await trader.publish(EVENTS.orders.contractPaymentAuthorized, sold.offer.id, { payment_id: 'CP-T1', contract_id: contract.id, offer_id: contract.offer_id, amount: contract.totals.total, reason: null, at: new Date().toISOString() });
+    await trader.publish(EVENTS.orders.contractPaymentAuthorized, sold.offer.id, {
+      payment_id: 'CP-T1',
+      contract_id: contract.id,
+      offer_id: contract.offer_id,
+      amount: contract.totals.total,
+      reason: null,
+      at: new Date().toISOString(),
+    });
     expect(((await trader.send('get', QUOTE_API.contract(sold.offer.id), undefined, sold.buyer.token)).body.data as ContractView).status).toBe('Paid');
     expect((await trader.send('post', TRADER_API.notifyUser, { listing_id: deal.id, on: ['price_drop'] }, newSeller())).status).toBe(200);
 
@@ -123,7 +138,10 @@ describe('a deal an admin moved to another seller', () => {
     expect((await trader.deals.findOne({ uuid: deal.uuid }).lean<Deal>())!.owner_id).toBe(OTHER_SELLER);
 
     // Everything the previous seller could do on the deal, each refused.
-    const [openNow, agreedNow] = [(await offers.findOne({ uuid: open.offer.id }).lean<Offer>())!, (await offers.findOne({ uuid: agreed.offer.id }).lean<Offer>())!];
+    const [openNow, agreedNow] = [
+      (await offers.findOne({ uuid: open.offer.id }).lean<Offer>())!,
+      (await offers.findOne({ uuid: agreed.offer.id }).lean<Offer>())!,
+    ];
     const rejectedNow = (await offers.findOne({ uuid: rejected.offer.id }).lean<Offer>())!;
     const offerCalls = (o: Pick<Offer, 'uuid' | 'revision'>, which: string): Call[] => [
       [`update-bid (${which})`, 'post', OFFER_API.updateBid(o.uuid), { price: 1, revision: o.revision }],
@@ -155,7 +173,9 @@ describe('a deal an admin moved to another seller', () => {
     for (const [name, method, path, body] of calls) answers.push([name, (await trader.send(method, path, body, oldSeller())).status]);
     expect(answers).toEqual(calls.map(([name]) => [name, 403]));
     expect((await directQuote(inquiry, oldSeller())).body.error).toBe(QUOTE_MESSAGES.onlySellerQuotes);
-    expect((await trader.send('post', OFFER_API.offerStatus(rejected.offer.id), { status: 'Accepted', revision: rejectedNow.revision }, oldSeller())).body.error).toBe(OFFER_MESSAGES.notYourOffer);
+    expect(
+      (await trader.send('post', OFFER_API.offerStatus(rejected.offer.id), { status: 'Accepted', revision: rejectedNow.revision }, oldSeller())).body.error,
+    ).toBe(OFFER_MESSAGES.notYourOffer);
     expect((await trader.send('post', TRADER_API.attachmentDelete(picture), undefined, oldSeller())).body.error).toBe(DEAL_MESSAGES.notYourDeal);
     // None of them changed anything.
     expect(await offers.find({ deal_uuid: deal.uuid }).sort({ created_at: 1 }).lean<Offer[]>()).toEqual(
@@ -170,7 +190,9 @@ describe('a deal an admin moved to another seller', () => {
     // Their dashboard no longer counts the deal or its open offers.
     expect(((await trader.send('get', DASHBOARD_API.deals, undefined, oldSeller())).body.data as DashboardDeal[]).map((d) => d.uuid)).not.toContain(deal.uuid);
     expect(((await trader.send('get', DASHBOARD_API.stats, undefined, oldSeller())).body.data as DashboardStats).seller.offers.open).toBe(0);
-    expect(((await trader.send('get', DASHBOARD_API.deals, undefined, newSeller())).body.data as DashboardDeal[]).find((d) => d.uuid === deal.uuid)?.open_offers).toBe(1);
+    expect(
+      ((await trader.send('get', DASHBOARD_API.deals, undefined, newSeller())).body.data as DashboardDeal[]).find((d) => d.uuid === deal.uuid)?.open_offers,
+    ).toBe(1);
 
     // The chat hears the deal's owner as the seller of the negotiations under way; a closed one keeps its seller.
     expect((await parties(open.offer.id)).seller_id).toBe(OTHER_SELLER);
@@ -182,22 +204,36 @@ describe('a deal an admin moved to another seller', () => {
     // The inquiry and the notices moved with the deal: the new seller answers the inquiry, and is no longer told
     // of their own deal's price drops.
     expect((await inquiries.findOne({ uuid: inquiry }).lean<DealInquiry>())!.seller_id).toBe(OTHER_SELLER);
-    expect(await trader.get<Model<DealSubscription>>(getModelToken(DealSubscription.name)).countDocuments({ deal_uuid: deal.uuid, owner_id: OTHER_SELLER })).toBe(0);
+    expect(
+      await trader.get<Model<DealSubscription>>(getModelToken(DealSubscription.name)).countDocuments({ deal_uuid: deal.uuid, owner_id: OTHER_SELLER }),
+    ).toBe(0);
     const answered = await directQuote(inquiry, newSeller());
     expect(answered.status).toBe(201);
-    expect((await offers.findOne({ uuid: (answered.body.data as QuoteView).offer_id }).lean<Offer>())!).toMatchObject({ seller_id: OTHER_SELLER, buyer_id: asker.id, price: 1 });
+    expect((await offers.findOne({ uuid: (answered.body.data as QuoteView).offer_id }).lean<Offer>())!).toMatchObject({
+      seller_id: OTHER_SELLER,
+      buyer_id: asker.id,
+      price: 1,
+    });
     expect((await trader.send('post', OFFER_API.offerStatus(open.offer.id), { status: 'Rejected', revision: openNow.revision }, newSeller())).status).toBe(200);
 
     // The new seller edits the deal with the pictures it shows (the previous seller's uploads), but cannot take
     // in an upload of the previous seller's that the deal does not show.
     const elsewhere = await trader.upload('image', 'other-deal.jpg');
-    const withOther = await trader.send('put', TRADER_API.updateListing, { ...panelForm({ name: 'Kept pictures', images: [picture, elsewhere] }), listing_id: deal.id }, newSeller());
+    const withOther = await trader.send(
+      'put',
+      TRADER_API.updateListing,
+      { ...panelForm({ name: 'Kept pictures', images: [picture, elsewhere] }), listing_id: deal.id },
+      newSeller(),
+    );
     expect(withOther.status).toBe(400);
     expect(withOther.body.errors).toEqual({ images: [DEAL_MESSAGES.fileUnknown] });
-    expect((await trader.send('put', TRADER_API.updateListing, { ...panelForm({ name: 'Kept pictures', images: [picture] }), listing_id: deal.id }, newSeller())).status).toBe(200);
+    expect(
+      (await trader.send('put', TRADER_API.updateListing, { ...panelForm({ name: 'Kept pictures', images: [picture] }), listing_id: deal.id }, newSeller()))
+        .status,
+    ).toBe(200);
   });
 
-  it("decides by who owns the deal now, not by the seller an inquiry or offer still names; a redelivered transfer moves what a crash left", async () => {
+  it('decides by who owns the deal now, not by the seller an inquiry or offer still names; a redelivered transfer moves what a crash left', async () => {
     const deal = await trader.dealIn('Active', panelForm({ name: 'Transferred panels, left behind' }));
     const asker = await newBuyer();
     const inquiry = await inquiryOf(deal, asker);
@@ -209,7 +245,9 @@ describe('a deal an admin moved to another seller', () => {
     await offers.updateOne({ uuid: open.offer.id }, { $set: { seller_id: SELLER.id } });
     expect((await directQuote(inquiry, oldSeller())).status).toBe(403);
     expect((await trader.send('post', OFFER_API.updateBid(open.offer.id), { price: 1, revision: open.offer.revision }, oldSeller())).status).toBe(403);
-    expect((await trader.send('post', OFFER_API.offerStatus(open.offer.id), { status: 'Accepted', revision: open.offer.revision }, oldSeller())).status).toBe(403);
+    expect((await trader.send('post', OFFER_API.offerStatus(open.offer.id), { status: 'Accepted', revision: open.offer.revision }, oldSeller())).status).toBe(
+      403,
+    );
     expect((await trader.send('post', QUOTE_API.taxLegal(open.offer.id), { charges: [] }, oldSeller())).status).toBe(403);
     expect((await parties(open.offer.id)).seller_id).toBe(OTHER_SELLER);
     // Another seller who never had the deal still learns nothing of the inquiry.
@@ -219,6 +257,8 @@ describe('a deal an admin moved to another seller', () => {
     await transfer(deal, OTHER_SELLER);
     expect((await inquiries.findOne({ uuid: inquiry }).lean<DealInquiry>())!.seller_id).toBe(OTHER_SELLER);
     expect((await offers.findOne({ uuid: open.offer.id }).lean<Offer>())!.seller_id).toBe(OTHER_SELLER);
-    expect((await trader.send('post', OFFER_API.offerStatus(open.offer.id), { status: 'Accepted', revision: open.offer.revision }, newSeller())).status).toBe(200);
+    expect((await trader.send('post', OFFER_API.offerStatus(open.offer.id), { status: 'Accepted', revision: open.offer.revision }, newSeller())).status).toBe(
+      200,
+    );
   });
 });

@@ -38,7 +38,8 @@ afterAll(async () => {
 const asAdmin = () => trader.token(ADMIN, ['admin']);
 const asBuyer = () => trader.token(BUYER, ['customer']);
 const asOtherSeller = () => trader.token(OTHER_SELLER, ['seller']);
-const get = (path: string, query: Record<string, string | string[] | undefined> = {}, token: string | null = null) => trader.send('get', path, undefined, token).query(query);
+const get = (path: string, query: Record<string, string | string[] | undefined> = {}, token: string | null = null) =>
+  trader.send('get', path, undefined, token).query(query);
 
 const QCELLS = demoBrandId('Qcells');
 const SMA = demoBrandId('SMA');
@@ -57,7 +58,8 @@ describe('broker/part_no', () => {
     // The seller's own deals in any status, and another seller's public and hidden ones.
     await trader.dealIn('Pending', panelForm({ part_number: 'JKM580N-72HL4', mpn: 'JKM-580-OWN' }));
     await trader.dealIn('Active', panelForm({ part_number: 'LR5-72HGD-585M', mpn: '' }));
-    const theirs = (part: string, sku: string) => trader.send('post', TRADER_API.create, panelForm({ part_number: part, mpn: '', sku }), asOtherSeller()).expect(201);
+    const theirs = (part: string, sku: string) =>
+      trader.send('post', TRADER_API.create, panelForm({ part_number: part, mpn: '', sku }), asOtherSeller()).expect(201);
     const publicOne = (await theirs('JKM575N-PUBLIC', 'JKM-SKU-THEIRS')).body.data as SellerDealView;
     await trader.deals.updateOne({ uuid: publicOne.uuid }, { $set: { status: 'Approved' } });
     await theirs('JKM570N-PENDING', 'JKM-SKU-HIDDEN');
@@ -115,7 +117,7 @@ describe('broker/category/list', () => {
     await trader.dealIn('Private', inverterForm({ subcategory_id: 202 }));
   });
 
-  it('lists the deal categories with the spec\'s fields, each with its subcategories, counting public deals', async () => {
+  it("lists the deal categories with the spec's fields, each with its subcategories, counting public deals", async () => {
     const answer = await get(TRADER_API.dealCategories).expect(200);
     const categories = answer.body.data as DealCategoryView[];
     expect(categories.map((category) => category.id)).toEqual(DEAL_CATEGORIES.map((category) => category.id));
@@ -136,7 +138,14 @@ describe('broker/category/list', () => {
       items_count: 2,
       sub_categories: expect.any(Array),
     });
-    expect(panels.sub_categories.find((sub) => sub.id === 103)).toMatchObject({ name: 'Bifacial Panels', slug: 'bifacial-panels', parent_id: 1, items_count: 1, has_items: true, sub_categories: [] });
+    expect(panels.sub_categories.find((sub) => sub.id === 103)).toMatchObject({
+      name: 'Bifacial Panels',
+      slug: 'bifacial-panels',
+      parent_id: 1,
+      items_count: 1,
+      has_items: true,
+      sub_categories: [],
+    });
     expect(panels.sub_categories.find((sub) => sub.id === 102)).toMatchObject({ items_count: 0, has_items: false });
     const inverters = categories.find((category) => category.name === 'Solar Inverters')!;
     expect(inverters).toMatchObject({ items_count: 1, has_items: true });
@@ -169,12 +178,22 @@ describe('broker/brand/list', () => {
     await trader.deals.updateOne({ uuid: retired.uuid }, { $set: { brand_id: INACTIVE_BRAND.id } });
   });
 
-  it('lists the active brands of public deals A to Z, with the spec\'s fields and the public deals of each, 10 a page', async () => {
+  it("lists the active brands of public deals A to Z, with the spec's fields and the public deals of each, 10 a page", async () => {
     const answer = await get(TRADER_API.dealBrands).expect(200);
     const page = answer.body.data as PageOf<DealBrandView>;
     expect(page).toMatchObject({ total: 2, page: 1, limit: 10, last_page: 1 });
     expect(page.items).toEqual([
-      { id: QCELLS, name: 'Qcells', slug: 'qcells', logo: null, heading: 'Qcells', meta_title: 'Qcells | Solar Marketplace', meta_description: 'Buy Qcells solar equipment.', status: 'active', items_count: 2 },
+      {
+        id: QCELLS,
+        name: 'Qcells',
+        slug: 'qcells',
+        logo: null,
+        heading: 'Qcells',
+        meta_title: 'Qcells | Solar Marketplace',
+        meta_description: 'Buy Qcells solar equipment.',
+        status: 'active',
+        items_count: 2,
+      },
       expect.objectContaining({ id: SMA, name: 'SMA', items_count: 1 }),
     ]);
     expectAnonymous(answer.body);
@@ -204,7 +223,19 @@ describe('broker/sidebar_data', () => {
     await trader.dealIn('Active', panelForm({ part_number: 'BF-550-M', panel_wattage: 550, price: 0.25, state: 'TX', incoterm: 'EXW', moq_unit: 'pallets' }));
     await trader.dealIn(
       'Approved',
-      panelForm({ name: 'Mono 410W panels', part_number: 'MN-410', mpn: 'MN410', tags: ['mono'], panel_wattage: 410, price: 0.31, state: 'CA', incoterm: 'FOB', moq: 1, moq_unit: 'containers', locations: [] }),
+      panelForm({
+        name: 'Mono 410W panels',
+        part_number: 'MN-410',
+        mpn: 'MN410',
+        tags: ['mono'],
+        panel_wattage: 410,
+        price: 0.31,
+        state: 'CA',
+        incoterm: 'FOB',
+        moq: 1,
+        moq_unit: 'containers',
+        locations: [],
+      }),
     );
     await trader.dealIn('Active', inverterForm({ part_number: 'SB10-US', mpn: '', price: 1250, state: 'AZ', incoterm: 'DAP' }));
     await trader.dealIn('Active', inverterForm({ part_number: 'SB10-US', mpn: '', price: 980.5, state: 'AZ', incoterm: 'DAP' }));
@@ -221,8 +252,18 @@ describe('broker/sidebar_data', () => {
     expect(answer.body.success).toBe(true);
     const all = answer.body.data as DealSidebar;
     expect(all).toMatchObject({ category: null, key: '', total: 4 });
-    expect(count(all.categories.map((c) => ({ ...c, count: c.items_count })), (c) => c.id === 1)).toBe(2);
-    expect(count(all.categories.map((c) => ({ ...c, count: c.items_count })), (c) => c.id === 2)).toBe(2);
+    expect(
+      count(
+        all.categories.map((c) => ({ ...c, count: c.items_count })),
+        (c) => c.id === 1,
+      ),
+    ).toBe(2);
+    expect(
+      count(
+        all.categories.map((c) => ({ ...c, count: c.items_count })),
+        (c) => c.id === 2,
+      ),
+    ).toBe(2);
     expect(all.wattage_groups).toEqual([
       { id: '300-watt', min: 300, max: 395, slug: '300-watt-solar-panels', path: '/trader/deals/300-watt-solar-panels', count: 0 },
       { id: '400-watt', min: 400, max: 495, slug: '400-watt-solar-panels', path: '/trader/deals/400-watt-solar-panels', count: 1 },
@@ -247,9 +288,13 @@ describe('broker/sidebar_data', () => {
     expectAnonymous(answer.body);
   });
 
-  it('narrows to a category named by its slug, its route\'s slug or its id, still counting the other categories', async () => {
+  it("narrows to a category named by its slug, its route's slug or its id, still counting the other categories", async () => {
     const panels = await sidebar({ category: 'solar-panels' });
-    expect(panels).toMatchObject({ category: { id: 1, name: 'Solar Panels', slug: 'solar-panels' }, total: 2, price_range: { watt: { min: 0.25, max: 0.31 }, unit: null } });
+    expect(panels).toMatchObject({
+      category: { id: 1, name: 'Solar Panels', slug: 'solar-panels' },
+      total: 2,
+      price_range: { watt: { min: 0.25, max: 0.31 }, unit: null },
+    });
     expect(panels.states.map((state) => state.value)).toEqual(['CA', 'TX']);
     expect(panels.categories.find((category) => category.id === 2)?.items_count).toBe(2);
     const inverters = await sidebar({ category: '2' });
@@ -317,7 +362,7 @@ describe('broker/seller-brand/list', () => {
     expect((await sellerBrands(OTHER_SELLER, asOtherSeller()).expect(200)).body.data).toEqual([expect.objectContaining({ id: JINKO, items_count: 1 })]);
   });
 
-  it('keeps a seller\'s brands from anyone else: 403 for another seller or a buyer, 401 signed out', async () => {
+  it("keeps a seller's brands from anyone else: 403 for another seller or a buyer, 401 signed out", async () => {
     for (const token of [asOtherSeller(), asBuyer()]) {
       const refused = await sellerBrands(SELLER.id, token).expect(403);
       expect(JSON.stringify(refused.body)).not.toContain('Qcells');

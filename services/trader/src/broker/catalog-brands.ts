@@ -64,7 +64,8 @@ export class CatalogBrands {
         await this.byId();
         return;
       } catch (error) {
-        if (Date.now() >= deadline) throw new Error(`The catalog's brands could not be read within ${Math.round(timeoutMs / 1000)} s: ${(error as Error).message}`, { cause: error });
+        if (Date.now() >= deadline)
+          throw new Error(`The catalog's brands could not be read within ${Math.round(timeoutMs / 1000)} s: ${(error as Error).message}`, { cause: error });
         if (attempt === 1) this.logger.log(`Waiting for the catalog at ${this.catalogUrl} to answer its brands`);
         await sleep(1_000);
       }

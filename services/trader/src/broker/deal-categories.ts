@@ -1,11 +1,4 @@
-import {
-  DEAL_CATEGORIES,
-  TRADER_MAIN_CATEGORIES,
-  categorySlug,
-  subcategorySlug,
-  type CategoryDefinition,
-  type DealCategoryView,
-} from '@solar/contracts';
+import { DEAL_CATEGORIES, TRADER_MAIN_CATEGORIES, categorySlug, subcategorySlug, type CategoryDefinition, type DealCategoryView } from '@solar/contracts';
 
 /** Public deals per category id and per subcategory id. */
 export interface CategoryCounts {

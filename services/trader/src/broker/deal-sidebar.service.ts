@@ -87,9 +87,7 @@ export class DealSidebarService {
       price_range: { watt: priceBounds(deals, 'watt'), unit: priceBounds(deals, 'unit') },
       moq_units: MOQ_UNITS.map((value) => ({ value, count: moqUnits.get(value) ?? 0 })),
       incoterms: INCOTERMS.map((value) => ({ value, count: incoterms.get(value) ?? 0 })),
-      states: [...states]
-        .map(([code, count]) => ({ value: code, name: findUsState(code)?.name ?? code, count }))
-        .sort((a, b) => byText(a.name, b.name)),
+      states: [...states].map(([code, count]) => ({ value: code, name: findUsState(code)?.name ?? code, count })).sort((a, b) => byText(a.name, b.name)),
     };
   }
 }

@@ -39,7 +39,10 @@ export function renderContractPdf(contract: ContractView): Promise<Buffer> {
   };
 
   doc.font('Helvetica-Bold').fontSize(18).text(CONTRACT_PDF.fileName);
-  doc.font('Helvetica').fontSize(9).fillColor('#555')
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555')
     .text(`Contract ${contract.id} · quote version ${contract.version} · signed ${day(contract.signed_at)} · status ${contract.status}`)
     .fillColor('#000');
 

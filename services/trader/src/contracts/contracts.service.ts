@@ -20,7 +20,17 @@ import {
   type OrdersContractPaymentPayload,
   type PageOf,
 } from '@solar/contracts';
-import { AccountContacts, BusinessRuleError, ConflictError, findPage, ForbiddenError, isDuplicateKeyError, type ListQuery, NotFoundError, Outbox } from '@solar/platform';
+import {
+  AccountContacts,
+  BusinessRuleError,
+  ConflictError,
+  findPage,
+  ForbiddenError,
+  isDuplicateKeyError,
+  type ListQuery,
+  NotFoundError,
+  Outbox,
+} from '@solar/platform';
 import type { Model, UpdateQuery } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Deal } from '../deals/deal.schema';
@@ -181,7 +191,13 @@ export class ContractsService {
     if (contract.status !== 'Signed') throw new BusinessRuleError(contract.status === 'Paid' ? M.contractPaid : M.contractNotCancellable);
     await this.offers.cancelContract(contract.offer_uuid);
     const now = new Date();
-    const cancelled: Contract = { ...contract, status: 'Cancelled', cancelled_at: now, cancel_reason: plainText(reason).slice(0, QUOTE_LIMITS.reasonMax) || null, updated_at: now };
+    const cancelled: Contract = {
+      ...contract,
+      status: 'Cancelled',
+      cancelled_at: now,
+      cancel_reason: plainText(reason).slice(0, QUOTE_LIMITS.reasonMax) || null,
+      updated_at: now,
+    };
     const update: UpdateQuery<Contract> = { $set: { status: cancelled.status, cancelled_at: now, cancel_reason: cancelled.cancel_reason } };
     const written = await this.contracts.updateOne(
       { uuid: contract.uuid, status: 'Signed' },
@@ -196,7 +212,14 @@ export class ContractsService {
   async paymentTerms(offerId: string): Promise<ContractPaymentTerms> {
     const contract = await this.contracts.findOne({ offer_uuid: offerId }).lean<Contract>();
     if (!contract) throw new NotFoundError(M.contractNotFound);
-    return { id: contract.uuid, offer_id: contract.offer_uuid, buyer_id: contract.buyer_id, status: contract.status, total: contract.totals.total, deal_name: contract.deal.name };
+    return {
+      id: contract.uuid,
+      offer_id: contract.offer_uuid,
+      buyer_id: contract.buyer_id,
+      status: contract.status,
+      total: contract.totals.total,
+      deal_name: contract.deal.name,
+    };
   }
 
   /**
@@ -209,7 +232,8 @@ export class ContractsService {
     const contract = await this.contracts.findOne({ uuid: payment.contract_id }).lean<Contract>();
     if (!contract || contract.payment_id === payment.payment_id) return;
     const offer = (await this.offers.findMany([contract.offer_uuid])).get(contract.offer_uuid);
-    if (contract.status !== 'Signed' || offer?.status !== 'Contract') return this.refuse(contract, payment, contract.status === 'Paid' ? M.contractPaid : M.contractNotPayable);
+    if (contract.status !== 'Signed' || offer?.status !== 'Contract')
+      return this.refuse(contract, payment, contract.status === 'Paid' ? M.contractPaid : M.contractNotPayable);
     try {
       await this.deals.sell(contract.deal_uuid, contract.offer_uuid, contract.lot.qty);
     } catch (error) {
@@ -239,7 +263,10 @@ export class ContractsService {
     const contract = await this.contracts.findOne({ uuid: payment.contract_id, payment_id: payment.payment_id, status: 'Paid' }).lean<Contract>();
     if (!contract) return;
     await this.deals.unsell(contract.deal_uuid, contract.offer_uuid);
-    await this.contracts.updateOne({ uuid: contract.uuid, payment_id: payment.payment_id, status: 'Paid' }, { $set: { status: 'Signed', payment_id: null, paid_at: null } });
+    await this.contracts.updateOne(
+      { uuid: contract.uuid, payment_id: payment.payment_id, status: 'Paid' },
+      { $set: { status: 'Signed', payment_id: null, paid_at: null } },
+    );
     this.logger.warn(`contract ${contract.uuid}: payment ${payment.payment_id} failed (${payment.reason ?? 'no reason'}); waiting for payment again`);
   }
 
@@ -247,7 +274,10 @@ export class ContractsService {
   private async refuse(contract: Contract, payment: OrdersContractPaymentPayload, reason: string): Promise<void> {
     await this.contracts.updateOne(
       { uuid: contract.uuid, refused_payments: { $ne: payment.payment_id } },
-      this.outbox.withEvents({ $push: { refused_payments: payment.payment_id } }, this.event(EVENTS.trader.contractRefused, contract, payment.payment_id, reason)),
+      this.outbox.withEvents(
+        { $push: { refused_payments: payment.payment_id } },
+        this.event(EVENTS.trader.contractRefused, contract, payment.payment_id, reason),
+      ),
     );
   }
 

@@ -89,7 +89,8 @@ describe('quotes', () => {
     expect(offer.quoted).toBe(false);
     expect((await send('get', QUOTE_API.quote(offer.id), undefined, buyer.token)).status).toBe(404);
     const quote = await quoted(offer.id);
-    for (const token of [buyer.token, seller()]) expect(((await send('get', OFFER_API.offer(offer.id), undefined, token)).body.data as OfferView).quoted).toBe(true);
+    for (const token of [buyer.token, seller()])
+      expect(((await send('get', OFFER_API.offer(offer.id), undefined, token)).body.data as OfferView).quoted).toBe(true);
     // Goods 124 x (0.23 x 550 = 126.50) = 15,686.00; 2% off 313.72; charges 1,250.50; tax 8.25% of 15,372.28.
     expect(quote.current).toMatchObject({
       version: 1,
@@ -107,7 +108,10 @@ describe('quotes', () => {
     const asBuyer = await send('get', QUOTE_API.quote(offer.id), undefined, buyer.token);
     expect(asBuyer.status).toBe(200);
     const view = asBuyer.body.data as QuoteView;
-    expect(view.versions.map((v) => [v.version, v.totals.discount_amount])).toEqual([[1, 313.72], [2, 1000]]);
+    expect(view.versions.map((v) => [v.version, v.totals.discount_amount])).toEqual([
+      [1, 313.72],
+      [2, 1000],
+    ]);
     expect(view).toMatchObject({ side: 'buyer', signable: true, draft: null, contract_status: null });
     for (const secret of SELLER_SECRETS) expect(JSON.stringify(asBuyer.body)).not.toContain(secret);
   });
@@ -122,8 +126,22 @@ describe('quotes', () => {
 
     const wrongType = await send('post', QUOTE_API.taxLegal(offer.id), { charges: [{ type: 'Bribe', value: 1 }] }, seller());
     expect([wrongType.status, wrongType.body.errors]).toEqual([400, { 'charges.0.type': [M.chargeTypeInvalid] }]);
-    const bad = await send('post', QUOTE_API.taxLegal(offer.id), { charges: [{ type: 'Sales Tax', value: 40 }, { type: 'Custom', value: 5 }], discount: { type: 'fixed', value: 1e9 } }, seller());
-    expect([bad.status, bad.body.errors]).toEqual([400, { 'charges.0.value': [M.taxRateInvalid], 'charges.1.label': [M.chargeLabelRequired], 'discount.value': [M.discountFixedInvalid] }]);
+    const bad = await send(
+      'post',
+      QUOTE_API.taxLegal(offer.id),
+      {
+        charges: [
+          { type: 'Sales Tax', value: 40 },
+          { type: 'Custom', value: 5 },
+        ],
+        discount: { type: 'fixed', value: 1e9 },
+      },
+      seller(),
+    );
+    expect([bad.status, bad.body.errors]).toEqual([
+      400,
+      { 'charges.0.value': [M.taxRateInvalid], 'charges.1.label': [M.chargeLabelRequired], 'discount.value': [M.discountFixedInvalid] },
+    ]);
     const tooLong = await send('post', QUOTE_API.taxLegal(offer.id), { charges: [], legal_text: 'x'.repeat(6000) }, seller());
     expect([tooLong.status, tooLong.body.errors]).toEqual([400, { legal_text: [M.legalTextTooLong] }]);
     expect(((await send('get', QUOTE_API.taxLegal(offer.id), undefined, seller())).body.data as QuoteDraftView).charges).toEqual([]);
@@ -184,11 +202,13 @@ describe('contracts', () => {
     const { offer, buyer } = await acceptedOffer();
     await quoted(offer.id);
     await send('post', QUOTE_API.contract(offer.id), { version: 1 }, buyer.token);
-    const pdf = await send('get', QUOTE_API.contractPdf(offer.id), undefined, buyer.token).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const pdf = await send('get', QUOTE_API.contractPdf(offer.id), undefined, buyer.token)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${CONTRACT_PDF.fileName}.pdf"`);
@@ -196,7 +216,20 @@ describe('contracts', () => {
     expect(read.title).toBe(CONTRACT_PDF.fileName);
     expect(read.pages.map((page) => [page.width, page.height])).toEqual([[CONTRACT_PDF.widthPt, CONTRACT_PDF.heightPt]]);
     const text = read.pages.map((page) => page.text).join(' ');
-    for (const expected of ['Contract Terms', `${SELLER.firstname} ${SELLER.lastname}`, SELLER.email, BUYER_CONTACT.email, '$17,890.99', '$0.2300', '68,200 W', 'FOB', 'Texas', 'Prepayment', '10 days', 'Disputes: Texas courts.']) {
+    for (const expected of [
+      'Contract Terms',
+      `${SELLER.firstname} ${SELLER.lastname}`,
+      SELLER.email,
+      BUYER_CONTACT.email,
+      '$17,890.99',
+      '$0.2300',
+      '68,200 W',
+      'FOB',
+      'Texas',
+      'Prepayment',
+      '10 days',
+      'Disputes: Texas courts.',
+    ]) {
       expect(text).toContain(expected);
     }
     expect((await send('get', QUOTE_API.contractPdf(offer.id), undefined, (await newBuyer()).token)).status).toBe(403);
@@ -223,7 +256,12 @@ describe('direct quotes', () => {
     // The seller learns the inquiry's id from its mail's link to answer it.
     const { uuid } = (await trader.get<Model<DealInquiry>>(getModelToken(DealInquiry.name)).findOne({ buyer_id: buyer.id }).lean<DealInquiry>())!;
 
-    const strangerQuote = await send('post', QUOTE_API.directQuote, { inquiry_id: uuid, price: 0.24, qty: 186, ...terms, ...extras }, trader.token('seller-other', ['seller']));
+    const strangerQuote = await send(
+      'post',
+      QUOTE_API.directQuote,
+      { inquiry_id: uuid, price: 0.24, qty: 186, ...terms, ...extras },
+      trader.token('seller-other', ['seller']),
+    );
     expect([strangerQuote.status, strangerQuote.body.error]).toEqual([404, M.inquiryNotFound]);
     const direct = await send('post', QUOTE_API.directQuote, { inquiry_id: uuid, price: 0.24, qty: 186, ...terms, ...extras }, seller());
     expect(direct.status).toBe(201);
@@ -247,12 +285,22 @@ describe('the payment saga, trader side', () => {
     const contract = (await send('post', QUOTE_API.contract(made.offer.id), { version: 1 }, made.buyer.token)).body.data as ContractView;
     return { ...made, contract };
   }
-  const payment = (contract: ContractView, id: string) => ({ payment_id: id, contract_id: contract.id, offer_id: contract.offer_id, amount: contract.totals.total, reason: null, at: new Date().toISOString() });
+  const payment = (contract: ContractView, id: string) => ({
+    payment_id: id,
+    contract_id: contract.id,
+    offer_id: contract.offer_id,
+    amount: contract.totals.total,
+    reason: null,
+    at: new Date().toISOString(),
+  });
   const contractEvents = async (offerId: string) => {
     await trader.get(Outbox).flush();
     const broker = EmbeddedBroker.forDataDir(trader.dataDir);
     return [EVENTS.trader.contractSigned, EVENTS.trader.contractConfirmed, EVENTS.trader.contractRefused, EVENTS.trader.contractCancelled].flatMap((topic) =>
-      broker.readTopic(topic).filter((m) => m.key === offerId).map((m) => JSON.parse(m.value) as { type: string; data: { payment_id: string | null } }),
+      broker
+        .readTopic(topic)
+        .filter((m) => m.key === offerId)
+        .map((m) => JSON.parse(m.value) as { type: string; data: { payment_id: string | null } }),
     );
   };
 

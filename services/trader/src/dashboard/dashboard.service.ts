@@ -79,7 +79,14 @@ class VolumeSum {
   }
 
   view(): DashboardVolume {
-    return { count: this.count, units: this.units, watts: this.watts, usd: fromCents(this.cents), charges: fromCents(this.chargeCents), tax: fromCents(this.taxCents) };
+    return {
+      count: this.count,
+      units: this.units,
+      watts: this.watts,
+      usd: fromCents(this.cents),
+      charges: fromCents(this.chargeCents),
+      tax: fromCents(this.taxCents),
+    };
   }
 }
 
@@ -114,7 +121,9 @@ export class DashboardService {
     const paid = (sums: Map<ContractStatus, ContractSums>): DashboardVolume => {
       const row = sums.get('Paid');
       // What was sold is the goods: the charges and the tax the buyer paid on top are counted apart.
-      return row ? { count: row.count, units: row.units, watts: row.watts, usd: goodsOf(row), charges: roundHalfUp(row.charges, 2), tax: roundHalfUp(row.tax, 2) } : new VolumeSum().view();
+      return row
+        ? { count: row.count, units: row.units, watts: row.watts, usd: goodsOf(row), charges: roundHalfUp(row.charges, 2), tax: roundHalfUp(row.tax, 2) }
+        : new VolumeSum().view();
     };
     const offerCounts = (counts: Map<string, number>, awaiting: OfferStatus) => ({
       open: countIn(counts, OPEN_OFFER_STATUSES),
@@ -153,7 +162,11 @@ export class DashboardService {
         { $sort: { last: -1 } },
         { $limit: DASHBOARD_DEALS_MAX },
       ]),
-      this.deals.find({ owner_id: sellerId, published_at: { $ne: null } }, { uuid: 1 }).sort({ updated_at: -1 }).limit(DASHBOARD_DEALS_MAX).lean<Array<Pick<Deal, 'uuid'>>>(),
+      this.deals
+        .find({ owner_id: sellerId, published_at: { $ne: null } }, { uuid: 1 })
+        .sort({ updated_at: -1 })
+        .limit(DASHBOARD_DEALS_MAX)
+        .lean<Array<Pick<Deal, 'uuid'>>>(),
     ]);
     const uuids = [...new Set([...offerActivity.map((row) => row._id), ...changed.map((deal) => deal.uuid)])];
     const [deals, open, everOffered] = await Promise.all([
@@ -222,7 +235,9 @@ export class DashboardService {
     ]);
 
     const dealUuids = [...new Set(agreed.map((offer) => offer.deal_uuid))];
-    const deals = await this.deals.find({ uuid: { $in: dealUuids } }, { _id: 0, uuid: 1, category_id: 1, panel_wattage: 1 }).lean<Array<Pick<Deal, 'uuid' | 'category_id' | 'panel_wattage'>>>();
+    const deals = await this.deals
+      .find({ uuid: { $in: dealUuids } }, { _id: 0, uuid: 1, category_id: 1, panel_wattage: 1 })
+      .lean<Array<Pick<Deal, 'uuid' | 'category_id' | 'panel_wattage'>>>();
     const dealOf = new Map(deals.map((deal) => [deal.uuid, deal]));
     for (const offer of agreed) {
       const at = acceptedAt(offer);
@@ -291,7 +306,10 @@ export class DashboardService {
 
   /** Documents matching `filter`, counted per status. */
   private async statusCounts<T>(model: Model<T>, filter: Record<string, unknown>): Promise<Map<string, number>> {
-    const rows = await model.aggregate<{ _id: DealStatus | OfferStatus; count: number }>([{ $match: filter }, { $group: { _id: '$status', count: { $sum: 1 } } }]);
+    const rows = await model.aggregate<{ _id: DealStatus | OfferStatus; count: number }>([
+      { $match: filter },
+      { $group: { _id: '$status', count: { $sum: 1 } } },
+    ]);
     return new Map(rows.map((row) => [row._id, row.count]));
   }
 
@@ -299,7 +317,17 @@ export class DashboardService {
   private async contractSums(filter: PartyFilter | Record<string, never>): Promise<Map<ContractStatus, ContractSums>> {
     const rows = await this.contracts.aggregate<ContractSums & { _id: ContractStatus }>([
       { $match: filter },
-      { $group: { _id: '$status', count: { $sum: 1 }, units: { $sum: '$lot.qty' }, watts: { $sum: '$lot.total_watts' }, usd: { $sum: '$totals.total' }, charges: { $sum: '$totals.charges_total' }, tax: { $sum: '$totals.tax_total' } } },
+      {
+        $group: {
+          _id: '$status',
+          count: { $sum: 1 },
+          units: { $sum: '$lot.qty' },
+          watts: { $sum: '$lot.total_watts' },
+          usd: { $sum: '$totals.total' },
+          charges: { $sum: '$totals.charges_total' },
+          tax: { $sum: '$totals.tax_total' },
+        },
+      },
     ]);
     return new Map(rows.map(({ _id, ...sums }) => [_id, sums]));
   }

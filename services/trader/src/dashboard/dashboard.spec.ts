@@ -63,14 +63,18 @@ beforeAll(async () => {
   trader = await startTraderHarness({ offerLimits: LIMITS });
   const contacts = trader.get(AccountContacts);
   await contacts.keep({ user_id: SELLER.id, email: SELLER.email, firstname: SELLER.firstname, lastname: SELLER.lastname });
-  for (const [index, id] of BUYERS.entries()) await contacts.keep({ user_id: id, email: `buyer${index}@buyer.example`, firstname: 'Rosa', lastname: `Buyer${index}` });
+  for (const [index, id] of BUYERS.entries())
+    await contacts.keep({ user_id: id, email: `buyer${index}@buyer.example`, firstname: 'Rosa', lastname: `Buyer${index}` });
 
   panels = await trader.dealIn('Active');
   inverters = await trader.dealIn('Active', inverterForm());
   await trader.dealIn('Pending');
 
   // Logistics and 8% Sales Tax on top of the goods: neither is what was sold.
-  const paid = await signed(await offer(panels, BUYERS[0], 0.23, 124), BUYERS[0], [{ type: 'Logistics', value: 300 }, { type: 'Sales Tax', value: 8 }]);
+  const paid = await signed(await offer(panels, BUYERS[0], 0.23, 124), BUYERS[0], [
+    { type: 'Logistics', value: 300 },
+    { type: 'Sales Tax', value: 8 },
+  ]);
   const payment = { payment_id: 'CP-D1', contract_id: paid.id, offer_id: paid.offer_id, amount: paid.totals.total, reason: null, at: new Date().toISOString() };
   await trader.publish(EVENTS.orders.contractPaymentAuthorized, paid.offer_id, payment);
 
@@ -95,7 +99,7 @@ const zero = { count: 0, units: 0, watts: 0, usd: 0, charges: 0, tax: 0 };
 const PAID = { count: 1, units: 124, watts: 68_200, usd: 15_686, charges: 300, tax: 1254.88 };
 
 describe('dashboard stats', () => {
-  it("give the seller their deals by status group, the offers and contracts on them and what the paid ones sold", async () => {
+  it('give the seller their deals by status group, the offers and contracts on them and what the paid ones sold', async () => {
     const stats = await read<DashboardStats>(DASHBOARD_API.stats, seller());
     expect(stats.seller).toEqual({
       deals: { total: 3, active: 2, pending: 1, sold: 0 },
@@ -124,7 +128,12 @@ describe('dashboard stats', () => {
   it('show another seller none of it', async () => {
     const other = trader.token(OTHER_SELLER, ['customer', 'seller']);
     const stats = await read<DashboardStats>(DASHBOARD_API.stats, other);
-    expect(stats.seller).toEqual({ deals: { total: 0, active: 0, pending: 0, sold: 0 }, offers: { open: 0, awaiting_you: 0, accepted: 0 }, contracts: { signed: 0, paid: 0 }, sold: zero });
+    expect(stats.seller).toEqual({
+      deals: { total: 0, active: 0, pending: 0, sold: 0 },
+      offers: { open: 0, awaiting_you: 0, accepted: 0 },
+      contracts: { signed: 0, paid: 0 },
+      sold: zero,
+    });
     expect(await read<DashboardDeal[]>(DASHBOARD_API.deals, other)).toEqual([]);
     const graph = await read<DashboardGraph>(DASHBOARD_API.graph, other);
     expect(graph.weeks.every((week) => week.accepted.count === 0 && week.paid.count === 0)).toBe(true);
@@ -135,9 +144,30 @@ describe('dashboard deals', () => {
   it("list the seller's published deals, the newest activity first, with their offers and quantities", async () => {
     const deals = await read<DashboardDeal[]>(DASHBOARD_API.deals, seller());
     expect(deals.map((deal) => deal.id)).toEqual([inverters.id, panels.id]);
-    expect(deals[0]).toMatchObject({ price_unit: 'unit', asking_price: 1250, best_offer: 1225, open_offers: 1, offers: 1, total_qty: 40, available_qty: 40, reserved_qty: 0, sold_qty: 0 });
+    expect(deals[0]).toMatchObject({
+      price_unit: 'unit',
+      asking_price: 1250,
+      best_offer: 1225,
+      open_offers: 1,
+      offers: 1,
+      total_qty: 40,
+      available_qty: 40,
+      reserved_qty: 0,
+      sold_qty: 0,
+    });
     // 124 sold leave the lot; the signed contract's 62 stay held; one offer is open.
-    expect(deals[1]).toMatchObject({ status: 'Active', price_unit: 'watt', asking_price: 0.25, best_offer: 0.22, open_offers: 1, offers: 3, total_qty: 496, available_qty: 434, reserved_qty: 62, sold_qty: 124 });
+    expect(deals[1]).toMatchObject({
+      status: 'Active',
+      price_unit: 'watt',
+      asking_price: 0.25,
+      best_offer: 0.22,
+      open_offers: 1,
+      offers: 3,
+      total_qty: 496,
+      available_qty: 434,
+      reserved_qty: 62,
+      sold_qty: 124,
+    });
     expect(Date.parse(deals[0]!.last_activity_at)).toBeGreaterThanOrEqual(Date.parse(deals[1]!.last_activity_at));
   });
 
@@ -147,7 +177,7 @@ describe('dashboard deals', () => {
 });
 
 describe('dashboard graph', () => {
-  it("gives the seller every week of the chart with the volume agreed and paid, zeros for a quiet week", async () => {
+  it('gives the seller every week of the chart with the volume agreed and paid, zeros for a quiet week', async () => {
     const graph = await read<DashboardGraph>(DASHBOARD_API.graph, seller());
     expect(graph.side).toBe('seller');
     expect(graph.weeks).toHaveLength(DASHBOARD_GRAPH_WEEKS);
@@ -163,7 +193,7 @@ describe('dashboard graph', () => {
     expect(graph.weeks.at(-2)).toMatchObject({ accepted: zero, paid: zero });
   });
 
-  it("gives a buyer their side, and the weeks asked for", async () => {
+  it('gives a buyer their side, and the weeks asked for', async () => {
     const graph = await read<DashboardGraph>(`${DASHBOARD_API.graph}?weeks=4`, buyerToken(BUYERS[0]));
     expect([graph.side, graph.weeks.length]).toEqual(['buyer', 4]);
     expect(graph.weeks.at(-1)).toMatchObject({ accepted: { count: 1, usd: 15_686 }, paid: { count: 1, watts: 68_200 } });

@@ -47,9 +47,12 @@ export class DealFields {
     const brandId = optionalNumber(form.brand_id);
     if (brandId !== null) await this.brands.assertSelectable(brandId);
     const onTheDeal = (files: readonly { file_uuid: string }[] | undefined) => (files ?? []).map((file) => file.file_uuid);
-    const pictures = form.images === undefined && current ? null : await this.files.ownFiles(sellerId, form.images ?? [], 'image', 'images', onTheDeal(current?.images));
+    const pictures =
+      form.images === undefined && current ? null : await this.files.ownFiles(sellerId, form.images ?? [], 'image', 'images', onTheDeal(current?.images));
     const documents =
-      form.documents === undefined && current ? null : await this.files.ownFiles(sellerId, form.documents ?? [], 'document', 'documents', onTheDeal(current?.documents));
+      form.documents === undefined && current
+        ? null
+        : await this.files.ownFiles(sellerId, form.documents ?? [], 'document', 'documents', onTheDeal(current?.documents));
     return {
       name: anonymousPlainText(form.name),
       description: anonymousRichText(form.description),

@@ -12,7 +12,8 @@ afterAll(async () => {
   await trader?.close();
 });
 
-const ownerAs = (id: number | string, token: string | null = trader.token('service:content', ['admin'])) => trader.send('get', TRADER_INTERNAL_API.dealOwner(id), undefined, token);
+const ownerAs = (id: number | string, token: string | null = trader.token('service:content', ['admin'])) =>
+  trader.send('get', TRADER_INTERNAL_API.dealOwner(id), undefined, token);
 
 it("answers a public deal's seller, and 404 for a deal that is not public or does not exist", async () => {
   for (const status of ['Approved', 'Active'] as const) {

@@ -20,7 +20,10 @@ const iso = (date: Date | string | null | undefined): string => new Date(date ??
 /** What a view is made of: the deal's identity and state, and the form fields to show (the live ones, or a revision's). */
 type Shown = DealFormFields & Pick<Deal, 'id' | 'uuid' | 'status' | 'reserved_qty' | 'published_at' | 'created_at' | 'updated_at'>;
 
-function categoryRefs(fields: Pick<DealFormFields, 'category_id' | 'subcategory_id'>): { category: DealCategoryRef | null; subcategory: DealCategoryRef | null } {
+function categoryRefs(fields: Pick<DealFormFields, 'category_id' | 'subcategory_id'>): {
+  category: DealCategoryRef | null;
+  subcategory: DealCategoryRef | null;
+} {
   const category = dealCategory(fields.category_id);
   const subcategory = dealSubcategory(fields.category_id, fields.subcategory_id);
   return {

@@ -24,7 +24,19 @@ import {
   type SellerDealView,
   type TraderDealPayload,
 } from '@solar/contracts';
-import { BusinessRuleError, ConflictError, FileStorage, LOST_RACE, NotFoundError, Outbox, Sequences, findPage, retryOnConflict, type ListQuery, type OutboxEntry } from '@solar/platform';
+import {
+  BusinessRuleError,
+  ConflictError,
+  FileStorage,
+  LOST_RACE,
+  NotFoundError,
+  Outbox,
+  Sequences,
+  findPage,
+  retryOnConflict,
+  type ListQuery,
+  type OutboxEntry,
+} from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { toDealPayload, toDealView, toSellerDealView } from './deal-view';
@@ -227,7 +239,12 @@ export class DealsService {
 
   /** `TRADER_INTERNAL_API.dealOwner`: the seller of the deal with this numeric id while it is public; 404 otherwise. */
   async publicOwner(dealId: string): Promise<ListingOwner> {
-    const deal = /^\d{1,15}$/.test(dealId) ? await this.deals.findOne({ id: Number(dealId) }).select('owner_id status').lean<Pick<Deal, 'owner_id' | 'status'>>() : null;
+    const deal = /^\d{1,15}$/.test(dealId)
+      ? await this.deals
+          .findOne({ id: Number(dealId) })
+          .select('owner_id status')
+          .lean<Pick<Deal, 'owner_id' | 'status'>>()
+      : null;
     if (!deal || !isPublic(deal.status)) throw new NotFoundError(DEAL_MESSAGES.dealNotFound);
     return { owner_id: deal.owner_id };
   }
@@ -277,7 +294,9 @@ export class DealsService {
       const heldByOthers = current.reserved_qty - (earlier?.qty ?? 0);
       if (current.total_qty - heldByOthers < qty) throw new ConflictError(OFFER_MESSAGES.quantityGone);
       taken = true;
-      return { set: { reservations: [...others, { offer_uuid: offerUuid, for_revision: forRevision, qty, at: new Date() }], reserved_qty: heldByOthers + qty } };
+      return {
+        set: { reservations: [...others, { offer_uuid: offerUuid, for_revision: forRevision, qty, at: new Date() }], reserved_qty: heldByOthers + qty },
+      };
     });
     return { deal, taken };
   }
@@ -337,7 +356,11 @@ export class DealsService {
 
   /** Deal payloads in id order after `afterId`, for a consumer rebuilding its read model (search's reindex). */
   async exportPayloads(afterId: number, limit: number): Promise<TraderDealPayload[]> {
-    const page = await this.deals.find({ id: { $gt: afterId } }).sort({ id: 1 }).limit(limit).lean<Deal[]>();
+    const page = await this.deals
+      .find({ id: { $gt: afterId } })
+      .sort({ id: 1 })
+      .limit(limit)
+      .lean<Deal[]>();
     return page.map((deal) => toDealPayload(deal, this.files));
   }
 
@@ -359,13 +382,21 @@ export class DealsService {
 
   /** A handful of public deals, the largest lots first. */
   async featured(): Promise<DealView[]> {
-    const deals = await this.deals.find({ status: { $in: PUBLIC_DEAL_STATUSES }, lot_value: { $ne: null } }).sort({ lot_value: -1, id: 1 }).limit(SHOWCASE_LIMIT).lean<Deal[]>();
+    const deals = await this.deals
+      .find({ status: { $in: PUBLIC_DEAL_STATUSES }, lot_value: { $ne: null } })
+      .sort({ lot_value: -1, id: 1 })
+      .limit(SHOWCASE_LIMIT)
+      .lean<Deal[]>();
     return deals.map((deal) => this.view(deal));
   }
 
   /** A handful of public deals, the most recently published first. */
   async recent(): Promise<DealView[]> {
-    const deals = await this.deals.find({ status: { $in: PUBLIC_DEAL_STATUSES } }).sort({ published_at: -1, id: -1 }).limit(SHOWCASE_LIMIT).lean<Deal[]>();
+    const deals = await this.deals
+      .find({ status: { $in: PUBLIC_DEAL_STATUSES } })
+      .sort({ published_at: -1, id: -1 })
+      .limit(SHOWCASE_LIMIT)
+      .lean<Deal[]>();
     return deals.map((deal) => this.view(deal));
   }
 
@@ -409,7 +440,13 @@ export class DealsService {
         const { fields, entries, moves, next, seenByOthers } = planDealChange(current, change, new Date());
         const events: OutboxEntry[] = moves.map((made, index) =>
           this.outbox.event(EVENTS.trader.dealStatusChanged, next.uuid, {
-            uuid: next.uuid, id: next.id, revision: current.revision + index + 1, previous_status: made.from, status: made.to, by: made.by, reason: made.reason,
+            uuid: next.uuid,
+            id: next.id,
+            revision: current.revision + index + 1,
+            previous_status: made.from,
+            status: made.to,
+            by: made.by,
+            reason: made.reason,
           }),
         );
         if (seenByOthers) {
@@ -419,7 +456,10 @@ export class DealsService {
         const history = entries.length ? { $push: { status_history: { $each: entries } } } : {};
         const update = { $set: fields, ...history };
         const written = await this.deals
-          .findOneAndUpdate({ uuid: current.uuid, revision: current.revision }, events.length ? this.outbox.withEvents(update, ...events) : update, { returnDocument: 'after', timestamps: false })
+          .findOneAndUpdate({ uuid: current.uuid, revision: current.revision }, events.length ? this.outbox.withEvents(update, ...events) : update, {
+            returnDocument: 'after',
+            timestamps: false,
+          })
           .lean<Deal>();
         return written ?? LOST_RACE;
       },

@@ -1,11 +1,4 @@
-import {
-  DEAL_MESSAGES,
-  MESSAGES,
-  TRADER_API,
-  type DealView,
-  type PageOf,
-  type SellerDealView,
-} from '@solar/contracts';
+import { DEAL_MESSAGES, MESSAGES, TRADER_API, type DealView, type PageOf, type SellerDealView } from '@solar/contracts';
 import { ADMIN, BUYER, OTHER_SELLER, SELLER, SELLER_SECRETS, inverterForm, panelForm, startTraderHarness, type TraderHarness } from '../testing/trader-harness';
 
 /**
@@ -29,7 +22,8 @@ const asAdmin = () => trader.token(ADMIN, ['admin']);
 const asBuyer = () => trader.token(BUYER, ['customer']);
 const asOtherSeller = () => trader.token(OTHER_SELLER, ['seller']);
 const publicRead = (id: number | string, token: string | null = null) => trader.send('get', TRADER_API.deal(id), undefined, token);
-const moveTo = (id: number, status: string, token: string, reason?: string) => trader.send('post', TRADER_API.updateStatus, { listing_id: id, status, ...(reason ? { reason } : {}) }, token);
+const moveTo = (id: number, status: string, token: string, reason?: string) =>
+  trader.send('post', TRADER_API.updateStatus, { listing_id: id, status, ...(reason ? { reason } : {}) }, token);
 const errorsOf = async (form: Record<string, unknown>) => {
   const answer = await trader.send('post', TRADER_API.create, form);
   expect(answer.status).toBe(400);
@@ -68,7 +62,14 @@ describe('the deal form', () => {
   it('stores the description as sanitized rich text without links (the seller is anonymous) and every other text as plain text', async () => {
     const deal = (
       await trader
-        .send('post', TRADER_API.create, panelForm({ description: '<p>Tier 1 <script>alert(1)</script><a href="example.com" onclick="x()">datasheet</a> <em>now</em></p>', name: '<b>Mono</b> 410W' }))
+        .send(
+          'post',
+          TRADER_API.create,
+          panelForm({
+            description: '<p>Tier 1 <script>alert(1)</script><a href="example.com" onclick="x()">datasheet</a> <em>now</em></p>',
+            name: '<b>Mono</b> 410W',
+          }),
+        )
         .expect(201)
     ).body.data as SellerDealView;
     expect(deal.description).toBe('<p>Tier 1 datasheet <em>now</em></p>');
@@ -141,7 +142,8 @@ describe('the deal form', () => {
       'locations.0.zip': [V.zipInvalid],
       'locations.0.qty': [D.locationQty],
     });
-    const mw = (await trader.send('post', TRADER_API.create, panelForm({ moq: 1, moq_unit: 'MW', total_qty: 2000, state: 'ca' })).expect(201)).body.data as SellerDealView;
+    const mw = (await trader.send('post', TRADER_API.create, panelForm({ moq: 1, moq_unit: 'MW', total_qty: 2000, state: 'ca' })).expect(201)).body
+      .data as SellerDealView;
     expect(mw).toMatchObject({ moq_units: '1 MW', state: 'CA' });
   });
 
@@ -166,7 +168,7 @@ describe('the deal form', () => {
     expect(sent.body.data.status).toBe('Pending');
   });
 
-  it('takes the seller\'s uploads only', async () => {
+  it("takes the seller's uploads only", async () => {
     const foreign = await trader.upload('image', 'theirs.png', OTHER_SELLER);
     expect(await errorsOf(panelForm({ images: [foreign] }))).toEqual({ images: [D.fileUnknown] });
     const document = await trader.upload('image', 'mine.png');
@@ -200,11 +202,13 @@ describe('seller anonymity', () => {
       }
     }
     const view = (await publicRead(deal.id)).body.data as DealView;
-    expect(view.documents).toEqual([{ file_uuid: expect.any(String), name: 'Document 1.pdf', url: expect.stringMatching(/^\/files\/trader\/uploads\/[0-9a-f-]+\/document\.pdf$/) }]);
+    expect(view.documents).toEqual([
+      { file_uuid: expect.any(String), name: 'Document 1.pdf', url: expect.stringMatching(/^\/files\/trader\/uploads\/[0-9a-f-]+\/document\.pdf$/) },
+    ]);
     expect(view.locations).toEqual([{ city: 'Houston', state: 'TX', zip: '77001', qty: 620 }]);
   });
 
-  it('gives the seller and admins the seller\'s view: owner, SKU, street, file names and history', async () => {
+  it("gives the seller and admins the seller's view: owner, SKU, street, file names and history", async () => {
     for (const token of [trader.sellerToken(), asAdmin()]) {
       const view = (await publicRead(deal.id, token)).body.data as SellerDealView;
       expect(view).toMatchObject({ owner_id: SELLER.id, sku: 'ACME-SKU-77', documents: [{ name: `quote from ${SELLER.email}.pdf` }] });
@@ -273,7 +277,8 @@ describe('who may call what', () => {
 describe('the lists', () => {
   it("list the seller's own deals in any status, filtered by status", async () => {
     const rejected = await trader.dealIn('Rejected', panelForm({ name: 'Rejected one' }));
-    const own = (await trader.send('post', TRADER_API.userDeals, { where: { status: 'Rejected' }, limit: 100 }).expect(200)).body.data as PageOf<SellerDealView>;
+    const own = (await trader.send('post', TRADER_API.userDeals, { where: { status: 'Rejected' }, limit: 100 }).expect(200)).body
+      .data as PageOf<SellerDealView>;
     expect(own.items.map((deal) => deal.id)).toContain(rejected.id);
     expect(own.items.every((deal) => deal.status === 'Rejected' && deal.owner_id === SELLER.id)).toBe(true);
     const all = (await trader.send('post', TRADER_API.userDeals, { where: { status: 'All' }, limit: 100 }).expect(200)).body.data as PageOf<SellerDealView>;
@@ -323,7 +328,12 @@ describe('an edit of a live deal', () => {
     const rejected = await moveTo(deal.id, 'Rejected', asAdmin(), 'The title names a brand the pictures do not show.');
     expect(rejected.status).toBe(200);
     expect(rejected.body.message).toBe(D.revisionRejected);
-    expect(rejected.body.data).toMatchObject({ status: 'Private', name: deal.name, pending_revision: null, revision_reason: 'The title names a brand the pictures do not show.' });
+    expect(rejected.body.data).toMatchObject({
+      status: 'Private',
+      name: deal.name,
+      pending_revision: null,
+      revision_reason: 'The title names a brand the pictures do not show.',
+    });
     expect((await publicRead(deal.id)).body.data).toMatchObject({ status: 'Private', name: deal.name });
   });
 
@@ -359,7 +369,9 @@ describe('inventory', () => {
       { from: 'OutOfStock', to: 'Active', by: 'system', reason: D.restockedReason, at: expect.any(String) },
     ]);
     const events = await trader.eventsOf(deal.uuid);
-    expect(events.filter((event) => event.type === 'trader.deal.status-changed').map((event) => [event.data.previous_status, event.data.status, event.data.by])).toEqual([
+    expect(
+      events.filter((event) => event.type === 'trader.deal.status-changed').map((event) => [event.data.previous_status, event.data.status, event.data.by]),
+    ).toEqual([
       ['Approved', 'OutOfStock', 'system'],
       ['OutOfStock', 'Active', 'system'],
     ]);

@@ -1,4 +1,14 @@
-import { DEAL_MESSAGES, EVENTS, OFFER_API, QUOTE_API, TRADER_API, type ContractView, type DealView, type OfferView, type SellerDealView } from '@solar/contracts';
+import {
+  DEAL_MESSAGES,
+  EVENTS,
+  OFFER_API,
+  QUOTE_API,
+  TRADER_API,
+  type ContractView,
+  type DealView,
+  type OfferView,
+  type SellerDealView,
+} from '@solar/contracts';
 import { BUYER, startTraderHarness, type TraderHarness } from '../testing/trader-harness';
 
 /**
@@ -28,7 +38,14 @@ async function soldOutByContract(): Promise<SellerDealView> {
   expect((await trader.send('post', QUOTE_API.taxLegal(made.id), { charges: [] }, seller())).status).toBe(200);
   expect((await trader.send('post', QUOTE_API.quote(made.id), {}, seller())).status).toBe(201);
   const contract = (await trader.send('post', QUOTE_API.contract(made.id), { version: 1 }, buyer())).body.data as ContractView;
-  await trader.publish(EVENTS.orders.contractPaymentAuthorized, made.id, { payment_id: 'CP-restock', contract_id: contract.id, offer_id: made.id, amount: contract.totals.total, reason: null, at: new Date().toISOString() });
+  await trader.publish(EVENTS.orders.contractPaymentAuthorized, made.id, {
+    payment_id: 'CP-restock',
+    contract_id: contract.id,
+    offer_id: made.id,
+    amount: contract.totals.total,
+    reason: null,
+    at: new Date().toISOString(),
+  });
   const read = (await trader.send('get', TRADER_API.deal(deal.id), undefined, seller())).body.data as SellerDealView;
   expect([read.status, read.total_qty]).toEqual(['Contract', 0]);
   return read;
@@ -40,14 +57,28 @@ it('relists a deal that contracts sold out once restocked, as the marketplace re
   const restocked = await trader.send('post', TRADER_API.updateInventory, { listing_id: deal.id, total_qty: 100 }, seller());
   expect(restocked.status).toBe(200);
   expect(restocked.body.data).toMatchObject({ status: 'Active', total_qty: 100, status_reason: D.restockedReason });
-  expect((restocked.body.data as SellerDealView).status_history.at(-1)).toMatchObject({ from: 'Contract', to: 'Active', by: 'system', reason: D.restockedReason });
+  expect((restocked.body.data as SellerDealView).status_history.at(-1)).toMatchObject({
+    from: 'Contract',
+    to: 'Active',
+    by: 'system',
+    reason: D.restockedReason,
+  });
 
   const listed = (await trader.send('get', TRADER_API.deal(deal.id), undefined, null)).body.data as DealView;
   expect([listed.status, listed.available_qty]).toEqual(['Active', 100]);
   const events = await trader.eventsOf(deal.uuid);
-  expect(events.filter((event) => event.type === 'trader.deal.status-changed').at(-1)?.data).toMatchObject({ previous_status: 'Contract', status: 'Active', by: 'system' });
+  expect(events.filter((event) => event.type === 'trader.deal.status-changed').at(-1)?.data).toMatchObject({
+    previous_status: 'Contract',
+    status: 'Active',
+    by: 'system',
+  });
   // Open to offers again.
-  const offer = await trader.send('post', OFFER_API.offers, { listing_id: deal.id, price: 0.24, qty: 62, ...terms }, trader.token(`${BUYER}-restock-2`, ['customer']));
+  const offer = await trader.send(
+    'post',
+    OFFER_API.offers,
+    { listing_id: deal.id, price: 0.24, qty: 62, ...terms },
+    trader.token(`${BUYER}-restock-2`, ['customer']),
+  );
   expect(offer.status).toBe(201);
 });
 

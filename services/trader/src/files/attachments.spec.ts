@@ -35,10 +35,13 @@ function upload(type: string | undefined, content: Buffer | undefined, fileName 
   return call;
 }
 
-const png = () => sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
 
 describe('uploading', () => {
-  it('stores a picture in every image size, under the upload uuid, recorded as the seller\'s', async () => {
+  it("stores a picture in every image size, under the upload uuid, recorded as the seller's", async () => {
     const answer = await upload('image', await png(), `${SELLER.company} pallet.png`).expect(201);
     const uploaded = answer.body.data as UploadedFile;
     expect(uploaded).toMatchObject({ uuid: expect.any(String), type: 'image', name: 'Acme-Solar-Supply-pallet.png' });

@@ -101,7 +101,13 @@ export class DealGraphService {
   private pricedPanels(since: Date): Promise<PricedPanel[]> {
     return this.deals
       .find(
-        { status: { $in: PUBLIC_DEAL_STATUSES }, category_id: PANELS_ID, published_at: { $gte: since }, panel_wattage: { $gte: LOWEST_GROUP_WATTS }, price: { $ne: null } },
+        {
+          status: { $in: PUBLIC_DEAL_STATUSES },
+          category_id: PANELS_ID,
+          published_at: { $gte: since },
+          panel_wattage: { $gte: LOWEST_GROUP_WATTS },
+          price: { $ne: null },
+        },
         { _id: 0, panel_wattage: 1, price: 1, published_at: 1 },
       )
       .sort({ published_at: -1 })

@@ -35,7 +35,13 @@ describe('an inquiry', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe(B.inquirySent);
     const sent = answer.body.data as DealInquiryView;
-    expect(sent).toEqual({ uuid: expect.any(String), listing_id: deal.id, message: 'Can you do $0.23/W for 8 pallets?', quantity: 248, created_at: expect.any(String) });
+    expect(sent).toEqual({
+      uuid: expect.any(String),
+      listing_id: deal.id,
+      message: 'Can you do $0.23/W for 8 pallets?',
+      quantity: 248,
+      created_at: expect.any(String),
+    });
     for (const secret of SELLER_SECRETS) expect(JSON.stringify(answer.body)).not.toContain(secret);
 
     const [mail, ...more] = await mailsTo(trader, SELLER.email);
@@ -50,7 +56,13 @@ describe('an inquiry', () => {
     expect(mail!.text).not.toContain(buyer.firstname);
     expect(await mailsTo(trader, buyer.email)).toEqual([]);
 
-    expect(await inquiries.findOne({ uuid: sent.uuid }).lean()).toMatchObject({ deal_uuid: deal.uuid, seller_id: SELLER.id, buyer_id: buyer.id, quantity: 248, mailed: true });
+    expect(await inquiries.findOne({ uuid: sent.uuid }).lean()).toMatchObject({
+      deal_uuid: deal.uuid,
+      seller_id: SELLER.id,
+      buyer_id: buyer.id,
+      quantity: 248,
+      mailed: true,
+    });
   });
 
   it('is kept, not mailed, when identity has not told the trader where the seller is reached', async () => {
@@ -86,7 +98,8 @@ describe('an inquiry', () => {
       expect({ listingId, status: hidden.status, error: hidden.body.error }).toEqual({ listingId, status: 404, error: DEAL_MESSAGES.dealNotFound });
     }
     // None of the refused ones counted against the buyer's limit.
-    for (let i = 0; i < LIMITS.perAccount.points; i++) expect((await ask({ listing_id: deal.id, message: `Question ${i}` }, buyer.token, address)).status).toBe(201);
+    for (let i = 0; i < LIMITS.perAccount.points; i++)
+      expect((await ask({ listing_id: deal.id, message: `Question ${i}` }, buyer.token, address)).status).toBe(201);
   });
 
   it('answers 400 with the message for what a buyer got wrong', async () => {

@@ -87,7 +87,9 @@ export class DealNoticesConsumer {
     }
     const allowed = await this.mailsPerSubscription.admit(String(subscription._id));
     if (allowed.retryAfterMs > 0) {
-      this.logger.warn(`deal ${subscription.deal_id}: subscriber ${subscription.owner_id} got ${this.mailsPerSubscription.policy.points} notices today; not mailed`);
+      this.logger.warn(
+        `deal ${subscription.deal_id}: subscriber ${subscription.owner_id} got ${this.mailsPerSubscription.policy.points} notices today; not mailed`,
+      );
       return;
     }
     // The mail's key is the event's and the subscription's: a second delivery of the event inserts nothing.

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DEAL_BUYER_LIMITS, DEAL_MESSAGES, MESSAGES, VISIBLE_DEAL_STATUSES, priceUnitOf, type DealNotice, type DealSubscriptionView, type ListingId } from '@solar/contracts';
+import {
+  DEAL_BUYER_LIMITS,
+  DEAL_MESSAGES,
+  MESSAGES,
+  VISIBLE_DEAL_STATUSES,
+  priceUnitOf,
+  type DealNotice,
+  type DealSubscriptionView,
+  type ListingId,
+} from '@solar/contracts';
 import { NotFoundError } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { keepAccountEntry } from '../buyers/account-entries';

@@ -25,7 +25,11 @@ const footer = (deal: NoticeDeal, options: Pick<DealBuyerOptions, 'publicUrl'>) 
   'You get this mail because you asked to be told about this deal; you can stop it on the deal page.',
 ];
 
-export function backInStockMail(deal: NoticeDeal, buyer: Pick<AccountContact, 'email' | 'firstname'>, options: Pick<DealBuyerOptions, 'publicUrl'>): MailMessage {
+export function backInStockMail(
+  deal: NoticeDeal,
+  buyer: Pick<AccountContact, 'email' | 'firstname'>,
+  options: Pick<DealBuyerOptions, 'publicUrl'>,
+): MailMessage {
   const name = oneLine(deal.name);
   return {
     to: buyer.email,
@@ -39,7 +43,12 @@ export function backInStockMail(deal: NoticeDeal, buyer: Pick<AccountContact, 'e
   };
 }
 
-export function priceDropMail(deal: NoticeDeal & { price: number }, was: number, buyer: Pick<AccountContact, 'email' | 'firstname'>, options: Pick<DealBuyerOptions, 'publicUrl'>): MailMessage {
+export function priceDropMail(
+  deal: NoticeDeal & { price: number },
+  was: number,
+  buyer: Pick<AccountContact, 'email' | 'firstname'>,
+  options: Pick<DealBuyerOptions, 'publicUrl'>,
+): MailMessage {
   const name = oneLine(deal.name);
   return {
     to: buyer.email,

@@ -1,5 +1,14 @@
 import { getModelToken } from '@nestjs/mongoose';
-import { DEAL_BUYER_LIMITS, DEAL_MESSAGES, EVENTS, MESSAGES, TRADER_API, type DealSubscriptionView, type IntegrationEvent, type SellerDealView } from '@solar/contracts';
+import {
+  DEAL_BUYER_LIMITS,
+  DEAL_MESSAGES,
+  EVENTS,
+  MESSAGES,
+  TRADER_API,
+  type DealSubscriptionView,
+  type IntegrationEvent,
+  type SellerDealView,
+} from '@solar/contracts';
 import { EmbeddedBroker } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { buyerAccount, mailsTo, type TestAccount } from '../testing/buyer-accounts';
@@ -21,8 +30,10 @@ afterAll(async () => {
   await trader?.close();
 });
 
-const follow = (buyer: { token: string }, listingId: number | string, on: string[]) => trader.send('post', TRADER_API.notifyUser, { listing_id: listingId, on }, buyer.token);
-const inventory = (deal: SellerDealView, totalQty: number) => trader.send('post', TRADER_API.updateInventory, { listing_id: deal.id, total_qty: totalQty }).expect(200);
+const follow = (buyer: { token: string }, listingId: number | string, on: string[]) =>
+  trader.send('post', TRADER_API.notifyUser, { listing_id: listingId, on }, buyer.token);
+const inventory = (deal: SellerDealView, totalQty: number) =>
+  trader.send('post', TRADER_API.updateInventory, { listing_id: deal.id, total_qty: totalQty }).expect(200);
 const soldOutDeal = async (name: string) => {
   const deal = await trader.dealIn('Active', panelForm({ name }));
   await inventory(deal, 0);
@@ -50,10 +61,14 @@ describe('asking for notices', () => {
     expect((await trader.send('get', TRADER_API.notifyUserDeal(deal.id), undefined, buyer.token).expect(200)).body.data).toEqual(replaced);
 
     const other = await buyerAccount(trader);
-    expect((await trader.send('get', TRADER_API.notifyUserDeal(deal.id), undefined, other.token).expect(200)).body.data).toEqual({ listing_id: deal.id, on: [], created_at: null });
+    expect((await trader.send('get', TRADER_API.notifyUserDeal(deal.id), undefined, other.token).expect(200)).body.data).toEqual({
+      listing_id: deal.id,
+      on: [],
+      created_at: null,
+    });
   });
 
-  it('stops on DELETE; only the caller\'s own notices, 404 when there are none', async () => {
+  it("stops on DELETE; only the caller's own notices, 404 when there are none", async () => {
     const buyer = await buyerAccount(trader);
     const other = await buyerAccount(trader);
     const deal = await soldOutDeal('Sold out, stop');
@@ -73,7 +88,7 @@ describe('asking for notices', () => {
     expect(await subjectsOf(buyer)).toEqual([]);
   });
 
-  it('refuses one\'s own deal (422), a deal buyers may not open (404), and wrong choices (400)', async () => {
+  it("refuses one's own deal (422), a deal buyers may not open (404), and wrong choices (400)", async () => {
     const buyer = await buyerAccount(trader);
     const deal = await trader.dealIn('Active');
     const own = await trader.send('post', TRADER_API.notifyUser, { listing_id: deal.id, on: ['price_drop'] });
@@ -81,7 +96,10 @@ describe('asking for notices', () => {
     expect(own.body.error).toBe(B.ownDealNotices);
 
     const pending = await trader.dealIn('Pending');
-    for (const answer of [await follow(buyer, pending.id, ['price_drop']), await trader.send('get', TRADER_API.notifyUserDeal(pending.id), undefined, buyer.token)]) {
+    for (const answer of [
+      await follow(buyer, pending.id, ['price_drop']),
+      await trader.send('get', TRADER_API.notifyUserDeal(pending.id), undefined, buyer.token),
+    ]) {
       expect(answer.status).toBe(404);
       expect(answer.body.error).toBe(DEAL_MESSAGES.dealNotFound);
     }
@@ -112,7 +130,14 @@ describe('asking for notices', () => {
     const followed = await trader.dealIn('Active');
     await follow(buyer, followed.id, ['price_drop']).expect(200);
     const filler = Array.from({ length: DEAL_BUYER_LIMITS.subscriptionsMax - 1 }, (_, index) => ({
-      owner_id: buyer.id, deal_uuid: `filler-${index}`, deal_id: 900_000 + index, on: ['price_drop'], price: 0.2, price_unit: 'watt', revision: 1, created_at: new Date(),
+      owner_id: buyer.id,
+      deal_uuid: `filler-${index}`,
+      deal_id: 900_000 + index,
+      on: ['price_drop'],
+      price: 0.2,
+      price_unit: 'watt',
+      revision: 1,
+      created_at: new Date(),
     }));
     await subscriptions.insertMany(filler);
 

@@ -68,7 +68,12 @@ describe('offers', () => {
     expect(bid.body.data).toMatchObject({ status: 'Countered', message: MASKED });
     const qty = await send('post', OFFER_API.updateQty(made.id), { qty: 186, revision: bid.body.data.revision, message: CONTACTS }, buyer);
     expect(qty.body.data).toMatchObject({ status: 'Offered', message: MASKED });
-    const whole = await send('post', OFFER_API.panelOfferUpdate(made.id), { price: 0.24, qty: 186, ...terms, revision: qty.body.data.revision, message: CONTACTS }, seller());
+    const whole = await send(
+      'post',
+      OFFER_API.panelOfferUpdate(made.id),
+      { price: 0.24, qty: 186, ...terms, revision: qty.body.data.revision, message: CONTACTS },
+      seller(),
+    );
     expect(whole.body.data).toMatchObject({ status: 'Countered', message: MASKED });
     const termsOnly = await send('post', OFFER_API.updateTerms(made.id), { ...terms, revision: whole.body.data.revision, message: CONTACTS }, buyer);
     expect(termsOnly.body.data).toMatchObject({ message: MASKED });
@@ -87,7 +92,12 @@ describe('offers', () => {
   it('keep the limit of a note for the masked text, which is what is stored', async () => {
     const deal = await trader.dealIn('Active');
     // 994 characters as typed, over 1,000 once each address reads '[email hidden]'.
-    const answer = await send('post', OFFER_API.offers, { listing_id: deal.id, price: 0.23, qty: 124, ...terms, message: 'a@b.co '.repeat(142) }, await newBuyer());
+    const answer = await send(
+      'post',
+      OFFER_API.offers,
+      { listing_id: deal.id, price: 0.23, qty: 124, ...terms, message: 'a@b.co '.repeat(142) },
+      await newBuyer(),
+    );
     expect([answer.status, answer.body.errors]).toEqual([400, { message: [OFFER_MESSAGES.messageTooLong] }]);
   });
 });
@@ -109,9 +119,17 @@ describe('quotes', () => {
   it("mask a direct quote's note and legal text", async () => {
     const deal = await trader.dealIn('Active');
     const buyer = await buyerAccount(trader);
-    expect((await send('post', TRADER_API.inquiry, { listing_id: deal.id, message: 'Price for 186 panels?' }, buyer.token).set('x-client-ip', '203.0.113.90')).status).toBe(201);
+    expect(
+      (await send('post', TRADER_API.inquiry, { listing_id: deal.id, message: 'Price for 186 panels?' }, buyer.token).set('x-client-ip', '203.0.113.90'))
+        .status,
+    ).toBe(201);
     const { uuid } = (await trader.get<Model<DealInquiry>>(getModelToken(DealInquiry.name)).findOne({ buyer_id: buyer.id }).lean<DealInquiry>())!;
-    const direct = await send('post', QUOTE_API.directQuote, { inquiry_id: uuid, price: 0.24, qty: 186, ...terms, charges: [], legal_text: CONTACTS, message: CONTACTS }, seller());
+    const direct = await send(
+      'post',
+      QUOTE_API.directQuote,
+      { inquiry_id: uuid, price: 0.24, qty: 186, ...terms, charges: [], legal_text: CONTACTS, message: CONTACTS },
+      seller(),
+    );
     expect(direct.status).toBe(201);
     const quote = direct.body.data as QuoteView;
     expect(quote.current).toMatchObject({ legal_text: MASKED });
@@ -132,7 +150,9 @@ describe('an inquiry', () => {
     const mail = mails.find((m) => m.text.includes(deal.path));
     expect(mail!.text).toContain(MASKED);
     expectNoSecret([answer.body, mail]);
-    expect(await trader.get<Model<DealInquiry>>(getModelToken(DealInquiry.name)).findOne({ uuid: answer.body.data.uuid }).lean()).toMatchObject({ message: MASKED });
+    expect(await trader.get<Model<DealInquiry>>(getModelToken(DealInquiry.name)).findOne({ uuid: answer.body.data.uuid }).lean()).toMatchObject({
+      message: MASKED,
+    });
   });
 });
 

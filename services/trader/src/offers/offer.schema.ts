@@ -1,5 +1,14 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { INCOTERMS, OFFER_STATUSES, PAYMENT_TERMS, type Incoterm, type LeadTimeDays, type OfferActor, type OfferStatus, type PaymentTerms } from '@solar/contracts';
+import {
+  INCOTERMS,
+  OFFER_STATUSES,
+  PAYMENT_TERMS,
+  type Incoterm,
+  type LeadTimeDays,
+  type OfferActor,
+  type OfferStatus,
+  type PaymentTerms,
+} from '@solar/contracts';
 import { outboxPlugin, type OutboxEntry } from '@solar/platform';
 import type { HydratedDocument } from 'mongoose';
 

@@ -34,7 +34,18 @@ import {
   type OffersQuery,
   type PageOf,
 } from '@solar/contracts';
-import { BusinessRuleError, ConflictError, FileStorage, ForbiddenError, InvalidInputError, NotFoundError, Outbox, findPage, isDuplicateKeyError, type ListQuery } from '@solar/platform';
+import {
+  BusinessRuleError,
+  ConflictError,
+  FileStorage,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  Outbox,
+  findPage,
+  isDuplicateKeyError,
+  type ListQuery,
+} from '@solar/platform';
 import type { Model, UpdateQuery } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Deal } from '../deals/deal.schema';
@@ -241,7 +252,14 @@ export class OffersService {
    * side counters (or revises its own standing offer), which passes the turn to the other side. `equipment`
    * is what a `{product}-offer-update` path names, which must be the deal's.
    */
-  async propose(caller: AccessTokenClaims, offerId: string, revision: number, changes: Partial<OfferProposal>, fields: readonly (keyof OfferProposal)[], equipment?: DealEquipment): Promise<OfferView> {
+  async propose(
+    caller: AccessTokenClaims,
+    offerId: string,
+    revision: number,
+    changes: Partial<OfferProposal>,
+    fields: readonly (keyof OfferProposal)[],
+    equipment?: DealEquipment,
+  ): Promise<OfferView> {
     const { offer, side } = await this.partyOffer(caller, offerId, revision);
     const to = counterStatusOf(side);
     if (!canMoveOffer(offer.status, to, side)) throw new BusinessRuleError(offerMoveRefused(offer.status, to, side));
@@ -463,7 +481,14 @@ export class OffersService {
       expires_at: closed ? null : new Date(now.getTime() + validityMs(deal)),
       updated_at: now,
     };
-    const set: Partial<Offer> = { ...this.termsOf(next), status: next.status, reason: next.reason, revision: next.revision, expires_at: next.expires_at, updated_at: now };
+    const set: Partial<Offer> = {
+      ...this.termsOf(next),
+      status: next.status,
+      reason: next.reason,
+      revision: next.revision,
+      expires_at: next.expires_at,
+      updated_at: now,
+    };
     const update: UpdateQuery<Offer> = {
       $set: set,
       $push: { history: { ...this.termsOf(next), status: move.to, by: move.by, at: now } },

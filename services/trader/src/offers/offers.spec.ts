@@ -90,7 +90,7 @@ describe('making an offer', () => {
     expect(JSON.stringify(asSeller.body)).not.toContain(`${BUYER}-${buyers}`);
   });
 
-  it('is refused signed out (401), on a deal buyers cannot open (404), on one not taking offers and on one\'s own (422)', async () => {
+  it("is refused signed out (401), on a deal buyers cannot open (404), on one not taking offers and on one's own (422)", async () => {
     const deal = await trader.dealIn('Active');
     expect((await offer(null, { listing_id: deal.id, price: 0.23, qty: 124, ...terms })).status).toBe(401);
     const pending = await trader.dealIn('Pending');
@@ -113,7 +113,15 @@ describe('making an offer', () => {
     expect([belowMoq.status, belowMoq.body.errors]).toEqual([422, { qty: [M.qtyBelowMoq(62)] }]);
     const tooMany = await offer(buyer, { listing_id: deal.id, price: 0.23, qty: 621, ...terms });
     expect([tooMany.status, tooMany.body.errors]).toEqual([422, { qty: [M.qtyAboveAvailable(620)] }]);
-    const badForm = await offer(buyer, { listing_id: deal.id, price: 0.23, qty: 124, incoterm: 'XYZ', delivery_state: 'ZZ', payment_terms: 'barter', lead_time: 7 });
+    const badForm = await offer(buyer, {
+      listing_id: deal.id,
+      price: 0.23,
+      qty: 124,
+      incoterm: 'XYZ',
+      delivery_state: 'ZZ',
+      payment_terms: 'barter',
+      lead_time: 7,
+    });
     expect([badForm.status, badForm.body.errors]).toEqual([
       400,
       { incoterm: [M.incotermRequired], delivery_state: [M.deliveryStateRequired], payment_terms: [M.paymentTermsRequired], lead_time: [M.leadTimeRequired] },
@@ -145,7 +153,12 @@ describe('negotiating', () => {
     const buyer = newBuyer();
     const made = await makeOffer(buyer, deal);
 
-    const counter = await trader.send('post', OFFER_API.updateBid(made.id), { price: 0.245, revision: made.revision, message: 'Best I can do.' }, sellerToken());
+    const counter = await trader.send(
+      'post',
+      OFFER_API.updateBid(made.id),
+      { price: 0.245, revision: made.revision, message: 'Best I can do.' },
+      sellerToken(),
+    );
     expect(counter.status).toBe(200);
     expect(counter.body.message).toBe(M.moved.Countered);
     const countered = counter.body.data as OfferView;
@@ -164,7 +177,12 @@ describe('negotiating', () => {
     // The whole proposal at once, on the path of the deal's equipment only.
     const wrongPath = await trader.send('post', OFFER_API.inverterOfferUpdate(made.id), { price: 0.24, qty: 186, ...terms, revision: 3 }, sellerToken());
     expect([wrongPath.status, wrongPath.body.error]).toEqual([422, M.wrongEquipment('panel')]);
-    const whole = await trader.send('post', OFFER_API.panelOfferUpdate(made.id), { price: 0.24, qty: 248, ...terms, incoterm: 'DDP', revision: 3 }, sellerToken());
+    const whole = await trader.send(
+      'post',
+      OFFER_API.panelOfferUpdate(made.id),
+      { price: 0.24, qty: 248, ...terms, incoterm: 'DDP', revision: 3 },
+      sellerToken(),
+    );
     expect(whole.status).toBe(200);
     const last = whole.body.data as OfferView;
     expect(last).toMatchObject({ status: 'Countered', price: 0.24, qty: 248, incoterm: 'DDP', revision: 4 });
@@ -281,7 +299,10 @@ describe('the quantity an acceptance holds', () => {
     // A hold left behind by an acceptance whose offer write never happened (the process stopped in between).
     await trader.deals.updateOne(
       { uuid: deal.uuid },
-      { $push: { reservations: { offer_uuid: 'offer-never-written', for_revision: 1, qty: 62, at: new Date(Date.now() - 120_000) } }, $inc: { reserved_qty: 62, revision: 1 } },
+      {
+        $push: { reservations: { offer_uuid: 'offer-never-written', for_revision: 1, qty: 62, at: new Date(Date.now() - 120_000) } },
+        $inc: { reserved_qty: 62, revision: 1 },
+      },
     );
     await trader.get(OfferLapses).sweep();
     const lapsed = (await trader.send('get', OFFER_API.offer(accepted.id), undefined, buyer)).body.data as OfferView;
@@ -304,7 +325,10 @@ describe('offer events', () => {
     await trader.get(Outbox).flush();
     const broker = EmbeddedBroker.forDataDir(trader.dataDir);
     const events = ['trader.offer.made', 'trader.offer.countered', 'trader.offer.accepted'].flatMap((topic) =>
-      broker.readTopic(topic).filter((message) => message.key === made.id).map((message) => JSON.parse(message.value) as { type: string; data: Record<string, unknown> }),
+      broker
+        .readTopic(topic)
+        .filter((message) => message.key === made.id)
+        .map((message) => JSON.parse(message.value) as { type: string; data: Record<string, unknown> }),
     );
     expect(events.map((event) => [event.type, event.data.status, event.data.by, event.data.revision])).toEqual([
       ['trader.offer.made', 'Offered', 'buyer', 1],
@@ -319,7 +343,9 @@ describe('offer events', () => {
 
 describe('the offer limit', () => {
   it('answers 429 with Retry-After past the offers an account may make in an hour, and makes no offer', async () => {
-    const limited = await startTraderHarness({ offerLimits: { perAccount: { points: 2, windowSeconds: 3600 }, perAddress: { points: 100, windowSeconds: 3600 } } });
+    const limited = await startTraderHarness({
+      offerLimits: { perAccount: { points: 2, windowSeconds: 3600 }, perAddress: { points: 100, windowSeconds: 3600 } },
+    });
     try {
       const buyer = limited.token('buyer-limited', ['customer']);
       const deals: SellerDealView[] = [];

@@ -39,14 +39,22 @@ async function acceptedOffer(qty = 124) {
 describe('a quote at $0', () => {
   it('is refused in the tax-legal form (422 with the reason): a full discount needs a charge to be sent', async () => {
     const { offer } = await acceptedOffer();
-    for (const discount of [{ type: 'percent', value: 100 }, { type: 'fixed', value: 15_686 }]) {
+    for (const discount of [
+      { type: 'percent', value: 100 },
+      { type: 'fixed', value: 15_686 },
+    ]) {
       const refused = await send('post', QUOTE_API.taxLegal(offer.id), { charges: [], discount }, seller());
       expect([refused.status, refused.body.error]).toEqual([422, M.totalNotPositive]);
       // A tax on nothing is still nothing.
       const taxed = await send('post', QUOTE_API.taxLegal(offer.id), { charges: [{ type: 'Sales Tax', value: 8 }], discount }, seller());
       expect([taxed.status, taxed.body.error]).toEqual([422, M.totalNotPositive]);
     }
-    const withCharge = await send('post', QUOTE_API.taxLegal(offer.id), { charges: [{ type: 'Logistics', value: 10 }], discount: { type: 'percent', value: 100 } }, seller());
+    const withCharge = await send(
+      'post',
+      QUOTE_API.taxLegal(offer.id),
+      { charges: [{ type: 'Logistics', value: 10 }], discount: { type: 'percent', value: 100 } },
+      seller(),
+    );
     expect(withCharge.status).toBe(200);
     const sent = await send('post', QUOTE_API.quote(offer.id), {}, seller());
     expect([sent.status, sent.body.data.current.totals.total]).toEqual([201, 10]);
@@ -72,7 +80,12 @@ describe('a quote at $0', () => {
     const buyer = trader.token(buyerId, ['customer']);
     expect((await send('post', TRADER_API.inquiry, { listing_id: deal.id, message: 'Price for 124 panels?' }, buyer)).status).toBe(201);
     const inquiry = (await trader.get<Model<DealInquiry>>(getModelToken(DealInquiry.name)).findOne({ buyer_id: buyerId }).lean<DealInquiry>())!;
-    const refused = await send('post', QUOTE_API.directQuote, { inquiry_id: inquiry.uuid, price: 0.24, qty: 124, ...terms, charges: [], discount: { type: 'percent', value: 100 } }, seller());
+    const refused = await send(
+      'post',
+      QUOTE_API.directQuote,
+      { inquiry_id: inquiry.uuid, price: 0.24, qty: 124, ...terms, charges: [], discount: { type: 'percent', value: 100 } },
+      seller(),
+    );
     expect([refused.status, refused.body.error]).toEqual([422, M.totalNotPositive]);
     expect((await send('get', `${OFFER_API.offers}?side=buyer`, undefined, buyer)).body.data.items).toEqual([]);
   });
@@ -82,7 +95,9 @@ describe('a quote at $0', () => {
     expect((await send('post', QUOTE_API.taxLegal(offer.id), { charges: [] }, seller())).status).toBe(200);
     expect((await send('post', QUOTE_API.quote(offer.id), {}, seller())).status).toBe(201);
     // A version at $0 as an earlier release stored it.
-    await trader.get<Model<Quote>>(getModelToken(Quote.name)).updateOne({ offer_uuid: offer.id }, { $set: { 'versions.0.totals.discount_amount': 15_686, 'versions.0.totals.total': 0 } });
+    await trader
+      .get<Model<Quote>>(getModelToken(Quote.name))
+      .updateOne({ offer_uuid: offer.id }, { $set: { 'versions.0.totals.discount_amount': 15_686, 'versions.0.totals.total': 0 } });
     const refused = await send('post', QUOTE_API.contract(offer.id), { version: 1 }, buyer);
     expect([refused.status, refused.body.error]).toEqual([422, M.quoteTotalNotPayable]);
     expect(((await send('get', OFFER_API.offer(offer.id), undefined, buyer)).body.data as OfferView).status).toBe('Accepted');

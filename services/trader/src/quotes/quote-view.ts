@@ -1,4 +1,13 @@
-import { isPanelCategory, offerFigures, type ContractStatus, type OfferParty, type QuoteDraftView, type QuoteVersionView, type QuoteView, type QuotedLot } from '@solar/contracts';
+import {
+  isPanelCategory,
+  offerFigures,
+  type ContractStatus,
+  type OfferParty,
+  type QuoteDraftView,
+  type QuoteVersionView,
+  type QuoteView,
+  type QuotedLot,
+} from '@solar/contracts';
 import type { FileStorage } from '@solar/platform';
 import type { Deal } from '../deals/deal.schema';
 import { offerDealSummary } from '../offers/offer-view';
@@ -8,7 +17,10 @@ import type { Quote, QuoteExtras, QuoteVersion } from './quote.schema';
 const iso = (date: Date | string): string => new Date(date).toISOString();
 
 /** The lot and terms the offer stands on now, with its figures: what a quote version freezes. */
-export function quotedLot(offer: Pick<Offer, 'price' | 'qty' | 'incoterm' | 'delivery_state' | 'payment_terms' | 'lead_time'>, deal: Pick<Deal, 'category_id' | 'panel_wattage'>): QuotedLot {
+export function quotedLot(
+  offer: Pick<Offer, 'price' | 'qty' | 'incoterm' | 'delivery_state' | 'payment_terms' | 'lead_time'>,
+  deal: Pick<Deal, 'category_id' | 'panel_wattage'>,
+): QuotedLot {
   return {
     price: offer.price,
     qty: offer.qty,
@@ -45,7 +57,14 @@ export const isSignable = (quote: Quote | null, offer: Offer): boolean => {
 };
 
 /** A quote as `side` sees it (null: an admin). Nothing in it names a party: it is not the contract. */
-export function toQuoteView(quote: Quote | null, offer: Offer, deal: Deal, side: OfferParty | null, files: FileStorage, contractStatus: ContractStatus | null): QuoteView {
+export function toQuoteView(
+  quote: Quote | null,
+  offer: Offer,
+  deal: Deal,
+  side: OfferParty | null,
+  files: FileStorage,
+  contractStatus: ContractStatus | null,
+): QuoteView {
   const versions = (quote?.versions ?? []).map(toVersionView);
   return {
     offer_id: offer.uuid,

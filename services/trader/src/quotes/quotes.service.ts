@@ -19,7 +19,17 @@ import {
   type QuoteView,
   type TaxLegalRequest,
 } from '@solar/contracts';
-import { BusinessRuleError, ConflictError, FileStorage, ForbiddenError, InvalidInputError, NotFoundError, Outbox, findPage, type ListQuery } from '@solar/platform';
+import {
+  BusinessRuleError,
+  ConflictError,
+  FileStorage,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  Outbox,
+  findPage,
+  type ListQuery,
+} from '@solar/platform';
 import type { Model } from 'mongoose';
 import { Contract } from '../contracts/contract.schema';
 import type { Deal } from '../deals/deal.schema';
@@ -90,7 +100,11 @@ export class QuotesService {
     const extras = this.checked(request, offer, deal);
     await this.quotes.updateOne(
       { offer_uuid: offer.uuid },
-      { $set: { draft: extras }, $inc: { revision: 1 }, $setOnInsert: { deal_uuid: offer.deal_uuid, buyer_id: offer.buyer_id, seller_id: offer.seller_id, versions: [], sent_at: null } },
+      {
+        $set: { draft: extras },
+        $inc: { revision: 1 },
+        $setOnInsert: { deal_uuid: offer.deal_uuid, buyer_id: offer.buyer_id, seller_id: offer.seller_id, versions: [], sent_at: null },
+      },
       { upsert: true },
     );
     return toDraftView(extras);
@@ -139,7 +153,10 @@ export class QuotesService {
         const [offers, deals, contracts] = await Promise.all([
           this.offers.findMany(uuids),
           this.deals.findMany(quotes.map((quote) => quote.deal_uuid)),
-          this.contracts.find({ offer_uuid: { $in: uuids } }).select('offer_uuid status').lean<Pick<Contract, 'offer_uuid' | 'status'>[]>(),
+          this.contracts
+            .find({ offer_uuid: { $in: uuids } })
+            .select('offer_uuid status')
+            .lean<Pick<Contract, 'offer_uuid' | 'status'>[]>(),
         ]);
         const statusOf = new Map(contracts.map((contract) => [contract.offer_uuid, contract.status]));
         return quotes.flatMap((quote) => {

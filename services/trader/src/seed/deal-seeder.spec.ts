@@ -113,7 +113,9 @@ describe('the demo deals', () => {
     const ownerOf = new Map(uploads.map((file) => [file.uuid, file.owner_id]));
     for (const deal of deals) {
       expect(deal.images.length).toBeGreaterThan(0);
-      expect(deal.images.every((image) => ownerOf.get(image.file_uuid) === deal.owner_id && image.path.startsWith(`trader/uploads/${image.file_uuid}/`))).toBe(true);
+      expect(deal.images.every((image) => ownerOf.get(image.file_uuid) === deal.owner_id && image.path.startsWith(`trader/uploads/${image.file_uuid}/`))).toBe(
+        true,
+      );
     }
   });
 
@@ -129,7 +131,8 @@ describe('the demo deals', () => {
     const created = EmbeddedBroker.forDataDir(trader.dataDir).readTopic('trader.deal.created');
     expect(created).toHaveLength(SEEDED);
     const payloads = created.map((message) => (JSON.parse(message.value) as IntegrationEvent<TraderDealPayload>).data);
-    const facts = (list: Array<Pick<Deal, 'uuid' | 'id' | 'status' | 'revision'>>) => list.map(({ uuid, id, status, revision }) => ({ uuid, id, status, revision })).sort((a, b) => a.id - b.id);
+    const facts = (list: Array<Pick<Deal, 'uuid' | 'id' | 'status' | 'revision'>>) =>
+      list.map(({ uuid, id, status, revision }) => ({ uuid, id, status, revision })).sort((a, b) => a.id - b.id);
     expect(facts(payloads)).toEqual(facts(deals));
   });
 
@@ -165,7 +168,11 @@ describe('the demo deals', () => {
       const created = await send(TRADER_API.create, { ...draft.form, images: [seeded.images[0]!.file_uuid] }, seller).expect(201);
       const id = (created.body.data as SellerDealView).id;
       for (const move of SELLERS_PATH[draft.status] ?? []) {
-        await send(TRADER_API.updateStatus, { listing_id: id, status: move.to, ...(move.to === 'Rejected' ? { reason: draft.reason } : {}) }, move.by === 'admin' ? admin : seller).expect(200);
+        await send(
+          TRADER_API.updateStatus,
+          { listing_id: id, status: move.to, ...(move.to === 'Rejected' ? { reason: draft.reason } : {}) },
+          move.by === 'admin' ? admin : seller,
+        ).expect(200);
       }
       if (draft.status === 'OutOfStock') await send(TRADER_API.updateInventory, { listing_id: id, total_qty: 0 }, seller).expect(200);
       const made = (await model.findOne({ id }).lean<Deal>())!;
@@ -177,11 +184,23 @@ describe('the demo deals', () => {
 /** The seller's (and an admin's) way to each demo status over HTTP, the oracle of the seed's own moves. */
 const SELLERS_PATH: Partial<Record<DealStatus, Array<{ to: DealStatus; by: 'seller' | 'admin' }>>> = {
   Approved: [{ to: 'Approved', by: 'admin' }],
-  Active: [{ to: 'Approved', by: 'admin' }, { to: 'Active', by: 'seller' }],
-  Private: [{ to: 'Approved', by: 'admin' }, { to: 'Private', by: 'seller' }],
-  Inactive: [{ to: 'Approved', by: 'admin' }, { to: 'Inactive', by: 'seller' }],
+  Active: [
+    { to: 'Approved', by: 'admin' },
+    { to: 'Active', by: 'seller' },
+  ],
+  Private: [
+    { to: 'Approved', by: 'admin' },
+    { to: 'Private', by: 'seller' },
+  ],
+  Inactive: [
+    { to: 'Approved', by: 'admin' },
+    { to: 'Inactive', by: 'seller' },
+  ],
   Rejected: [{ to: 'Rejected', by: 'admin' }],
-  OutOfStock: [{ to: 'Approved', by: 'admin' }, { to: 'Active', by: 'seller' }],
+  OutOfStock: [
+    { to: 'Approved', by: 'admin' },
+    { to: 'Active', by: 'seller' },
+  ],
 };
 
 /** A deal without what differs between two writes of the same deal: its ids and the times of its writes. */

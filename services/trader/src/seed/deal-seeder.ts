@@ -57,12 +57,24 @@ const sellerOf = (index: number) => DEMO_SELLER_IDS[index % DEMO_SELLER_IDS.leng
 /** The moves that bring a new (Pending) deal to each status, as its seller and an admin would make them. */
 const MOVES_TO: Partial<Record<DemoDeal['status'], Array<{ to: DemoDeal['status']; by: DealActor }>>> = {
   Approved: [{ to: 'Approved', by: 'admin' }],
-  Active: [{ to: 'Approved', by: 'admin' }, { to: 'Active', by: 'seller' }],
-  Private: [{ to: 'Approved', by: 'admin' }, { to: 'Private', by: 'seller' }],
-  Inactive: [{ to: 'Approved', by: 'admin' }, { to: 'Inactive', by: 'seller' }],
+  Active: [
+    { to: 'Approved', by: 'admin' },
+    { to: 'Active', by: 'seller' },
+  ],
+  Private: [
+    { to: 'Approved', by: 'admin' },
+    { to: 'Private', by: 'seller' },
+  ],
+  Inactive: [
+    { to: 'Approved', by: 'admin' },
+    { to: 'Inactive', by: 'seller' },
+  ],
   Rejected: [{ to: 'Rejected', by: 'admin' }],
   // Then sold out by the seller's inventory update once live (see `moved`).
-  OutOfStock: [{ to: 'Approved', by: 'admin' }, { to: 'Active', by: 'seller' }],
+  OutOfStock: [
+    { to: 'Approved', by: 'admin' },
+    { to: 'Active', by: 'seller' },
+  ],
 };
 
 /** `work` on every item, at most `limit` at a time, in order of start. */
@@ -179,7 +191,9 @@ export class DealSeeder implements OnApplicationBootstrap, BeforeApplicationShut
     }
     if (run.first_id === 0) {
       // One block of ids: the demo deals are numbered in their order on every install, whatever is written meanwhile.
-      const counter = await this.sequences.findOneAndUpdate({ _id: 'deal' }, { $inc: { value: run.deals } }, { upsert: true, returnDocument: 'after' }).lean<Sequence>();
+      const counter = await this.sequences
+        .findOneAndUpdate({ _id: 'deal' }, { $inc: { value: run.deals } }, { upsert: true, returnDocument: 'after' })
+        .lean<Sequence>();
       run = { ...run, first_id: counter!.value - run.deals + 1 };
       await this.runs.updateOne({ _id: DEMO_DEALS_RUN }, { $set: { first_id: run.first_id } });
     }

@@ -52,7 +52,13 @@ export class FakeCatalog {
       }
       fake.requests.push(request.headers);
       response.statusCode = fake.answerStatus;
-      response.end(JSON.stringify(fake.answerStatus === 200 ? { status: 1, success: true, data: fake.brands } : { status: 0, success: false, error: 'Server Error - Something went wrong' }));
+      response.end(
+        JSON.stringify(
+          fake.answerStatus === 200
+            ? { status: 1, success: true, data: fake.brands }
+            : { status: 0, success: false, error: 'Server Error - Something went wrong' },
+        ),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     fake = new FakeCatalog(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);

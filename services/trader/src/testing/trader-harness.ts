@@ -12,7 +12,13 @@ import { service as traderService, type DealBuyerOptions } from '../index';
 import { FakeCatalog } from './fake-catalog';
 
 /** Who calls in the trader tests: a seller with a recognisable identity, another seller, a buyer and an admin. */
-export const SELLER = { id: 'seller-3f9c2a71', firstname: 'Dana', lastname: 'Whitcombe', email: 'dana.whitcombe@acme-solar.example', company: 'Acme Solar Supply' };
+export const SELLER = {
+  id: 'seller-3f9c2a71',
+  firstname: 'Dana',
+  lastname: 'Whitcombe',
+  email: 'dana.whitcombe@acme-solar.example',
+  company: 'Acme Solar Supply',
+};
 export const OTHER_SELLER = 'seller-8b41d0e2';
 export const BUYER = 'buyer-5e7a19c4';
 export const ADMIN = 'admin-2c6f8d30';
@@ -114,10 +120,12 @@ export interface TraderHarness extends ServiceHarness {
 export async function startTraderHarness(buyers: Partial<DealBuyerOptions> = {}): Promise<TraderHarness> {
   const catalog = await FakeCatalog.start();
   // No demo deals: each test makes the deals it reads (seeding has its own spec).
-  const harness = await startServiceHarness(traderService, { options: { seed: { deals: 0 }, buyers }, peers: { catalog: catalog.url } }).catch(async (error: unknown) => {
-    await catalog.close();
-    throw error;
-  });
+  const harness = await startServiceHarness(traderService, { options: { seed: { deals: 0 }, buyers }, peers: { catalog: catalog.url } }).catch(
+    async (error: unknown) => {
+      await catalog.close();
+      throw error;
+    },
+  );
   const closeService = harness.close.bind(harness);
   const deals = harness.get<Model<Deal>>(getModelToken(Deal.name));
   const files = harness.get<Model<DealFile>>(getModelToken(DealFile.name));
@@ -150,7 +158,8 @@ export async function startTraderHarness(buyers: Partial<DealBuyerOptions> = {})
     async upload(type: 'image' | 'document', originalName: string, owner = SELLER.id) {
       const uuid = randomUUID();
       const folder = dealUploadFolder(uuid);
-      const renditions = type === 'image' ? [{ type: '300x300', path: `${folder}/300x300.webp` }] : [{ type: 'original', path: `${folder}/${DEAL_DOCUMENT_FILE_NAME}` }];
+      const renditions =
+        type === 'image' ? [{ type: '300x300', path: `${folder}/300x300.webp` }] : [{ type: 'original', path: `${folder}/${DEAL_DOCUMENT_FILE_NAME}` }];
       await files.create({ uuid, owner_id: owner, type, name: originalName, renditions });
       return uuid;
     },

@@ -45,9 +45,19 @@ export class DealWishlistService {
    */
   async page(ownerId: string, page: number): Promise<PageOf<DealWishlistEntry>> {
     const entries = await this.entries.find({ owner_id: ownerId }).sort({ added_at: -1, _id: -1 }).lean<DealWishlistEntryRecord[]>();
-    const visible = await this.visibleDeals(ownerId, entries.map((entry) => entry.deal_uuid), { uuid: 1, status: 1, owner_id: 1, private_buyer_ids: 1 });
-    const shown = slicePage(entries.filter((entry) => visible.has(entry.deal_uuid)), { page, limit: WISHLIST_PAGE_SIZE });
-    const deals = await this.visibleDeals(ownerId, shown.items.map((entry) => entry.deal_uuid));
+    const visible = await this.visibleDeals(
+      ownerId,
+      entries.map((entry) => entry.deal_uuid),
+      { uuid: 1, status: 1, owner_id: 1, private_buyer_ids: 1 },
+    );
+    const shown = slicePage(
+      entries.filter((entry) => visible.has(entry.deal_uuid)),
+      { page, limit: WISHLIST_PAGE_SIZE },
+    );
+    const deals = await this.visibleDeals(
+      ownerId,
+      shown.items.map((entry) => entry.deal_uuid),
+    );
     return {
       ...shown,
       items: shown.items.flatMap((entry) => {

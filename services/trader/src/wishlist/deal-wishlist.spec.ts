@@ -1,5 +1,14 @@
 import { getModelToken } from '@nestjs/mongoose';
-import { DEAL_BUYER_LIMITS, DEAL_MESSAGES, MESSAGES, SEARCH_OBJECT_ERRORS, TRADER_API, WISHLIST_PAGE_SIZE, type DealWishlistEntry, type PageOf } from '@solar/contracts';
+import {
+  DEAL_BUYER_LIMITS,
+  DEAL_MESSAGES,
+  MESSAGES,
+  SEARCH_OBJECT_ERRORS,
+  TRADER_API,
+  WISHLIST_PAGE_SIZE,
+  type DealWishlistEntry,
+  type PageOf,
+} from '@solar/contracts';
 import type { Model } from 'mongoose';
 import { buyerAccount } from '../testing/buyer-accounts';
 import { SELLER_SECRETS, panelForm, startTraderHarness, type TraderHarness } from '../testing/trader-harness';
@@ -107,7 +116,11 @@ describe('the deal wishlist', () => {
     const buyer = await buyerAccount(trader);
     for (const listingId of [undefined, '', 'not a uuid!', -4, { $gt: 0 }]) {
       const answer = await add(buyer.token, listingId as never);
-      expect({ listingId, status: answer.status, errors: answer.body.errors }).toEqual({ listingId, status: 400, errors: { listing_id: [DEAL_MESSAGES.listingIdRequired] } });
+      expect({ listingId, status: answer.status, errors: answer.body.errors }).toEqual({
+        listingId,
+        status: 400,
+        errors: { listing_id: [DEAL_MESSAGES.listingIdRequired] },
+      });
     }
     for (const page of ['0', 'two', '1.5']) {
       const answer = await trader.send('get', `${TRADER_API.wishlist}?page=${page}`, undefined, buyer.token);
@@ -136,7 +149,12 @@ describe('the deal wishlist', () => {
     const kept = await trader.dealIn('Active');
     await add(buyer.token, kept.id).expect(200);
     await entries.insertMany(
-      Array.from({ length: DEAL_BUYER_LIMITS.wishlistMax - 1 }, (_, index) => ({ owner_id: buyer.id, deal_uuid: `filler-${index}`, deal_id: 800_000 + index, added_at: new Date(0) })),
+      Array.from({ length: DEAL_BUYER_LIMITS.wishlistMax - 1 }, (_, index) => ({
+        owner_id: buyer.id,
+        deal_uuid: `filler-${index}`,
+        deal_id: 800_000 + index,
+        added_at: new Date(0),
+      })),
     );
     const refused = await add(buyer.token, (await trader.dealIn('Active')).id);
     expect(refused.status).toBe(422);

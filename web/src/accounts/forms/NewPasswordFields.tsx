@@ -20,7 +20,14 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <TextField label={labels.password} type="password" autoComplete="new-password" autoFocus={autoFocus} registration={register('password')} error={errors.password} />
+      <TextField
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        registration={register('password')}
+        error={errors.password}
+      />
       <TextField
         label={labels.confirmation}
         type="password"

@@ -12,9 +12,5 @@ export interface SignUpFlowProps {
 /** Sign up, then confirm the emailed code, then hand over to sign-in. */
 export function SignUpFlow({ role, onVerified }: SignUpFlowProps) {
   const [pendingEmail, setPendingEmail] = useState<string>();
-  return pendingEmail ? (
-    <VerifyEmailForm email={pendingEmail} onVerified={onVerified} />
-  ) : (
-    <SignUpForm role={role} onRegistered={setPendingEmail} />
-  );
+  return pendingEmail ? <VerifyEmailForm email={pendingEmail} onVerified={onVerified} /> : <SignUpForm role={role} onRegistered={setPendingEmail} />;
 }

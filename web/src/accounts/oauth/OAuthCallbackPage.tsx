@@ -46,7 +46,11 @@ function finish(provider: OAuthProvider, params: URLSearchParams): Promise<Phase
     running = (async () => {
       try {
         const { result, guestId } = await asGuestIfAny<ApiResult<OAuthCallbackResult>>((guest) =>
-          identityApi.oauthCallback(provider, { code: params.get('code') ?? '', state, ...(params.get('iss') ? { iss: params.get('iss')! } : {}), ...asGuest(guest) }, guest?.token),
+          identityApi.oauthCallback(
+            provider,
+            { code: params.get('code') ?? '', state, ...(params.get('iss') ? { iss: params.get('iss')! } : {}), ...asGuest(guest) },
+            guest?.token,
+          ),
         );
         if (result.data.result === 'link_required') return { kind: 'link', link: result.data };
         return await signInWith({ data: result.data, message: result.message }, guestId);
@@ -161,7 +165,14 @@ function LinkAccountForm({ link, onSignedIn }: { link: OAuthLinkRequired; onSign
     <form noValidate onSubmit={submit}>
       <p className="text-secondary">{OAUTH_MESSAGES.linkNeeded(link.provider, link.email)}</p>
       <input type="email" name="email" value={link.email} autoComplete="username" readOnly hidden />
-      <TextField label={ACCOUNT_TEXT.fields.password} type="password" autoComplete="current-password" autoFocus registration={register('password')} error={errors.password} />
+      <TextField
+        label={ACCOUNT_TEXT.fields.password}
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        registration={register('password')}
+        error={errors.password}
+      />
       <div className="d-flex justify-content-end mb-3 small">
         <Link to={paths.resetPassword}>{MESSAGES.loginModal.forgotPassword}</Link>
       </div>

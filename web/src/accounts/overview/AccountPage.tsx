@@ -43,7 +43,11 @@ export function ItemThumb({ src, size = 56 }: { src: string; size?: number }) {
   return src ? (
     <img src={src} alt="" width={size} height={size} loading="lazy" className="rounded border flex-shrink-0 object-fit-cover bg-white" />
   ) : (
-    <span className="rounded border flex-shrink-0 d-inline-flex align-items-center justify-content-center bg-body-tertiary text-secondary" style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className="rounded border flex-shrink-0 d-inline-flex align-items-center justify-content-center bg-body-tertiary text-secondary"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+    >
       <i className="bi bi-box-seam" />
     </span>
   );

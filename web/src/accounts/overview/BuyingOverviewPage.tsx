@@ -16,7 +16,11 @@ const GUIDE_PATHS = { guide: paths.buyerGuide, 'trader-guide': paths.buyerTrader
 function Figure({ label, value, note, to, icon }: { label: string; value: number | undefined; note?: string; to: string; icon: string }) {
   return (
     <div className="col">
-      <Link to={to} className="card h-100 text-decoration-none overview-figure" aria-label={`${label}: ${value === undefined ? 'not available' : formatCount(value)}`}>
+      <Link
+        to={to}
+        className="card h-100 text-decoration-none overview-figure"
+        aria-label={`${label}: ${value === undefined ? 'not available' : formatCount(value)}`}
+      >
         <div className="card-body">
           <div className="d-flex align-items-center gap-2 text-secondary small">
             <i className={`bi bi-${icon} text-amber`} aria-hidden="true" />
@@ -104,7 +108,13 @@ export function BuyingOverviewPage() {
       <section aria-label={T.figures} className="mb-4">
         <div className="row row-cols-2 row-cols-lg-4 g-3">
           <Figure label={T.orders} value={purchases.data?.total} to={paths.buyerPurchaseHistory} icon="bag-check" />
-          <Figure label={T.openBids} value={bids?.bids.open} note={bids ? T.awaitingYou(bids.bids.awaiting_you) : undefined} to={paths.buyerOfferBids} icon="arrow-left-right" />
+          <Figure
+            label={T.openBids}
+            value={bids?.bids.open}
+            note={bids ? T.awaitingYou(bids.bids.awaiting_you) : undefined}
+            to={paths.buyerOfferBids}
+            icon="arrow-left-right"
+          />
           <Figure label={T.toPay} value={bids?.contracts.to_pay} to={paths.buyerOfferBids} icon="file-earmark-text" />
           <Figure label={T.wishlist} value={wishlist.data?.total} to={paths.wishlist} icon="heart" />
         </div>
@@ -162,7 +172,11 @@ export function BuyingOverviewPage() {
                     <Link to={GUIDE_PATHS[guide.key]} className="fw-semibold">
                       {guide.title}
                     </Link>
-                    {guide.key === 'reviews-feedback' && reviews.data && <span className="badge text-bg-light ms-2">{T.reviews}: {formatCount(reviews.data.total)}</span>}
+                    {guide.key === 'reviews-feedback' && reviews.data && (
+                      <span className="badge text-bg-light ms-2">
+                        {T.reviews}: {formatCount(reviews.data.total)}
+                      </span>
+                    )}
                     <div className="small text-secondary">{guide.text}</div>
                   </div>
                 </li>

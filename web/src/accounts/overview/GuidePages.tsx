@@ -95,7 +95,10 @@ export function TraderGuidePage() {
           {TG.incotermsTitle}
         </h2>
         <p>{TG.incotermsText}</p>
-        <TermList label={TG.incotermsTitle} rows={INCOTERMS.map((term) => ({ key: term, term, title: INCOTERM_NAMES[term], meaning: INCOTERM_EXPLAINED[term] }))} />
+        <TermList
+          label={TG.incotermsTitle}
+          rows={INCOTERMS.map((term) => ({ key: term, term, title: INCOTERM_NAMES[term], meaning: INCOTERM_EXPLAINED[term] }))}
+        />
       </section>
       <GuideLinks
         links={[

@@ -18,11 +18,23 @@ const SNAPSHOT = 'GET /v1/client/seller/sales-snapshot';
 
 const page = <T,>(items: T[], total = items.length): PageOf<T> => ({ items, total, page: 1, limit: 10, last_page: Math.max(1, Math.ceil(total / 10)) });
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
-const crumbs = () => within(screen.getByRole('navigation', { name: 'breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent);
+const crumbs = () =>
+  within(screen.getByRole('navigation', { name: 'breadcrumb' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 const STATS_ANSWER: DashboardStats = {
-  seller: { deals: { total: 0, active: 0, pending: 0, sold: 0 }, offers: { open: 0, awaiting_you: 0, accepted: 0 }, contracts: { signed: 0, paid: 0 }, sold: { count: 0, units: 0, watts: 0, usd: 0, charges: 0, tax: 0 } },
-  buyer: { bids: { open: 4, awaiting_you: 1, accepted: 2 }, contracts: { to_pay: 1, paid: 3 }, purchases: { count: 3, units: 900, watts: 0, usd: 90_000, charges: 0, tax: 0 } },
+  seller: {
+    deals: { total: 0, active: 0, pending: 0, sold: 0 },
+    offers: { open: 0, awaiting_you: 0, accepted: 0 },
+    contracts: { signed: 0, paid: 0 },
+    sold: { count: 0, units: 0, watts: 0, usd: 0, charges: 0, tax: 0 },
+  },
+  buyer: {
+    bids: { open: 4, awaiting_you: 1, accepted: 2 },
+    contracts: { to_pay: 1, paid: 3 },
+    purchases: { count: 3, units: 900, watts: 0, usd: 90_000, charges: 0, tax: 0 },
+  },
 };
 
 /** A confirmed order of two items, and one still placed. */
@@ -33,7 +45,11 @@ const CONFIRMED: OrderView = orderAt('confirmed', {
   order_items: [{ ...ORDER.order_items[0]!, item_id: 1, item_uuid: 'uuid-1' }, INVERTER_LINE],
   total_amount: 2599,
 });
-const PLACED: OrderView = { ...ORDER, order_number: 'SM-2001', order_items: [{ ...ORDER.order_items[0]!, item_id: 3, item_uuid: 'uuid-3', name: 'Still Placed Battery' }] };
+const PLACED: OrderView = {
+  ...ORDER,
+  order_number: 'SM-2001',
+  order_items: [{ ...ORDER.order_items[0]!, item_id: 3, item_uuid: 'uuid-3', name: 'Still Placed Battery' }],
+};
 
 const myReview = (itemId: number, rating: number, comment: string): ReviewView => ({
   id: `r-${itemId}`,
@@ -112,7 +128,16 @@ describe('guides', () => {
     expect(crumbs()).toEqual(['Home', 'Buying Overview', 'Trader Guide']);
     expect(screen.getByRole('heading', { level: 2, name: 'Counter-offers and revisions' })).toBeTruthy();
     const statuses = within(screen.getByRole('region', { name: 'Offer statuses' }));
-    expect(statuses.getAllByRole('term').map((term) => term.textContent)).toEqual(['Offered', 'Countered', 'Accepted', 'Rejected', 'Withdrawn', 'Expired', 'Contract', 'Cancelled']);
+    expect(statuses.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Offered',
+      'Countered',
+      'Accepted',
+      'Rejected',
+      'Withdrawn',
+      'Expired',
+      'Contract',
+      'Cancelled',
+    ]);
     expect(statuses.getByText(OVERVIEW_TEXT.traderGuide.statuses.Countered)).toBeTruthy();
     const incoterms = within(screen.getByRole('region', { name: 'Delivery terms (incoterms)' }));
     expect(incoterms.getByText(/The seller delivers to your named place with every cost paid/)).toBeTruthy();
@@ -147,7 +172,12 @@ describe('reviews and feedback', () => {
     expect(row.getByText('Solid panels, well packed.')).toBeTruthy();
     expect(row.getByRole('img', { name: /4\.0 out of 5/ })).toBeTruthy();
     expect(row.getByRole('link', { name: 'Tiger Neo 440W Panel' })).toHaveProperty('pathname', '/my-solar/product/detail/uuid-1');
-    expect(api.callsTo(MY_REVIEWS).map((call) => call.body)).toEqual(expect.arrayContaining([{ page: 1, limit: 100 }, { page: 1, limit: 10 }]));
+    expect(api.callsTo(MY_REVIEWS).map((call) => call.body)).toEqual(
+      expect.arrayContaining([
+        { page: 1, limit: 100 },
+        { page: 1, limit: 10 },
+      ]),
+    );
   });
 
   it('says so when everything is reviewed and when nothing is', async () => {
@@ -211,7 +241,14 @@ describe('sales snapshot', () => {
 
   it('says so when nothing sold yet', async () => {
     signedInAs(SELLER, ['seller']);
-    fakeApi({ [SNAPSHOT]: ok({ ...SNAPSHOT_ANSWER, per_day: SNAPSHOT_ANSWER.per_day.map((d) => ({ ...d, sales: 0, orders: 0, units: 0 })), top_items: [], totals: { orders: 0, units: 0, sales: 0 } }) });
+    fakeApi({
+      [SNAPSHOT]: ok({
+        ...SNAPSHOT_ANSWER,
+        per_day: SNAPSHOT_ANSWER.per_day.map((d) => ({ ...d, sales: 0, orders: 0, units: 0 })),
+        top_items: [],
+        totals: { orders: 0, units: 0, sales: 0 },
+      }),
+    });
     await renderApp('/my-solar/seller-overview/sales-snapshot');
     expect(await screen.findByText(OVERVIEW_TEXT.snapshot.quiet)).toBeTruthy();
     expect(screen.getByText(OVERVIEW_TEXT.snapshot.topNone)).toBeTruthy();
@@ -235,7 +272,19 @@ describe('sales snapshot', () => {
 describe('product details in the account', () => {
   it("shows the seller their listing's status, price, stock and sales", async () => {
     signedInAs(SELLER, ['seller']);
-    const mine = sellerItem({ uuid: 'uuid-9', id: 9, name: 'Tiger Neo 440W Panel', status: 'rejected', status_reason: 'Blurry pictures', is_active: 1, price: 120, salePrice: 99, total_qty: 340, moq: 10, sale_count: 57 });
+    const mine = sellerItem({
+      uuid: 'uuid-9',
+      id: 9,
+      name: 'Tiger Neo 440W Panel',
+      status: 'rejected',
+      status_reason: 'Blurry pictures',
+      is_active: 1,
+      price: 120,
+      salePrice: 99,
+      total_qty: 340,
+      moq: 10,
+      sale_count: 57,
+    });
     fakeApi({ 'GET /v1/client/items/uuid-9': fail(404), 'GET /v1/client/my/items/uuid-9': ok(mine), [HISTORY]: ok(page([])) });
     await renderApp('/my-solar/product/detail/uuid-9');
 
@@ -268,7 +317,9 @@ describe('product details in the account', () => {
     const row = within(bought.getByRole('listitem', { name: 'SM-2000' }));
     expect(row.getByText('$1,999.00')).toBeTruthy();
     expect(row.getByText(/Confirmed · Awaiting shipment/)).toBeTruthy();
-    expect((await bought.findByRole('link', { name: OVERVIEW_TEXT.product.reviewIt })).getAttribute('href')).toBe('/product/2/hybrid-inverter-8-kw#product-reviews-title');
+    expect((await bought.findByRole('link', { name: OVERVIEW_TEXT.product.reviewIt })).getAttribute('href')).toBe(
+      '/product/2/hybrid-inverter-8-kw#product-reviews-title',
+    );
     expect(screen.queryByRole('region', { name: OVERVIEW_TEXT.product.listed })).toBeNull();
   });
 

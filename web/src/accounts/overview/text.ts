@@ -130,7 +130,9 @@ export const OVERVIEW_TEXT = {
       {
         id: 'guide-panels',
         title: 'Choosing panels',
-        paragraphs: ['Compare panels on the price per watt, not per panel: a 550 W module at $0.25/W costs $137.50, a 410 W one at $0.28/W costs $114.80 but gives less power for the money.'],
+        paragraphs: [
+          'Compare panels on the price per watt, not per panel: a 550 W module at $0.25/W costs $137.50, a 410 W one at $0.28/W costs $114.80 but gives less power for the money.',
+        ],
         points: [
           'Power (Wp) and efficiency: higher efficiency means more watts from the same roof area.',
           'Cell technology: monocrystalline PERC, TOPCon and heterojunction panels lose less power in the heat; bifacial panels gain on bright ground-mounted sites.',
@@ -186,7 +188,9 @@ export const OVERVIEW_TEXT = {
       {
         id: 'guide-shipping',
         title: 'Shipping, pickup and receiving',
-        paragraphs: ['Each item shows how it ships: a carrier rate calculated from its weight, size and distance, free shipping, or local pickup where the seller allows it. The checkout shows every line’s shipping and the sales tax before you pay.'],
+        paragraphs: [
+          'Each item shows how it ships: a carrier rate calculated from its weight, size and distance, free shipping, or local pickup where the seller allows it. The checkout shows every line’s shipping and the sales tax before you pay.',
+        ],
         points: [
           'Pallets arrive by freight truck: plan a forklift or ask for a liftgate, and a clear, paved place to unload.',
           'Inspect pallets before you sign: note damaged wrap or corners on the delivery receipt, and photograph them.',
@@ -226,14 +230,18 @@ export const OVERVIEW_TEXT = {
       {
         id: 'trader-accepted',
         title: 'Accepted: the lot is held for you',
-        paragraphs: ['When an offer is accepted, its quantity is reserved on the deal so nobody else can buy it, until the contract is signed, you or the seller withdraw, or the offer lapses.'],
+        paragraphs: [
+          'When an offer is accepted, its quantity is reserved on the deal so nobody else can buy it, until the contract is signed, you or the seller withdraw, or the offer lapses.',
+        ],
         points: [],
         after: '',
       },
       {
         id: 'trader-quote',
         title: 'The quote',
-        paragraphs: ['The seller sends a quote on the agreed terms: the goods at the agreed price, and any charges such as freight, palletizing or sales tax, with a discount if one was agreed. Each new quote is a new version; earlier versions stay readable.'],
+        paragraphs: [
+          'The seller sends a quote on the agreed terms: the goods at the agreed price, and any charges such as freight, palletizing or sales tax, with a discount if one was agreed. Each new quote is a new version; earlier versions stay readable.',
+        ],
         points: [],
         after: '',
       },
@@ -250,7 +258,9 @@ export const OVERVIEW_TEXT = {
       {
         id: 'trader-chat',
         title: 'Chat with the seller',
-        paragraphs: ['Every offer has its own chat with the seller. Until the contract is signed, e-mail addresses, phone numbers and links are hidden on both sides: the deal is closed on the platform, which protects you and keeps the seller anonymous.'],
+        paragraphs: [
+          'Every offer has its own chat with the seller. Until the contract is signed, e-mail addresses, phone numbers and links are hidden on both sides: the deal is closed on the platform, which protects you and keeps the seller anonymous.',
+        ],
         points: [],
         after: '',
       },

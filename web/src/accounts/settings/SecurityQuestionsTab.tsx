@@ -1,11 +1,4 @@
-import {
-  MESSAGES,
-  SECURITY_QUESTIONS,
-  SECURITY_QUESTIONS_REQUIRED,
-  parseSecurityQuestions,
-  type Profile,
-  type SecurityQuestionAnswer,
-} from '@solar/contracts';
+import { MESSAGES, SECURITY_QUESTIONS, SECURITY_QUESTIONS_REQUIRED, parseSecurityQuestions, type Profile, type SecurityQuestionAnswer } from '@solar/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { identityApi, useSecurityQuestionOptions } from '../../api';
@@ -74,9 +67,7 @@ export function SecurityQuestionsTab({ profile, onSaved }: { profile: Profile; o
                 placeholder={ACCOUNT_TEXT.actions.chooseQuestion}
                 registration={register(`questions.${i}.question`)}
                 // A question already chosen in another slot is not offered again.
-                options={offered
-                  .filter((q) => q.question === chosen[i] || !chosen.includes(q.question))
-                  .map((q) => ({ value: q.question, label: q.question }))}
+                options={offered.filter((q) => q.question === chosen[i] || !chosen.includes(q.question)).map((q) => ({ value: q.question, label: q.question }))}
               />
             </div>
             <div className="col-sm-5">

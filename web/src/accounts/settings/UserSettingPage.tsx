@@ -56,7 +56,11 @@ export function UserSettingPage() {
               (profile ? (
                 tab === 'profile' ? (
                   // Keyed by the saved names so the form restarts from what the server now holds.
-                  <ProfileTab key={`${profile.firstname}|${profile.lastname}|${profile.company ?? ''}`} profile={profile} onSaved={(p) => void mutate(p, { revalidate: false })} />
+                  <ProfileTab
+                    key={`${profile.firstname}|${profile.lastname}|${profile.company ?? ''}`}
+                    profile={profile}
+                    onSaved={(p) => void mutate(p, { revalidate: false })}
+                  />
                 ) : (
                   <SecurityQuestionsTab profile={profile} onSaved={() => void mutate()} />
                 )
@@ -67,7 +71,7 @@ export function UserSettingPage() {
               ))}
           </div>
         </div>
-        {(isCustomer !== isSeller) && (
+        {isCustomer !== isSeller && (
           <div className="col-lg-4">
             <div className="card border-0 become-role">
               <div className="card-body">

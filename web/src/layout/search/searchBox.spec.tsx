@@ -49,7 +49,9 @@ const productsNamed = (...names: string[]): SuggestionsAnswer => ({
 });
 
 const EVERY_KIND: SuggestionsAnswer = {
-  deals: [{ listing_id: 71, title: 'Bifacial 550W pallets', sub_category: 'Bifacial', part_no: 'BF-550', attachments: [{ type: 'Image', url: '/files/d.webp' }] }],
+  deals: [
+    { listing_id: 71, title: 'Bifacial 550W pallets', sub_category: 'Bifacial', part_no: 'BF-550', attachments: [{ type: 'Image', url: '/files/d.webp' }] },
+  ],
   products: [
     { uuid: 'p1', id: 1, name: 'Solar panel 400W', part_number: 'SP-400', sku: 'S1', image: '/files/p1.webp' },
     { uuid: 'p2', id: 2, name: 'Solar panel 450W', part_number: 'SP-450', sku: 'S2', image: '' },

@@ -9,7 +9,8 @@ const T = CHAT_PARTS_TEXT;
 
 /** One sent tick, or two once the other side has read it; a clock while it is on its way. */
 function Ticks({ state }: { state: 'pending' | 'sent' | 'read' }) {
-  const [icon, label] = state === 'pending' ? ['bi-clock', T.thread.sending] : state === 'read' ? ['bi-check2-all', T.thread.read] : ['bi-check2', T.thread.sent];
+  const [icon, label] =
+    state === 'pending' ? ['bi-clock', T.thread.sending] : state === 'read' ? ['bi-check2-all', T.thread.read] : ['bi-check2', T.thread.sent];
   return (
     <span className={`chat-ticks chat-ticks-${state}`} title={label}>
       <i className={`bi ${icon}`} aria-hidden="true" />
@@ -61,7 +62,6 @@ export function ChatMessage({ message, own, read, editable, onEdit, onDelete }: 
     if (saved) setDraft(null);
   };
 
-
   return (
     <li className={`chat-message d-flex flex-column ${own ? 'chat-message-own align-items-end' : 'align-items-start'}`}>
       {!own && message.side === 'admin' && <span className="chat-message-sender">{T.senders.admin}</span>}
@@ -110,7 +110,15 @@ export function ChatMessage({ message, own, read, editable, onEdit, onDelete }: 
             <span className="chat-bubble-text">{messageText(message)}</span>
           ) : (
             <div className="d-flex flex-column gap-2">
-              <MessageField value={draft} onChange={setDraft} onSubmit={() => void save()} onEscape={() => setDraft(null)} label={T.actions.edit} autoFocus rows={2} />
+              <MessageField
+                value={draft}
+                onChange={setDraft}
+                onSubmit={() => void save()}
+                onEscape={() => setDraft(null)}
+                label={T.actions.edit}
+                autoFocus
+                rows={2}
+              />
               <div className="d-flex justify-content-end gap-2">
                 <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setDraft(null)}>
                   {T.actions.cancel}
@@ -129,7 +137,13 @@ export function ChatMessage({ message, own, read, editable, onEdit, onDelete }: 
         {own && <Ticks state={read ? 'read' : 'sent'} />}
       </div>
       {confirming && (
-        <ChatConfirm title={T.actions.deleteTitle} question={T.actions.confirmDelete} confirmLabel={T.actions.delete} onConfirm={onDelete} onClose={() => setConfirming(false)} />
+        <ChatConfirm
+          title={T.actions.deleteTitle}
+          question={T.actions.confirmDelete}
+          confirmLabel={T.actions.delete}
+          onConfirm={onDelete}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </li>
   );

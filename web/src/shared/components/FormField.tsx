@@ -134,7 +134,17 @@ export function TextAreaField({ label, registration, error, hint, className, hid
 }
 
 /** A form's submit button with a Cancel beside it, as the modal forms end. */
-export function FormActions({ busy, submitLabel, cancelLabel, onCancel }: { busy: boolean; submitLabel: ReactNode; cancelLabel: ReactNode; onCancel: () => void }) {
+export function FormActions({
+  busy,
+  submitLabel,
+  cancelLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  submitLabel: ReactNode;
+  cancelLabel: ReactNode;
+  onCancel: () => void;
+}) {
   return (
     <div className="d-flex gap-2">
       <SubmitButton busy={busy} className="btn btn-amber">

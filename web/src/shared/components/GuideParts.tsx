@@ -14,7 +14,11 @@ export interface GuidePoint {
 export function GuideStep({ id, number, title, children }: { id: string; number: number; title: string; children: ReactNode }) {
   return (
     <section className="guide-step d-flex gap-3 py-4 border-top" aria-labelledby={id}>
-      <span className="badge rounded-circle text-bg-warning fs-6 flex-shrink-0 d-inline-flex align-items-center justify-content-center" style={{ width: '2.25rem', height: '2.25rem' }} aria-hidden="true">
+      <span
+        className="badge rounded-circle text-bg-warning fs-6 flex-shrink-0 d-inline-flex align-items-center justify-content-center"
+        style={{ width: '2.25rem', height: '2.25rem' }}
+        aria-hidden="true"
+      >
         {number}
       </span>
       <div className="flex-grow-1 min-w-0">

@@ -8,8 +8,7 @@ const T = SHARED_TEXT.rating;
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** The icon of star number `star` (1 to 5) for a rating counted in half stars. */
-const starIcon = (star: number, halves: number): string =>
-  halves >= star * 2 ? 'bi-star-fill' : halves === star * 2 - 1 ? 'bi-star-half' : 'bi-star';
+const starIcon = (star: number, halves: number): string => (halves >= star * 2 ? 'bi-star-fill' : halves === star * 2 - 1 ? 'bi-star-half' : 'bi-star');
 
 export interface StarRatingProps {
   rating: number;

@@ -70,7 +70,15 @@ export function WeeklyBarChart({ weeks, series, format, label, weekTitle, scale,
         </span>
         {max > 0 && <span className="text-secondary">{scale(format(max))}</span>}
       </div>
-      <svg role="img" aria-label={label(totals)} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height={CHART_PX} className="d-block border-bottom">
+      <svg
+        role="img"
+        aria-label={label(totals)}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        width="100%"
+        height={CHART_PX}
+        className="d-block border-bottom"
+      >
         {GRID.map((at) => (
           <line key={at} x1={0} x2={width} y1={HEIGHT * at} y2={HEIGHT * at} stroke="#dee2e6" strokeWidth={1} vectorEffect="non-scaling-stroke" />
         ))}
@@ -110,7 +118,12 @@ export function WeeklyVolumeChart({ graph }: { graph: DashboardGraph }) {
   return (
     <WeeklyBarChart
       weeks={weeks.map((week) => week.week)}
-      series={(['accepted', 'paid'] as const).map((kind) => ({ key: kind, label: D.legend[kind], colour: BAR_COLOURS[kind], values: weeks.map((week) => week[kind].usd) }))}
+      series={(['accepted', 'paid'] as const).map((kind) => ({
+        key: kind,
+        label: D.legend[kind],
+        colour: BAR_COLOURS[kind],
+        values: weeks.map((week) => week[kind].usd),
+      }))}
       format={formatUsd}
       label={([accepted = 0, paid = 0]) => D.chartLabel(weeks.length, formatUsd(accepted), formatUsd(paid))}
       weekTitle={(index, label) => D.weekTitle(label, formatUsd(weeks[index]!.accepted.usd), formatUsd(weeks[index]!.paid.usd))}

@@ -8,8 +8,7 @@ import { formatCount, formatDay, formatDecimal, formatUsd } from '../format';
  */
 
 /** '$0.2450 /W' for panels (per watt), '$1,234.50 /unit' for everything else. */
-export const formatDealPrice = (price: number, unit: PriceUnit): string =>
-  unit === 'watt' ? pricePerWattText(price) : `${formatUsd(price)} /unit`;
+export const formatDealPrice = (price: number, unit: PriceUnit): string => (unit === 'watt' ? pricePerWattText(price) : `${formatUsd(price)} /unit`);
 
 /** A power in the unit a buyer thinks in: '550 W', '17.05 kW', '1.54 MW'. */
 export function formatWatts(watts: number): string {

@@ -46,10 +46,8 @@ export const OFFER_STATUS_BADGES: Readonly<Record<OfferStatus, string>> = {
 
 /** What each incoterm leaves to the seller and to the buyer, for a lot that sits in a US warehouse or port. */
 export const INCOTERM_EXPLAINED: Readonly<Record<Incoterm, string>> = {
-  EXW:
-    'The seller makes the lot available at its warehouse. You book and pay the truck, loading, insurance and any export or import formalities; the risk is yours from pick-up. The usual term for domestic surplus stock.',
-  FCA:
-    "The seller hands the lot, cleared for export, to the carrier you name at the agreed place (often loaded onto your truck at the seller's dock). Risk passes to you at that hand-over.",
+  EXW: 'The seller makes the lot available at its warehouse. You book and pay the truck, loading, insurance and any export or import formalities; the risk is yours from pick-up. The usual term for domestic surplus stock.',
+  FCA: "The seller hands the lot, cleared for export, to the carrier you name at the agreed place (often loaded onto your truck at the seller's dock). Risk passes to you at that hand-over.",
   FAS: 'For sea freight: the seller places the lot alongside the vessel at the named port of shipment. You pay loading, ocean freight and insurance; risk passes at the quay.',
   FOB: 'For sea freight: the seller loads the lot on board the vessel at the named port of shipment. You pay ocean freight, insurance and import costs; risk passes once the goods are on board.',
   CFR: 'The seller pays the ocean freight to the named destination port, but risk passes to you when the goods are loaded at origin. Insure the voyage yourself.',

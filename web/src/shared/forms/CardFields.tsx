@@ -34,7 +34,13 @@ type PaymentErrors = Partial<Record<keyof CheckoutPayment, FieldError>>;
  * The card of a form whose values hold `payment` (the cart's checkout, a trader contract's payment): holder,
  * number, CVC and expiry, with the sandbox's test cards named above them.
  */
-export function CardFields<T extends FieldValues & { payment: CheckoutPayment }>({ register, errors }: { register: UseFormRegister<T>; errors?: PaymentErrors }) {
+export function CardFields<T extends FieldValues & { payment: CheckoutPayment }>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors?: PaymentErrors;
+}) {
   const F = T.fields;
   const field = (key: keyof CheckoutPayment) => register(`payment.${key}` as Path<T>);
   return (

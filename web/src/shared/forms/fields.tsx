@@ -125,7 +125,15 @@ export function TitleField({ label }: { label: string }) {
  * The description with a live preview of what will be stored: `keep` is the rule the server stores it by (the
  * shop's rich text by default; a deal's anonymous rich text, without links, pictures or contact details).
  */
-export function DescriptionField({ label, hint = FORM_TEXT.hints.description, keep = sanitizeRichText }: { label: string; hint?: string; keep?: (html: string) => string }) {
+export function DescriptionField({
+  label,
+  hint = FORM_TEXT.hints.description,
+  keep = sanitizeRichText,
+}: {
+  label: string;
+  hint?: string;
+  keep?: (html: string) => string;
+}) {
   const {
     control,
     register,
@@ -187,20 +195,20 @@ export function PackageFields() {
   const dimension = (name: Dimension, label: string, unitLabel: string) => {
     const unitName = `${name}_unit` as const;
     return (
-    <>
-      <Col size="col-8 col-sm-4">
-        <TextField label={label} {...size} registration={register(name)} error={errors[name]} />
-      </Col>
-      <Col size="col-4 col-sm-2">
-        <SelectField
-          label={unitLabel}
-          placeholder={unit}
-          options={DIMENSION_UNIT_OPTIONS}
-          registration={register(unitName, { deps: name === 'height' ? [] : ['height_unit'] })}
-          error={errors[unitName]}
-        />
-      </Col>
-    </>
+      <>
+        <Col size="col-8 col-sm-4">
+          <TextField label={label} {...size} registration={register(name)} error={errors[name]} />
+        </Col>
+        <Col size="col-4 col-sm-2">
+          <SelectField
+            label={unitLabel}
+            placeholder={unit}
+            options={DIMENSION_UNIT_OPTIONS}
+            registration={register(unitName, { deps: name === 'height' ? [] : ['height_unit'] })}
+            error={errors[unitName]}
+          />
+        </Col>
+      </>
     );
   };
   return (

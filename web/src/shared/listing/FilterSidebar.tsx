@@ -38,11 +38,7 @@ export interface FilterOption {
  * answer no longer counts, so a shopper can always untick what is ticked. Values compare lower-cased, as the
  * URL holds them.
  */
-export function facetOptions(
-  facet: SearchFacets[string] | undefined,
-  checked: readonly string[],
-  label: (value: string) => ReactNode,
-): FilterOption[] {
+export function facetOptions(facet: SearchFacets[string] | undefined, checked: readonly string[], label: (value: string) => ReactNode): FilterOption[] {
   const options: FilterOption[] = [];
   const seen = new Set<string>();
   for (const { value, count } of facet ?? []) {
@@ -58,11 +54,7 @@ export function facetOptions(
 }
 
 /** The four panel wattage groups (pw_ values are their lower bounds), each counted where the answer counts it. */
-export const panelWattageOptions = (
-  facet: SearchFacets[string] | undefined,
-  checked: readonly string[],
-  label: (value: string) => ReactNode,
-): FilterOption[] =>
+export const panelWattageOptions = (facet: SearchFacets[string] | undefined, checked: readonly string[], label: (value: string) => ReactNode): FilterOption[] =>
   WATTAGE_GROUPS.map((group) => String(group.min)).map((value) => ({
     value,
     label: label(value),
@@ -155,13 +147,31 @@ function PriceForm({ initial, defaults, step, title = G.price, onChange }: Omit<
           <label className="form-label small mb-1" htmlFor={`${id}-min`}>
             {LISTING_TEXT.price.min}
           </label>
-          <input id={`${id}-min`} className="form-control form-control-sm" type="number" min={0} step={step} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} />
+          <input
+            id={`${id}-min`}
+            className="form-control form-control-sm"
+            type="number"
+            min={0}
+            step={step}
+            inputMode="decimal"
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+          />
         </div>
         <div>
           <label className="form-label small mb-1" htmlFor={`${id}-max`}>
             {LISTING_TEXT.price.max}
           </label>
-          <input id={`${id}-max`} className="form-control form-control-sm" type="number" min={0} step={step} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} />
+          <input
+            id={`${id}-max`}
+            className="form-control form-control-sm"
+            type="number"
+            min={0}
+            step={step}
+            inputMode="decimal"
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+          />
         </div>
         <button type="submit" className="btn btn-sm btn-outline-dark" disabled={!valid}>
           {LISTING_TEXT.price.apply}
@@ -260,7 +270,9 @@ export function FilterSidebar({ location, facets, total, labels }: FilterSidebar
       />
     );
   } else if (category) {
-    subcategoryGroup = <FilterGroup name="subcategory" title={G.subcategories} options={multi('subcategory', labels.subcategory)} onToggle={toggle('subcategory')} />;
+    subcategoryGroup = (
+      <FilterGroup name="subcategory" title={G.subcategories} options={multi('subcategory', labels.subcategory)} onToggle={toggle('subcategory')} />
+    );
   }
 
   const panelGroups =

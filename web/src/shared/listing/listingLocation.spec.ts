@@ -35,12 +35,9 @@ describe('readListingLocation', () => {
     expect(readListingLocation('/shop/find', '?per_page=48')?.filters).toEqual({ perPage: 48 });
   });
 
-  it.each(['/shop/find/extra', '/shop/brands/jinko/extra', '/shop/product/solar-panels/a/b', '/shop/product', '/shop/cart'])(
-    'refuses %s',
-    (path) => {
-      expect(readListingLocation(path, '')).toBeUndefined();
-    },
-  );
+  it.each(['/shop/find/extra', '/shop/brands/jinko/extra', '/shop/product/solar-panels/a/b', '/shop/product', '/shop/cart'])('refuses %s', (path) => {
+    expect(readListingLocation(path, '')).toBeUndefined();
+  });
 });
 
 describe('listingPathAfter', () => {

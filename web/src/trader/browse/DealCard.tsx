@@ -73,7 +73,15 @@ export const DealCard = memo(function DealCard({ deal, aboveTheFold = false }: {
     <article className="card product-card h-100" aria-label={deal.name}>
       <Link to={deal.path} className="product-image-link" tabIndex={-1} aria-hidden="true">
         {deal.image ? (
-          <img src={deal.image} alt="" className="card-img-top product-image" style={{ maxHeight: '14rem' }} loading={aboveTheFold ? 'eager' : 'lazy'} width={300} height={300} />
+          <img
+            src={deal.image}
+            alt=""
+            className="card-img-top product-image"
+            style={{ maxHeight: '14rem' }}
+            loading={aboveTheFold ? 'eager' : 'lazy'}
+            width={300}
+            height={300}
+          />
         ) : (
           <span className="shop-card-no-image d-flex flex-column align-items-center justify-content-center text-secondary" style={{ maxHeight: '14rem' }}>
             <i className="bi bi-image fs-1" aria-hidden="true" />

@@ -109,7 +109,6 @@ export function DealFilterSidebar({ location, facets, total, labels }: DealFilte
   );
 }
 
-
 /**
  * The four wattage groups. On a wattage group page the group is the path: ticking another goes to its page,
  * unticking to the panels page (an exact panel rating of the old group goes too, as it cannot match).

@@ -62,11 +62,11 @@ describe("the 'Configure Your Deal' modal", () => {
       'Solar Batteries',
     ]);
     expect(modal.dialog.getByRole('group', { name: T.panelWattage })).toBeTruthy();
-    expect(within(modal.dialog.getByRole('group', { name: T.quantityUnit })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Pallets',
-      'Containers',
-      'MW',
-    ]);
+    expect(
+      within(modal.dialog.getByRole('group', { name: T.quantityUnit }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Pallets', 'Containers', 'MW']);
   });
 
   it('prices panels per watt from 0 to 1 in steps of 0.001, and hides wattage and quantity for inverters and batteries', async () => {

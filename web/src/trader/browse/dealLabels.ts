@@ -26,10 +26,12 @@ export interface DealFilterLabels {
 const slugWords = (slug: string): string => titleCase(slug.replace(/[-_]+/g, ' '));
 
 /** A lower-cased URL value as the deal's enumeration spells it ('exw' -> 'EXW', 'tier-1' -> 'Tier 1', 'mw' -> 'MW'). */
-const stored = (field: string) => (value: string): string => {
-  const spelled = String(dealFilterValue(field, value));
-  return spelled === value ? slugWords(value) : titleCase(spelled);
-};
+const stored =
+  (field: string) =>
+  (value: string): string => {
+    const spelled = String(dealFilterValue(field, value));
+    return spelled === value ? slugWords(value) : titleCase(spelled);
+  };
 
 /** 'pallets' -> 'Pallets', 'mw' -> 'MW'. */
 export const moqUnitLabel = stored(DEAL_FACET_FIELDS.moqUnit);

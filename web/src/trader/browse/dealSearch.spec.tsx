@@ -61,7 +61,14 @@ describe('deal search: the URL is the search', () => {
       .getAllByRole('button')
       .map((chip) => chip.textContent?.trim());
     expect(chips).toEqual(
-      expect.arrayContaining(['Brand: Jinko Solar', 'Incoterm: EXW', 'Ships from: Texas', 'MOQ unit: MW', 'Company tier: Tier 1', 'Price: $0.1000 /W to $0.3000 /W']),
+      expect.arrayContaining([
+        'Brand: Jinko Solar',
+        'Incoterm: EXW',
+        'Ships from: Texas',
+        'MOQ unit: MW',
+        'Company tier: Tier 1',
+        'Price: $0.1000 /W to $0.3000 /W',
+      ]),
     );
   });
 
@@ -134,9 +141,11 @@ describe('deal search: results', () => {
     expect(picture?.getAttribute('height')).toBe('300');
     expect(within(card).getByRole('link', { name: 'Jinko 550W Bifacial, 2 MW lot' }).getAttribute('href')).toBe('/trader/deal/jinko-550w-bifacial-2-mw-lot-1');
     // The pages are URLs.
-    expect(within(screen.getByRole('navigation', { name: BROWSE_TEXT.listing.pages })).getByRole('link', { name: '2' }).getAttribute('href')).toBe(
-      '/trader/find?page_no=2',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: BROWSE_TEXT.listing.pages }))
+        .getByRole('link', { name: '2' })
+        .getAttribute('href'),
+    ).toBe('/trader/find?page_no=2');
   });
 
   it("says exactly 'Deals Not Found!' when nothing matches", async () => {

@@ -11,7 +11,12 @@ beforeEach(resetBrowserState);
 const T = BROWSE_TEXT.landing;
 const SEARCH = 'POST /listing/public/deals';
 
-function landingApi(featured = [panelDeal()], recent = [panelDeal({ id: 43, uuid: 'deal-uuid-43', name: 'Canadian Solar 410W Mono, 1 container', path: '/trader/deal/canadian-solar-410w-mono-1-container-43' })]) {
+function landingApi(
+  featured = [panelDeal()],
+  recent = [
+    panelDeal({ id: 43, uuid: 'deal-uuid-43', name: 'Canadian Solar 410W Mono, 1 container', path: '/trader/deal/canadian-solar-410w-mono-1-container-43' }),
+  ],
+) {
   return fakeApi({
     'GET /v1/client/brands': ok(brandPage(BRAND_LIST)),
     [SEARCH]: ok(dealAnswer([dealHit(1)], { total: 48 })),

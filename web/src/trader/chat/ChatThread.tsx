@@ -144,7 +144,13 @@ export function ChatThread({ chat, dealName, counterpart, online, offerPanel, on
           </span>
         </button>
         {thread.loaded && !thread.closed && (
-          <button type="button" className="btn btn-sm btn-outline-danger text-nowrap" aria-label={T.actions.close} title={T.actions.close} onClick={() => setClosing(true)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger text-nowrap"
+            aria-label={T.actions.close}
+            title={T.actions.close}
+            onClick={() => setClosing(true)}
+          >
             <i className="bi bi-lock d-sm-none" aria-hidden="true" />
             <span className="d-none d-sm-inline" aria-hidden="true">
               {T.actions.close}
@@ -152,7 +158,15 @@ export function ChatThread({ chat, dealName, counterpart, online, offerPanel, on
           </button>
         )}
       </header>
-      {closing && <ChatConfirm title={T.actions.closeTitle} question={T.actions.confirmClose} confirmLabel={T.actions.close} onConfirm={chat.close} onClose={() => setClosing(false)} />}
+      {closing && (
+        <ChatConfirm
+          title={T.actions.closeTitle}
+          question={T.actions.confirmClose}
+          confirmLabel={T.actions.close}
+          onConfirm={chat.close}
+          onClose={() => setClosing(false)}
+        />
+      )}
       {offerShown && <div className="chat-offer-collapsed d-xl-none">{offerPanel}</div>}
       {thread.loaded && thread.offerId && <ModerationNote offerId={thread.offerId} />}
       <MessageList chat={chat} />

@@ -191,10 +191,7 @@ describe('the trader chat pages', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(T.title.seller);
     const list = await screen.findByRole('navigation', { name: T.list.label });
     const items = within(list).getAllByRole('link');
-    expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Jinko 550 W mono panels'),
-      expect.stringContaining('Tesla Powerwall lot'),
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Jinko 550 W mono panels'), expect.stringContaining('Tesla Powerwall lot')]);
     expect(within(items[0]!).getByLabelText(T.list.unread(1)).textContent).toBe('1');
     expect(within(items[1]!).getByLabelText(T.list.unread(3)).textContent).toBe('3');
     expect(within(items[0]!).getByText('Can you ship by May?')).toBeTruthy();
@@ -371,9 +368,22 @@ describe('the trader chat pages', () => {
     expect(within(thread()).getByText(T.thread.reconnecting)).toBeTruthy();
     // While away, messages 5 to 40 arrived: the join answers the newest page (11 to 40), the rest comes over HTTP.
     const missed = Array.from({ length: 36 }, (_, i) => message(i + 5, 'buyer', `Missed ${i + 5}`));
-    socket.acks[E.join] = () => ({ ok: true, data: history({ next_before: 11 }, [...HISTORY, ...missed].filter((m) => m.seq >= 11)) });
+    socket.acks[E.join] = () => ({
+      ok: true,
+      data: history(
+        { next_before: 11 },
+        [...HISTORY, ...missed].filter((m) => m.seq >= 11),
+      ),
+    });
     api.on('GET /send-msg/offer-1', (call) =>
-      new URL(call.url, 'http://test').searchParams.get('before') === '11' ? ok(history({ next_before: null }, [...HISTORY, ...missed].filter((m) => m.seq < 11))) : ok(history()),
+      new URL(call.url, 'http://test').searchParams.get('before') === '11'
+        ? ok(
+            history(
+              { next_before: null },
+              [...HISTORY, ...missed].filter((m) => m.seq < 11),
+            ),
+          )
+        : ok(history()),
     );
     await socket.connect();
     expect(socket.sent(E.join)).toHaveLength(2);
@@ -385,7 +395,9 @@ describe('the trader chat pages', () => {
   it('load earlier messages on demand', async () => {
     const api = sellerChat(history({ next_before: 2 }, HISTORY.slice(1)));
     api.on('GET /send-msg/offer-1', (call) =>
-      new URL(call.url, 'http://test').searchParams.get('before') === '2' ? ok(history({ next_before: null }, HISTORY.slice(0, 1))) : ok(history({ next_before: 2 }, HISTORY.slice(1))),
+      new URL(call.url, 'http://test').searchParams.get('before') === '2'
+        ? ok(history({ next_before: null }, HISTORY.slice(0, 1)))
+        : ok(history({ next_before: 2 }, HISTORY.slice(1))),
     );
     const app = await openConversation();
     expect(within(messages()).queryByText(CHAT_MESSAGES.system.offerMade('$0.23/W × 124'))).toBeNull();
@@ -432,7 +444,10 @@ describe('the chat settings', () => {
     await app.user.click(within(settingsDialog()).getByRole('button', { name: T.settings.save }));
 
     await findToast(CHAT_MESSAGES.settingsSaved);
-    expect(api.callsTo('POST /sms-settings')[0]).toMatchObject({ body: { notify: 'sms', phone: '(555) 123-4567' }, authorization: `Bearer token-${SELLER.id}` });
+    expect(api.callsTo('POST /sms-settings')[0]).toMatchObject({
+      body: { notify: 'sms', phone: '(555) 123-4567' },
+      authorization: `Bearer token-${SELLER.id}`,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: T.settings.title })).toBeNull());
   });
 
@@ -493,7 +508,11 @@ describe('the trader chat guards', () => {
     app = await renderApp('/trader/chat/buyer');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(T.title.buyer);
     const list = await screen.findByRole('navigation', { name: T.list.label });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('Enphase IQ8 inverters')]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('Enphase IQ8 inverters')]);
     expect(screen.queryByRole('link', { name: T.otherPage.buyer })).toBeNull();
   });
 });

@@ -123,7 +123,9 @@ function reduce(thread: ChatThread, action: Action): ChatThread {
 
 /** The sender's own id of a message, to match the server's answer to what is shown as pending. */
 const newClientId = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** What happened in the open conversation that the rest of the page may want to refresh for. */
 export type ChatActivity = { kind: 'message'; message: ChatMessageView } | { kind: 'read' } | { kind: 'closed' };
@@ -209,9 +211,11 @@ export function useChat(offerId: string | null, { visible = true, onActivity }: 
     // WebSocket only: the gateway passes websocket upgrades to the chat service, not socket.io's HTTP long-polling.
     const socket = io({ path: CHAT_SOCKET_PATH, transports: ['websocket'], auth: (give) => give({ token: getSessionToken() ?? '' }) });
     socketRef.current = socket;
-    const mine = <T extends { offer_id: string }>(handle: (payload: T) => void) => (payload: T) => {
-      if (payload && current(payload.offer_id)) handle(payload);
-    };
+    const mine =
+      <T extends { offer_id: string }>(handle: (payload: T) => void) =>
+      (payload: T) => {
+        if (payload && current(payload.offer_id)) handle(payload);
+      };
     socket.on('connect', () => {
       setConnected(true);
       if (offerRef.current) void join(socket, offerRef.current);
@@ -225,7 +229,10 @@ export function useChat(offerId: string | null, { visible = true, onActivity }: 
         activityRef.current?.({ kind: 'message', message });
       }),
     );
-    socket.on(E.messageUpdated, mine((message: ChatMessageView) => dispatch({ type: 'message', message })));
+    socket.on(
+      E.messageUpdated,
+      mine((message: ChatMessageView) => dispatch({ type: 'message', message })),
+    );
     socket.on(
       E.read,
       mine((receipt: ChatReadReceipt) => {

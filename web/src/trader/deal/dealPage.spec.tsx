@@ -71,11 +71,11 @@ describe('deal page, as a buyer sees it', () => {
     expect(screen.queryByRole('rowheader', { name: 'Phase' })).toBeNull();
 
     const locations = screen.getByRole('region', { name: T.sections.locations });
-    expect(within(locations).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'CityStateZipQuantity',
-      'HoustonTX770291,240',
-      'DallasTX75063620',
-    ]);
+    expect(
+      within(locations)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['CityStateZipQuantity', 'HoustonTX770291,240', 'DallasTX75063620']);
     const datasheet = screen.getByRole('link', { name: 'Document 1.pdf' });
     expect(datasheet.getAttribute('href')).toBe('/files/deals/42/doc-1.pdf');
     expect(datasheet.getAttribute('target')).toBe('_blank');
@@ -96,7 +96,11 @@ describe('deal page, as a buyer sees it', () => {
     await heading(deal.name);
 
     const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
-    expect(within(trail).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Deals', 'Solar Panels', deal.name]);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Deals', 'Solar Panels', deal.name]);
     expect(within(trail).getByRole('link', { name: 'Deals' }).getAttribute('href')).toBe('/trader/deals');
     expect(within(trail).getByRole('link', { name: 'Solar Panels' }).getAttribute('href')).toBe('/trader/deals/solar-panels');
     expect(document.title).toBe(`${deal.meta_name} | ${SITE_NAME}`);

@@ -62,8 +62,7 @@ export const DEAL_TEXT = {
     adminTitle: 'Moderation',
     status: 'Status',
     reason: (reason: string) => `Reason: ${reason}`,
-    revisionWaiting: (date: string) =>
-      `Your changes of ${date} are waiting for an admin's approval. Buyers see the version below until then.`,
+    revisionWaiting: (date: string) => `Your changes of ${date} are waiting for an admin's approval. Buyers see the version below until then.`,
     revisionRefused: (reason: string) => `An admin turned down your last changes: ${reason}`,
     editDeal: 'Edit deal',
     editInventory: 'Edit inventory',

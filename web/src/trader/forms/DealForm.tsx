@@ -8,25 +8,8 @@ import { useLongForm } from '../../shared/forms/longForm';
 import { FileSections, LongForm, SeoSection } from '../../shared/forms/LongFormParts';
 import { FORM_TEXT } from '../../shared/forms/text';
 import { showSuccess } from '../../shared/toast';
-import {
-  CategoryFields,
-  IdentificationFields,
-  InverterSpecFields,
-  PanelSpecFields,
-  PriceFields,
-  ShippingFields,
-  TermsFields,
-} from './DealFormFields';
-import {
-  dealFormPathOf,
-  dealResolver,
-  emptyDealValues,
-  showsField,
-  toDealForm,
-  valuesFromDeal,
-  type DealFormValues,
-  type Equipment,
-} from './dealFormValues';
+import { CategoryFields, IdentificationFields, InverterSpecFields, PanelSpecFields, PriceFields, ShippingFields, TermsFields } from './DealFormFields';
+import { dealFormPathOf, dealResolver, emptyDealValues, showsField, toDealForm, valuesFromDeal, type DealFormValues, type Equipment } from './dealFormValues';
 import { DealLocations } from './DealLocations';
 import { DEAL_FORM_TEXT } from './text';
 
@@ -91,60 +74,60 @@ export function DealForm({ equipment, deal }: DealFormProps) {
         send(false);
       }}
     >
-        <FormSection title={S.category}>
-          <CategoryFields equipment={equipment} />
+      <FormSection title={S.category}>
+        <CategoryFields equipment={equipment} />
+      </FormSection>
+      <FormSection title={S.title}>
+        <TitleField label={FORM_TEXT.fields.title} />
+        <DescriptionField label={FORM_TEXT.fields.description} hint={DEAL_FORM_TEXT.descriptionHint} keep={anonymousRichText} />
+      </FormSection>
+      {equipment === 'panel' && (
+        <FormSection title={S.panelSpecs}>
+          <PanelSpecFields />
         </FormSection>
-        <FormSection title={S.title}>
-          <TitleField label={FORM_TEXT.fields.title} />
-          <DescriptionField label={FORM_TEXT.fields.description} hint={DEAL_FORM_TEXT.descriptionHint} keep={anonymousRichText} />
+      )}
+      {equipment === 'inverter' && (
+        <FormSection title={S.inverterSpecs}>
+          <InverterSpecFields />
         </FormSection>
-        {equipment === 'panel' && (
-          <FormSection title={S.panelSpecs}>
-            <PanelSpecFields />
-          </FormSection>
-        )}
-        {equipment === 'inverter' && (
-          <FormSection title={S.inverterSpecs}>
-            <InverterSpecFields />
-          </FormSection>
-        )}
-        <FormSection title={S.price}>
-          <PriceFields equipment={equipment} />
-        </FormSection>
-        <FormSection title={S.identification}>
-          <IdentificationFields />
-        </FormSection>
-        <FormSection title={S.shipping}>
-          <ShippingFields />
-        </FormSection>
-        <FormSection title={S.terms}>
-          <TermsFields />
-        </FormSection>
-        <FormSection title={S.locations}>
-          <DealLocations />
-        </FormSection>
-        <FileSections
-          titles={{ images: S.images, documents: S.documents }}
-          upload={traderApi.uploadAttachment}
-          remove={traderApi.deleteAttachment}
-          tooManyMessages={{ images: DEAL_MESSAGES.tooManyImages, documents: DEAL_MESSAGES.tooManyDocuments }}
-          documentsHint={T.hints.documents}
-        />
-        <SeoSection title={S.seo} />
-        <div className="d-flex flex-wrap gap-2 product-form-actions">
-          {draftAllowed(deal) && (
-            <button type="button" className="btn btn-outline-dark" disabled={isSubmitting} onClick={() => send(true)}>
-              {T.actions.saveDraft}
-            </button>
-          )}
-          <button type="submit" className="btn btn-amber px-4" disabled={isSubmitting}>
-            {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {T.actions.submit}
+      )}
+      <FormSection title={S.price}>
+        <PriceFields equipment={equipment} />
+      </FormSection>
+      <FormSection title={S.identification}>
+        <IdentificationFields />
+      </FormSection>
+      <FormSection title={S.shipping}>
+        <ShippingFields />
+      </FormSection>
+      <FormSection title={S.terms}>
+        <TermsFields />
+      </FormSection>
+      <FormSection title={S.locations}>
+        <DealLocations />
+      </FormSection>
+      <FileSections
+        titles={{ images: S.images, documents: S.documents }}
+        upload={traderApi.uploadAttachment}
+        remove={traderApi.deleteAttachment}
+        tooManyMessages={{ images: DEAL_MESSAGES.tooManyImages, documents: DEAL_MESSAGES.tooManyDocuments }}
+        documentsHint={T.hints.documents}
+      />
+      <SeoSection title={S.seo} />
+      <div className="d-flex flex-wrap gap-2 product-form-actions">
+        {draftAllowed(deal) && (
+          <button type="button" className="btn btn-outline-dark" disabled={isSubmitting} onClick={() => send(true)}>
+            {T.actions.saveDraft}
           </button>
-          <Link to={paths.traderDealsListing} className="btn btn-outline-secondary">
-            {T.actions.cancel}
-          </Link>
-        </div>
+        )}
+        <button type="submit" className="btn btn-amber px-4" disabled={isSubmitting}>
+          {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {T.actions.submit}
+        </button>
+        <Link to={paths.traderDealsListing} className="btn btn-outline-secondary">
+          {T.actions.cancel}
+        </Link>
+      </div>
     </LongForm>
   );
 }

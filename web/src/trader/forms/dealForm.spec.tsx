@@ -324,7 +324,11 @@ describe('deal form: the description', () => {
   it('previews it as buyers will read it: no links, no pictures, no contact details', async () => {
     const { app } = await openForm('/trader/create-deal');
     expect(screen.getByText(DEAL_FORM_TEXT.descriptionHint)).toBeTruthy();
-    await enter(app.user, control(S.description), '<p><b>Sealed</b>, call 415-555-0199 <a href="https://acme.example">site</a><img src="https://acme.example/a.png"></p>');
+    await enter(
+      app.user,
+      control(S.description),
+      '<p><b>Sealed</b>, call 415-555-0199 <a href="https://acme.example">site</a><img src="https://acme.example/a.png"></p>',
+    );
     const preview = screen.getByLabelText(FORM_TEXT.hints.preview);
     expect(preview.innerHTML).toContain('<b>Sealed</b>, call [phone hidden] site');
     expect(preview.querySelector('a, img')).toBeNull();

@@ -15,7 +15,8 @@ export const DEAL_FORM_TEXT = {
     inventory: 'Edit Inventory',
   },
   intro: 'Negotiable bulk deal: buyers make offers on it, your name stays hidden, and it goes public once an admin approves it.',
-  descriptionHint: 'Basic HTML: paragraphs, bold, italic, lists and tables. Your name stays hidden until the contract, so links, pictures, e-mail addresses and phone numbers are removed; add pictures and datasheets below.',
+  descriptionHint:
+    'Basic HTML: paragraphs, bold, italic, lists and tables. Your name stays hidden until the contract, so links, pictures, e-mail addresses and phone numbers are removed; add pictures and datasheets below.',
   sections: {
     category: 'Category',
     title: 'Title and description',

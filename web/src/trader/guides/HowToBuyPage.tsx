@@ -1,4 +1,14 @@
-import { DEAL_CATEGORIES, dealUnitPrice, INCOTERMS, LEAD_TIME_DAYS, lineAmount, MOQ_UNITS, moqInUnits, WATTAGE_GROUPS, wattageGroupPath } from '@solar/contracts';
+import {
+  DEAL_CATEGORIES,
+  dealUnitPrice,
+  INCOTERMS,
+  LEAD_TIME_DAYS,
+  lineAmount,
+  MOQ_UNITS,
+  moqInUnits,
+  WATTAGE_GROUPS,
+  wattageGroupPath,
+} from '@solar/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { CheckList, GuideLinks, GuideStep, TermsTable } from '../../shared/components/GuideParts';

@@ -26,7 +26,9 @@ function BecomeSeller() {
       </p>
     );
   }
-  return session ? <BecomeRoleButton role="seller" /> : (
+  return session ? (
+    <BecomeRoleButton role="seller" />
+  ) : (
     <Link to={paths.registerSeller} className="btn btn-amber">
       {S.register}
     </Link>

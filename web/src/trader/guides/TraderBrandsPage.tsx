@@ -43,10 +43,7 @@ export function TraderBrandsPage() {
   const { data: search, error: searchError, mutate } = useDealSearch(BRAND_COUNTS_SEARCH);
   const [filter, setFilter] = useBrandFilter();
 
-  const withDeals = useMemo(
-    () => (brands && search ? brandsWithDeals(brands, search.facets[DEAL_FACET_FIELDS.brand] ?? []) : undefined),
-    [brands, search],
-  );
+  const withDeals = useMemo(() => (brands && search ? brandsWithDeals(brands, search.facets[DEAL_FACET_FIELDS.brand] ?? []) : undefined), [brands, search]);
   const shown = useMemo(() => {
     const wanted = filter.trim().toLowerCase();
     return withDeals?.filter(({ brand }) => brand.name.toLowerCase().includes(wanted));
@@ -74,11 +71,7 @@ export function TraderBrandsPage() {
       <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled" aria-label={T.list}>
         {shown.map((entry) => (
           <li className="col" key={entry.brand.id}>
-            <BrandCard
-              brand={entry.brand}
-              to={buildListingPath(paths.traderFind, { brand: [String(entry.brand.id)] })}
-              count={T.deals(entry.deals)}
-            />
+            <BrandCard brand={entry.brand} to={buildListingPath(paths.traderFind, { brand: [String(entry.brand.id)] })} count={T.deals(entry.deals)} />
           </li>
         ))}
       </ul>

@@ -33,8 +33,7 @@ function Actions({ light }: { light: boolean }) {
   );
 }
 
-const iconOf = (dealCategorySlug: string): string =>
-  DEAL_CATEGORIES.find((category) => categorySlug(category.name) === dealCategorySlug)?.icon ?? 'grid';
+const iconOf = (dealCategorySlug: string): string => DEAL_CATEGORIES.find((category) => categorySlug(category.name) === dealCategorySlug)?.icon ?? 'grid';
 
 /** Negotiable (bulk) against Buy Now (fixed price), point by point as spec section 1 sets them apart. */
 function SellingWays() {

@@ -25,11 +25,18 @@ describe('solar trader platform page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: T.platform.heading })).toBeTruthy();
     expect(document.title).toBe(`${T.platform.title} | ${SITE_NAME}`);
-    expect(within(screen.getByRole('navigation', { name: 'breadcrumb' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Home',
-      T.platform.title,
+    expect(
+      within(screen.getByRole('navigation', { name: 'breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', T.platform.title]);
+    expect(sectionHeadings()).toEqual([
+      T.platform.audienceTitle,
+      T.platform.categoriesTitle,
+      T.platform.compareTitle,
+      T.platform.stepsTitle,
+      T.platform.closingTitle,
     ]);
-    expect(sectionHeadings()).toEqual([T.platform.audienceTitle, T.platform.categoriesTitle, T.platform.compareTitle, T.platform.stepsTitle, T.platform.closingTitle]);
 
     const main = screen.getByRole('main');
     for (const [name, to] of [
@@ -37,7 +44,11 @@ describe('solar trader platform page', () => {
       [T.platform.howToBuy, '/trader/how-to-buy'],
       [T.platform.howToSell, '/trader/how-to-sell'],
     ]) {
-      expect(within(main).getAllByRole('link', { name: new RegExp(`^${name}$`) }).map((link) => link.getAttribute('href'))).toEqual([to, to]);
+      expect(
+        within(main)
+          .getAllByRole('link', { name: new RegExp(`^${name}$`) })
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([to, to]);
     }
     // The trader platform's own category names and pages.
     expect(hrefOf('EV Chargers', main)).toBe('/trader/deals/ev-chargers');
@@ -50,12 +61,15 @@ describe('solar trader platform page', () => {
     await screen.findByRole('heading', { level: 1, name: T.platform.heading });
 
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      T.platform.compareAspect,
-      SELL_TEXT.negotiable.label,
-      SELL_TEXT.buyNow.label,
-    ]);
-    const row = (aspect: string) => within(within(table).getByRole('rowheader', { name: aspect }).closest('tr')!).getAllByRole('cell').map((td) => td.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([T.platform.compareAspect, SELL_TEXT.negotiable.label, SELL_TEXT.buyNow.label]);
+    const row = (aspect: string) =>
+      within(within(table).getByRole('rowheader', { name: aspect }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
     expect(row('Minimum order')).toEqual(['Minimum order quantity (MOQ)', 'No minimum quantity']);
     expect(row('Priced by')).toEqual(['Price per watt or quantity', 'Quantity']);
     expect(row('Stock')).toEqual(['Inventory on hand or pre-production', 'On-hand stock']);
@@ -72,7 +86,11 @@ describe('how to sell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: T.howToSell.heading })).toBeTruthy();
     expect(document.title).toBe(`${T.howToSell.title} | ${SITE_NAME}`);
     const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
-    expect(within(trail).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', T.platformCrumb, T.howToSell.title]);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', T.platformCrumb, T.howToSell.title]);
     expect(hrefOf(T.platformCrumb, trail)).toBe('/solar-trader-platform');
     expect(sectionHeadings()).toEqual([
       T.howToSell.becomeSeller.title,
@@ -87,7 +105,12 @@ describe('how to sell', () => {
     expect(hrefOf('Inverters', main)).toBe('/trader/create-deal-inverter');
     expect(hrefOf('Batteries', main)).toBe('/trader/create-deal-battery');
     expect(hrefOf('Other components', main)).toBe('/trader/create-other-component-deal');
-    expect(within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.firstChild?.textContent)).toEqual([...DEAL_STATUSES]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual([...DEAL_STATUSES]);
     // A signed-out visitor starts by registering as a seller.
     expect(hrefOf(MESSAGES.welcomeModal.joinAsSeller, main)).toBe('/register/seller');
     expect(hrefOf(T.howToSell.manage, main)).toBe('/trader/deals-listing');

@@ -65,7 +65,11 @@ export const GUIDE_TEXT = {
       { icon: 'clipboard-plus', title: 'A seller lists a lot', text: 'Price, MOQ, quantity, incoterm, lead time, location, pictures and datasheets.' },
       { icon: 'shield-check', title: 'An admin approves it', text: 'Every deal is reviewed before buyers see it: Pending, then Approved.' },
       { icon: 'chat-square-dots', title: 'Buyers make offers', text: 'Price, quantity and terms are negotiated on the platform; the seller stays anonymous.' },
-      { icon: 'file-earmark-check', title: 'A contract closes it', text: 'An accepted offer becomes a contract with the agreed price, quantity and delivery term.' },
+      {
+        icon: 'file-earmark-check',
+        title: 'A contract closes it',
+        text: 'An accepted offer becomes a contract with the agreed price, quantity and delivery term.',
+      },
     ] satisfies GuidePoint[],
     closingTitle: 'Ready to trade?',
     closingText: 'Read the guide for your side of the deal, or go straight to the lots on offer.',
@@ -86,10 +90,30 @@ export const GUIDE_TEXT = {
       title: 'Create a deal for each kind of equipment',
       text: 'Each equipment type has its own form, with the fields buyers of that equipment compare. One deal is one lot of one model.',
       forms: [
-        { icon: 'sun', label: 'Solar panels', to: '/trader/create-deal', text: `Priced per watt (up to ${DEAL_LIMITS.pricePerWattDecimals} decimals, at most $${DEAL_LIMITS.pricePerWattMax}/W), with the panel wattage, technology, load ratings and MOQ in panels, pallets, containers or MW.` },
-        { icon: 'lightning-charge', label: 'Inverters', to: '/trader/create-deal-inverter', text: 'Priced per unit, with phase and sector (residential, commercial, utility scale).' },
-        { icon: 'battery-charging', label: 'Batteries', to: '/trader/create-deal-battery', text: 'Priced per unit: name the chemistry and capacity in the title (LFP, 13.5 kWh) and attach the datasheet.' },
-        { icon: 'boxes', label: 'Other components', to: '/trader/create-other-component-deal', text: 'Racking, cables, connectors, kits, lights, EV chargers and generators, priced per unit.' },
+        {
+          icon: 'sun',
+          label: 'Solar panels',
+          to: '/trader/create-deal',
+          text: `Priced per watt (up to ${DEAL_LIMITS.pricePerWattDecimals} decimals, at most $${DEAL_LIMITS.pricePerWattMax}/W), with the panel wattage, technology, load ratings and MOQ in panels, pallets, containers or MW.`,
+        },
+        {
+          icon: 'lightning-charge',
+          label: 'Inverters',
+          to: '/trader/create-deal-inverter',
+          text: 'Priced per unit, with phase and sector (residential, commercial, utility scale).',
+        },
+        {
+          icon: 'battery-charging',
+          label: 'Batteries',
+          to: '/trader/create-deal-battery',
+          text: 'Priced per unit: name the chemistry and capacity in the title (LFP, 13.5 kWh) and attach the datasheet.',
+        },
+        {
+          icon: 'boxes',
+          label: 'Other components',
+          to: '/trader/create-other-component-deal',
+          text: 'Racking, cables, connectors, kits, lights, EV chargers and generators, priced per unit.',
+        },
       ],
       checklistTitle: 'What to have ready',
       checklist: [

@@ -41,7 +41,12 @@ describe('trader brands page', () => {
       ['Jinko Solar14 deals', '/trader/find/br_1'],
       ['TTrina-Solar Co2 deals', '/trader/find/br_3'],
     ]);
-    expect(screen.getByRole('link', { name: /Jinko Solar/ }).querySelector('img')?.getAttribute('src')).toBe('/files/brands/jinko.png');
+    expect(
+      screen
+        .getByRole('link', { name: /Jinko Solar/ })
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe('/files/brands/jinko.png');
     expect(api.callsTo('POST /listing/public/deals').map((call) => call.body)).toEqual([{ page: 1, limit: 1 }]);
   });
 

@@ -236,7 +236,13 @@ function DealActions({ deal, writes, labelled = false }: { deal: SellerDealView;
       <Link to={deal.path} className="btn btn-sm btn-outline-secondary" {...iconAction(A.view, 'eye')} />
       <Link to={editDealPath(deal.id)} className="btn btn-sm btn-outline-secondary" {...iconAction(A.edit, 'pencil')} />
       <Link to={editInventoryPath(deal.id)} className="btn btn-sm btn-outline-secondary" {...iconAction(A.editInventory, 'box-seam')} />
-      <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => void writes.duplicate(deal)} {...iconAction(A.duplicate, 'copy')} />
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        disabled={busy}
+        onClick={() => void writes.duplicate(deal)}
+        {...iconAction(A.duplicate, 'copy')}
+      />
       {dealMovesFor(deal.status, 'seller').map((to) => (
         <button
           key={to}

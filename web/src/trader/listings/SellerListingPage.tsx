@@ -12,11 +12,20 @@ export function SellerListingPage({ kind }: { kind: 'active' | 'sold' }) {
 function ActiveListing() {
   const { query, page } = useListingParams();
   const answer = useMyDeals({ where_in: { status: [...ACTIVE_LISTING_STATUSES] }, ...pageSearch(query, page) });
-  return <SellerDealsFrame title={LISTINGS_TEXT.pages.activeListing} intro={LISTINGS_TEXT.intro.activeListing} answer={answer} empty={LISTINGS_TEXT.list.emptyActive} />;
+  return (
+    <SellerDealsFrame
+      title={LISTINGS_TEXT.pages.activeListing}
+      intro={LISTINGS_TEXT.intro.activeListing}
+      answer={answer}
+      empty={LISTINGS_TEXT.list.emptyActive}
+    />
+  );
 }
 
 function SoldListing() {
   const { query, page } = useListingParams();
   const answer = useSoldDeals(pageSearch(query, page));
-  return <SellerDealsFrame title={LISTINGS_TEXT.pages.soldListing} intro={LISTINGS_TEXT.intro.soldListing} answer={answer} empty={LISTINGS_TEXT.list.emptySold} />;
+  return (
+    <SellerDealsFrame title={LISTINGS_TEXT.pages.soldListing} intro={LISTINGS_TEXT.intro.soldListing} answer={answer} empty={LISTINGS_TEXT.list.emptySold} />
+  );
 }

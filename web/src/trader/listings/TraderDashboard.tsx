@@ -58,9 +58,20 @@ const hasBuying = (buyer: BuyerDashboardStats): boolean => buyer.bids.open + buy
 function SellerCards({ stats }: { stats: SellerDashboardStats }) {
   return (
     <StatCards title={D.sellerTitle}>
-      <StatCard icon="envelope-paper" label={D.seller.openOffers} value={formatCount(stats.offers.open)} note={awaiting(stats.offers.awaiting_you)} to={SELLING_OFFERS} />
+      <StatCard
+        icon="envelope-paper"
+        label={D.seller.openOffers}
+        value={formatCount(stats.offers.open)}
+        note={awaiting(stats.offers.awaiting_you)}
+        to={SELLING_OFFERS}
+      />
       <StatCard icon="hand-thumbs-up" label={D.seller.accepted} value={formatCount(stats.offers.accepted)} note={D.acceptedNote} to={SELLING_OFFERS} />
-      <StatCard icon="file-earmark-text" label={D.seller.signed} value={formatCount(stats.contracts.signed)} note={D.paidCount(formatCount(stats.contracts.paid))} />
+      <StatCard
+        icon="file-earmark-text"
+        label={D.seller.signed}
+        value={formatCount(stats.contracts.signed)}
+        note={D.paidCount(formatCount(stats.contracts.paid))}
+      />
       <StatCard icon="cash-stack" label={D.seller.sold} value={formatUsd(stats.sold.usd)} note={volumeNote(stats.sold)} extra={chargesNote(stats.sold)} />
     </StatCards>
   );
@@ -72,7 +83,14 @@ function BuyerCards({ stats }: { stats: BuyerDashboardStats }) {
       <StatCard icon="tags" label={D.buyer.openBids} value={formatCount(stats.bids.open)} note={awaiting(stats.bids.awaiting_you)} to={MY_BIDS} />
       <StatCard icon="hand-thumbs-up" label={D.buyer.accepted} value={formatCount(stats.bids.accepted)} note={D.acceptedNote} to={MY_BIDS} />
       <StatCard icon="credit-card" label={D.buyer.toPay} value={formatCount(stats.contracts.to_pay)} note={D.buyer.toPayNote} to={paths.buyerPurchases} />
-      <StatCard icon="bag-check" label={D.buyer.purchases} value={formatUsd(stats.purchases.usd)} note={volumeNote(stats.purchases)} extra={chargesNote(stats.purchases)} to={paths.buyerPurchases} />
+      <StatCard
+        icon="bag-check"
+        label={D.buyer.purchases}
+        value={formatUsd(stats.purchases.usd)}
+        note={volumeNote(stats.purchases)}
+        extra={chargesNote(stats.purchases)}
+        to={paths.buyerPurchases}
+      />
     </StatCards>
   );
 }
@@ -242,7 +260,13 @@ function VolumeChart({ seller }: { seller: boolean }) {
         {seller && (
           <div className="btn-group btn-group-sm" role="group" aria-label={D.sides.label}>
             {(['seller', 'buyer'] as const).map((choice) => (
-              <button key={choice} type="button" className={`btn ${side === choice ? 'btn-dark' : 'btn-outline-dark'}`} aria-pressed={side === choice} onClick={() => setSide(choice)}>
+              <button
+                key={choice}
+                type="button"
+                className={`btn ${side === choice ? 'btn-dark' : 'btn-outline-dark'}`}
+                aria-pressed={side === choice}
+                onClick={() => setSide(choice)}
+              >
                 {D.sides[choice]}
               </button>
             ))}

@@ -16,12 +16,24 @@ const A = LISTINGS_TEXT.actions;
 const USER_DEALS = 'POST /listing/user-deals';
 
 const PANEL_LOT = sellerDeal({ id: 41, name: 'Jinko Tiger Neo 440W pallet lot', status: 'Approved', price: 0.2475, moq: 2, moq_unit: 'pallets' });
-const INVERTER_LOT = sellerDeal({ id: 42, name: 'SMA Sunny Tripower 25kW', status: 'Incomplete', category: INVERTERS, price: 1850, moq: 4, moq_unit: null, total_qty: 40 });
+const INVERTER_LOT = sellerDeal({
+  id: 42,
+  name: 'SMA Sunny Tripower 25kW',
+  status: 'Incomplete',
+  category: INVERTERS,
+  price: 1850,
+  moq: 4,
+  moq_unit: null,
+  total_qty: 40,
+});
 const REJECTED_LOT = sellerDeal({ id: 43, name: 'Canadian Solar HiKu 6 container', status: 'Rejected', status_reason: 'The datasheet is missing.' });
 const SOLD_LOT = sellerDeal({ id: 44, name: 'Trina Vertex S 405W', status: 'Contract' });
 
 /** A signed-in seller on Deals listing; user-deals answers `answer` (every deal by default). */
-async function openListing(url = '/trader/deals-listing', answer: (call: ApiCall) => Reply = () => ok(pageOf([PANEL_LOT, INVERTER_LOT, REJECTED_LOT, SOLD_LOT]))) {
+async function openListing(
+  url = '/trader/deals-listing',
+  answer: (call: ApiCall) => Reply = () => ok(pageOf([PANEL_LOT, INVERTER_LOT, REJECTED_LOT, SOLD_LOT])),
+) {
   signedInAs(SELLER, ['seller']);
   const api = fakeApi({ [USER_DEALS]: answer });
   const app = await renderApp(url);
@@ -123,22 +135,30 @@ describe('Deals listing', () => {
   });
 
   it('opens on the tab the URL names, and searches and pages within it', async () => {
-    const { api, app } = await openListing('/trader/deals-listing?status=Rejected', (call) => ok(pageOf([REJECTED_LOT], (call.body as { page: number }).page, 3)));
+    const { api, app } = await openListing('/trader/deals-listing?status=Rejected', (call) =>
+      ok(pageOf([REJECTED_LOT], (call.body as { page: number }).page, 3)),
+    );
     await screen.findByRole('link', { name: REJECTED_LOT.name });
     expect(screen.getByRole('tab', { name: 'Rejected' }).getAttribute('aria-selected')).toBe('true');
     expect(bodies(api).at(-1)).toEqual({ where: { status: 'Rejected' }, page: 1, limit: 20, orderby: { created_at: 'desc' } });
 
     await app.user.type(screen.getByRole('searchbox', { name: L.search }), '  hiku {Enter}');
-    await waitFor(() => expect(bodies(api).at(-1)).toEqual({ where: { status: 'Rejected' }, query: 'hiku', page: 1, limit: 20, orderby: { created_at: 'desc' } }));
+    await waitFor(() =>
+      expect(bodies(api).at(-1)).toEqual({ where: { status: 'Rejected' }, query: 'hiku', page: 1, limit: 20, orderby: { created_at: 'desc' } }),
+    );
 
     await app.user.click(screen.getByRole('button', { name: SHARED_TEXT.pager.next }));
-    await waitFor(() => expect(bodies(api).at(-1)).toEqual({ where: { status: 'Rejected' }, query: 'hiku', page: 2, limit: 20, orderby: { created_at: 'desc' } }));
+    await waitFor(() =>
+      expect(bodies(api).at(-1)).toEqual({ where: { status: 'Rejected' }, query: 'hiku', page: 2, limit: 20, orderby: { created_at: 'desc' } }),
+    );
     expect(await screen.findByText(SHARED_TEXT.pager.page(2, 3))).toBeTruthy();
     expect(new URLSearchParams(app.location().search).get('page')).toBe('2');
 
     // A new tab starts again from its first page.
     await app.user.click(screen.getByRole('tab', { name: 'Pending' }));
-    await waitFor(() => expect(bodies(api).at(-1)).toEqual({ where: { status: 'Pending' }, query: 'hiku', page: 1, limit: 20, orderby: { created_at: 'desc' } }));
+    await waitFor(() =>
+      expect(bodies(api).at(-1)).toEqual({ where: { status: 'Pending' }, query: 'hiku', page: 1, limit: 20, orderby: { created_at: 'desc' } }),
+    );
   });
 
   it('offers only the moves the transition table gives a seller from each status', async () => {

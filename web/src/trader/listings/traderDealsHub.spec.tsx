@@ -20,7 +20,7 @@ const LATEST = [
 /** user-deals as the service counts the seller's 23 deals: the total of each filter, and the latest page. */
 function userDeals(call: ApiCall) {
   const body = call.body as { where?: { status?: string }; where_in?: { status?: string[] }; limit: number };
-  const total = body.where_in ? 9 : ({ Pending: 4, Incomplete: 3, Rejected: 1 } as Record<string, number>)[body.where?.status ?? ''] ?? 23;
+  const total = body.where_in ? 9 : (({ Pending: 4, Incomplete: 3, Rejected: 1 } as Record<string, number>)[body.where?.status ?? ''] ?? 23);
   return ok(pageOf(body.limit === 1 ? [] : LATEST, 1, 1, total));
 }
 

@@ -13,7 +13,14 @@ const STATS = 'GET /dashboard/stats';
 const DEALS = 'GET /dashboard/deals';
 const GRAPH = 'GET /dashboard/graph';
 
-const volume = (count: number, units: number, watts: number, usd: number, charges = 0, tax = 0): DashboardVolume => ({ count, units, watts, usd, charges, tax });
+const volume = (count: number, units: number, watts: number, usd: number, charges = 0, tax = 0): DashboardVolume => ({
+  count,
+  units,
+  watts,
+  usd,
+  charges,
+  tax,
+});
 const NONE = volume(0, 0, 0, 0);
 
 const STATS_ANSWER: DashboardStats = {
@@ -117,10 +124,13 @@ describe('the dashboard on the seller deal hub', () => {
     expect(api.callsTo(GRAPH).map((call) => call.url)).toEqual(['/dashboard/graph?side=seller', '/dashboard/graph?side=buyer']);
   });
 
-  it("gives a signed-in buyer their bids and purchases, without a deals table", async () => {
+  it('gives a signed-in buyer their bids and purchases, without a deals table', async () => {
     signedInAs(BUYER, ['customer']);
     const api = fakeApi({
-      [STATS]: ok({ ...STATS_ANSWER, buyer: { bids: { open: 2, awaiting_you: 1, accepted: 1 }, contracts: { to_pay: 1, paid: 1 }, purchases: volume(1, 40, 0, 50_000) } }),
+      [STATS]: ok({
+        ...STATS_ANSWER,
+        buyer: { bids: { open: 2, awaiting_you: 1, accepted: 1 }, contracts: { to_pay: 1, paid: 1 }, purchases: volume(1, 40, 0, 50_000) },
+      }),
       [GRAPH]: (call: ApiCall) => ok(graphAnswer(call)),
     });
     await renderApp(HUB);

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 const WIDE_QUERY = '(min-width: 768px)';
 
 /** The media query list, or undefined where the browser has none (server rendering, jsdom): then the screen counts as wide. */
-const wideQuery = (): MediaQueryList | undefined => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : undefined);
+const wideQuery = (): MediaQueryList | undefined =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : undefined;
 
 function subscribe(onChange: () => void): () => void {
   const query = wideQuery();

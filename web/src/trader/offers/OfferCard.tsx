@@ -105,7 +105,13 @@ export function OfferCard({ offer }: { offer: OfferView }) {
         {(answers.length > 0 || canCounter) && !countering && (
           <div className="d-flex flex-wrap gap-2 mt-3">
             {answers.map(({ status, label, className }) => (
-              <button key={status} type="button" className={className} disabled={busy !== null} onClick={() => (status === 'Accepted' ? setAccepting(true) : void answer(status))}>
+              <button
+                key={status}
+                type="button"
+                className={className}
+                disabled={busy !== null}
+                onClick={() => (status === 'Accepted' ? setAccepting(true) : void answer(status))}
+              >
                 {busy === status && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
                 {label}
               </button>

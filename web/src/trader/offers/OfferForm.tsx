@@ -100,7 +100,15 @@ export function OfferForm({ rules, priceUnit, hints, defaults, submitLabel, mess
     control,
     formState: { errors, isSubmitting },
   } = useForm<OfferFormValues>({
-    defaultValues: defaults ?? { price: '', qty: String(offerMoqUnits(rules)), incoterm: '', delivery_state: '', payment_terms: '', lead_time: '', message: '' },
+    defaultValues: defaults ?? {
+      price: '',
+      qty: String(offerMoqUnits(rules)),
+      incoterm: '',
+      delivery_state: '',
+      payment_terms: '',
+      lead_time: '',
+      message: '',
+    },
     resolver: contractResolver((input) => validateOfferProposal(input, rules)),
   });
   const [price, qty] = useWatch({ control, name: ['price', 'qty'] });
@@ -145,16 +153,40 @@ export function OfferForm({ rules, priceUnit, hints, defaults, submitLabel, mess
           />
         </div>
         <div className="col-sm-6">
-          <SelectField label={T.incoterm} placeholder={T.chooseIncoterm} options={INCOTERM_OPTIONS} registration={register('incoterm')} error={errors.incoterm} />
+          <SelectField
+            label={T.incoterm}
+            placeholder={T.chooseIncoterm}
+            options={INCOTERM_OPTIONS}
+            registration={register('incoterm')}
+            error={errors.incoterm}
+          />
         </div>
         <div className="col-sm-6">
-          <SelectField label={T.deliveryState} placeholder={T.chooseState} options={STATE_OPTIONS} registration={register('delivery_state')} error={errors.delivery_state} />
+          <SelectField
+            label={T.deliveryState}
+            placeholder={T.chooseState}
+            options={STATE_OPTIONS}
+            registration={register('delivery_state')}
+            error={errors.delivery_state}
+          />
         </div>
         <div className="col-sm-6">
-          <SelectField label={T.paymentTerms} placeholder={T.choosePaymentTerms} options={PAYMENT_OPTIONS} registration={register('payment_terms')} error={errors.payment_terms} />
+          <SelectField
+            label={T.paymentTerms}
+            placeholder={T.choosePaymentTerms}
+            options={PAYMENT_OPTIONS}
+            registration={register('payment_terms')}
+            error={errors.payment_terms}
+          />
         </div>
         <div className="col-sm-6">
-          <SelectField label={T.leadTime} placeholder={T.chooseLeadTime} options={LEAD_TIME_OPTIONS} registration={register('lead_time')} error={errors.lead_time} />
+          <SelectField
+            label={T.leadTime}
+            placeholder={T.chooseLeadTime}
+            options={LEAD_TIME_OPTIONS}
+            registration={register('lead_time')}
+            error={errors.lead_time}
+          />
         </div>
         <div className="col-12">
           <TextAreaField label={messageLabel} rows={3} registration={register('message')} error={errors.message} />
@@ -163,8 +195,7 @@ export function OfferForm({ rules, priceUnit, hints, defaults, submitLabel, mess
       <p className="offer-total mt-3 mb-3" aria-live="polite">
         {figures && (
           <>
-            {T.summary} <strong aria-label="Offer total">{formatUsd(figures.total)}</strong>
-            {' '}
+            {T.summary} <strong aria-label="Offer total">{formatUsd(figures.total)}</strong>{' '}
             <span className="text-secondary">
               ({formatCount(qtyValue!)} × {formatUsd(figures.unit_price)}
               {figures.total_watts !== null && `, ${formatWatts(figures.total_watts)}`})

@@ -43,18 +43,24 @@ function TotalsTable({ totals }: { totals: QuoteTotals }) {
     <table className="table table-sm small mb-2 quote-totals">
       <tbody>
         <tr>
-          <th scope="row" className="fw-normal">{T.quote.goods}</th>
+          <th scope="row" className="fw-normal">
+            {T.quote.goods}
+          </th>
           <td className="text-end">{formatUsd(totals.subtotal)}</td>
         </tr>
         {totals.discount_amount > 0 && (
           <tr>
-            <th scope="row" className="fw-normal">{T.quote.discountLine(percent)}</th>
+            <th scope="row" className="fw-normal">
+              {T.quote.discountLine(percent)}
+            </th>
             <td className="text-end">−{formatUsd(totals.discount_amount)}</td>
           </tr>
         )}
         {totals.charges.map((charge, index) => (
           <tr key={`${charge.type}-${index}`}>
-            <th scope="row" className="fw-normal">{charge.rate === null ? charge.label : `${charge.label} (${charge.rate}%)`}</th>
+            <th scope="row" className="fw-normal">
+              {charge.rate === null ? charge.label : `${charge.label} (${charge.rate}%)`}
+            </th>
             <td className="text-end">{formatUsd(charge.amount)}</td>
           </tr>
         ))}
@@ -138,22 +144,35 @@ function QuoteForm({ offer, quote, onDone }: { offer: OfferView; quote: QuoteVie
           return (
             <div key={field.id} className="row g-2 align-items-start mb-2">
               <div className="col-12 col-sm-4">
-                <label className="form-label small mb-1" htmlFor={`charge-type-${field.id}`}>{T.quote.chargeType}</label>
+                <label className="form-label small mb-1" htmlFor={`charge-type-${field.id}`}>
+                  {T.quote.chargeType}
+                </label>
                 <select id={`charge-type-${field.id}`} className="form-select form-select-sm" {...register(`charges.${index}.type`)}>
                   {EXTRA_CHARGE_TYPES.map((option) => (
-                    <option key={option} value={option}>{option}</option>
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
                   ))}
                 </select>
               </div>
               {type === 'Custom' && (
                 <div className="col-12 col-sm-4">
-                  <label className="form-label small mb-1" htmlFor={`charge-label-${field.id}`}>{T.quote.chargeLabel}</label>
-                  <input id={`charge-label-${field.id}`} className={`form-control form-control-sm ${errorOf(`charges.${index}.label`) ? 'is-invalid' : ''}`} maxLength={60} {...register(`charges.${index}.label`)} />
+                  <label className="form-label small mb-1" htmlFor={`charge-label-${field.id}`}>
+                    {T.quote.chargeLabel}
+                  </label>
+                  <input
+                    id={`charge-label-${field.id}`}
+                    className={`form-control form-control-sm ${errorOf(`charges.${index}.label`) ? 'is-invalid' : ''}`}
+                    maxLength={60}
+                    {...register(`charges.${index}.label`)}
+                  />
                   <div className="invalid-feedback">{errorOf(`charges.${index}.label`)}</div>
                 </div>
               )}
               <div className="col-8 col-sm-3">
-                <label className="form-label small mb-1" htmlFor={`charge-value-${field.id}`}>{T.quote.chargeValue(isTax)}</label>
+                <label className="form-label small mb-1" htmlFor={`charge-value-${field.id}`}>
+                  {T.quote.chargeValue(isTax)}
+                </label>
                 <input
                   id={`charge-value-${field.id}`}
                   type="number"
@@ -166,7 +185,12 @@ function QuoteForm({ offer, quote, onDone }: { offer: OfferView; quote: QuoteVie
                 <div className="invalid-feedback">{errorOf(`charges.${index}.value`)}</div>
               </div>
               <div className="col-4 col-sm-1 d-flex align-items-end">
-                <button type="button" className="btn btn-sm btn-outline-secondary mt-sm-4" onClick={() => remove(index)} aria-label={`${T.quote.removeCharge} ${type}`}>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary mt-sm-4"
+                  onClick={() => remove(index)}
+                  aria-label={`${T.quote.removeCharge} ${type}`}
+                >
                   <i className="bi bi-x-lg" aria-hidden="true" />
                 </button>
               </div>
@@ -184,7 +208,9 @@ function QuoteForm({ offer, quote, onDone }: { offer: OfferView; quote: QuoteVie
           <select aria-label={T.quote.discount} className="form-select form-select-sm" {...register('discountType')}>
             <option value="">{T.quote.discountNone}</option>
             {DISCOUNT_TYPES.map((type) => (
-              <option key={type} value={type}>{type === 'percent' ? T.quote.discountPercent : T.quote.discountFixed}</option>
+              <option key={type} value={type}>
+                {type === 'percent' ? T.quote.discountPercent : T.quote.discountFixed}
+              </option>
             ))}
           </select>
         </div>
@@ -204,12 +230,24 @@ function QuoteForm({ offer, quote, onDone }: { offer: OfferView; quote: QuoteVie
         )}
       </fieldset>
       <div className="mb-3">
-        <label className="form-label small" htmlFor={`legal-${offer.id}`}>{T.quote.legalText}</label>
-        <textarea id={`legal-${offer.id}`} rows={3} maxLength={5000} className={`form-control form-control-sm ${errorOf('legal_text') ? 'is-invalid' : ''}`} {...register('legal_text')} />
+        <label className="form-label small" htmlFor={`legal-${offer.id}`}>
+          {T.quote.legalText}
+        </label>
+        <textarea
+          id={`legal-${offer.id}`}
+          rows={3}
+          maxLength={5000}
+          className={`form-control form-control-sm ${errorOf('legal_text') ? 'is-invalid' : ''}`}
+          {...register('legal_text')}
+        />
         <div className="invalid-feedback">{errorOf('legal_text')}</div>
       </div>
       <TotalsTable totals={totals} />
-      {errorOf('total') && <div className="text-danger small mb-2" role="alert">{errorOf('total')}</div>}
+      {errorOf('total') && (
+        <div className="text-danger small mb-2" role="alert">
+          {errorOf('total')}
+        </div>
+      )}
       <div className="d-flex flex-wrap gap-2">
         <SubmitButton busy={formState.isSubmitting}>{T.quote.send}</SubmitButton>
         <button type="button" className="btn btn-outline-secondary" disabled={formState.isSubmitting} onClick={(event) => void submit(false)(event)}>
@@ -233,7 +271,12 @@ function QuoteSection({ offer }: { offer: OfferView }) {
   const [signing, setSigning] = useState(false);
   const [confirmingSign, setConfirmingSign] = useState(false);
   // A counter the seller did not quote is only a counter: nothing to show the buyer yet.
-  if ((!offer.quoted && offer.side !== 'seller') || (error && isNotFound(error))) return offer.status === 'Accepted' ? <Titled title={T.quote.title}><p className="small text-secondary mb-0">{T.quote.none}</p></Titled> : null;
+  if ((!offer.quoted && offer.side !== 'seller') || (error && isNotFound(error)))
+    return offer.status === 'Accepted' ? (
+      <Titled title={T.quote.title}>
+        <p className="small text-secondary mb-0">{T.quote.none}</p>
+      </Titled>
+    ) : null;
   if (!quote) return null;
   const current = quote.current;
   const canQuote = quote.side === 'seller' && (offer.status === 'Accepted' || offer.status === 'Countered');
@@ -321,7 +364,11 @@ function PayContract({ contract }: { contract: ContractView }) {
   if (!paying || inFlight) {
     return (
       <div className="mt-2">
-        {payment && <p className={`small mb-2 ${payment.status === 'failed' ? 'text-danger-emphasis' : 'text-secondary'}`} role="status">{T.contract.payment[payment.status]}</p>}
+        {payment && (
+          <p className={`small mb-2 ${payment.status === 'failed' ? 'text-danger-emphasis' : 'text-secondary'}`} role="status">
+            {T.contract.payment[payment.status]}
+          </p>
+        )}
         {!inFlight && (
           <button type="button" className="btn btn-primary" onClick={() => setPaying(true)}>
             {T.contract.pay}
@@ -347,7 +394,9 @@ function PayContract({ contract }: { contract: ContractView }) {
       <h3 className="h6">{T.contract.payTitle}</h3>
       <CardFields register={register} errors={formState.errors.payment} />
       <div className="d-flex gap-2">
-        <SubmitButton busy={formState.isSubmitting}>{formState.isSubmitting ? T.contract.paying : T.contract.payNow(formatUsd(contract.totals.total))}</SubmitButton>
+        <SubmitButton busy={formState.isSubmitting}>
+          {formState.isSubmitting ? T.contract.paying : T.contract.payNow(formatUsd(contract.totals.total))}
+        </SubmitButton>
         <button type="button" className="btn btn-link" onClick={() => setPaying(false)}>
           {T.form.cancel}
         </button>
@@ -395,7 +444,9 @@ export function ContractSummary({ contract }: { contract: ContractView }) {
   return (
     <div className="contract-summary" ref={summary}>
       <p className="small mb-2">
-        <span className={`badge me-2 ${contract.status === 'Paid' ? 'text-bg-success' : contract.status === 'Cancelled' ? 'text-bg-dark' : 'text-bg-primary'}`}>{T.contract.status[contract.status]}</span>
+        <span className={`badge me-2 ${contract.status === 'Paid' ? 'text-bg-success' : contract.status === 'Cancelled' ? 'text-bg-dark' : 'text-bg-primary'}`}>
+          {T.contract.status[contract.status]}
+        </span>
         <span className="text-secondary">{T.contract.signedAt(formatDate(contract.signed_at))}</span>
       </p>
       <dl className="row small mb-2">
@@ -438,7 +489,9 @@ export function ContractSummary({ contract }: { contract: ContractView }) {
         >
           <p>{T.contract.cancelDialog.releases}</p>
           <p>{T.contract.cancelDialog.final}</p>
-          <label className="form-label small" htmlFor={`call-off-reason-${contract.offer_id}`}>{T.contract.cancelDialog.reason}</label>
+          <label className="form-label small" htmlFor={`call-off-reason-${contract.offer_id}`}>
+            {T.contract.cancelDialog.reason}
+          </label>
           <textarea
             id={`call-off-reason-${contract.offer_id}`}
             rows={3}
@@ -448,7 +501,9 @@ export function ContractSummary({ contract }: { contract: ContractView }) {
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <div id={`call-off-reason-hint-${contract.offer_id}`} className="form-text">{T.contract.cancelDialog.reasonHint}</div>
+          <div id={`call-off-reason-hint-${contract.offer_id}`} className="form-text">
+            {T.contract.cancelDialog.reasonHint}
+          </div>
         </ConfirmDialog>
       )}
       {contract.side === 'buyer' && contract.status === 'Signed' && <PayContract contract={contract} />}

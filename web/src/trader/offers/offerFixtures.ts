@@ -41,12 +41,24 @@ export function offerView(side: 'buyer' | 'seller', overrides: Partial<OfferView
     revision: 1,
     quoted: status === 'Contract' || status === 'Cancelled',
     expires_at: '2026-12-07T00:00:00.000Z',
-    history: [{ status: 'Offered', by: 'buyer', price, qty, incoterm: 'FOB', delivery_state: 'CA', payment_terms: 'deposit_30', lead_time: 10, message: null, at: '2026-11-27T00:00:00.000Z' }],
+    history: [
+      {
+        status: 'Offered',
+        by: 'buyer',
+        price,
+        qty,
+        incoterm: 'FOB',
+        delivery_state: 'CA',
+        payment_terms: 'deposit_30',
+        lead_time: 10,
+        message: null,
+        at: '2026-11-27T00:00:00.000Z',
+      },
+    ],
     created_at: '2026-11-27T00:00:00.000Z',
     updated_at: '2026-11-27T00:00:00.000Z',
     ...overrides,
   };
 }
 
-export const page = <T,>(items: T[]) => ok({ items, total: items.length, page: 1, limit: 20, last_page: 1 });
-
+export const page = <T>(items: T[]) => ok({ items, total: items.length, page: 1, limit: 20, last_page: 1 });

@@ -104,7 +104,7 @@ describe('offers and bids', () => {
     await waitFor(() => expect(within(screen.getByRole('article', { name: offered.deal.name })).getByText('Accepted')).toBeTruthy());
   });
 
-  it('counters on the standing terms through the path of the deal\'s equipment', async () => {
+  it("counters on the standing terms through the path of the deal's equipment", async () => {
     signedInAs(BUYER, ['customer']);
     const countered = offerView('buyer', { status: 'Countered', price: 0.245, moves: ['Offered', 'Accepted', 'Rejected', 'Withdrawn'], revision: 2 });
     const api = fakeApi({

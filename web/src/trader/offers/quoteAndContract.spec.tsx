@@ -16,9 +16,34 @@ const accepted = (side: 'buyer' | 'seller', quoted = true) => offerView(side, { 
 function quoteView(side: 'buyer' | 'seller', versions = 1): QuoteView {
   const offer = accepted(side);
   const totals = quoteTotals(offer.total, [{ type: 'Logistics', value: 1200 }], null);
-  const version = (n: number) => ({ version: n, price: offer.price, qty: offer.qty, price_unit: offer.price_unit, unit_price: offer.unit_price, total: offer.total, total_watts: offer.total_watts, price_per_watt: offer.price, incoterm: offer.incoterm, delivery_state: offer.delivery_state, payment_terms: offer.payment_terms, lead_time: offer.lead_time, totals, legal_text: 'Title passes on payment.', sent_at: '2026-11-27T10:00:00.000Z' });
+  const version = (n: number) => ({
+    version: n,
+    price: offer.price,
+    qty: offer.qty,
+    price_unit: offer.price_unit,
+    unit_price: offer.unit_price,
+    total: offer.total,
+    total_watts: offer.total_watts,
+    price_per_watt: offer.price,
+    incoterm: offer.incoterm,
+    delivery_state: offer.delivery_state,
+    payment_terms: offer.payment_terms,
+    lead_time: offer.lead_time,
+    totals,
+    legal_text: 'Title passes on payment.',
+    sent_at: '2026-11-27T10:00:00.000Z',
+  });
   const all = Array.from({ length: versions }, (_, i) => version(i + 1));
-  return { offer_id: offer.id, deal: offer.deal, side, current: all.at(-1) ?? null, versions: all, draft: side === 'seller' ? { charges: [], discount: null, legal_text: '' } : null, signable: versions > 0, contract_status: null };
+  return {
+    offer_id: offer.id,
+    deal: offer.deal,
+    side,
+    current: all.at(-1) ?? null,
+    versions: all,
+    draft: side === 'seller' ? { charges: [], discount: null, legal_text: '' } : null,
+    signable: versions > 0,
+    contract_status: null,
+  };
 }
 
 function contractView(status: ContractView['status'] = 'Signed'): ContractView {
@@ -29,7 +54,16 @@ function contractView(status: ContractView['status'] = 'Signed'): ContractView {
     offer_id: 'offer-1',
     version: 1,
     status,
-    deal: { id: 42, path: quote.deal.path, name: quote.deal.name, category: 'Solar Panels', condition: 'New / Unused', mpn: 'JKM550', panel_wattage: 550, price_unit: 'watt' },
+    deal: {
+      id: 42,
+      path: quote.deal.path,
+      name: quote.deal.name,
+      category: 'Solar Panels',
+      condition: 'New / Unused',
+      mpn: 'JKM550',
+      panel_wattage: 550,
+      price_unit: 'watt',
+    },
     buyer: { name: `${BUYER.firstname} ${BUYER.lastname}`, email: BUYER.email },
     seller: { name: 'Sunny Supplier', email: 'supplier@solar-marketplace.local' },
     ...lot,
@@ -62,7 +96,11 @@ describe('the quote on an accepted offer', () => {
     await waitFor(() => expect(within(totals).getByText('$16,886.00')).toBeTruthy());
     await app.user.click(screen.getByRole('button', { name: T.quote.send }));
     expect(await findToast(QUOTE_MESSAGES.sent)).toBeTruthy();
-    expect(api.callsTo('POST /tax-legal/offer-1')[0]!.body).toEqual({ charges: [{ type: 'Logistics', value: 1200, label: null }], discount: null, legal_text: null });
+    expect(api.callsTo('POST /tax-legal/offer-1')[0]!.body).toEqual({
+      charges: [{ type: 'Logistics', value: 1200, label: null }],
+      discount: null,
+      legal_text: null,
+    });
     expect(api.callsTo('POST /quote/offer-1')).toHaveLength(1);
   });
 
@@ -110,7 +148,10 @@ describe('the quote on an accepted offer', () => {
 describe('reads the offer page makes', () => {
   it('asks for no quote the seller has not sent, and for no payment the buyer has not sent', async () => {
     signedInAs(BUYER, ['customer']);
-    const api = fakeApi({ 'GET /offer': page([accepted('buyer', false), offerView('buyer', { id: 'offer-2', status: 'Contract' })]), 'GET /quotation-contract/offer-2': ok({ ...contractView(), offer_id: 'offer-2' }) });
+    const api = fakeApi({
+      'GET /offer': page([accepted('buyer', false), offerView('buyer', { id: 'offer-2', status: 'Contract' })]),
+      'GET /quotation-contract/offer-2': ok({ ...contractView(), offer_id: 'offer-2' }),
+    });
     await renderApp('/trader/offer-or-bid?tab=bids');
     expect(await screen.findByText(T.quote.none)).toBeTruthy();
     expect(await screen.findByRole('button', { name: T.contract.pay })).toBeTruthy();
@@ -120,7 +161,18 @@ describe('reads the offer page makes', () => {
 
   it("reads a Signed contract's payment when the contract says one was sent (its capture failed)", async () => {
     signedInAs(BUYER, ['customer']);
-    const failed = { payment_id: 'CP-1', offer_id: 'offer-1', contract_id: 'contract-1', status: 'failed', amount: 16886, brand: 'visa', last4: '4242', reason: 'The payment could not be taken.', created_at: '', updated_at: '' };
+    const failed = {
+      payment_id: 'CP-1',
+      offer_id: 'offer-1',
+      contract_id: 'contract-1',
+      status: 'failed',
+      amount: 16886,
+      brand: 'visa',
+      last4: '4242',
+      reason: 'The payment could not be taken.',
+      created_at: '',
+      updated_at: '',
+    };
     const api = fakeApi({
       'GET /offer': page([offerView('buyer', { status: 'Contract' })]),
       'GET /quotation-contract/offer-1': ok({ ...contractView(), payment_sent: true }),
@@ -229,8 +281,34 @@ describe('the contract', () => {
     const api = fakeApi({
       'GET /offer': page([offerView('buyer', { status: 'Contract' })]),
       'GET /quotation-contract/offer-1': ok(contractView()),
-      'POST /v1/client/contract-checkout': ok({ payment_id: 'CP-1', offer_id: 'offer-1', contract_id: 'contract-1', status: 'authorized', amount: 16886, brand: 'visa', last4: '4242', reason: null, created_at: '', updated_at: '' }, QUOTE_MESSAGES.paymentAuthorized, 202),
-      'GET /v1/client/contract-checkout/offer-1': ok({ payment_id: 'CP-1', offer_id: 'offer-1', contract_id: 'contract-1', status: 'captured', amount: 16886, brand: 'visa', last4: '4242', reason: null, created_at: '', updated_at: '' }),
+      'POST /v1/client/contract-checkout': ok(
+        {
+          payment_id: 'CP-1',
+          offer_id: 'offer-1',
+          contract_id: 'contract-1',
+          status: 'authorized',
+          amount: 16886,
+          brand: 'visa',
+          last4: '4242',
+          reason: null,
+          created_at: '',
+          updated_at: '',
+        },
+        QUOTE_MESSAGES.paymentAuthorized,
+        202,
+      ),
+      'GET /v1/client/contract-checkout/offer-1': ok({
+        payment_id: 'CP-1',
+        offer_id: 'offer-1',
+        contract_id: 'contract-1',
+        status: 'captured',
+        amount: 16886,
+        brand: 'visa',
+        last4: '4242',
+        reason: null,
+        created_at: '',
+        updated_at: '',
+      }),
     });
     const app = await renderApp('/trader/offer-or-bid?tab=bids');
     expect(await screen.findByText('Sunny Supplier · supplier@solar-marketplace.local')).toBeTruthy();

@@ -107,9 +107,10 @@ export const OFFERS_TEXT = {
     /** The sign dialog: what a signature binds the buyer to. */
     signDialog: {
       title: 'Sign the contract?',
-      binds: (version: number, total: string) => `Signing makes version ${version} of the quote a binding contract: you agree to buy on its terms for ${total}, taxes and charges included.`,
+      binds: (version: number, total: string) =>
+        `Signing makes version ${version} of the quote a binding contract: you agree to buy on its terms for ${total}, taxes and charges included.`,
       hold: 'The units stay held for you until you pay the contract by card. Until it is paid, either side may call it off.',
-      names: 'The seller and you will see each other\'s name and e-mail address.',
+      names: "The seller and you will see each other's name and e-mail address.",
       confirm: 'Sign the contract',
     },
   },
@@ -158,4 +159,3 @@ export const OFFERS_TEXT = {
     open: 'Open the negotiation',
   },
 } as const;
-

@@ -147,7 +147,12 @@ export class EmbeddedClient extends EventEmitter {
   }
 
   async listDatabases(): Promise<Doc> {
-    return { databases: this.store().databaseNames().map((name) => ({ name, sizeOnDisk: 0, empty: false })), ok: 1 };
+    return {
+      databases: this.store()
+        .databaseNames()
+        .map((name) => ({ name, sizeOnDisk: 0, empty: false })),
+      ok: 1,
+    };
   }
 
   async close(_force?: boolean): Promise<void> {

@@ -3,34 +3,12 @@ import { mongo } from 'mongoose';
 import type { EmbeddedDb } from './client';
 import { EmbeddedAggregationCursor, EmbeddedFindCursor, type CursorResult } from './cursor';
 import type { AccessPlan, CollectionState } from './engine/collection-state';
-import {
-  EmbeddedStoreUnsupportedError,
-  type EmbeddedWriteError,
-  serverError,
-  writeErrorFrom,
-} from './engine/errors';
+import { EmbeddedStoreUnsupportedError, type EmbeddedWriteError, serverError, writeErrorFrom } from './engine/errors';
 import { buildIndexSpec, type IndexSpec, normalizeIndexKey } from './engine/indexes';
-import {
-  assertSupportedFilter,
-  type Collation,
-  mingoOptions,
-  normalizeSort,
-  projectOne,
-  type QueryShape,
-  runQuery,
-  withoutComment,
-} from './engine/query';
+import { assertSupportedFilter, type Collation, mingoOptions, normalizeSort, projectOne, type QueryShape, runQuery, withoutComment } from './engine/query';
 import type { DatabaseState, WriteBatch } from './engine/store';
 import { applyUpdate, type UpdateSpec, updateKind, upsertDocument } from './engine/update';
-import {
-  cloneDoc,
-  cloneValue,
-  type Doc,
-  encodeValue,
-  isPlainObject,
-  newObjectId,
-  valuesAtPath,
-} from './engine/values';
+import { cloneDoc, cloneValue, type Doc, encodeValue, isPlainObject, newObjectId, valuesAtPath } from './engine/values';
 
 /** The options of the driver calls we honour; the rest (sessions aside) are tuning that has no meaning here. */
 export interface OperationOptions {
@@ -335,10 +313,7 @@ export class EmbeddedCollection {
     return { acknowledged: true, insertedId: stored._id };
   }
 
-  async insertMany(
-    docs: Doc[],
-    options?: OperationOptions,
-  ): Promise<{ acknowledged: true; insertedCount: number; insertedIds: Record<number, unknown> }> {
+  async insertMany(docs: Doc[], options?: OperationOptions): Promise<{ acknowledged: true; insertedCount: number; insertedIds: Record<number, unknown> }> {
     assertNoSession(options);
     const ordered = options?.ordered !== false;
     const prepared = docs.map((doc) => this.prepareInsert(doc));
@@ -503,13 +478,7 @@ export class EmbeddedCollection {
     batch.insert(batch.collection(this.collectionName), this.collectionName, doc);
   }
 
-  private updateWith(
-    batch: WriteBatch,
-    filter: Doc,
-    update: UpdateSpec,
-    options: OperationOptions | undefined,
-    multi: boolean,
-  ): UpdateResult {
+  private updateWith(batch: WriteBatch, filter: Doc, update: UpdateSpec, options: OperationOptions | undefined, multi: boolean): UpdateResult {
     const arrayFilters = options?.arrayFilters ? (cloneValue(options.arrayFilters) as Doc[]) : undefined;
     const matches = this.match(filter, {
       sort: multi ? undefined : normalizeSort(options?.sort),
@@ -596,8 +565,7 @@ export class EmbeddedCollection {
     const name =
       typeof nameOrKey === 'string'
         ? nameOrKey
-        : (specs.find((spec) => encodeValue(spec.key) === encodeValue(normalizeIndexKey(nameOrKey)))?.name ??
-          JSON.stringify(nameOrKey));
+        : (specs.find((spec) => encodeValue(spec.key) === encodeValue(normalizeIndexKey(nameOrKey)))?.name ?? JSON.stringify(nameOrKey));
     this.database().write((batch) => batch.dropIndex(collection, this.collectionName, name));
     return { nIndexesWas: specs.length, ok: 1 };
   }

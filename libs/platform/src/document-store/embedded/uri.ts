@@ -50,9 +50,7 @@ function positiveNumber(url: URL, name: string, fallback: number): number {
 
 export function parseEmbeddedUri(uri: string): EmbeddedUriTarget {
   if (!isEmbeddedUri(uri)) {
-    throw new Error(
-      `"${uri}" is not an embedded document store address (expected ${MEMORY_SCHEME}// or ${FOLDER_SCHEME}///folder).`,
-    );
+    throw new Error(`"${uri}" is not an embedded document store address (expected ${MEMORY_SCHEME}// or ${FOLDER_SCHEME}///folder).`);
   }
   const url = new URL(uri);
   const dbName = url.searchParams.get('db') ?? undefined;

@@ -66,9 +66,7 @@ export class EmbeddedBusServer extends Server implements CustomTransportStrategy
 
   override listen(callback: (error?: unknown) => void): void {
     try {
-      const topics = [...this.messageHandlers]
-        .filter(([, handler]) => handler.isEventHandler)
-        .map(([pattern]) => pattern);
+      const topics = [...this.messageHandlers].filter(([, handler]) => handler.isEventHandler).map(([pattern]) => pattern);
       const { broker, service, partitions } = this.settings;
       this.memberships.push(
         broker.joinGroup(service, {
@@ -84,8 +82,7 @@ export class EmbeddedBusServer extends Server implements CustomTransportStrategy
             topics: broadcastTopics,
             partitions,
             ephemeral: true,
-            handle: (message, signal) =>
-              this.handleMessage(message, this.broadcastHandlers.get(message.topic), this.broadcastGroupId, signal),
+            handle: (message, signal) => this.handleMessage(message, this.broadcastHandlers.get(message.topic), this.broadcastGroupId, signal),
           }),
         );
       }
@@ -113,15 +110,10 @@ export class EmbeddedBusServer extends Server implements CustomTransportStrategy
   private async leaveGroups(): Promise<void> {
     const memberships = this.memberships;
     this.memberships = [];
-    await Promise.all(memberships.map(membership => membership.leave()));
+    await Promise.all(memberships.map((membership) => membership.leave()));
   }
 
-  private async handleMessage(
-    message: BusMessage,
-    handler: MessageHandler | null | undefined,
-    group: string,
-    signal: AbortSignal,
-  ): Promise<void> {
+  private async handleMessage(message: BusMessage, handler: MessageHandler | null | undefined, group: string, signal: AbortSignal): Promise<void> {
     if (!handler) {
       this.logger.error(`${group}: no handler for ${message.topic}; message skipped`);
       return;
@@ -133,7 +125,7 @@ export class EmbeddedBusServer extends Server implements CustomTransportStrategy
       group,
       signal,
       logger: this.logger,
-      deadLetter: async record => this.settings.broker.publish(record.topic, record, { partitions: this.settings.partitions }),
+      deadLetter: async (record) => this.settings.broker.publish(record.topic, record, { partitions: this.settings.partitions }),
     });
   }
 }

@@ -1,20 +1,5 @@
-import {
-  ClientKafka,
-  KafkaContext,
-  type KafkaOptions,
-  type MessageHandler,
-  type MsPattern,
-  type OutgoingEvent,
-  ServerKafka,
-} from '@nestjs/microservices';
-import type {
-  Admin,
-  Consumer,
-  EachMessagePayload,
-  IHeaders,
-  Kafka,
-  KafkaMessage,
-} from '@nestjs/microservices/external/kafka.interface';
+import { ClientKafka, KafkaContext, type KafkaOptions, type MessageHandler, type MsPattern, type OutgoingEvent, ServerKafka } from '@nestjs/microservices';
+import type { Admin, Consumer, EachMessagePayload, IHeaders, Kafka, KafkaMessage } from '@nestjs/microservices/external/kafka.interface';
 import { deadLetterTopic } from '@solar/contracts';
 import { Partitioners } from 'kafkajs';
 import { BroadcastHandlers, broadcastGroupId, isBroadcastHandler } from '../broadcast';
@@ -86,12 +71,14 @@ export class EventBusKafkaServer extends ServerKafka {
    * broadcast consumer.
    */
   override async bindEvents(consumer: Consumer): Promise<void> {
-    const sharedTopics = [...this.messageHandlers]
-      .filter(([, handler]) => handler.isEventHandler)
-      .map(([pattern]) => pattern);
+    const sharedTopics = [...this.messageHandlers].filter(([, handler]) => handler.isEventHandler).map(([pattern]) => pattern);
     const topics = [...sharedTopics, ...this.broadcastHandlers.topics];
     if (this.client && topics.length > 0) {
-      await ensureKafkaTopics(this.client, topics.flatMap(topic => [topic, deadLetterTopic(topic)]), this.settings.partitions);
+      await ensureKafkaTopics(
+        this.client,
+        topics.flatMap((topic) => [topic, deadLetterTopic(topic)]),
+        this.settings.partitions,
+      );
     }
     await super.bindEvents(consumer);
     await this.startBroadcastConsumer();
@@ -115,7 +102,7 @@ export class EventBusKafkaServer extends ServerKafka {
     await consumer.run({
       partitionsConsumedConcurrently: this.settings.partitions,
       autoCommit: true,
-      eachMessage: async payload => {
+      eachMessage: async (payload) => {
         const handler = this.broadcastHandlers.get(payload.topic);
         if (handler) await this.deliver(payload, handler, consumer, this.broadcastGroupId);
       },
@@ -154,8 +141,7 @@ export class EventBusKafkaServer extends ServerKafka {
       signal: this.stopping.signal,
       logger: this.logger,
       beforeRetry: () => payload.heartbeat(),
-      deadLetter: record =>
-        producer.send({ topic: record.topic, messages: [{ key: record.key, value: record.value, headers: record.headers }] }),
+      deadLetter: (record) => producer.send({ topic: record.topic, messages: [{ key: record.key, value: record.value, headers: record.headers }] }),
     });
   }
 }
@@ -224,15 +210,15 @@ export async function ensureKafkaTopics(kafka: Kafka, topics: string[], partitio
       let problem: unknown;
       try {
         const existing = new Set(await admin.listTopics());
-        const missing = wanted.filter(topic => !existing.has(topic));
-        if (missing.length > 0) await admin.createTopics({ topics: missing.map(topic => ({ topic, numPartitions: partitions })), waitForLeaders: true });
+        const missing = wanted.filter((topic) => !existing.has(topic));
+        if (missing.length > 0) await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions: partitions })), waitForLeaders: true });
         if (await allLed(admin, wanted)) return;
         problem = new Error(`Kafka topics without leaders: ${wanted.join(', ')}`);
       } catch (error) {
         problem = error;
       }
       if (Date.now() > deadline) throw problem;
-      await new Promise(resolve => setTimeout(resolve, Math.min(2000, 100 * 2 ** attempt)));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * 2 ** attempt)));
     }
   } finally {
     await admin.disconnect();
@@ -241,7 +227,7 @@ export async function ensureKafkaTopics(kafka: Kafka, topics: string[], partitio
 
 async function allLed(admin: Admin, topics: string[]): Promise<boolean> {
   const { topics: found } = await admin.fetchTopicMetadata({ topics });
-  return found.length === topics.length && found.every(topic => topic.partitions.length > 0 && topic.partitions.every(partition => partition.leader >= 0));
+  return found.length === topics.length && found.every((topic) => topic.partitions.length > 0 && topic.partitions.every((partition) => partition.leader >= 0));
 }
 
 function toBusMessage(topic: string, partition: number, message: KafkaMessage): BusMessage {

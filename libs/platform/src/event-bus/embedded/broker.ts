@@ -154,9 +154,7 @@ export class EmbeddedBroker {
   /** Every message of a topic (e.g. a dead-letter topic), oldest first. */
   readTopic(topic: string): BusMessage[] {
     const partitions = this.topics.get(topic) ?? [];
-    return partitions
-      .flat()
-      .sort((a, b) => a.timestamp - b.timestamp || a.partition - b.partition || a.offset - b.offset);
+    return partitions.flat().sort((a, b) => a.timestamp - b.timestamp || a.partition - b.partition || a.offset - b.offset);
   }
 
   /** Names of the known topics. */
@@ -222,7 +220,7 @@ export class EmbeddedBroker {
   /** Resolves once no group has a message it could process: everything published so far is handled. */
   whenIdle(): Promise<void> {
     if (this.busyWorkers.size === 0) return Promise.resolve();
-    return new Promise(resolve => this.idleWaiters.push(resolve));
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   /**
@@ -233,7 +231,7 @@ export class EmbeddedBroker {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closing.abort();
-    await Promise.allSettled([...this.busyWorkers].map(worker => worker.running));
+    await Promise.allSettled([...this.busyWorkers].map((worker) => worker.running));
     this.groups.clear();
     this.storage.close();
     if (this.registryKey !== undefined && EmbeddedBroker.shared.get(this.registryKey) === this) {
@@ -377,7 +375,7 @@ class ConsumerGroup {
   }
 
   async leave(member: GroupMember): Promise<void> {
-    this.members = this.members.filter(candidate => candidate !== member);
+    this.members = this.members.filter((candidate) => candidate !== member);
     await member.stop();
     // Partitions the member held move to the remaining members.
     for (const worker of this.workers.values()) worker.kick();
@@ -389,7 +387,7 @@ class ConsumerGroup {
 
   /** Round-robin assignment over the members subscribed to the topic, in join order. */
   memberFor(topic: string, partition: number): GroupMember | undefined {
-    const eligible = this.members.filter(member => member.topics.has(topic));
+    const eligible = this.members.filter((member) => member.topics.has(topic));
     return eligible.length === 0 ? undefined : eligible[partition % eligible.length];
   }
 }
@@ -430,8 +428,7 @@ class PartitionWorker {
         } catch (error) {
           if (member.signal.aborted) continue; // the member left: offer the message to whoever holds the partition now
           this.broker.log.error(
-            `${this.group.id}: ${this.topic}[${this.partition}]@${this.next} not committed, offering it again: ` +
-              (error as Error).message,
+            `${this.group.id}: ${this.topic}[${this.partition}]@${this.next} not committed, offering it again: ` + (error as Error).message,
           );
           await pause(REDELIVERY_PAUSE_MS, this.broker.closeSignal);
           continue;
@@ -449,11 +446,15 @@ class PartitionWorker {
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise(resolve => {
+  return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }

@@ -96,19 +96,12 @@ class LedgerController {
   }
 }
 InjectModel('Account')(LedgerController, undefined, 0);
-EventPattern(settings.topic)(
-  LedgerController.prototype,
-  'onDeposit',
-  Object.getOwnPropertyDescriptor(LedgerController.prototype, 'onDeposit'),
-);
+EventPattern(settings.topic)(LedgerController.prototype, 'onDeposit', Object.getOwnPropertyDescriptor(LedgerController.prototype, 'onDeposit'));
 Controller()(LedgerController);
 
 class LedgerModule {}
 Module({
-  imports: [
-    DocumentStoreModule.forRoot(settings.store),
-    DocumentStoreModule.forFeature([{ name: 'Account', schema: AccountSchema }]),
-  ],
+  imports: [DocumentStoreModule.forRoot(settings.store), DocumentStoreModule.forFeature([{ name: 'Account', schema: AccountSchema }])],
   controllers: [LedgerController],
 })(LedgerModule);
 

@@ -79,12 +79,10 @@ export async function readMailbox(dataDir: string, to?: string): Promise<StoredM
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const files = names.filter(name => name.endsWith('.json') && !name.startsWith('.')).sort();
-  const mails = await Promise.all(
-    files.map(async name => JSON.parse(await readFile(join(mailDir(dataDir), name), 'utf8')) as StoredMail),
-  );
+  const files = names.filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort();
+  const mails = await Promise.all(files.map(async (name) => JSON.parse(await readFile(join(mailDir(dataDir), name), 'utf8')) as StoredMail));
   const recipient = to?.trim().toLowerCase();
-  return recipient === undefined ? mails : mails.filter(mail => addressOf(mail.to) === addressOf(recipient));
+  return recipient === undefined ? mails : mails.filter((mail) => addressOf(mail.to) === addressOf(recipient));
 }
 
 /** `Name <a@b.c>` -> `a@b.c`, lower-cased: mailboxes are matched by address. */

@@ -1,19 +1,6 @@
 import { Client, errors, type estypes } from '@elastic/elasticsearch';
-import {
-  InvalidDocumentError,
-  InvalidIndexDefinitionError,
-  SearchIndexError,
-  UnknownIndexError,
-} from '../search-index.errors';
-import type {
-  FacetBucket,
-  IndexDefinition,
-  SearchDocument,
-  SearchIndex,
-  SearchQuery,
-  SearchResult,
-  WriteOptions,
-} from '../search-index.port';
+import { InvalidDocumentError, InvalidIndexDefinitionError, SearchIndexError, UnknownIndexError } from '../search-index.errors';
+import type { FacetBucket, IndexDefinition, SearchDocument, SearchIndex, SearchQuery, SearchResult, WriteOptions } from '../search-index.port';
 import {
   assertIndexName,
   assertValidDocument,
@@ -122,7 +109,10 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     this.schema(name);
     if (ids.length === 0) return;
     const _index = this.physicalName(name);
-    await this.bulk(ids.map((_id) => ({ delete: { _index, _id } })), options);
+    await this.bulk(
+      ids.map((_id) => ({ delete: { _index, _id } })),
+      options,
+    );
   }
 
   async get<T extends object = SearchDocument>(name: string, id: string): Promise<T | undefined> {
@@ -206,9 +196,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   private async bulk(operations: estypes.BulkRequest['operations'], { waitUntilSearchable = true }: WriteOptions = {}): Promise<void> {
     const response = await this.client.bulk({ operations, refresh: waitUntilSearchable ? 'wait_for' : false });
     if (!response.errors) return;
-    const failure = response.items
-      .flatMap((item) => Object.values(item))
-      .find((result) => result?.error !== undefined)?.error;
+    const failure = response.items.flatMap((item) => Object.values(item)).find((result) => result?.error !== undefined)?.error;
     if (!failure) return;
     const message = `Elasticsearch refused a write: ${failure.type}: ${failure.reason ?? ''}`;
     throw failure.type === 'document_parsing_exception' || failure.type === 'mapper_parsing_exception'
@@ -234,9 +222,7 @@ function fieldMapping(field: SchemaField): estypes.MappingProperty {
       return { type: 'date' };
     case 'keyword':
       // Exact value for filters, facets and sort; a text sub-field when the field is also full-text searched.
-      return field.textBoost === undefined
-        ? { type: 'keyword' }
-        : { type: 'keyword', fields: { [TEXT_SUBFIELD]: { type: 'text' } } };
+      return field.textBoost === undefined ? { type: 'keyword' } : { type: 'keyword', fields: { [TEXT_SUBFIELD]: { type: 'text' } } };
     default:
       // Text-only fields sort case-insensitively through a lower-cased keyword sub-field. Values longer than
       // Lucene's term limit are left out of it (they sort as missing).
@@ -263,10 +249,7 @@ function facetAggregationName(position: number): string {
   return `facet_${position}`;
 }
 
-export function buildSearchRequest(
-  schema: IndexSchema,
-  q: NormalizedQuery,
-): Omit<estypes.SearchRequest, 'index'> {
+export function buildSearchRequest(schema: IndexSchema, q: NormalizedQuery): Omit<estypes.SearchRequest, 'index'> {
   // Disjunctive facets: filters on faceted fields move to post_filter (they narrow the hits, not the
   // aggregations), and each facet's aggregation re-applies the faceted filters of the other fields only.
   const facetFields = new Set(q.facets.map((facet) => facet.field));
@@ -275,11 +258,7 @@ export function buildSearchRequest(
 
   const textClauses = buildTextClauses(schema, q);
   const textPart: estypes.QueryDslBoolQuery =
-    textClauses.length === 0
-      ? {}
-      : q.match === 'all'
-        ? { must: textClauses }
-        : { should: textClauses, minimum_should_match: 1 };
+    textClauses.length === 0 ? {} : q.match === 'all' ? { must: textClauses } : { should: textClauses, minimum_should_match: 1 };
   const query: estypes.QueryDslQueryContainer = { bool: { ...textPart, filter: baseFilters.map(filterClause) } };
 
   const aggs: Record<string, estypes.AggregationsAggregationContainer> = {};

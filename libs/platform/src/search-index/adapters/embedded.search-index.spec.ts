@@ -20,7 +20,8 @@ const INDEX: IndexDefinition = {
 // A vocabulary of thousands of terms, as the seeded shop has: made-up words of 4 to 14 letters.
 let seed = 7;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const word = (min = 4, max = 14) => Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => 'abcdefghiklmnoprstuvwy'[Math.floor(random() * 22)]).join('');
+const word = (min = 4, max = 14) =>
+  Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => 'abcdefghiklmnoprstuvwy'[Math.floor(random() * 22)]).join('');
 const vocabulary = Array.from({ length: 4000 }, () => word());
 
 /** `length` characters of words from the vocabulary, each with one letter changed: every one typo-prone. */

@@ -1,14 +1,6 @@
 import MiniSearch from 'minisearch';
 import { UnknownIndexError } from '../search-index.errors';
-import type {
-  FacetBucket,
-  IndexDefinition,
-  SearchDocument,
-  SearchIndex,
-  SearchQuery,
-  SearchResult,
-  WriteOptions,
-} from '../search-index.port';
+import type { FacetBucket, IndexDefinition, SearchDocument, SearchIndex, SearchQuery, SearchResult, WriteOptions } from '../search-index.port';
 import {
   assertIndexName,
   assertValidDocument,
@@ -91,7 +83,11 @@ export class EmbeddedSearchIndex implements SearchIndex {
       results: new Map(),
     };
     // A changed definition re-indexes what was stored under the old one (or throws, keeping the old index).
-    if (existing) this.put(index, [...existing.entries.values()].map((entry) => entry.doc));
+    if (existing)
+      this.put(
+        index,
+        [...existing.entries.values()].map((entry) => entry.doc),
+      );
     this.indices.set(definition.name, index);
   }
 
@@ -336,7 +332,5 @@ function compareHits(a: SortedHit, b: SortedHit, sort: readonly NormalizedSort[]
 /** A multi-valued field sorts by its smallest value ascending and its largest descending. */
 function sortKey(values: readonly SortKey[], order: 'asc' | 'desc'): SortKey | undefined {
   if (values.length === 0) return undefined;
-  return values.reduce((best, value) =>
-    (order === 'asc' ? compareKeys(value, best) < 0 : compareKeys(value, best) > 0) ? value : best,
-  );
+  return values.reduce((best, value) => ((order === 'asc' ? compareKeys(value, best) < 0 : compareKeys(value, best) > 0) ? value : best));
 }

@@ -77,7 +77,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
       if (!winner) throw error;
       return answerAgain(winner, amount);
     }
-    this.logger.log(`${entry.status === 'authorized' ? 'Authorized' : 'Declined'} ${amount} USD for ${entry.reference} (${entry.brand} ending ${entry.last4}): ${entry.authorization_id}`);
+    this.logger.log(
+      `${entry.status === 'authorized' ? 'Authorized' : 'Declined'} ${amount} USD for ${entry.reference} (${entry.brand} ending ${entry.last4}): ${entry.authorization_id}`,
+    );
     return answerOf(entry);
   }
 
@@ -134,7 +136,8 @@ function assertAuthorizeRequest(request: AuthorizeRequest): void {
   if (typeof request.amount !== 'number' || !Number.isFinite(request.amount) || roundHalfUp(request.amount, 2) <= 0) {
     throw new PaymentRefusedError(CHECKOUT_MESSAGES.amountNotChargeable, `The amount to authorize must be more than 0, got ${request.amount}`);
   }
-  if (request.currency !== 'USD') throw new PaymentRefusedError(CHECKOUT_MESSAGES.amountNotChargeable, `The sandbox takes USD only, got ${String(request.currency)}`);
+  if (request.currency !== 'USD')
+    throw new PaymentRefusedError(CHECKOUT_MESSAGES.amountNotChargeable, `The sandbox takes USD only, got ${String(request.currency)}`);
 }
 
 /** A repeated authorize answers the first answer; the same reference for another amount is a caller's bug. */

@@ -131,9 +131,7 @@ export class CollectionState {
 
   /** Ids of documents a TTL index says have expired: an indexed date (the earliest, for arrays) older than expireAfterSeconds. */
   expiredIds(now: number): unknown[] {
-    const ttlIndexes = [...this.indexes.values()].filter(
-      (index) => typeof index.spec.expireAfterSeconds === 'number' && index.fields.length === 1,
-    );
+    const ttlIndexes = [...this.indexes.values()].filter((index) => typeof index.spec.expireAfterSeconds === 'number' && index.fields.length === 1);
     if (ttlIndexes.length === 0) return [];
     const expired: unknown[] = [];
     for (const { doc } of this.byId.values()) {
@@ -262,7 +260,5 @@ function uniqueValues(values: unknown[]): unknown[] {
 }
 
 function combinations(lists: unknown[][]): unknown[][] {
-  return lists.reduce<unknown[][]>((combos, list) => combos.flatMap((combo) => list.map((item) => [...combo, item])), [
-    [],
-  ]);
+  return lists.reduce<unknown[][]>((combos, list) => combos.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
 }

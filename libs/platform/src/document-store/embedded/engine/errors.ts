@@ -6,10 +6,7 @@ import type { Doc } from './values';
 export class EmbeddedStoreUnsupportedError extends Error {
   override readonly name = 'EmbeddedStoreUnsupportedError';
   constructor(feature: string, hint?: string) {
-    super(
-      `The embedded document store does not support ${feature}.` +
-        (hint ? ` ${hint}` : ' Set MONGODB_URI to run this against MongoDB.'),
-    );
+    super(`The embedded document store does not support ${feature}.` + (hint ? ` ${hint}` : ' Set MONGODB_URI to run this against MongoDB.'));
   }
 }
 
@@ -69,12 +66,7 @@ function formatKeyValue(keyValue: Doc): string {
 }
 
 /** E11000, as MongoDB reports a unique index violation (HTTP 409 in our API). */
-export function duplicateKeyError(
-  namespace: string,
-  indexName: string,
-  keyPattern: Doc,
-  keyValue: Doc,
-): mongo.MongoServerError {
+export function duplicateKeyError(namespace: string, indexName: string, keyPattern: Doc, keyValue: Doc): mongo.MongoServerError {
   return serverError({
     message: `E11000 duplicate key error collection: ${namespace} index: ${indexName} dup key: ${formatKeyValue(keyValue)}`,
     code: 11000,
@@ -86,9 +78,7 @@ export function duplicateKeyError(
 
 /** One failed operation inside insertMany/bulkWrite, shaped like the driver's WriteError. */
 export class EmbeddedWriteError {
-  constructor(
-    readonly err: { index: number; code: number; errmsg: string; errInfo: Doc; op: Doc; [key: string]: unknown },
-  ) {}
+  constructor(readonly err: { index: number; code: number; errmsg: string; errInfo: Doc; op: Doc; [key: string]: unknown }) {}
   get code(): number {
     return this.err.code;
   }

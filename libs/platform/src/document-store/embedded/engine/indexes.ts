@@ -147,8 +147,5 @@ export class SecondaryIndex {
 }
 
 function cartesian(lists: string[][]): string[][] {
-  return lists.reduce<string[][]>(
-    (combos, list) => combos.flatMap((combo) => list.map((item) => [...combo, item])),
-    [[]],
-  );
+  return lists.reduce<string[][]>((combos, list) => combos.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
 }

@@ -119,8 +119,7 @@ function readRecords(file: string, tolerateTornTail: boolean): ReadResult {
       continue;
     }
     // A bad record is a torn write only if nothing was written after it; anything else is damage.
-    const isTail =
-      length < 0 || end >= bytes.length || bytes.subarray(offset).every((byte) => byte === 0);
+    const isTail = length < 0 || end >= bytes.length || bytes.subarray(offset).every((byte) => byte === 0);
     if (tolerateTornTail && isTail) break;
     throw new DocumentStoreCorruptError(file, `unreadable record at byte ${offset}`);
   }

@@ -95,12 +95,7 @@ export function runQuery(candidates: Doc[], filter: Doc, shape: QueryShape = {})
     }
     return out;
   }
-  let cursor = find(
-    candidates,
-    withoutComment(filter),
-    hasProjection(shape.projection) ? shape.projection : undefined,
-    mingoOptions(shape.collation),
-  );
+  let cursor = find(candidates, withoutComment(filter), hasProjection(shape.projection) ? shape.projection : undefined, mingoOptions(shape.collation));
   if (shape.sort) cursor = cursor.sort(shape.sort);
   if (shape.skip) cursor = cursor.skip(shape.skip);
   if (shape.limit) cursor = cursor.limit(Math.abs(shape.limit));

@@ -225,7 +225,10 @@ export class EmbeddedStore {
       shared.references++;
       return shared;
     }
-    const store = new EmbeddedStore({ ...location, dir }, FolderLock.acquire(dir, 'store.lock', (h) => new DocumentStoreLockedError(h.folder, h.lockFile, h.pid, h.host)));
+    const store = new EmbeddedStore(
+      { ...location, dir },
+      FolderLock.acquire(dir, 'store.lock', (h) => new DocumentStoreLockedError(h.folder, h.lockFile, h.pid, h.host)),
+    );
     openFolders.set(dir, store);
     return store;
   }
@@ -246,10 +249,7 @@ export class EmbeddedStore {
     if (!DATABASE_NAME.test(name)) {
       throw serverError({ message: `Invalid database name: '${name}'`, code: 73, codeName: 'InvalidNamespace' });
     }
-    const journal =
-      this.location.kind === 'folder'
-        ? new DatabaseJournal(join(this.location.dir, name), this.location.journal)
-        : undefined;
+    const journal = this.location.kind === 'folder' ? new DatabaseJournal(join(this.location.dir, name), this.location.journal) : undefined;
     db = DatabaseState.open(name, journal);
     this.databases.set(name, db);
     return db;

@@ -60,12 +60,7 @@ function runOperators(working: Doc, update: UpdateSpec, condition: Doc, arrayFil
  * Applies an update to `working` (the caller's private copy of a stored document). `condition` is
  * the operation's filter, needed by the positional `$` operator.
  */
-export function applyUpdate(
-  working: Doc,
-  update: UpdateSpec,
-  condition: Doc,
-  arrayFilters: Doc[] | undefined,
-): UpdateOutcome {
+export function applyUpdate(working: Doc, update: UpdateSpec, condition: Doc, arrayFilters: Doc[] | undefined): UpdateOutcome {
   const before = encodeValue(working);
   const originalId = { _id: working._id };
   const kind = updateKind(update);
