@@ -36,6 +36,7 @@ describe('route guards', () => {
     signedInAs(SELLER, ['seller']);
     app = await renderApp('/register-business/seller');
     expect(screen.getByRole('link', { name: 'Sell an item' }).getAttribute('href')).toBe('/my-solar/seller-overview/sell-an-item');
+    app.unmount();
   });
 
   it('bring the visitor back to the guarded page after signing in', async () => {

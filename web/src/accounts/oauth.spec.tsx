@@ -52,6 +52,7 @@ describe('the Continue with Google and Facebook buttons', () => {
     await answered(api);
     expect(screen.getByLabelText(ACCOUNT_TEXT.fields.email)).toBeTruthy();
     expect(providerLinks()).toHaveLength(0);
+    app.unmount();
   });
 
   it('show each configured provider only, on the sign-in and register tabs, leading to its start route with this page to return to', async () => {
@@ -159,5 +160,6 @@ describe('coming back from the provider', () => {
     app = await renderApp('/login/google/callback?error=access_denied&state=s2');
     expect(await screen.findByText(OAUTH_MESSAGES.cancelled('google'))).toBeTruthy();
     expect(api.callsTo('POST /v1/client/oauth/google/callback')).toHaveLength(1);
+    app.unmount();
   });
 });

@@ -514,5 +514,6 @@ describe('the trader chat guards', () => {
         .map((link) => link.textContent),
     ).toEqual([expect.stringContaining('Enphase IQ8 inverters')]);
     expect(screen.queryByRole('link', { name: T.otherPage.buyer })).toBeNull();
+    app.unmount();
   });
 });
