@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS, formatPhone, usStateCode, type CheckoutAddress, type OrderLine, type OrderStatus, type OrderView } from '@solar/contracts';
 import { Fragment } from 'react';
+import { DataTable, type DataColumn } from '../shared/components/DataTable';
 import { formatDate, formatUsd } from '../shared/format';
 import { ORDERS_TEXT } from './text';
 
@@ -77,35 +78,23 @@ export function AddressLines({ address }: { address: CheckoutAddress }) {
   );
 }
 
+const LINE_COLUMNS: DataColumn<OrderLine>[] = [
+  {
+    header: O.item,
+    cell: (line) => (
+      <>
+        <div className="fw-semibold">{line.name}</div>
+        <LineTracking line={line} />
+      </>
+    ),
+  },
+  { header: O.qty, cell: (line) => O.lineQty(line.qty, formatUsd(line.price)), className: 'text-nowrap' },
+  { header: O.sum, cell: (line) => formatUsd(line.sum), align: 'end' },
+];
+
 /** The order's lines with their tracking, as a table. */
 export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
-  return (
-    <div className="table-responsive">
-      <table className="table align-middle small mb-0">
-        <thead>
-          <tr>
-            <th scope="col">{O.item}</th>
-            <th scope="col">{O.qty}</th>
-            <th scope="col" className="text-end">
-              {O.sum}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.item_uuid}>
-              <td>
-                <div className="fw-semibold">{line.name}</div>
-                <LineTracking line={line} />
-              </td>
-              <td className="text-nowrap">{O.lineQty(line.qty, formatUsd(line.price))}</td>
-              <td className="text-end">{formatUsd(line.sum)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable label={O.items} className="small mb-0" columns={LINE_COLUMNS} rows={lines} rowKey={(line) => line.item_uuid} empty={null} />;
 }
 
 /** Subtotal, shipping, tax and total. */

@@ -2,6 +2,7 @@ import { MESSAGES, ORDER_STATUS_LABELS, usStateCode, type SoldItem, type SoldIte
 import { useState } from 'react';
 import { ORDERS_PAGE_SIZE, useSoldItems } from '../api';
 import { Loading, SellerPage } from '../seller/SellerPage';
+import { DataTable, type DataColumn } from '../shared/components/DataTable';
 import { FilterTabs } from '../shared/components/FilterTabs';
 import { Pager } from '../shared/components/Pager';
 import { formatDate, formatUsd } from '../shared/format';
@@ -39,6 +40,62 @@ export function SoldItemsPage() {
   const { data, error, isLoading, mutate } = useSoldItems(body);
   const lines = data?.items ?? [];
 
+  const columns: DataColumn<SoldItem>[] = [
+    {
+      header: S.orderNumber,
+      cell: (line) => (
+        <>
+          {line.order_number}
+          {line.order_status !== 'confirmed' && <div className="text-secondary">{ORDER_STATUS_LABELS[line.order_status]}</div>}
+        </>
+      ),
+    },
+    { header: S.date, cell: (line) => formatDate(line.ordered_at), className: 'text-nowrap' },
+    { header: S.item, cell: (line) => line.name },
+    { header: S.qty, cell: (line) => line.qty },
+    { header: S.sum, cell: (line) => formatUsd(line.sum), align: 'end' },
+    { header: S.buyer, cell: (line) => line.buyer_name },
+    { header: S.shipTo, cell: destinationOf },
+    {
+      header: S.fulfilment,
+      cell: (line) => (
+        <>
+          <span className={`badge ${line.fulfilment === 'shipped' ? 'text-bg-success' : 'text-bg-warning'}`}>{FULFILMENT_LABELS[line.fulfilment]}</span>
+          {line.fulfilment === 'shipped' && (
+            <div>
+              <LineTracking line={line} />
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      header: S.actions,
+      cell: (line) => (
+        <div className="d-flex flex-wrap gap-1">
+          {canShip(line) && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary text-nowrap"
+              aria-label={`${S.addTracking}: ${line.order_number} ${line.name}`}
+              onClick={() => setDialog({ kind: 'tracking', line })}
+            >
+              {S.addTracking}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            aria-label={`${S.receipt}: ${line.order_number} ${line.name}`}
+            onClick={() => setDialog({ kind: 'receipt', orderNumber: line.order_number })}
+          >
+            {S.receipt}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <SellerPage title={ORDERS_TEXT.pages.soldItems}>
       <FilterTabs
@@ -57,75 +114,16 @@ export function SoldItemsPage() {
           {error.error ?? MESSAGES.toast.genericError}
         </div>
       )}
-      {data && lines.length === 0 && <p className="text-secondary">{S.empty}</p>}
-      {lines.length > 0 && (
-        <div className="table-responsive">
-          <table className="table align-middle small sold-items-table">
-            <thead>
-              <tr>
-                <th scope="col">{S.orderNumber}</th>
-                <th scope="col">{S.date}</th>
-                <th scope="col">{S.item}</th>
-                <th scope="col">{S.qty}</th>
-                <th scope="col" className="text-end">
-                  {S.sum}
-                </th>
-                <th scope="col">{S.buyer}</th>
-                <th scope="col">{S.shipTo}</th>
-                <th scope="col">{S.fulfilment}</th>
-                <th scope="col">{S.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={`${line.order_number}|${line.item_uuid}`} aria-label={`${line.order_number} ${line.name}`}>
-                  <td>
-                    {line.order_number}
-                    {line.order_status !== 'confirmed' && <div className="text-secondary">{ORDER_STATUS_LABELS[line.order_status]}</div>}
-                  </td>
-                  <td className="text-nowrap">{formatDate(line.ordered_at)}</td>
-                  <td>{line.name}</td>
-                  <td>{line.qty}</td>
-                  <td className="text-end">{formatUsd(line.sum)}</td>
-                  <td>{line.buyer_name}</td>
-                  <td>{destinationOf(line)}</td>
-                  <td>
-                    <span className={`badge ${line.fulfilment === 'shipped' ? 'text-bg-success' : 'text-bg-warning'}`}>
-                      {FULFILMENT_LABELS[line.fulfilment]}
-                    </span>
-                    {line.fulfilment === 'shipped' && (
-                      <div>
-                        <LineTracking line={line} />
-                      </div>
-                    )}
-                  </td>
-                  <td>
-                    <div className="d-flex flex-wrap gap-1">
-                      {canShip(line) && (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-primary text-nowrap"
-                          aria-label={`${S.addTracking}: ${line.order_number} ${line.name}`}
-                          onClick={() => setDialog({ kind: 'tracking', line })}
-                        >
-                          {S.addTracking}
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-secondary"
-                        aria-label={`${S.receipt}: ${line.order_number} ${line.name}`}
-                        onClick={() => setDialog({ kind: 'receipt', orderNumber: line.order_number })}
-                      >
-                        {S.receipt}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {data && (
+        <DataTable
+          label={ORDERS_TEXT.pages.soldItems}
+          className="small sold-items-table"
+          columns={columns}
+          rows={lines}
+          rowKey={(line) => `${line.order_number}|${line.item_uuid}`}
+          rowLabel={(line) => `${line.order_number} ${line.name}`}
+          empty={<p className="text-secondary">{S.empty}</p>}
+        />
       )}
       {data && <Pager label={S.pages} page={data.page} lastPage={data.last_page} onPage={setPage} />}
 

@@ -1,41 +1,32 @@
 import type { ItemDetail } from '@solar/contracts';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DataTable, type DataColumn } from '../shared/components/DataTable';
 import { Description, DocumentLinks, SpecificationsTable } from '../shared/components/ItemDetails';
 import { specificationsOf } from '../shared/itemSpecifications';
 import { PRODUCT_TEXT } from './text';
 
 const T = PRODUCT_TEXT;
 
+const L = T.locations;
+const LOCATION_COLUMNS: DataColumn<ItemDetail['locations'][number]>[] = [
+  { header: L.name, cell: (location) => location.name },
+  { header: L.city, cell: (location) => location.city },
+  { header: L.state, cell: (location) => location.state },
+  { header: L.zip, cell: (location) => location.zip },
+  { header: L.qty, cell: (location) => location.qty, align: 'end' },
+];
+
 function Locations({ item }: { item: ItemDetail }) {
-  if (item.locations.length === 0) return <p className="text-secondary mb-0">{T.noLocations}</p>;
-  const L = T.locations;
   return (
-    <div className="table-responsive">
-      <table className="table table-sm mb-0">
-        <thead>
-          <tr>
-            <th scope="col">{L.name}</th>
-            <th scope="col">{L.city}</th>
-            <th scope="col">{L.state}</th>
-            <th scope="col">{L.zip}</th>
-            <th scope="col" className="text-end">
-              {L.qty}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {item.locations.map((location, index) => (
-            <tr key={index}>
-              <td>{location.name}</td>
-              <td>{location.city}</td>
-              <td>{location.state}</td>
-              <td>{location.zip}</td>
-              <td className="text-end">{location.qty}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={L.label}
+      className="table-sm mb-0"
+      columns={LOCATION_COLUMNS}
+      rows={item.locations}
+      // A location has no id of its own: its place in the list is what names it.
+      rowKey={(location) => String(item.locations.indexOf(location))}
+      empty={<p className="text-secondary mb-0">{T.noLocations}</p>}
+    />
   );
 }
 

@@ -28,7 +28,7 @@ export const PRODUCT_TEXT = {
     reviews: 'Reviews',
     discussion: 'Discussion board',
   },
-  locations: { name: 'Location', city: 'City', state: 'State', zip: 'Zip', qty: 'Quantity' },
+  locations: { label: 'Where the item is stocked', name: 'Location', city: 'City', state: 'State', zip: 'Zip', qty: 'Quantity' },
   noDescription: ITEM_TEXT.noDescription,
   noDocuments: 'No documents for this item.',
   noLocations: 'No locations listed for this item.',
