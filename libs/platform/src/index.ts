@@ -13,6 +13,7 @@ export * from './logging';
 export * from './mail';
 export * from './outbox';
 export * from './rate-limits';
+export * from './saga';
 export * from './registry';
 export * from './search-index';
 export * from './service';
