@@ -1,5 +1,6 @@
 import type { DealStatus } from '../trader/deal-status';
 import type { ActionOutcome, ItemDecision } from '../admin/rules';
+import { defineEvent } from './define';
 
 /*
  * The admin service's decisions, which the owners apply (trader: deals and offers; catalog: shop items), and
@@ -90,25 +91,21 @@ export interface AdminActionSettledPayload {
   at: string;
 }
 
-/**
- * `trader.deal.owner-changed`: a deal moved to another seller, with the offers that followed it. No account ids:
- * the chat forgets what it knew of those offers' parties and asks the trader again.
- */
-export interface TraderDealOwnerChangedPayload {
-  action_id: string;
-  deal_uuid: string;
-  deal_id: number;
-  offer_ids: string[];
-  /** True when the move undoes an earlier one (a transfer's compensation). */
-  compensation: boolean;
-  at: string;
-}
+export const AdminDealModerated = defineEvent('admin.deal.moderated').carrying<AdminDealModeratedPayload>();
+export const AdminItemModerated = defineEvent('admin.item.moderated').carrying<AdminItemModeratedPayload>();
+export const AdminDealEditRequested = defineEvent('admin.deal.edit-requested').carrying<AdminDealEditRequestedPayload>();
+export const AdminDealPrivateGrantsChanged = defineEvent('admin.deal.private-grants-changed').carrying<AdminDealPrivateGrantsPayload>();
+export const AdminDealOwnershipTransferRequested = defineEvent(
+  'admin.deal.ownership-transfer-requested',
+).carrying<AdminDealOwnershipTransferRequestedPayload>();
+export const AdminDealOwnershipTransferred = defineEvent('admin.deal.ownership-transferred').carrying<AdminDealOwnershipTransferredPayload>();
 
-/** `chat.conversation.closed`: a chat closed by a party or an admin (the admin's id for the audit log). */
-export interface ChatConversationClosedPayload {
-  offer_id: string;
-  by: 'buyer' | 'seller' | 'admin';
-  admin_id: string | null;
-  reason: string | null;
-  at: string;
-}
+/** The admin service's events, as `EVENTS.admin` names them. */
+export const ADMIN_EVENTS = {
+  dealModerated: AdminDealModerated,
+  itemModerated: AdminItemModerated,
+  dealEditRequested: AdminDealEditRequested,
+  dealPrivateGrantsChanged: AdminDealPrivateGrantsChanged,
+  dealOwnershipTransferRequested: AdminDealOwnershipTransferRequested,
+  dealOwnershipTransferred: AdminDealOwnershipTransferred,
+} as const;

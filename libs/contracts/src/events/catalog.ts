@@ -2,6 +2,9 @@ import type { ShipFromLocation } from '../addresses/postal-address';
 import type { DiscountUnit } from '../enums/discount';
 import type { ItemStatus } from '../enums/listing-status';
 import type { BulkSavingsTier } from '../rules/pricing';
+import type { AdminActionSettledPayload } from './admin';
+import { defineEvent } from './define';
+import type { OrderStockLine } from './orders';
 
 /** A category, subcategory or brand as other services see it: enough to show it and link to it. */
 export interface CatalogRef {
@@ -135,3 +138,71 @@ export interface CatalogBrandPayload extends CatalogRef {
   /** Inactive brands are hidden from every list. */
   status: BrandStatus;
 }
+
+/**
+ * `catalog.item.question-asked`: a signed-in visitor asked an item's seller a question (POST items/ask).
+ * Identity mails the seller; the ids are user ids, which identity turns into addresses.
+ */
+export interface CatalogItemQuestionAskedPayload {
+  question_id: string;
+  item_uuid: string;
+  item_id: number;
+  item_name: string;
+  /** The item's owner, who is mailed. */
+  seller_id: string;
+  asker_id: string;
+  question: string;
+  /** ISO-8601. */
+  asked_at: string;
+}
+
+/* The order saga's side of the catalog (see ./orders), keyed by order_number. */
+
+/** `catalog.stock.reserved`: every line's units are held for the order (taken out of `stock`). */
+export interface CatalogStockReservedPayload {
+  order_number: string;
+  lines: OrderStockLine[];
+}
+
+/** `catalog.stock.rejected`: nothing is held; the lines that could not be met say what was available. */
+export interface CatalogStockRejectedPayload {
+  order_number: string;
+  reason: string;
+  shortages: { item_uuid: string; requested: number; available: number }[];
+}
+
+/** `catalog.stock.released`: a cancelled order's reservation went back into stock. */
+export interface CatalogStockReleasedPayload {
+  order_number: string;
+  lines: OrderStockLine[];
+}
+
+export const CatalogItemCreated = defineEvent('catalog.item.created').carrying<CatalogItemPayload>();
+export const CatalogItemUpdated = defineEvent('catalog.item.updated').carrying<CatalogItemPayload>();
+export const CatalogItemDeleted = defineEvent('catalog.item.deleted').carrying<CatalogItemDeletedPayload>();
+export const CatalogItemStatusChanged = defineEvent('catalog.item.status-changed').carrying<CatalogItemStatusChangedPayload>();
+export const CatalogItemStockChanged = defineEvent('catalog.item.stock-changed').carrying<CatalogItemStockChangedPayload>();
+export const CatalogCategoryUpserted = defineEvent('catalog.category.upserted').carrying<CatalogCategoryPayload>();
+export const CatalogBrandUpserted = defineEvent('catalog.brand.upserted').carrying<CatalogBrandPayload>();
+export const CatalogStockReserved = defineEvent('catalog.stock.reserved').carrying<CatalogStockReservedPayload>();
+export const CatalogStockRejected = defineEvent('catalog.stock.rejected').carrying<CatalogStockRejectedPayload>();
+export const CatalogStockReleased = defineEvent('catalog.stock.released').carrying<CatalogStockReleasedPayload>();
+export const CatalogItemQuestionAsked = defineEvent('catalog.item.question-asked').carrying<CatalogItemQuestionAskedPayload>();
+/** The catalog's answer to an admin's decision on an item (see ./admin). */
+export const CatalogItemAdminActionSettled = defineEvent('catalog.item.admin-action-settled').carrying<AdminActionSettledPayload>();
+
+/** The catalog's events, as `EVENTS.catalog` names them. */
+export const CATALOG_EVENTS = {
+  itemCreated: CatalogItemCreated,
+  itemUpdated: CatalogItemUpdated,
+  itemDeleted: CatalogItemDeleted,
+  itemStatusChanged: CatalogItemStatusChanged,
+  itemStockChanged: CatalogItemStockChanged,
+  categoryUpserted: CatalogCategoryUpserted,
+  brandUpserted: CatalogBrandUpserted,
+  stockReserved: CatalogStockReserved,
+  stockRejected: CatalogStockRejected,
+  stockReleased: CatalogStockReleased,
+  itemQuestionAsked: CatalogItemQuestionAsked,
+  itemAdminActionSettled: CatalogItemAdminActionSettled,
+} as const;

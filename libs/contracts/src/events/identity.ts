@@ -1,4 +1,5 @@
 import type { Role } from '../auth/roles';
+import { defineEvent } from './define';
 
 /** `identity.user.registered`: a new account exists (unverified until its email code is confirmed). */
 export interface IdentityUserRegisteredPayload {
@@ -54,3 +55,18 @@ export interface IdentityUserSessionsRevokedPayload {
   revoked_at: string;
   expires_at: string;
 }
+
+export const IdentityUserRegistered = defineEvent('identity.user.registered').carrying<IdentityUserRegisteredPayload>();
+export const IdentityUserRoleChanged = defineEvent('identity.user.role-changed').carrying<IdentityUserRoleChangedPayload>();
+export const IdentityUserSignedIn = defineEvent('identity.user.signed-in').carrying<IdentityUserSignedInPayload>();
+export const IdentitySessionRevoked = defineEvent('identity.session.revoked').carrying<IdentitySessionRevokedPayload>();
+export const IdentityUserSessionsRevoked = defineEvent('identity.user.sessions-revoked').carrying<IdentityUserSessionsRevokedPayload>();
+
+/** The identity service's events, as `EVENTS.identity` names them. */
+export const IDENTITY_EVENTS = {
+  userRegistered: IdentityUserRegistered,
+  userRoleChanged: IdentityUserRoleChanged,
+  userSignedIn: IdentityUserSignedIn,
+  sessionRevoked: IdentitySessionRevoked,
+  userSessionsRevoked: IdentityUserSessionsRevoked,
+} as const;

@@ -1,81 +1,45 @@
+import { ADMIN_EVENTS } from './admin';
+import { CATALOG_EVENTS } from './catalog';
+import { CHAT_EVENTS } from './chat';
+import { eventNamesOf, type EventDeclaration, type EventNamesOf } from './define';
+import { IDENTITY_EVENTS } from './identity';
+import { ORDERS_EVENTS } from './orders';
+import { STOREFRONT_EVENTS } from './storefront';
+import { TRADER_EVENTS } from './trader';
+
 /**
- * Integration-event names, which are also the topic names: `<service>.<aggregate>.<event>`.
- * Catalog's payloads are defined in ./catalog, the trader's deals' in ./trader; the others get theirs with the
- * work that publishes them.
+ * Every domain's events, by the domain that publishes them. An event is declared once, in its domain's events
+ * file, with its payload type (`defineEvent(name).carrying<Payload>()`) and listed in that domain's group;
+ * everything below is derived from these groups. A new publishing domain adds its group here.
  */
-export const EVENTS = {
-  catalog: {
-    itemCreated: 'catalog.item.created',
-    itemUpdated: 'catalog.item.updated',
-    itemDeleted: 'catalog.item.deleted',
-    itemStatusChanged: 'catalog.item.status-changed',
-    itemStockChanged: 'catalog.item.stock-changed',
-    categoryUpserted: 'catalog.category.upserted',
-    brandUpserted: 'catalog.brand.upserted',
-    stockReserved: 'catalog.stock.reserved',
-    stockRejected: 'catalog.stock.rejected',
-    stockReleased: 'catalog.stock.released',
-    itemQuestionAsked: 'catalog.item.question-asked',
-    itemAdminActionSettled: 'catalog.item.admin-action-settled',
-  },
-  identity: {
-    userRegistered: 'identity.user.registered',
-    userRoleChanged: 'identity.user.role-changed',
-    userSignedIn: 'identity.user.signed-in',
-    sessionRevoked: 'identity.session.revoked',
-    userSessionsRevoked: 'identity.user.sessions-revoked',
-  },
-  orders: {
-    orderPlaced: 'orders.order.placed',
-    orderConfirmed: 'orders.order.confirmed',
-    orderCancelled: 'orders.order.cancelled',
-    contractPaymentAuthorized: 'orders.contract-payment.authorized',
-    contractPaymentCaptured: 'orders.contract-payment.captured',
-    contractPaymentFailed: 'orders.contract-payment.failed',
-  },
-  trader: {
-    dealCreated: 'trader.deal.created',
-    dealUpdated: 'trader.deal.updated',
-    dealStatusChanged: 'trader.deal.status-changed',
-    dealDeleted: 'trader.deal.deleted',
-    offerMade: 'trader.offer.made',
-    offerCountered: 'trader.offer.countered',
-    offerAccepted: 'trader.offer.accepted',
-    offerRejected: 'trader.offer.rejected',
-    offerWithdrawn: 'trader.offer.withdrawn',
-    offerExpired: 'trader.offer.expired',
-    quoteSent: 'trader.quote.sent',
-    contractSigned: 'trader.contract.signed',
-    contractConfirmed: 'trader.contract.confirmed',
-    contractRefused: 'trader.contract.refused',
-    contractCancelled: 'trader.contract.cancelled',
-    dealAdminActionSettled: 'trader.deal.admin-action-settled',
-    dealOwnerChanged: 'trader.deal.owner-changed',
-  },
-  chat: {
-    /** The chat instances' socket.io cluster messages (rooms shared across instances), heard by every instance. */
-    clusterMessage: 'chat.cluster.message',
-    conversationClosed: 'chat.conversation.closed',
-  },
-  storefront: {
-    storeUpserted: 'storefront.store.upserted',
-    storeDeleted: 'storefront.store.deleted',
-  },
-  admin: {
-    dealModerated: 'admin.deal.moderated',
-    itemModerated: 'admin.item.moderated',
-    dealEditRequested: 'admin.deal.edit-requested',
-    dealPrivateGrantsChanged: 'admin.deal.private-grants-changed',
-    dealOwnershipTransferRequested: 'admin.deal.ownership-transfer-requested',
-    dealOwnershipTransferred: 'admin.deal.ownership-transferred',
-  },
+export const EVENT_GROUPS = {
+  catalog: CATALOG_EVENTS,
+  identity: IDENTITY_EVENTS,
+  orders: ORDERS_EVENTS,
+  trader: TRADER_EVENTS,
+  chat: CHAT_EVENTS,
+  storefront: STOREFRONT_EVENTS,
+  admin: ADMIN_EVENTS,
 } as const;
 
 type ValuesOf<T> = T[keyof T];
 
-/** Every event name. */
-export type EventName = ValuesOf<{ [Service in keyof typeof EVENTS]: ValuesOf<(typeof EVENTS)[Service]> }>;
+/** Every event's declaration. */
+export type EventDeclarations = ValuesOf<{ [Domain in keyof typeof EVENT_GROUPS]: ValuesOf<(typeof EVENT_GROUPS)[Domain]> }>;
 
-export const EVENT_NAMES: readonly EventName[] = Object.values(EVENTS).flatMap((group) => Object.values(group) as EventName[]);
+/** Integration-event names, which are also the topic names (`<service>.<aggregate>.<event>`): `EVENTS.trader.dealCreated`. */
+export const EVENTS = Object.fromEntries(Object.entries(EVENT_GROUPS).map(([domain, group]) => [domain, eventNamesOf(group)])) as {
+  readonly [Domain in keyof typeof EVENT_GROUPS]: EventNamesOf<(typeof EVENT_GROUPS)[Domain]>;
+};
+
+/** Every event name. */
+export type EventName = EventDeclarations['name'];
+
+/** Every declaration, in the groups' order. */
+export const EVENT_DECLARATIONS: readonly EventDeclaration<EventName>[] = Object.values(EVENT_GROUPS).flatMap(
+  (group) => Object.values(group) as EventDeclaration<EventName>[],
+);
+
+export const EVENT_NAMES: readonly EventName[] = EVENT_DECLARATIONS.map((declaration) => declaration.name);
 
 export const isEventName = (value: string): value is EventName => (EVENT_NAMES as readonly string[]).includes(value);

@@ -1,3 +1,5 @@
+import { defineEvent } from './define';
+
 /**
  * The order saga's events (ARCHITECTURE: order placed -> stock reserved or rejected -> order confirmed or
  * cancelled). All keyed by order_number, so one order's events stay in order within each topic.
@@ -16,25 +18,6 @@ export interface OrdersOrderPlacedPayload {
   owner_id: string;
   lines: OrderStockLine[];
   placed_at: string;
-}
-
-/** `catalog.stock.reserved`: every line's units are held for the order (taken out of `stock`). */
-export interface CatalogStockReservedPayload {
-  order_number: string;
-  lines: OrderStockLine[];
-}
-
-/** `catalog.stock.rejected`: nothing is held; the lines that could not be met say what was available. */
-export interface CatalogStockRejectedPayload {
-  order_number: string;
-  reason: string;
-  shortages: { item_uuid: string; requested: number; available: number }[];
-}
-
-/** `catalog.stock.released`: a cancelled order's reservation went back into stock. */
-export interface CatalogStockReleasedPayload {
-  order_number: string;
-  lines: OrderStockLine[];
 }
 
 /** `orders.order.confirmed`: paid. Catalog turns the reservation into a sale; the cart drops the lines. */
@@ -72,3 +55,20 @@ export interface OrdersContractPaymentPayload {
   /** ISO-8601. */
   at: string;
 }
+
+export const OrdersOrderPlaced = defineEvent('orders.order.placed').carrying<OrdersOrderPlacedPayload>();
+export const OrdersOrderConfirmed = defineEvent('orders.order.confirmed').carrying<OrdersOrderConfirmedPayload>();
+export const OrdersOrderCancelled = defineEvent('orders.order.cancelled').carrying<OrdersOrderCancelledPayload>();
+export const OrdersContractPaymentAuthorized = defineEvent('orders.contract-payment.authorized').carrying<OrdersContractPaymentPayload>();
+export const OrdersContractPaymentCaptured = defineEvent('orders.contract-payment.captured').carrying<OrdersContractPaymentPayload>();
+export const OrdersContractPaymentFailed = defineEvent('orders.contract-payment.failed').carrying<OrdersContractPaymentPayload>();
+
+/** The orders service's events, as `EVENTS.orders` names them. */
+export const ORDERS_EVENTS = {
+  orderPlaced: OrdersOrderPlaced,
+  orderConfirmed: OrdersOrderConfirmed,
+  orderCancelled: OrdersOrderCancelled,
+  contractPaymentAuthorized: OrdersContractPaymentAuthorized,
+  contractPaymentCaptured: OrdersContractPaymentCaptured,
+  contractPaymentFailed: OrdersContractPaymentFailed,
+} as const;

@@ -1,3 +1,5 @@
+import { defineEvent } from './define';
+
 /*
  * The storefront service's events. A storefront is a named seller's public shop window (the shop names its
  * suppliers; negotiable deals never appear on one), so its seller id is public: the spec's storefront routes
@@ -26,3 +28,12 @@ export interface StorefrontStoreDeletedPayload {
   seller_id: string;
   revision: number;
 }
+
+export const StorefrontStoreUpserted = defineEvent('storefront.store.upserted').carrying<StorefrontStorePayload>();
+export const StorefrontStoreDeleted = defineEvent('storefront.store.deleted').carrying<StorefrontStoreDeletedPayload>();
+
+/** The storefront service's events, as `EVENTS.storefront` names them. */
+export const STOREFRONT_EVENTS = {
+  storeUpserted: StorefrontStoreUpserted,
+  storeDeleted: StorefrontStoreDeleted,
+} as const;

@@ -3,6 +3,8 @@ import type { ContractStatus } from '../trader/contracts';
 import type { DealView } from '../trader/api';
 import type { OfferActor, OfferStatus } from '../trader/offer-status';
 import type { OfferTerms } from '../trader/offers';
+import type { AdminActionSettledPayload } from './admin';
+import { defineEvent } from './define';
 
 /*
  * What the trader service tells other services about deals. The seller is anonymous on negotiable deals, and
@@ -100,3 +102,57 @@ export interface TraderContractPayload {
   /** ISO-8601. */
   at: string;
 }
+
+/**
+ * `trader.deal.owner-changed`: a deal moved to another seller, with the offers that followed it. No account ids:
+ * the chat forgets what it knew of those offers' parties and asks the trader again.
+ */
+export interface TraderDealOwnerChangedPayload {
+  action_id: string;
+  deal_uuid: string;
+  deal_id: number;
+  offer_ids: string[];
+  /** True when the move undoes an earlier one (a transfer's compensation). */
+  compensation: boolean;
+  at: string;
+}
+
+export const TraderDealCreated = defineEvent('trader.deal.created').carrying<TraderDealPayload>();
+export const TraderDealUpdated = defineEvent('trader.deal.updated').carrying<TraderDealPayload>();
+export const TraderDealStatusChanged = defineEvent('trader.deal.status-changed').carrying<TraderDealStatusChangedPayload>();
+export const TraderDealDeleted = defineEvent('trader.deal.deleted').carrying<TraderDealDeletedPayload>();
+export const TraderOfferMade = defineEvent('trader.offer.made').carrying<TraderOfferPayload>();
+export const TraderOfferCountered = defineEvent('trader.offer.countered').carrying<TraderOfferPayload>();
+export const TraderOfferAccepted = defineEvent('trader.offer.accepted').carrying<TraderOfferPayload>();
+export const TraderOfferRejected = defineEvent('trader.offer.rejected').carrying<TraderOfferPayload>();
+export const TraderOfferWithdrawn = defineEvent('trader.offer.withdrawn').carrying<TraderOfferPayload>();
+export const TraderOfferExpired = defineEvent('trader.offer.expired').carrying<TraderOfferPayload>();
+export const TraderQuoteSent = defineEvent('trader.quote.sent').carrying<TraderQuotePayload>();
+export const TraderContractSigned = defineEvent('trader.contract.signed').carrying<TraderContractPayload>();
+export const TraderContractConfirmed = defineEvent('trader.contract.confirmed').carrying<TraderContractPayload>();
+export const TraderContractRefused = defineEvent('trader.contract.refused').carrying<TraderContractPayload>();
+export const TraderContractCancelled = defineEvent('trader.contract.cancelled').carrying<TraderContractPayload>();
+/** The trader's answer to an admin's decision on a deal (see ./admin). */
+export const TraderDealAdminActionSettled = defineEvent('trader.deal.admin-action-settled').carrying<AdminActionSettledPayload>();
+export const TraderDealOwnerChanged = defineEvent('trader.deal.owner-changed').carrying<TraderDealOwnerChangedPayload>();
+
+/** The trader service's events, as `EVENTS.trader` names them. */
+export const TRADER_EVENTS = {
+  dealCreated: TraderDealCreated,
+  dealUpdated: TraderDealUpdated,
+  dealStatusChanged: TraderDealStatusChanged,
+  dealDeleted: TraderDealDeleted,
+  offerMade: TraderOfferMade,
+  offerCountered: TraderOfferCountered,
+  offerAccepted: TraderOfferAccepted,
+  offerRejected: TraderOfferRejected,
+  offerWithdrawn: TraderOfferWithdrawn,
+  offerExpired: TraderOfferExpired,
+  quoteSent: TraderQuoteSent,
+  contractSigned: TraderContractSigned,
+  contractConfirmed: TraderContractConfirmed,
+  contractRefused: TraderContractRefused,
+  contractCancelled: TraderContractCancelled,
+  dealAdminActionSettled: TraderDealAdminActionSettled,
+  dealOwnerChanged: TraderDealOwnerChanged,
+} as const;
