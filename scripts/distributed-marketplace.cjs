@@ -10,6 +10,7 @@ const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { Kafka, logLevel } = require('kafkajs');
 const mongoose = require('mongoose');
+const { withCompileCache } = require('./single-machine-process.cjs');
 
 const ROOT = join(__dirname, '..');
 
@@ -182,7 +183,7 @@ async function startDistributedMarketplace(options = {}) {
 
 /** @returns {Running} */
 function startProcess(/** @type {string} */ name, /** @type {string} */ entry, /** @type {NodeJS.ProcessEnv} */ env, /** @type {string} */ logDir) {
-  const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: withCompileCache(env), stdio: ['ignore', 'pipe', 'pipe'] });
   const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
