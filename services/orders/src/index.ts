@@ -3,7 +3,7 @@ import { ORDERS_SERVICE, OrdersModule, type OrdersOptions } from './orders.modul
 import { paymentAttemptPolicyFromEnv } from './payments';
 
 export { ORDERS_SERVICE, OrdersModule, type OrdersOptions } from './orders.module';
-export { ABANDONED_AFTER_MS } from './saga/abandoned-checkouts';
+export { ABANDONED_AFTER_MS } from './saga/abandoned-checkouts.service';
 
 /**
  * The orders service's own settings from the environment: PAYMENT_PROVIDER, PLATFORM_FEE_PERCENT, and

@@ -6,7 +6,7 @@ import { CheckoutController } from './checkout/checkout.controller';
 import { ContractPayment, ContractPaymentSchema } from './contracts/contract-payment.schema';
 import { ContractCheckoutController, ContractEventsConsumer } from './contracts/contract-payments.controller';
 import { ContractPaymentsService } from './contracts/contract-payments.service';
-import { TRADER_URL, TraderClient } from './contracts/trader-client';
+import { TRADER_URL, TraderClient } from './contracts/trader-client.service';
 import { CheckoutService } from './checkout/checkout.service';
 import { CartQuoter } from './checkout/quote';
 import { Order, OrderSchema } from './orders/order.schema';
@@ -17,7 +17,7 @@ import { PayoutAccountDoc, PayoutAccountSchema } from './payouts/payout-account.
 import { PayoutsController } from './payouts/payouts.controller';
 import { SalesSnapshotController } from './sales/sales-snapshot.controller';
 import { SalesSnapshotService } from './sales/sales-snapshot.service';
-import { AbandonedCheckouts } from './saga/abandoned-checkouts';
+import { AbandonedCheckouts } from './saga/abandoned-checkouts.service';
 import { OrderSagaService } from './saga/order-saga.service';
 import { StockEventsController } from './saga/stock-events.controller';
 import { ShippingModule } from './shipping';

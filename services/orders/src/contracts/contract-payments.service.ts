@@ -15,17 +15,21 @@ import {
   BadGatewayError,
   BusinessRuleError,
   ConflictError,
+  defineSaga,
   ForbiddenError,
   NotFoundError,
   Outbox,
   isDuplicateKeyError,
   PaymentDeclinedError,
+  Saga,
+  stepDone,
+  stepFailed,
 } from '@solar/platform';
-import type { Model, UpdateQuery } from 'mongoose';
+import type { Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_PROVIDER, PaymentRefusedError, type PaymentProvider } from '../payments';
 import { ContractPayment } from './contract-payment.schema';
-import { TraderClient } from './trader-client';
+import { TraderClient } from './trader-client.service';
 
 const M = QUOTE_MESSAGES;
 const newPaymentId = () => `CP-${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -44,22 +48,49 @@ export const toPaymentView = (payment: ContractPayment): ContractPaymentView => 
 });
 
 /**
- * Payments of trader contracts, the orders side of a saga: authorize the buyer's card for the contract's total
- * (`authorized`) -> the trader sells the held units and confirms (capture: `captured`), or refuses because the
- * contract was called off (void) -> a capture that fails after the confirmation is voided and announced
- * (`failed`), so the trader holds the units again: the compensation. Each step is a write conditional on the
- * step before it, with its event, so redelivered events and second instances find nothing to do.
+ * Payments of trader contracts, the orders side of a saga on the platform's saga helper, in the payment's own
+ * `status`:
+ *
+ *   authorize (the buyer's request: authorizing -> authorized, with orders.contract-payment.authorized; undone
+ *     by voiding the card's hold)
+ *   confirm (the trader sells the held units: trader.contract.confirmed, or .refused when the contract was
+ *     called off; undone by orders.contract-payment.failed, which puts the units back on the deal)
+ *   capture (here, on the confirmation: authorized -> captured, with orders.contract-payment.captured)
+ *
+ * A refusal ends the payment `voided`; a capture that fails after the confirmation, or a provider out of reach
+ * while authorizing, ends it `failed`. Either frees the contract for another payment (`open_slot`).
  */
 @Injectable()
 export class ContractPaymentsService {
   private readonly logger = new Logger(ContractPaymentsService.name);
+  private readonly saga: Saga<ContractPayment, ContractPaymentStatus>;
 
   constructor(
     @InjectModel(ContractPayment.name) private readonly payments: Model<ContractPayment>,
     private readonly trader: TraderClient,
     private readonly outbox: Outbox,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-  ) {}
+  ) {
+    const definition = defineSaga<ContractPayment, ContractPaymentStatus>({
+      name: 'contract-payment',
+      steps: [
+        {
+          name: 'authorize',
+          from: 'authorizing',
+          to: 'authorized',
+          compensate: { call: (payment) => this.provider.void(payment.authorization_id!).then(() => undefined) },
+        },
+        {
+          name: 'confirm',
+          from: 'authorized',
+          compensate: { write: (payment, failure) => ({ events: [this.event(EVENTS.orders.contractPaymentFailed, payment, failure.reason)] }) },
+        },
+        { name: 'capture', from: 'authorized', to: 'captured', invoke: (payment) => this.capture(payment) },
+      ],
+      failed: (_payment, failure) => ({ to: failure.step === 'confirm' ? 'voided' : 'failed', set: { reason: failure.reason }, unset: ['open_slot'] }),
+    });
+    this.saga = new Saga(definition, payments, outbox);
+  }
 
   /** `POST contract-checkout`: the buyer's card holds the contract's total, and the trader is asked to confirm. */
   async checkout(caller: AccessTokenClaims, request: ContractCheckoutRequest): Promise<ContractPaymentView> {
@@ -100,26 +131,28 @@ export class ContractPaymentsService {
         card: { holder: card.card_holder_name.trim(), number: card.card_number, cvc: card.cvc, expiry: card.expiry_date },
       });
     } catch (error) {
+      // A refusal of the request, like a decline, is the buyer's answer: no payment was made, none is kept.
       if (error instanceof PaymentRefusedError) {
         await this.payments.deleteOne({ payment_id: paymentId, status: 'authorizing' });
         throw new BusinessRuleError(error.reason);
       }
       this.logger.error(`authorizing contract payment ${paymentId} failed: ${(error as Error).message}`);
-      await this.payments.updateOne(
-        { payment_id: paymentId, status: 'authorizing' },
-        { $set: { status: 'failed', reason: CHECKOUT_MESSAGES.paymentFailed }, $unset: { open_slot: '' } },
-      );
+      await this.saga.answer({ payment_id: paymentId }, 'authorize', stepFailed(CHECKOUT_MESSAGES.paymentFailed));
       throw new BadGatewayError(CHECKOUT_MESSAGES.paymentFailed);
     }
     if (authorization.status === 'declined') {
       await this.payments.deleteOne({ payment_id: paymentId, status: 'authorizing' });
       throw new PaymentDeclinedError(authorization.reason, { 'payment.card_number': [authorization.reason] });
     }
-    const written = await this.step(paymentId, 'authorizing', 'authorized', EVENTS.orders.contractPaymentAuthorized, {
-      authorization_id: authorization.authorization_id,
-      brand: authorization.brand,
-      last4: authorization.last4,
-    });
+    const authorized = await this.payments.findOne({ payment_id: paymentId }).lean<ContractPayment>();
+    const written = await this.saga.answer(
+      { payment_id: paymentId },
+      'authorize',
+      stepDone({
+        set: { authorization_id: authorization.authorization_id, brand: authorization.brand, last4: authorization.last4 },
+        events: [this.event(EVENTS.orders.contractPaymentAuthorized, authorized!, null)],
+      }),
+    );
     return toPaymentView(written!);
   }
 
@@ -132,51 +165,30 @@ export class ContractPaymentsService {
 
   /** The trader sold the units (`trader.contract.confirmed`): take the money, or undo everything if that fails. */
   async onConfirmed(event: TraderContractPayload): Promise<void> {
-    const payment = await this.payments.findOne({ payment_id: event.payment_id, status: 'authorized' }).lean<ContractPayment>();
-    if (!payment) return;
-    const capture = await this.provider.capture(payment.authorization_id!);
-    if (capture.status === 'captured') {
-      await this.step(payment.payment_id, 'authorized', 'captured', EVENTS.orders.contractPaymentCaptured, {});
-      return;
-    }
-    this.logger.warn(`contract payment ${payment.payment_id}: capture failed (${capture.reason}); voiding`);
-    await this.provider.void(payment.authorization_id!);
-    await this.step(payment.payment_id, 'authorized', 'failed', EVENTS.orders.contractPaymentFailed, { reason: CHECKOUT_MESSAGES.paymentFailed });
+    await this.saga.answer({ payment_id: event.payment_id }, 'confirm', stepDone());
   }
 
   /** The trader refused the payment (`trader.contract.refused`, the contract was called off): release the card's hold. */
   async onRefused(event: TraderContractPayload): Promise<void> {
-    const payment = await this.payments.findOne({ payment_id: event.payment_id, status: 'authorized' }).lean<ContractPayment>();
-    if (!payment) return;
-    await this.provider.void(payment.authorization_id!);
-    await this.step(payment.payment_id, 'authorized', 'voided', null, { reason: event.reason ?? M.contractNotPayable });
+    await this.saga.answer({ payment_id: event.payment_id }, 'confirm', stepFailed(event.reason ?? M.contractNotPayable));
   }
 
-  /** Moves a payment `from` -> `to` with `set`, and its event when it has one: nothing when it is not at `from`. */
-  private async step(
-    paymentId: string,
-    from: ContractPaymentStatus,
-    to: ContractPaymentStatus,
-    event: EventName | null,
-    set: Partial<ContractPayment>,
-  ): Promise<ContractPayment | null> {
-    const ended = to === 'voided' || to === 'failed';
-    const update: UpdateQuery<ContractPayment> = { $set: { ...set, status: to }, ...(ended ? { $unset: { open_slot: '' } } : {}) };
-    const current = await this.payments.findOne({ payment_id: paymentId }).lean<ContractPayment>();
-    if (!current) return null;
-    const withEvent = event
-      ? this.outbox.withEvents(
-          update,
-          this.outbox.event(event, current.offer_id, {
-            payment_id: paymentId,
-            contract_id: current.contract_id,
-            offer_id: current.offer_id,
-            amount: current.amount,
-            reason: set.reason ?? null,
-            at: new Date().toISOString(),
-          }),
-        )
-      : update;
-    return this.payments.findOneAndUpdate({ payment_id: paymentId, status: from }, withEvent, { returnDocument: 'after' }).lean<ContractPayment>();
+  private async capture(payment: ContractPayment) {
+    const capture = await this.provider.capture(payment.authorization_id!);
+    if (capture.status === 'captured') return stepDone({ events: [this.event(EVENTS.orders.contractPaymentCaptured, payment, null)] });
+    this.logger.warn(`contract payment ${payment.payment_id}: capture failed (${capture.reason}); voiding`);
+    return stepFailed(CHECKOUT_MESSAGES.paymentFailed);
+  }
+
+  /** A step's event: the payment as the trader reads it. */
+  private event(type: EventName, payment: ContractPayment, reason: string | null) {
+    return this.outbox.event(type, payment.offer_id, {
+      payment_id: payment.payment_id,
+      contract_id: payment.contract_id,
+      offer_id: payment.offer_id,
+      amount: payment.amount,
+      reason,
+      at: new Date().toISOString(),
+    });
   }
 }

@@ -7,62 +7,73 @@ import {
   type CatalogStockReservedPayload,
   type OrdersOrderCancelledPayload,
   type OrdersOrderConfirmedPayload,
-  type OrderStatus,
 } from '@solar/contracts';
-import { Outbox, type OutboxEntry } from '@solar/platform';
+import { defineSaga, Outbox, Saga, stepDone, stepFailed } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { Order, type OrderPayment } from '../orders/order.schema';
+import { Order, type StoredOrderStatus } from '../orders/order.schema';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments';
 
 /**
- * The orders side of the saga: placed -> (catalog) stock reserved -> payment captured -> confirmed; stock
- * rejected or capture failed -> payment voided -> cancelled (and catalog releases what it held). Each step is
- * a state change conditional on the state before it, written with the event it announces, so a redelivered
- * event or a second instance finds nothing to do, and a crash between steps resumes at the step it stopped.
+ * The order saga on the platform's saga helper, in the order's own `status`:
+ *
+ *   authorize (checkout: authorizing -> placed, with orders.order.placed; undone by voiding the payment)
+ *   reserve-stock (catalog answers catalog.stock.reserved or .rejected: placed -> stock_reserved)
+ *   capture (here: stock_reserved -> confirmed, with orders.order.confirmed)
+ *
+ * A failure (stock rejected, no answer in time, capture failed) voids the payment and cancels the order with
+ * orders.order.cancelled, which makes catalog release whatever it holds or will ever hold for it.
  */
 @Injectable()
 export class OrderSagaService {
   private readonly logger = new Logger(OrderSagaService.name);
+  private readonly saga: Saga<Order, StoredOrderStatus>;
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    private readonly outbox: Outbox,
+    outbox: Outbox,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
-  ) {}
+  ) {
+    const definition = defineSaga<Order, StoredOrderStatus>({
+      name: 'order',
+      steps: [
+        {
+          name: 'authorize',
+          from: 'authorizing',
+          to: 'placed',
+          compensate: {
+            call: async (order) => {
+              if (order.payment.authorization_id) await this.payments.void(order.payment.authorization_id);
+            },
+          },
+        },
+        { name: 'reserve-stock', from: 'placed', to: 'stock_reserved' },
+        { name: 'capture', from: 'stock_reserved', to: 'confirmed', invoke: (order) => this.capture(order, outbox) },
+      ],
+      failed: (order, failure) => {
+        const cancelled: OrdersOrderCancelledPayload = {
+          order_number: order.order_number,
+          owner_id: order.owner_id,
+          reason: failure.reason,
+          lines: order.lines.map((l) => ({ item_uuid: l.item_uuid, qty: l.qty })),
+          cancelled_at: new Date().toISOString(),
+        };
+        return {
+          to: 'cancelled',
+          set: { cancel_reason: failure.reason, 'payment.status': failure.step === 'capture' ? 'failed' : 'voided' },
+          events: [outbox.event(EVENTS.orders.orderCancelled, order.order_number, cancelled)],
+        };
+      },
+      moved: (to) => ({ push: { history: { status: to, at: new Date() } } }),
+    });
+    this.saga = new Saga(definition, orders, outbox);
+  }
 
   async onStockReserved(event: CatalogStockReservedPayload): Promise<void> {
-    await this.transition(event.order_number, 'placed', 'stock_reserved', {});
-    const order = await this.orders.findOne({ order_number: event.order_number }).lean<Order>();
-    if (!order || order.status !== 'stock_reserved') return;
-
-    const capture = await this.payments.capture(order.payment.authorization_id!);
-    if (capture.status === 'captured') {
-      const confirmed: OrdersOrderConfirmedPayload = {
-        order_number: order.order_number,
-        owner_id: order.owner_id,
-        lines: order.lines.map((l) => ({ item_uuid: l.item_uuid, qty: l.qty, seller_id: l.seller_id, price: l.price })),
-        total_amount: order.total_amount,
-        confirmed_at: new Date().toISOString(),
-      };
-      await this.transition(
-        order.order_number,
-        'stock_reserved',
-        'confirmed',
-        { 'payment.status': 'captured' },
-        this.outbox.event(EVENTS.orders.orderConfirmed, order.order_number, confirmed),
-      );
-      return;
-    }
-    this.logger.warn(`order ${order.order_number}: capture failed (${capture.reason}); cancelling`);
-    await this.payments.void(order.payment.authorization_id!);
-    await this.cancel(order, 'stock_reserved', CHECKOUT_MESSAGES.paymentFailed, 'failed');
+    await this.saga.answer({ order_number: event.order_number }, 'reserve-stock', stepDone());
   }
 
   async onStockRejected(event: CatalogStockRejectedPayload): Promise<void> {
-    const order = await this.orders.findOne({ order_number: event.order_number }).lean<Order>();
-    if (!order || order.status !== 'placed') return;
-    if (order.payment.authorization_id) await this.payments.void(order.payment.authorization_id);
-    await this.cancel(order, 'placed', event.reason || CHECKOUT_MESSAGES.stockUnavailable, 'voided');
+    await this.saga.answer({ order_number: event.order_number }, 'reserve-stock', stepFailed(event.reason || CHECKOUT_MESSAGES.stockUnavailable));
   }
 
   /**
@@ -71,38 +82,27 @@ export class OrderSagaService {
    * it held or will ever hold for it. Answers how many.
    */
   async expirePlaced(placedBefore: Date): Promise<number> {
-    const stalled = await this.orders.find({ status: 'placed', updated_at: { $lt: placedBefore } }).lean<Order[]>();
+    const stalled = await this.orders.find({ status: 'placed', updated_at: { $lt: placedBefore } }, { order_number: 1 }).lean<Pick<Order, 'order_number'>[]>();
     let expired = 0;
-    for (const order of stalled) {
-      if (order.payment.authorization_id) await this.payments.void(order.payment.authorization_id);
-      if (await this.cancel(order, 'placed', CHECKOUT_MESSAGES.stockTimeout, 'voided')) expired++;
+    for (const { order_number } of stalled) {
+      if (await this.saga.answer({ order_number }, 'reserve-stock', stepFailed(CHECKOUT_MESSAGES.stockTimeout))) expired++;
     }
     return expired;
   }
 
-  private async cancel(order: Order, from: OrderStatus, reason: string, paymentStatus: OrderPayment['status']): Promise<boolean> {
-    const cancelled: OrdersOrderCancelledPayload = {
+  private async capture(order: Order, outbox: Outbox) {
+    const capture = await this.payments.capture(order.payment.authorization_id!);
+    if (capture.status !== 'captured') {
+      this.logger.warn(`order ${order.order_number}: capture failed (${capture.reason}); cancelling`);
+      return stepFailed(CHECKOUT_MESSAGES.paymentFailed);
+    }
+    const confirmed: OrdersOrderConfirmedPayload = {
       order_number: order.order_number,
       owner_id: order.owner_id,
-      reason,
-      lines: order.lines.map((l) => ({ item_uuid: l.item_uuid, qty: l.qty })),
-      cancelled_at: new Date().toISOString(),
+      lines: order.lines.map((l) => ({ item_uuid: l.item_uuid, qty: l.qty, seller_id: l.seller_id, price: l.price })),
+      total_amount: order.total_amount,
+      confirmed_at: new Date().toISOString(),
     };
-    return this.transition(
-      order.order_number,
-      from,
-      'cancelled',
-      { cancel_reason: reason, 'payment.status': paymentStatus },
-      this.outbox.event(EVENTS.orders.orderCancelled, order.order_number, cancelled),
-    );
-  }
-
-  /** Moves the order from one state to the next, with its history entry and event, if it is still in `from`. */
-  private async transition(orderNumber: string, from: OrderStatus, to: OrderStatus, set: Record<string, unknown>, event?: OutboxEntry): Promise<boolean> {
-    const written = await this.orders.updateOne(
-      { order_number: orderNumber, status: from },
-      this.outbox.withEvents({ $set: { status: to, ...set }, $push: { history: { status: to, at: new Date() } } }, ...(event ? [event] : [])),
-    );
-    return written.modifiedCount > 0;
+    return stepDone({ set: { 'payment.status': 'captured' }, events: [outbox.event(EVENTS.orders.orderConfirmed, order.order_number, confirmed)] });
   }
 }

@@ -1,5 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
-import { CHECKOUT_MESSAGES, SANDBOX_TEST_CARDS, type CartAnswer, type CartItem } from '@solar/contracts';
+import { CHECKOUT_MESSAGES, EVENTS, SANDBOX_TEST_CARDS, type CartAnswer, type CartItem, type IntegrationEvent } from '@solar/contracts';
+import { EmbeddedBroker, Outbox } from '@solar/platform';
 import { startServiceHarness, type ServiceHarness } from '@solar/platform/testing';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
@@ -8,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { service as ordersService } from '../index';
 import { Order } from '../orders/order.schema';
 import { PAYMENT_PROVIDER, PaymentRefusedError, type PaymentProvider } from '../payments';
-import { AbandonedCheckouts } from './abandoned-checkouts';
+import { AbandonedCheckouts } from './abandoned-checkouts.service';
 import { OrderSagaService } from './order-saga.service';
 
 /**
@@ -184,4 +185,84 @@ it("answers a provider's refusal of the request with 422 and its reason, not 502
     authorize.mockRestore();
   }
   expect(await orderModel.exists({ owner_id: guestId })).toBeNull();
+});
+
+/** Checks out a guest's cart with `card`: the order number, its order placed and waiting for catalog. */
+async function place(card: string): Promise<string> {
+  const guest = orders.guestTokenOf(`guest-${randomUUID()}`);
+  const placed = await orders
+    .http()
+    .post('/v1/client/checkout')
+    .set('Authorization', `Bearer ${guest}`)
+    .send({ shipping: address, billing: address, payment: { card_holder_name: 'Ann Lee', card_number: card, cvc: '123', expiry_date: '12/30' } })
+    .expect(200);
+  return placed.body.data.order_number as string;
+}
+
+/** The orders events about one order on the bus, by their type's last part, in the order published. */
+async function eventsOf(orderNumber: string): Promise<string[]> {
+  await orders.get(Outbox).flush();
+  const broker = EmbeddedBroker.forDataDir(orders.dataDir);
+  return [EVENTS.orders.orderPlaced, EVENTS.orders.orderConfirmed, EVENTS.orders.orderCancelled]
+    .flatMap((type) => broker.readTopic(type).map((m) => JSON.parse(m.value) as IntegrationEvent))
+    .filter((e) => e.key === orderNumber)
+    .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt))
+    .map((e) => e.type.split('.').at(-1)!);
+}
+const stored = async (orderNumber: string) => (await orderModel.findOne({ order_number: orderNumber }).lean<Order>())!;
+
+describe('the order saga', () => {
+  it('captures on the stock answer and confirms once, however often the answer comes', async () => {
+    const number = await place(SANDBOX_TEST_CARDS.succeeds);
+    const reserved = await orders.publish(EVENTS.catalog.stockReserved, number, { order_number: number, lines: [{ item_uuid: item.uuid, qty: 2 }] });
+    await orders.redeliver(reserved);
+    const order = await stored(number);
+    expect([order.status, order.payment.status, order.history.map((h) => h.status)]).toEqual([
+      'confirmed',
+      'captured',
+      ['placed', 'stock_reserved', 'confirmed'],
+    ]);
+    expect((await payments.findByReference(number))!.status).toBe('captured');
+    expect(await eventsOf(number)).toEqual(['placed', 'confirmed']);
+  });
+
+  it('voids the payment and cancels when the capture fails, with the failure as the reason', async () => {
+    const number = await place(SANDBOX_TEST_CARDS.failsAfterAuthorization);
+    const voids = jest.spyOn(payments, 'void');
+    try {
+      await orders.publish(EVENTS.catalog.stockReserved, number, { order_number: number, lines: [{ item_uuid: item.uuid, qty: 2 }] });
+      const order = await stored(number);
+      expect([order.status, order.cancel_reason, order.payment.status]).toEqual(['cancelled', CHECKOUT_MESSAGES.paymentFailed, 'failed']);
+      expect(voids).toHaveBeenCalledWith(order.payment.authorization_id);
+    } finally {
+      voids.mockRestore();
+    }
+    expect(await eventsOf(number)).toEqual(['placed', 'cancelled']);
+  });
+
+  it("voids and cancels on catalog's refusal, and a late reservation changes nothing", async () => {
+    const number = await place(SANDBOX_TEST_CARDS.succeeds);
+    await orders.publish(EVENTS.catalog.stockRejected, number, {
+      order_number: number,
+      reason: 'Only 1 left',
+      shortages: [{ item_uuid: item.uuid, requested: 2, available: 1 }],
+    });
+    await orders.publish(EVENTS.catalog.stockReserved, number, { order_number: number, lines: [{ item_uuid: item.uuid, qty: 2 }] });
+    const order = await stored(number);
+    expect([order.status, order.cancel_reason, order.payment.status]).toEqual(['cancelled', 'Only 1 left', 'voided']);
+    expect((await payments.findByReference(number))!.status).toBe('voided');
+    expect(await eventsOf(number)).toEqual(['placed', 'cancelled']);
+  });
+
+  it('resumes at the capture when a crash stopped it after the stock was recorded: the redelivered answer finishes it', async () => {
+    const number = await place(SANDBOX_TEST_CARDS.succeeds);
+    // The process died right after the reservation's write, before capturing: the order says stock_reserved.
+    await orderModel.updateOne(
+      { order_number: number },
+      { $set: { status: 'stock_reserved' }, $push: { history: { status: 'stock_reserved', at: new Date() } } },
+    );
+    await orders.publish(EVENTS.catalog.stockReserved, number, { order_number: number, lines: [{ item_uuid: item.uuid, qty: 2 }] });
+    expect((await stored(number)).status).toBe('confirmed');
+    expect(await eventsOf(number)).toEqual(['placed', 'confirmed']);
+  });
 });
