@@ -11,27 +11,26 @@ import {
   UploadedFiles,
   type PlatformConfig,
 } from '@solar/platform';
-import { SellerContact, SellerContactController, SellerContactLimits } from './contact/seller-contact';
-import { Favourites, FavouritesController } from './favourites/favourites';
-import {
-  Favourite,
-  FavouriteSchema,
-  SellerItem,
-  SellerItemSchema,
-  Storefront,
-  StorefrontSchema,
-  StorefrontUpload,
-  StorefrontUploadSchema,
-  WorkEntry,
-  WorkEntrySchema,
-} from './schemas';
+import { SellerContact, SellerContactLimits } from './contact/seller-contact.service';
+import { SellerContactController } from './contact/seller-contact.controller';
+import { Favourites } from './favourites/favourites.service';
+import { FavouritesController } from './favourites/favourites.controller';
+import { Favourite, FavouriteSchema } from './favourites/favourite.schema';
+import { SellerItem, SellerItemSchema } from './sellers/seller-item.schema';
+import { Storefront, StorefrontSchema } from './stores/storefront.schema';
+import { StorefrontUpload, StorefrontUploadSchema } from './stores/storefront-upload.schema';
+import { WorkEntry, WorkEntrySchema } from './work-history/work-entry.schema';
 import { StorefrontSeeder } from './seed/storefront-seeder';
-import { SellerDetails, SellerDetailsController } from './sellers/seller-details';
-import { SellerItems, SellerItemsConsumer } from './sellers/seller-items';
+import { SellerDetails } from './sellers/seller-details.service';
+import { SellerDetailsController } from './sellers/seller-details.controller';
+import { SellerItems } from './sellers/seller-items.service';
+import { SellerItemsConsumer } from './sellers/seller-items.consumer';
 import { STOREFRONT_OPTIONS, type StorefrontOptions } from './storefront.options';
-import { OwnStorefrontController, PublicStorefrontController, StorefrontUploads } from './stores/storefronts.controller';
-import { Storefronts } from './stores/storefronts';
-import { WorkHistory, WorkHistoryController, WorkHistoryListController } from './work-history/work-history';
+import { OwnStorefrontController, PublicStorefrontController } from './stores/storefronts.controller';
+import { StorefrontUploads } from './stores/storefront-uploads.service';
+import { Storefronts } from './stores/storefronts.service';
+import { WorkHistory } from './work-history/work-history.service';
+import { WorkHistoryController, WorkHistoryListController } from './work-history/work-history.controller';
 
 export const STOREFRONT_SERVICE = 'storefront' as const;
 

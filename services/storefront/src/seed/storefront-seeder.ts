@@ -3,9 +3,10 @@ import { InjectModel } from '@nestjs/mongoose';
 import { DEMO_SELLER_IDS, IMAGE_SIZES } from '@solar/contracts';
 import { FileStorage, seedUuid, storePlaceholderPicture, type UploadRendition } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { WorkEntry, type Storefront } from '../schemas';
+import { WorkEntry } from '../work-history/work-entry.schema';
+import { type Storefront } from '../stores/storefront.schema';
 import { STOREFRONT_OPTIONS, type StorefrontOptions } from '../storefront.options';
-import { Storefronts } from '../stores/storefronts';
+import { Storefronts } from '../stores/storefronts.service';
 
 interface DemoStore {
   fields: Partial<Storefront>;

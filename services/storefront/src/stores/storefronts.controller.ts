@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Injectable, Post, UploadedFile } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
+import { Body, Controller, Get, HttpCode, Post, UploadedFile } from '@nestjs/common';
 import {
   FileUploadFields,
   STOREFRONT_API,
@@ -9,36 +8,14 @@ import {
   StorefrontBody,
   searchBody,
   type AccessTokenClaims,
-  type UploadedFile as UploadedFileView,
 } from '@solar/contracts';
-import { CurrentUser, LimitUploadsPerAccount, Public, Roles, SingleFileUpload, UploadedFiles, withMessage, type IncomingFile } from '@solar/platform';
-import type { Model } from 'mongoose';
-import { randomUUID } from 'node:crypto';
-import { StorefrontUpload } from '../schemas';
-import { Storefronts } from './storefronts';
+import { CurrentUser, LimitUploadsPerAccount, Public, Roles, SingleFileUpload, withMessage, type IncomingFile } from '@solar/platform';
+import { Storefronts } from './storefronts.service';
+import { StorefrontUploads } from './storefront-uploads.service';
 
 export class StorefrontListingBody extends searchBody(STOREFRONT_LISTING) {}
+
 export class StorefrontFetchBody extends searchBody(STOREFRONT_FETCH, { numbers: ['is_enable'] }) {}
-
-/** Where a store picture is kept: named by its uuid. */
-export const storefrontUploadFolder = (uuid: string) => `storefront/uploads/${uuid}`;
-
-/** Logo and banner pictures, stored as every upload is (the shop's limits, types and sizes). */
-@Injectable()
-export class StorefrontUploads {
-  constructor(
-    @InjectModel(StorefrontUpload.name) private readonly uploads: Model<StorefrontUpload>,
-    private readonly files: UploadedFiles,
-  ) {}
-
-  async upload(sellerId: string, file: IncomingFile | undefined): Promise<UploadedFileView> {
-    const uuid = randomUUID();
-    const { name, renditions } = await this.files.store(storefrontUploadFolder(uuid), 'image', file);
-    const record: StorefrontUpload = { uuid, owner_id: sellerId, type: 'image', name, renditions, created_at: new Date() };
-    await this.uploads.create(record);
-    return this.files.view(record);
-  }
-}
 
 /** The seller's own store: `storefront/create`, `storefront/mine`, `storefront/upload`. */
 @Controller()

@@ -1,20 +1,11 @@
-import { Body, Controller, Delete, HttpCode, Injectable, Param, Post, Put } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  STOREFRONT_API,
-  STOREFRONT_LIMITS,
-  STOREFRONT_MESSAGES as M,
-  SellerRefBody,
-  WorkHistoryBody,
-  plainText,
-  type AccessTokenClaims,
-  type WorkHistoryView,
-} from '@solar/contracts';
-import { BusinessRuleError, CurrentUser, ForbiddenError, NotFoundError, Public, Roles, withMessage } from '@solar/platform';
+import { STOREFRONT_LIMITS, STOREFRONT_MESSAGES as M, WorkHistoryBody, plainText, type AccessTokenClaims, type WorkHistoryView } from '@solar/contracts';
+import { BusinessRuleError, ForbiddenError, NotFoundError } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { WorkEntry } from '../schemas';
-import { Storefronts } from '../stores/storefronts';
+import { WorkEntry } from './work-entry.schema';
+import { Storefronts } from '../stores/storefronts.service';
 
 const toView = (entry: WorkEntry): WorkHistoryView => ({
   id: entry._id,
@@ -74,40 +65,5 @@ export class WorkHistory {
     const entry = await this.entries.findById(id).lean<WorkEntry>();
     if (!entry) throw new NotFoundError(M.workNotFound);
     if (entry.seller_id !== sellerId) throw new ForbiddenError('This entry belongs to another seller.');
-  }
-}
-
-/** `work-history/create`, `work-history/{id}` (PUT, DELETE): the seller's own entries. */
-@Controller()
-@Roles('seller')
-export class WorkHistoryController {
-  constructor(private readonly history: WorkHistory) {}
-
-  @Post(STOREFRONT_API.workHistoryCreate)
-  create(@CurrentUser() seller: AccessTokenClaims, @Body() body: WorkHistoryBody) {
-    return this.history.create(seller.sub, body);
-  }
-
-  @Put(STOREFRONT_API.workHistoryOne.template)
-  update(@CurrentUser() seller: AccessTokenClaims, @Param('id') id: string, @Body() body: WorkHistoryBody) {
-    return this.history.update(seller.sub, id, body);
-  }
-
-  @Delete(STOREFRONT_API.workHistoryOne.template)
-  async remove(@CurrentUser() seller: AccessTokenClaims, @Param('id') id: string) {
-    return withMessage(await this.history.remove(seller.sub, id), 'Deleted.');
-  }
-}
-
-/** `work-history/list`: anyone's read. */
-@Controller()
-@Public()
-export class WorkHistoryListController {
-  constructor(private readonly history: WorkHistory) {}
-
-  @Post(STOREFRONT_API.workHistoryList)
-  @HttpCode(200)
-  list(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: SellerRefBody) {
-    return this.history.list(body.seller_id, caller);
   }
 }

@@ -1,18 +1,9 @@
-import { Body, Controller, HttpCode, Injectable, Post } from '@nestjs/common';
-import {
-  STOREFRONT_API,
-  STOREFRONT_MESSAGES as M,
-  SellerDetailBody,
-  SellerRefBody,
-  httpErrorMessage,
-  type AccessTokenClaims,
-  type SellerDetailView,
-  type StorefrontBrand,
-} from '@solar/contracts';
-import { CurrentUser, ForbiddenError, NotFoundError, Public, UnauthorizedError } from '@solar/platform';
-import { Favourites } from '../favourites/favourites';
-import { Storefronts } from '../stores/storefronts';
-import { SellerItems } from './seller-items';
+import { Injectable } from '@nestjs/common';
+import { STOREFRONT_MESSAGES as M, type AccessTokenClaims, type SellerDetailView, type StorefrontBrand } from '@solar/contracts';
+import { NotFoundError } from '@solar/platform';
+import { Favourites } from '../favourites/favourites.service';
+import { Storefronts } from '../stores/storefronts.service';
+import { SellerItems } from './seller-items.service';
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
@@ -47,28 +38,5 @@ export class SellerDetails {
   async brands(sellerId: string): Promise<StorefrontBrand[]> {
     await this.stores.publicOf(sellerId);
     return (await this.items.figures(sellerId)).brands;
-  }
-}
-
-/** `seller-detail`, `seller/brand/list`: anyone's reads; an empty seller-detail body is the caller's own. */
-@Controller()
-@Public()
-export class SellerDetailsController {
-  constructor(private readonly details: SellerDetails) {}
-
-  @Post(STOREFRONT_API.sellerDetail)
-  @HttpCode(200)
-  detail(@CurrentUser() caller: AccessTokenClaims | undefined, @Body() body: SellerDetailBody) {
-    const sellerId = body.seller_detail_id?.trim();
-    if (sellerId) return this.details.of(sellerId, caller);
-    if (!caller) throw new UnauthorizedError(httpErrorMessage(401));
-    if (!caller.roles.includes('seller')) throw new ForbiddenError(M.sellersOnly);
-    return this.details.of(caller.sub, caller);
-  }
-
-  @Post(STOREFRONT_API.sellerBrands)
-  @HttpCode(200)
-  brands(@Body() body: SellerRefBody) {
-    return this.details.brands(body.seller_id);
   }
 }

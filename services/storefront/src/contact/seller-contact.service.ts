@@ -1,11 +1,9 @@
-import { Body, Controller, HttpCode, Inject, Injectable, Post, Req, Res } from '@nestjs/common';
-import { STOREFRONT_API, STOREFRONT_MESSAGES as M, SellerContactBody, plainText, type AccessTokenClaims } from '@solar/contracts';
-import { AccountAndAddressLimit, AccountContacts, BusinessRuleError, CurrentUser, MailOutbox, RateLimits, clientIp, withMessage } from '@solar/platform';
-import type { Request, Response } from 'express';
+import { Inject, Injectable } from '@nestjs/common';
+import { STOREFRONT_MESSAGES as M, SellerContactBody, plainText } from '@solar/contracts';
+import { AccountAndAddressLimit, AccountContacts, BusinessRuleError, MailOutbox, RateLimits } from '@solar/platform';
 import { randomUUID } from 'node:crypto';
-import { requireAccount } from '../favourites/favourites';
 import { STOREFRONT_OPTIONS, type StorefrontOptions } from '../storefront.options';
-import { Storefronts } from '../stores/storefronts';
+import { Storefronts } from '../stores/storefronts.service';
 
 /** Messages to a seller are mail sent on a user's behalf: limited per account and per client address. */
 @Injectable()
@@ -42,27 +40,5 @@ export class SellerContact {
     await queued.insertInto.create({ ...queued.document, _id: randomUUID() });
     void this.mails.dispatch();
     return { sent: true };
-  }
-}
-
-/** `seller/contact`: a signed-in account writes to a store. */
-@Controller()
-export class SellerContactController {
-  constructor(
-    private readonly contact: SellerContact,
-    private readonly limits: SellerContactLimits,
-  ) {}
-
-  @Post(STOREFRONT_API.sellerContact)
-  @HttpCode(200)
-  async send(
-    @CurrentUser() caller: AccessTokenClaims,
-    @Body() body: SellerContactBody,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    const account = requireAccount(caller);
-    await this.limits.take(account, clientIp(request), response);
-    return withMessage(await this.contact.send(account, body), M.contactSent);
   }
 }

@@ -1,8 +1,6 @@
-import { Body, Controller, HttpCode, Injectable, Post } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
-  FavouriteBody,
-  STOREFRONT_API,
   STOREFRONT_LIMITS,
   STOREFRONT_MESSAGES as M,
   searchBody,
@@ -11,10 +9,10 @@ import {
   type PageOf,
   type StorefrontCard,
 } from '@solar/contracts';
-import { BusinessRuleError, CurrentUser, findPage, ForbiddenError, isDuplicateKeyError, withMessage } from '@solar/platform';
+import { BusinessRuleError, findPage, ForbiddenError, isDuplicateKeyError } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { Favourite } from '../schemas';
-import { Storefronts } from '../stores/storefronts';
+import { Favourite } from './favourite.schema';
+import { Storefronts } from '../stores/storefronts.service';
 
 /** The favourite list pages only. */
 export class FavouriteListBody extends searchBody({ fields: [] }) {}
@@ -68,24 +66,5 @@ export class Favourites {
       return store?.is_enable ? [this.stores.card(store)] : [];
     });
     return { ...page, items };
-  }
-}
-
-/** `storefront/favourite`, `storefront/favourite/list`: any signed-in account. */
-@Controller()
-export class FavouritesController {
-  constructor(private readonly favourites: Favourites) {}
-
-  @Post(STOREFRONT_API.favourite)
-  @HttpCode(200)
-  async set(@CurrentUser() caller: AccessTokenClaims, @Body() body: FavouriteBody) {
-    const answer = await this.favourites.set(requireAccount(caller), body.store_uuid, body.favourite ?? true);
-    return withMessage(answer, answer.favourite ? M.favouriteAdded : M.favouriteRemoved);
-  }
-
-  @Post(STOREFRONT_API.favouriteList)
-  @HttpCode(200)
-  list(@CurrentUser() caller: AccessTokenClaims, @Body() search: FavouriteListBody) {
-    return this.favourites.list(requireAccount(caller), search);
   }
 }

@@ -1,10 +1,9 @@
-import { Controller, Injectable } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { EVENTS, type CatalogItemPayload, type EventOf, type StorefrontBrand } from '@solar/contracts';
-import { Inbox, isDuplicateKeyError } from '@solar/platform';
+import { type CatalogItemPayload, type StorefrontBrand } from '@solar/contracts';
+import { isDuplicateKeyError } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { SellerItem } from '../schemas';
+import { SellerItem } from './seller-item.schema';
 
 /** A deletion without a revision (events of before revisions were sent) outranks every update. */
 const DELETED_REVISION = Number.MAX_SAFE_INTEGER;
@@ -84,39 +83,5 @@ export class SellerItems {
       reviews_total: reviewsTotal,
       brands: [...brands.values()].sort((a, b) => b.items - a.items || a.name.localeCompare(b.name)),
     };
-  }
-}
-
-/** Learns the sellers' shop items from the catalog. */
-@Controller()
-export class SellerItemsConsumer {
-  constructor(
-    private readonly items: SellerItems,
-    private readonly inbox: Inbox,
-  ) {}
-
-  @EventPattern(EVENTS.catalog.itemCreated)
-  created(@Payload() event: EventOf<'catalog.item.created'>) {
-    return this.keep(event);
-  }
-
-  @EventPattern(EVENTS.catalog.itemUpdated)
-  updated(@Payload() event: EventOf<'catalog.item.updated'>) {
-    return this.keep(event);
-  }
-
-  @EventPattern(EVENTS.catalog.itemDeleted)
-  async deleted(@Payload() event: EventOf<'catalog.item.deleted'>): Promise<void> {
-    await this.inbox.applyOnce(event, {
-      idempotentBy: 'the item marked deleted, conditional on an older revision',
-      apply: () => this.items.deleted(event.data.uuid, event.data.revision),
-    });
-  }
-
-  private async keep(event: EventOf<'catalog.item.created'> | EventOf<'catalog.item.updated'>): Promise<void> {
-    await this.inbox.applyOnce(event, {
-      idempotentBy: "the item's fields, written only over an older revision",
-      apply: () => this.items.keep(event.data),
-    });
   }
 }

@@ -17,7 +17,8 @@ import {
 import { FileStorage, ForbiddenError, InvalidInputError, NotFoundError, Outbox, findPage, isDuplicateKeyError, type ListQuery } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { Storefront, StorefrontUpload, type StorePicture } from '../schemas';
+import { Storefront, type StorePicture } from './storefront.schema';
+import { StorefrontUpload } from './storefront-upload.schema';
 
 /** The public's lists: enabled stores, by title unless asked otherwise. */
 export const STORE_LIST: ListQuery = {
