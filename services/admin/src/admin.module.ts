@@ -27,7 +27,8 @@ import {
 import { Moderation, ModerationController } from './moderation/moderation';
 import { ADMIN_PEERS, ListingOwners, type AdminPeers } from './owners/listing-owners';
 import { PrivateListings, PrivateListingsController } from './private-listings/private-listings';
-import { OwnershipTransfers, OwnershipTransfersController } from './transfers/ownership-transfers';
+import { OwnershipTransfersController } from './transfers/ownership-transfers.controller';
+import { OwnershipTransfers } from './transfers/ownership-transfers.service';
 
 export const ADMIN_SERVICE = 'admin' as const;
 export { ADMIN_PEERS, type AdminPeers } from './owners/listing-owners';

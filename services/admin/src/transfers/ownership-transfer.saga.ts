@@ -1,12 +1,19 @@
-import { ADMIN_MESSAGES, EVENTS, type AdminDealOwnershipTransferRequestedPayload, type AdminDealOwnershipTransferredPayload } from '@solar/contracts';
-import type { Outbox } from '@solar/platform';
+import {
+  ADMIN_MESSAGES,
+  EVENTS,
+  type AdminActionState,
+  type AdminDealOwnershipTransferRequestedPayload,
+  type AdminDealOwnershipTransferredPayload,
+} from '@solar/contracts';
+import { defineSaga, planCompensated, planMove, stepDone, stepFailed, type Outbox, type SagaDefinition, type SagaMove } from '@solar/platform';
 import { randomUUID } from 'node:crypto';
 import type { ActionStep, AdminActionRecord } from '../actions/admin-action.schema';
 import type { ActionChange } from '../actions/admin-actions.service';
 
 /*
- * The ownership transfer as a saga (the idea of medusa's workflow steps with their undo): each deal is one step
- * the trader applies or refuses. The states, each entered by one write conditional on the state before it:
+ * The ownership transfer on the platform's saga helper: one parallel step, `move-deals`, a branch per deal the
+ * trader applies or refuses, undone by sending every deal that moved back to its previous seller, whose answers
+ * the saga waits for. The states, each entered by one write conditional on the state before it:
  *
  *   sent ──every deal answered, none refused──▶ completed      (+ admin.deal.ownership-transferred)
  *     │
@@ -32,38 +39,29 @@ export function transferRequest(outbox: Outbox, payload: AdminDealOwnershipTrans
 const refusalOf = (steps: readonly ActionStep[]) => steps.find((step) => step.phase === 'forward' && step.outcome === 'refused')?.reason ?? null;
 const compensatedMessage = (steps: readonly ActionStep[]) => [refusalOf(steps), M.transferCompensated].filter(Boolean).join(' ');
 
-/** The saga's next step after one answer (the steps with that answer in them). */
-export function settleTransfer(current: AdminActionRecord, phase: ActionStep['phase'], steps: ActionStep[], outbox: Outbox): ActionChange | null {
+/**
+ * The transfer's saga: the requests of `move-deals` leave with the action's first write (OwnershipTransfers.start);
+ * AdminActions makes each move, conditional on the action's revision and state.
+ */
+export function transferSaga(outbox: Outbox): SagaDefinition<AdminActionRecord, AdminActionState> {
+  return defineSaga<AdminActionRecord, AdminActionState>({
+    name: 'ownership-transfer',
+    state: 'state',
+    steps: [{ name: 'move-deals', from: 'sent', to: 'completed', parallel: true, compensate: { write: (current) => sendDealsBack(current, outbox) } }],
+    failed: (current, _failure, awaiting) => ({
+      to: 'compensated',
+      set: { message: awaiting ? [refusalOf(current.steps), M.transferCompensating].filter(Boolean).join(' ') : compensatedMessage(current.steps) },
+    }),
+    compensating: { state: 'compensating', ended: 'compensated' },
+  });
+}
+
+/** One deal refused: every deal that moved goes back to the seller it had, under the compensation's own action id. */
+function sendDealsBack(current: AdminActionRecord, outbox: Outbox) {
   const now = new Date().toISOString();
-  if (phase === 'compensation') {
-    if (current.state !== 'compensating') return null;
-    const undone = steps.filter((step) => step.phase === 'compensation');
-    if (undone.some(isPending)) return { set: { steps } };
-    // Every deal back where it was: nothing changed hands (a deal that could not go back keeps the message as it was).
-    const allBack = undone.every((step) => step.outcome !== 'refused');
-    return { set: { steps, state: 'compensated', ...(allBack ? { message: compensatedMessage(steps) } : {}) } };
-  }
-  if (current.state !== 'sent') return null;
-  const moves = steps.filter((step) => step.phase === 'forward');
-  if (moves.some(isPending)) return { set: { steps } };
-
-  if (!moves.some((step) => step.outcome === 'refused')) {
-    const transferred: AdminDealOwnershipTransferredPayload = {
-      action_id: current._id,
-      deal_uuids: moves.map((step) => step.uuid),
-      to_seller_id: current.to_seller_id!,
-      at: now,
-    };
-    return {
-      set: { steps, state: 'completed', message: M.transferCompleted },
-      events: [outbox.event(EVENTS.admin.dealOwnershipTransferred, current._id, transferred)],
-    };
-  }
-
-  // One deal refused: every deal that moved goes back to the seller it had.
   const compensationId = randomUUID();
-  const undo: ActionStep[] = moves
-    .filter((step) => step.outcome === 'applied')
+  const undo: ActionStep[] = current.steps
+    .filter((step) => step.phase === 'forward' && step.outcome === 'applied')
     .map((step) => ({
       phase: 'compensation',
       kind: 'deal',
@@ -84,9 +82,42 @@ export function settleTransfer(current: AdminActionRecord, phase: ActionStep['ph
       at: now,
     }),
   );
-  const message = events.length ? [refusalOf(steps), M.transferCompensating].filter(Boolean).join(' ') : compensatedMessage(steps);
-  return {
-    set: { steps: [...steps, ...undo], state: events.length ? 'compensating' : 'compensated', compensation_id: compensationId, message },
-    events,
+  return { set: { steps: [...current.steps, ...undo], compensation_id: compensationId }, events, awaits: events.length > 0 };
+}
+
+/** An action's write as AdminActions makes it: the move's fields and its state. */
+const asChange = (move: SagaMove | null): ActionChange | null =>
+  move && { set: { ...(move.write.set as ActionChange['set']), state: move.to as AdminActionState }, events: [...(move.write.events ?? [])] };
+
+/** The saga's next step after one answer (the steps with that answer in them). */
+export function settleTransfer(current: AdminActionRecord, phase: ActionStep['phase'], steps: ActionStep[], outbox: Outbox): ActionChange | null {
+  const saga = transferSaga(outbox);
+  if (phase === 'compensation') {
+    if (current.state !== 'compensating') return null;
+    const undone = steps.filter((step) => step.phase === 'compensation');
+    if (undone.some(isPending)) return { set: { steps } };
+    // Every deal back where it was: nothing changed hands (a deal that could not go back keeps the message as it was).
+    const allBack = undone.every((step) => step.outcome !== 'refused');
+    return asChange(planCompensated(saga, current, { set: { steps, ...(allBack ? { message: compensatedMessage(steps) } : {}) } }));
+  }
+  if (current.state !== 'sent') return null;
+  const moves = steps.filter((step) => step.phase === 'forward');
+  if (moves.some(isPending)) return { set: { steps } };
+  const answered = { ...current, steps };
+  if (moves.some((step) => step.outcome === 'refused')) return asChange(planMove(saga, answered, 'move-deals', stepFailed(refusalOf(steps) ?? '')));
+
+  const transferred: AdminDealOwnershipTransferredPayload = {
+    action_id: current._id,
+    deal_uuids: moves.map((step) => step.uuid),
+    to_seller_id: current.to_seller_id!,
+    at: new Date().toISOString(),
   };
+  return asChange(
+    planMove(
+      saga,
+      answered,
+      'move-deals',
+      stepDone({ set: { steps, message: M.transferCompleted }, events: [outbox.event(EVENTS.admin.dealOwnershipTransferred, current._id, transferred)] }),
+    ),
+  );
 }

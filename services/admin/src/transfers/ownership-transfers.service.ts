@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Injectable, Param, Post, Query, Res } from '@nestjs/common';
-import { ADMIN_API, ADMIN_MESSAGES, AdminPageQuery, OwnershipTransferBody, type AccessTokenClaims, type AdminActionView, type PageOf } from '@solar/contracts';
-import { AcceptedOrRepeated, AdminOnly, BusinessRuleError, CurrentUser, NotFoundError, Outbox, withMessage } from '@solar/platform';
-import type { Response } from 'express';
+import { Injectable } from '@nestjs/common';
+import { ADMIN_MESSAGES, type AccessTokenClaims, type AdminActionView, type AdminPageQuery, type OwnershipTransferBody, type PageOf } from '@solar/contracts';
+import { BusinessRuleError, NotFoundError, Outbox } from '@solar/platform';
 import { AdminAccounts, displayName } from '../accounts/admin-accounts';
 import { AdminActions } from '../actions/admin-actions.service';
 import { AdminListings } from '../merchandising/admin-listings';
@@ -66,31 +65,5 @@ export class OwnershipTransfers {
 
   page(query: AdminPageQuery): Promise<PageOf<AdminActionView>> {
     return this.actions.page(query, { action: 'deal.ownership-transfer' });
-  }
-}
-
-/** `admin/ownership-transfer`, `admin/ownership-transfer/{id}`. */
-@Controller()
-@AdminOnly()
-export class OwnershipTransfersController {
-  constructor(private readonly transfers: OwnershipTransfers) {}
-
-  /** 202 for a new transfer; 200 with the first one for a request sent again. */
-  @Post(ADMIN_API.ownershipTransfer)
-  @AcceptedOrRepeated()
-  async start(@CurrentUser() caller: AccessTokenClaims, @Body() body: OwnershipTransferBody, @Res({ passthrough: true }) res: Response) {
-    const { view, created } = await this.transfers.start(caller, body);
-    res.status(created ? 202 : 200);
-    return withMessage(view, M.transferStarted);
-  }
-
-  @Get(ADMIN_API.ownershipTransfer)
-  page(@Query() query: AdminPageQuery) {
-    return this.transfers.page(query);
-  }
-
-  @Get(ADMIN_API.ownershipTransferOne.template)
-  one(@Param('id') id: string) {
-    return this.transfers.one(id);
   }
 }
