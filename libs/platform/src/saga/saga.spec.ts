@@ -258,3 +258,54 @@ describe('definitions and plans', () => {
     expect(planCompensated(definition, { status: 'compensated' })).toBeNull();
   });
 });
+
+describe('a step without a state of its own', () => {
+  /** Approval is answered from elsewhere and not stored: the answer ships at once, or undoes the approval too. */
+  let approving: Saga<Shipment, ShipmentState>;
+  beforeAll(() => {
+    const event = (type: string, doc: Shipment) => shipments.outbox.event(type, doc.ref, { ref: doc.ref });
+    approving = new Saga(
+      defineSaga<Shipment, ShipmentState>({
+        name: 'approved-shipment',
+        steps: [
+          { name: 'reserve', from: 'paying', to: 'packing', compensate: { call: async (doc) => void calls.push(`release ${doc.ref}`) } },
+          { name: 'approve', from: 'packing', compensate: { write: (doc) => ({ events: [event('test.shipment.unapproved', doc)] }) } },
+          {
+            name: 'ship',
+            from: 'packing',
+            to: 'shipped',
+            invoke: async (doc) => {
+              calls.push(`ship ${doc.ref}`);
+              return doc.ref.endsWith('-lost') ? stepFailed('lost') : stepDone({ events: [event('test.shipment.shipped', doc)] });
+            },
+          },
+        ],
+        failed: (doc, failure) => ({ to: 'cancelled', set: { reason: failure.reason }, events: [event('test.shipment.cancelled', doc)] }),
+      }),
+      shipments.model,
+      shipments.outbox,
+    );
+  });
+
+  it('hands its answer to the next step, which a resume alone never runs', async () => {
+    await packing('a1');
+    expect(await approving.resume({ ref: 'a1' })).toMatchObject({ status: 'packing' });
+    expect(calls).toEqual([]);
+    expect(await approving.answer({ ref: 'a1' }, 'approve', stepDone())).toMatchObject({ status: 'shipped' });
+    expect(calls).toEqual(['ship a1']);
+    expect(await eventsOf('a1')).toEqual(['shipped']);
+  });
+
+  it('is undone with the steps before it when the next step fails, or alone with those before it when it is refused', async () => {
+    await packing('a2-lost');
+    await approving.answer({ ref: 'a2-lost' }, 'approve', stepDone());
+    expect(await stored('a2-lost')).toMatchObject({ status: 'cancelled', reason: 'lost' });
+    expect(await eventsOf('a2-lost')).toEqual(['unapproved', 'cancelled']);
+
+    await packing('a3');
+    await approving.answer({ ref: 'a3' }, 'approve', stepFailed('not approved'));
+    expect(await stored('a3')).toMatchObject({ status: 'cancelled', reason: 'not approved' });
+    expect(await eventsOf('a3')).toEqual(['cancelled']);
+    expect(calls).toEqual(['ship a2-lost', 'release a2-lost', 'release a3']);
+  });
+});
