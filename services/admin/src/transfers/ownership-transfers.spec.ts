@@ -193,3 +193,26 @@ it('lists the transfers newest first, and 404 for an unknown one', async () => {
   const unknown = await t.admin.http().get(ADMIN_API.ownershipTransferOne(randomUUID())).set(as());
   expect([unknown.status, unknown.body.error]).toEqual([404, M.transferNotFound]);
 });
+
+it('undoes what it can: a deal whose previous seller is unknown stays, and a deal that cannot go back keeps the message', async () => {
+  const [known, unknownSeller, refused] = [randomUUID(), randomUUID(), randomUUID()];
+  const action = (await transfer({ deal_uuids: [known, unknownSeller, refused], to_seller_id: target, request_id: randomUUID() })).body.data as AdminActionView;
+  await t.settle('deal', { action_id: action.id, uuid: known, outcome: 'applied', previous_seller_id: 'seller-k' });
+  await t.settle('deal', { action_id: action.id, uuid: unknownSeller, outcome: 'applied', previous_seller_id: null });
+  await t.settle('deal', { action_id: action.id, uuid: refused, outcome: 'refused', reason: M.targetIsBuyer });
+
+  const compensating = await transferView(action.id);
+  expect([compensating.state, compensating.message]).toEqual(['compensating', `${M.targetIsBuyer} ${M.transferCompensating}`]);
+  expect(compensating.steps.slice(3).map((s) => [s.uuid, s.outcome, s.reason])).toEqual([
+    [known, 'pending', null],
+    [unknownSeller, 'refused', M.previousSellerUnknown],
+  ]);
+  const undo = (await requestsOf(action.id)).filter((e) => e.data.compensates === action.id);
+  expect(undo.map((e) => [e.key, e.data.to_seller_id])).toEqual([[known, 'seller-k']]);
+
+  // The trader cannot move it back either: the transfer ends compensated, saying what it said.
+  await t.settle('deal', { action_id: undo[0]!.data.action_id, uuid: known, outcome: 'refused', reason: M.signedContract });
+  const ended = await transferView(action.id);
+  expect([ended.state, ended.message]).toEqual(['compensated', `${M.targetIsBuyer} ${M.transferCompensating}`]);
+  expect(await transferredOf(action.id)).toEqual([]);
+});
