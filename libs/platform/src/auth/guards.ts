@@ -1,40 +1,40 @@
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, CanActivate } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
 import { httpErrorMessage, type AccessTokenClaims, type Role } from '@solar/contracts';
 import { IS_PUBLIC, REQUIRED_ROLES, ROLE_REFUSAL } from './decorators';
-import { TokenService } from './token.service';
 
 /**
  * Global guard: every route needs a valid bearer token unless marked @Public().
  * On a public route a valid token still sets the caller; a missing one is fine, a bad one is refused
- * so a client learns its session is gone instead of silently acting as a stranger. The token is verified by
- * this application's own TokenService, so revocation is checked against this application's own list.
+ * so a client learns its session is gone instead of silently acting as a stranger. Passport authenticates
+ * with this application's own strategy (its name is the module's `defaultStrategy`, see AuthModule), so
+ * revocation is checked against this application's own list.
  * These guards throw Nest's HTTP exceptions, not the domain errors: they also guard the gateway's own routes,
  * whose app has no API exception filter and answers with Nest's, which knows only those.
  */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
+export class JwtAuthGuard extends AuthGuard() implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: TokenService,
-  ) {}
+    options: AuthModuleOptions,
+  ) {
+    super(options);
+  }
 
-  canActivate(context: ExecutionContext): boolean {
+  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined>; user?: AccessTokenClaims }>();
-    const header = request.headers.authorization;
-    if (header === undefined) {
-      if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
-      throw new UnauthorizedException(httpErrorMessage(401));
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>();
+    if (request.headers.authorization === undefined && this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) {
+      return true;
     }
-    const [scheme, token] = typeof header === 'string' ? header.split(' ') : [];
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedException(httpErrorMessage(401));
-    try {
-      request.user = this.tokens.verify(token);
-    } catch {
-      throw new UnauthorizedException(httpErrorMessage(401));
-    }
-    return true;
+    return super.canActivate(context) as Promise<boolean>;
+  }
+
+  /** Any failure (no token, a bad, expired or revoked one) is the same 401, with nothing said about why. */
+  override handleRequest<T = AccessTokenClaims>(err: unknown, user: T | false): T {
+    if (err || !user) throw new UnauthorizedException(httpErrorMessage(401));
+    return user;
   }
 }
 

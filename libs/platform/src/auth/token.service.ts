@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JsonWebTokenError, JwtService } from '@nestjs/jwt';
 import { ROLES, type AccessTokenClaims } from '@solar/contracts';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type KeyObject } from 'node:crypto';
 import { AUTH_OPTIONS, jwtKeyOf, type AuthOptions } from './auth.options';
 import { RevokedTokens } from './revoked-tokens';
 
 /** The `iss` of every access token identity signs. */
 export const JWT_ISSUER = 'solar-marketplace';
+
+/** What a token must carry besides a good signature and an unexpired `exp`: in TokenService.verify and the passport strategy. */
+export const JWT_VERIFY_OPTIONS = { issuer: JWT_ISSUER, algorithms: ['HS256' as const] };
 
 /** How many verified token texts an instance remembers (see `verified`). */
 const VERIFIED_TOKENS_KEPT = 10_000;
@@ -24,9 +27,14 @@ export class TokenService {
     private readonly revokedTokens: RevokedTokens = new RevokedTokens(),
   ) {}
 
-  /** The secret as a KeyObject (jsonwebtoken accepts one; @nestjs/jwt's types name only strings and buffers). */
+  /** The HMAC key, made once (see `jwtKeyOf`): for signing here and for the passport strategy's checks. */
+  get verificationKey(): KeyObject {
+    return jwtKeyOf(this.options.jwtSecret);
+  }
+
+  /** The same key typed as @nestjs/jwt's options name it (jsonwebtoken takes a KeyObject). */
   private get key(): string {
-    return jwtKeyOf(this.options.jwtSecret) as unknown as string;
+    return this.verificationKey as unknown as string;
   }
 
   /** Signs for `jwtTtlSeconds`, or for `ttlSeconds` when given (identity's guest sessions live longer). */
@@ -55,14 +63,30 @@ export class TokenService {
    * expired or revoked (by this application's own list of revocations).
    */
   verify(token: string): AccessTokenClaims {
-    const claims = this.verified.get(token) ?? this.verifySignature(token);
-    // Expiry and revocation are checked on every call, the cached token's too.
-    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) {
-      this.verified.delete(token);
-      throw new JsonWebTokenError('jwt expired');
-    }
-    if (this.revokedTokens.isRevokedToken(claims)) throw new JsonWebTokenError('jwt revoked');
-    return { ...claims };
+    return (
+      this.keptClaims(token) ??
+      this.acceptVerified(token, this.jwt.verify<AccessTokenClaims & { roles?: unknown }>(token, { secret: this.key, ...JWT_VERIFY_OPTIONS }))
+    );
+  }
+
+  /**
+   * The claims of a token whose signature this instance has already checked, or undefined when it has not;
+   * throws when the token has expired or been revoked since.
+   */
+  keptClaims(token: string): AccessTokenClaims | undefined {
+    const claims = this.verified.get(token);
+    return claims && this.current(token, claims);
+  }
+
+  /**
+   * Only for a payload whose signature, issuer and expiry jsonwebtoken has just checked for this very token
+   * text: keeps its claims for the next calls, then checks revocation like any call.
+   */
+  acceptVerified(token: string, payload: AccessTokenClaims & { roles?: unknown }): AccessTokenClaims {
+    const claims = claimsOf(payload);
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims);
+    return this.current(token, claims);
   }
 
   /**
@@ -71,12 +95,14 @@ export class TokenService {
    */
   private readonly verified = new Map<string, AccessTokenClaims>();
 
-  private verifySignature(token: string): AccessTokenClaims {
-    const payload = this.jwt.verify<AccessTokenClaims & { roles?: unknown }>(token, { secret: this.key, issuer: JWT_ISSUER, algorithms: ['HS256'] });
-    const claims = claimsOf(payload);
-    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, claims);
-    return claims;
+  /** Expiry and revocation are checked on every call, a kept token's too; each caller gets its own copy. */
+  private current(token: string, claims: AccessTokenClaims): AccessTokenClaims {
+    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) {
+      this.verified.delete(token);
+      throw new JsonWebTokenError('jwt expired');
+    }
+    if (this.revokedTokens.isRevokedToken(claims)) throw new JsonWebTokenError('jwt revoked');
+    return { ...claims };
   }
 }
 
