@@ -1,7 +1,7 @@
 import type { Role } from '../auth/roles';
 import { apiRoute } from '../http/api-route';
-import type { DealStatus } from '../trader/deal-status';
-import type { OfferStatus } from '../trader/offer-status';
+import type { DealStatus } from '../trader/rules/deal-status';
+import type { OfferStatus } from '../trader/rules/offer-status';
 import type { ActionOutcome, AdSlot, AdminAction, AdminActionState, MerchandisingList, ModerationKind, ModerationStatusFilter } from './rules';
 
 /*

@@ -1,4 +1,4 @@
-import type { DealStatus } from '../trader/deal-status';
+import type { DealStatus } from '../trader/rules/deal-status';
 
 /*
  * The admin area's rules (trader-and-admin spec, sections 2, 6 and 7; the spec shows the admin calls and

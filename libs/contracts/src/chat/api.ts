@@ -1,7 +1,7 @@
 import { ADMIN_LIMITS } from '../admin/rules';
 import { apiRoute } from '../http/api-route';
 import { groupedNumber } from '../rules/numbers';
-import type { OfferParty } from '../trader/offer-status';
+import type { OfferParty } from '../trader/rules/offer-status';
 
 /**
  * The chat between an offer's buyer and the deal's seller (trader-and-admin spec, section 7: msg-read, send-msg,

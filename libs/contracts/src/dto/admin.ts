@@ -30,8 +30,8 @@ import {
   type ModerationStatusFilter,
 } from '../admin/rules';
 import { LIMITS } from '../rules/validation';
-import { DEAL_STATUSES, type DealStatus } from '../trader/deal-status';
-import { OFFER_STATUSES, type OfferStatus } from '../trader/offer-status';
+import { DEAL_STATUSES, type DealStatus } from '../trader/rules/deal-status';
+import { OFFER_STATUSES, type OfferStatus } from '../trader/rules/offer-status';
 import { FileUploadFields } from './catalog-items';
 import { composed } from './compose';
 import { NestedDtoList } from './nested';

@@ -17,7 +17,7 @@ import {
   type TrackingUpdateRequest,
 } from '../orders/api';
 import { CHECKOUT_MESSAGES, validateCardPayment, validateCheckout, validateOrderStatusLookup, validateTrackingUpdate } from '../orders/forms';
-import { QUOTE_MESSAGES } from '../trader/contracts';
+import { QUOTE_MESSAGES } from '../trader/rules/contracts';
 import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
 import { ADDRESS_TEXT_MAX, AddressText, PostalAddressBody } from '../addresses/address-body';
 import { CartOwnerBody } from './cart';

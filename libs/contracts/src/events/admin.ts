@@ -1,4 +1,4 @@
-import type { DealStatus } from '../trader/deal-status';
+import type { DealStatus } from '../trader/rules/deal-status';
 import type { ActionOutcome, ItemDecision } from '../admin/rules';
 import { defineEvent } from './define';
 

@@ -5,7 +5,6 @@ export * from './catalog';
 export * from './payloads';
 export * from './identity';
 export * from './orders';
-export * from './trader';
 export * from './chat';
 export * from './admin';
 export * from './storefront';

@@ -5,7 +5,7 @@ import { eventNamesOf, type EventDeclaration, type EventNamesOf } from './define
 import { IDENTITY_EVENTS } from './identity';
 import { ORDERS_EVENTS } from './orders';
 import { STOREFRONT_EVENTS } from './storefront';
-import { TRADER_EVENTS } from './trader';
+import { TRADER_EVENTS } from '../trader/events';
 
 /**
  * Every domain's events, by the domain that publishes them. An event is declared once, in its domain's events

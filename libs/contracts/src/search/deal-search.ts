@@ -7,7 +7,7 @@ import { SHIPPING_TYPES } from '../enums/shipping';
 import type { ListingFilters, MultiValueFilterKey, ParsedListingPath, SegmentFilterKey } from '../rules/listing-filters';
 import { categorySlug } from '../rules/slug';
 import { TRADER_DEALS_PATH, findWattageGroupBySlug } from '../rules/wattage';
-import type { PriceUnit } from '../trader/api';
+import type { PriceUnit } from '../trader/views';
 import { SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX, type SearchAllowList, type SearchObject, type SearchScalar } from './search-object';
 
 /*

@@ -1,10 +1,10 @@
-import { CATEGORIES, TRADER_MAIN_CATEGORIES, type CategoryDefinition, type SubcategoryDefinition } from '../enums/categories';
-import type { MoqUnit } from '../enums/deal-attributes';
-import { lineAmount } from '../rules/money';
-import { countOf, groupedNumber } from '../rules/numbers';
-import { roundHalfUp } from '../rules/rounding';
-import type { PriceUnit } from './api';
-import { nameSlug } from '../rules/slug';
+import { CATEGORIES, TRADER_MAIN_CATEGORIES, type CategoryDefinition, type SubcategoryDefinition } from '../../enums/categories';
+import type { MoqUnit } from '../../enums/deal-attributes';
+import { lineAmount } from '../../rules/money';
+import { countOf, groupedNumber } from '../../rules/numbers';
+import { roundHalfUp } from '../../rules/rounding';
+import type { PriceUnit } from '../views';
+import { nameSlug } from '../../rules/slug';
 
 /*
  * What a deal's numbers mean, computed the same for the trader service's answers and the web's forms: which

@@ -1,8 +1,8 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { DASHBOARD_GRAPH_WEEKS_MAX, DASHBOARD_MESSAGES, type DashboardGraphQuery } from '../trader/dashboard';
-import type { OfferParty } from '../trader/offer-status';
-import { OFFER_MESSAGES, OFFER_SIDES } from '../trader/offers';
-import { OptionalQueryNumber } from './page-query';
+import { DASHBOARD_GRAPH_WEEKS_MAX, DASHBOARD_MESSAGES, type DashboardGraphQuery } from '../rules/dashboard';
+import type { OfferParty } from '../rules/offer-status';
+import { OFFER_MESSAGES, OFFER_SIDES } from '../rules/offers';
+import { OptionalQueryNumber } from '../../dto/page-query';
 
 /** `GET dashboard/graph?weeks=&side=`: one whole number of weeks and one side at most (a repeated parameter is 400). */
 export class DashboardGraphParams implements DashboardGraphQuery {

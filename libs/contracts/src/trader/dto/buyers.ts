@@ -1,8 +1,8 @@
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Collector, type FieldErrors } from '../forms/field-rules';
-import { MESSAGES } from '../messages';
-import { plainText } from '../rules/rich-text';
-import { LIMITS } from '../rules/validation';
+import { Collector, type FieldErrors } from '../../forms/field-rules';
+import { MESSAGES } from '../../messages';
+import { plainText } from '../../rules/rich-text';
+import { LIMITS } from '../../rules/validation';
 import {
   DEAL_BUYER_LIMITS,
   DEAL_NOTICES,
@@ -11,11 +11,11 @@ import {
   type DealNotifyRequest,
   type DealWishlistRequest,
   type ListingId,
-} from '../trader/api';
-import { CheckedBy, formRule } from './checked-by';
-import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
-import { ContactMaskedText } from './text-field';
-import { IsListingId } from './trader-deals';
+} from '../views';
+import { CheckedBy, formRule } from '../../dto/checked-by';
+import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from '../../dto/page-query';
+import { ContactMaskedText } from '../../dto/text-field';
+import { IsListingId } from './deals';
 
 /*
  * A buyer's bodies around a deal: an inquiry to its seller, the notices asked for, the deal wishlist. The deal is

@@ -1,8 +1,8 @@
-import { EXTRA_CHARGE_TYPES, type ExtraChargeType, type Incoterm, type LeadTimeDays } from '../enums/deal-attributes';
-import { Collector, numberOf, type FieldErrors } from '../forms/field-rules';
-import { MONEY_TOTAL_MAX, fromCents, sumMoney, toCents } from '../rules/money';
-import { roundHalfUp } from '../rules/rounding';
-import type { PriceUnit } from './api';
+import { EXTRA_CHARGE_TYPES, type ExtraChargeType, type Incoterm, type LeadTimeDays } from '../../enums/deal-attributes';
+import { Collector, numberOf, type FieldErrors } from '../../forms/field-rules';
+import { MONEY_TOTAL_MAX, fromCents, sumMoney, toCents } from '../../rules/money';
+import { roundHalfUp } from '../../rules/rounding';
+import type { PriceUnit } from '../views';
 import type { OfferDealSummary, OfferFigures, OfferProposal, PaymentTerms } from './offers';
 
 /*

@@ -1,4 +1,4 @@
-import type { PriceUnit } from './api';
+import type { PriceUnit } from '../views';
 import type { DealStatus } from './deal-status';
 import type { OfferParty } from './offer-status';
 

@@ -1,7 +1,7 @@
-import { checkPostalAddress, type PostalAddressRule } from '../addresses/postal-address';
-import { findUsState, type UsState } from '../addresses/us-states';
-import { UPLOAD_LIMITS } from '../catalog/api';
-import { CONDITION_VALUES } from '../enums/conditions';
+import { checkPostalAddress, type PostalAddressRule } from '../../addresses/postal-address';
+import { findUsState, type UsState } from '../../addresses/us-states';
+import { UPLOAD_LIMITS } from '../../catalog/api';
+import { CONDITION_VALUES } from '../../enums/conditions';
 import {
   COLOURS,
   COMPANY_TIERS,
@@ -14,15 +14,15 @@ import {
   PANEL_TECHNOLOGIES,
   PHASES,
   REAR_LOAD_RATINGS_PA,
-} from '../enums/deal-attributes';
-import { SECTOR_VALUES } from '../enums/sectors';
-import { SHIPPING_TYPES } from '../enums/shipping';
-import { checkProductTexts, checkWeightAndSize, Collector, isGiven, numberOf, type FieldErrors } from '../forms/field-rules';
-import { MESSAGES } from '../messages';
-import { moneyBoundProblem } from '../rules/money';
-import { plainText } from '../rules/rich-text';
-import { LIMITS } from '../rules/validation';
-import { DEAL_INVENTORY_TYPES } from './api';
+} from '../../enums/deal-attributes';
+import { SECTOR_VALUES } from '../../enums/sectors';
+import { SHIPPING_TYPES } from '../../enums/shipping';
+import { checkProductTexts, checkWeightAndSize, Collector, isGiven, numberOf, type FieldErrors } from '../../forms/field-rules';
+import { MESSAGES } from '../../messages';
+import { moneyBoundProblem } from '../../rules/money';
+import { plainText } from '../../rules/rich-text';
+import { LIMITS } from '../../rules/validation';
+import { DEAL_INVENTORY_TYPES } from '../views';
 import { PRICE_PER_WATT_DECIMALS, dealCategory, dealSubcategory, isPanelCategory, moqInUnits } from './deal-figures';
 
 const V = MESSAGES.validation;

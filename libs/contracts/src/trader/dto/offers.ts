@@ -1,9 +1,9 @@
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import type { Incoterm, LeadTimeDays } from '../enums/deal-attributes';
-import { MESSAGES } from '../messages';
-import { LIMITS } from '../rules/validation';
-import type { ListingId } from '../trader/api';
-import { OFFER_STATUS_REQUESTS, OFFER_STATUSES, type OfferParty, type OfferStatus, type OfferStatusRequest } from '../trader/offer-status';
+import type { Incoterm, LeadTimeDays } from '../../enums/deal-attributes';
+import { MESSAGES } from '../../messages';
+import { LIMITS } from '../../rules/validation';
+import type { ListingId } from '../views';
+import { OFFER_STATUS_REQUESTS, OFFER_STATUSES, type OfferParty, type OfferStatus, type OfferStatusRequest } from '../rules/offer-status';
 import {
   OFFER_MESSAGES,
   OFFER_SIDES,
@@ -14,12 +14,12 @@ import {
   type UpdateBidRequest,
   type UpdateQtyRequest,
   type UpdateTermsRequest,
-} from '../trader/offers';
-import { IsNumberOrNumericText } from './number-field';
-import { composed } from './compose';
-import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
-import { ContactMaskedText, OptionalText } from './text-field';
-import { IsListingId } from './trader-deals';
+} from '../rules/offers';
+import { IsNumberOrNumericText } from '../../dto/number-field';
+import { composed } from '../../dto/compose';
+import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from '../../dto/page-query';
+import { ContactMaskedText, OptionalText } from '../../dto/text-field';
+import { IsListingId } from './deals';
 
 /*
  * The offer bodies. These check types and sizes; what depends on the deal (the price in its unit, the quantity

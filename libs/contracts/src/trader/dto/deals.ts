@@ -1,8 +1,8 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
-import { AddressText, ADDRESS_TEXT_MAX, PostalAddressBody } from '../addresses/address-body';
-import { UPLOAD_LIMITS } from '../catalog/api';
-import { MESSAGES } from '../messages';
-import { LIMITS } from '../rules/validation';
+import { AddressText, ADDRESS_TEXT_MAX, PostalAddressBody } from '../../addresses/address-body';
+import { UPLOAD_LIMITS } from '../../catalog/api';
+import { MESSAGES } from '../../messages';
+import { LIMITS } from '../../rules/validation';
 import type {
   DealForm,
   DealInventory,
@@ -12,14 +12,14 @@ import type {
   UpdateDealRequest,
   UpdateDealStatusRequest,
   UpdateInventoryRequest,
-} from '../trader/api';
-import { DEAL_STATUSES, type DealStatus } from '../trader/deal-status';
-import { DEAL_LIMITS, DEAL_MESSAGES, validateDealForm } from '../trader/forms';
-import { PRODUCT_INPUT_LIMITS, ProductFieldsBody } from './catalog-items';
-import { CheckedBy, formRule } from './checked-by';
-import { NestedDtoList } from './nested';
-import { IsNumberOrNumericText } from './number-field';
-import { OptionalText } from './text-field';
+} from '../views';
+import { DEAL_STATUSES, type DealStatus } from '../rules/deal-status';
+import { DEAL_LIMITS, DEAL_MESSAGES, validateDealForm } from '../rules/forms';
+import { PRODUCT_INPUT_LIMITS, ProductFieldsBody } from '../../dto/catalog-items';
+import { CheckedBy, formRule } from '../../dto/checked-by';
+import { NestedDtoList } from '../../dto/nested';
+import { IsNumberOrNumericText } from '../../dto/number-field';
+import { OptionalText } from '../../dto/text-field';
 
 /*
  * The trader's deal bodies. As with the product form, the form rule (validateDealForm) requires the fields and

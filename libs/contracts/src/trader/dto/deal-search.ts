@@ -1,5 +1,5 @@
-import { DEAL_NUMBER_FILTERS, PUBLIC_DEAL_SEARCH } from '../search/deal-search';
-import { searchBody } from './search-body';
+import { DEAL_NUMBER_FILTERS, PUBLIC_DEAL_SEARCH } from '../../search/deal-search';
+import { searchBody } from '../../dto/search-body';
 
 /**
  * `listing/public/deals`: the search object of a deal listing (`dealSearchBody` builds it from the listing URL):

@@ -1,10 +1,10 @@
-import type { DealActor, DealStatus } from '../trader/deal-status';
-import type { ContractStatus } from '../trader/contracts';
-import type { DealView } from '../trader/api';
-import type { OfferActor, OfferStatus } from '../trader/offer-status';
-import type { OfferTerms } from '../trader/offers';
-import type { AdminActionSettledPayload } from './admin';
-import { defineEvent } from './define';
+import type { DealActor, DealStatus } from './rules/deal-status';
+import type { ContractStatus } from './rules/contracts';
+import type { DealView } from './views';
+import type { OfferActor, OfferStatus } from './rules/offer-status';
+import type { OfferTerms } from './rules/offers';
+import type { AdminActionSettledPayload } from '../events/admin';
+import { defineEvent } from '../events/define';
 
 /*
  * What the trader service tells other services about deals. The seller is anonymous on negotiable deals, and

@@ -1,7 +1,7 @@
 import { IsOptional, IsString, MaxLength, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
-import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
-import { IsSearchText } from './catalog-brands';
-import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
+import { SEARCH_OBJECT_ERRORS } from '../../search/search-object';
+import { IsSearchText } from '../../dto/catalog-brands';
+import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from '../../dto/page-query';
 
 /*
  * Queries of the trader's broker lists (trader-and-admin spec, section 7, "Other broker endpoints" and "Calls

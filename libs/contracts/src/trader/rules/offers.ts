@@ -1,10 +1,10 @@
-import { INCOTERMS, LEAD_TIME_DAYS, type Incoterm, type LeadTimeDays } from '../enums/deal-attributes';
-import { Collector, numberOf, type FieldErrors } from '../forms/field-rules';
-import { lineAmount } from '../rules/money';
-import { groupedNumber } from '../rules/numbers';
-import { roundHalfUp } from '../rules/rounding';
-import { LIMITS } from '../rules/validation';
-import type { ListingId, PriceUnit } from './api';
+import { INCOTERMS, LEAD_TIME_DAYS, type Incoterm, type LeadTimeDays } from '../../enums/deal-attributes';
+import { Collector, numberOf, type FieldErrors } from '../../forms/field-rules';
+import { lineAmount } from '../../rules/money';
+import { groupedNumber } from '../../rules/numbers';
+import { roundHalfUp } from '../../rules/rounding';
+import { LIMITS } from '../../rules/validation';
+import type { ListingId, PriceUnit } from '../views';
 import { isPanelCategory, moqInUnits, type DealEquipment, type DealQuantities } from './deal-figures';
 import { dealPriceProblem, usStateOfCode } from './forms';
 import type { OfferActor, OfferParty, OfferStatus, OfferStatusRequest } from './offer-status';

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { EXTRA_CHARGE_TYPES, type ExtraChargeType } from '../enums/deal-attributes';
+import { EXTRA_CHARGE_TYPES, type ExtraChargeType } from '../../enums/deal-attributes';
 import {
   CONTRACT_STATUSES,
   DISCOUNT_TYPES,
@@ -14,15 +14,15 @@ import {
   type QuoteDiscount,
   type SignQuoteRequest,
   type TaxLegalRequest,
-} from '../trader/contracts';
-import type { OfferParty } from '../trader/offer-status';
-import { OFFER_MESSAGES, OFFER_SIDES } from '../trader/offers';
-import { composed } from './compose';
-import { NestedDto, NestedDtoList } from './nested';
-import { IsNumberOrNumericText } from './number-field';
-import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
-import { ContactMaskedText, OptionalText } from './text-field';
-import { OFFER_TEXT_INPUT_MAX, OfferProposalFields } from './trader-offers';
+} from '../rules/contracts';
+import type { OfferParty } from '../rules/offer-status';
+import { OFFER_MESSAGES, OFFER_SIDES } from '../rules/offers';
+import { composed } from '../../dto/compose';
+import { NestedDto, NestedDtoList } from '../../dto/nested';
+import { IsNumberOrNumericText } from '../../dto/number-field';
+import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from '../../dto/page-query';
+import { ContactMaskedText, OptionalText } from '../../dto/text-field';
+import { OFFER_TEXT_INPUT_MAX, OfferProposalFields } from './offers';
 
 /*
  * The quote and contract bodies. These check types and sizes; what depends on the offer (a fixed discount at

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../messages';
 import { DEAL_CATEGORIES, dealFigures, dealIdOfSlug, dealPath, moqInUnits, moqUnitsText, pricePerWattText, priceUnitOf } from './deal-figures';
 import { DEAL_TRANSITIONS, canMoveDeal } from './deal-status';
 import { DEAL_MESSAGES, isIsoDate, usStateOfCode, validateDealForm } from './forms';
