@@ -1,9 +1,9 @@
 import { defineService } from '@solar/platform';
 import { CHAT_SERVICE, ChatModule } from './chat.module';
-import { chatOptionsFromEnv, type ChatOptions } from './chat-options';
+import { chatOptionsFromEnv, type ChatOptions } from './chat.options';
 
 export { CHAT_SERVICE, ChatModule } from './chat.module';
-export { DEFAULT_CHAT_OPTIONS, chatOptionsFromEnv, type ChatOptions } from './chat-options';
+export { DEFAULT_CHAT_OPTIONS, chatOptionsFromEnv, type ChatOptions } from './chat.options';
 
 /**
  * The service as both launchers start it (its declaration: services/chat/service.json). `options`: the limits,

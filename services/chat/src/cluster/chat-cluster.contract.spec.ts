@@ -13,7 +13,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { ChatRooms, offerRoom } from '../sockets/chat-rooms';
 import { offerEvent, startChatInstances, type ChatClient, type ChatInstances } from '../testing/chat-harness';
-import { ChatCluster as ChatClusterLink, decodeClusterMessage, encodeClusterMessage } from './bus-cluster-adapter';
+import { ChatCluster as ChatClusterLink } from './chat-cluster.service';
+import { decodeClusterMessage, encodeClusterMessage } from './bus-cluster-adapter';
 
 /**
  * socket.io's rooms across two chat instances, carried by the event bus: on the embedded bus always, and on Kafka

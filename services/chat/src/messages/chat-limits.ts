@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CHAT_MESSAGES } from '@solar/contracts';
 import { RateLimits, refuseTooManyRequests, TooManyRequestsError, type FixedWindowLimiter, type WindowPolicy } from '@solar/platform';
 import type { Response } from 'express';
-import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
+import { CHAT_OPTIONS, type ChatOptions } from '../chat.options';
 import type { Admit } from './chat.service';
 
 /** A socket event refused past a limit: 429, with the seconds to wait. */

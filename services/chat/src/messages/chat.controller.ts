@@ -15,7 +15,7 @@ import {
 } from '@solar/contracts';
 import { CurrentUser, Roles, withMessage } from '@solar/platform';
 import type { Response } from 'express';
-import { ChatNotices } from '../notices/chat-notices';
+import { ChatNotices } from '../notices/chat-notices.service';
 import { ChatLimits } from './chat-limits';
 import { ChatService } from './chat.service';
 

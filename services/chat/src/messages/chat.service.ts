@@ -27,7 +27,8 @@ import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { OfferPartiesClient } from '../parties/offer-parties';
 import { ChatRooms } from '../sockets/chat-rooms';
-import { ChatMessage, Conversation, toMessageView } from './conversation.schema';
+import { ChatMessage, toMessageView } from './chat-message.schema';
+import { Conversation } from './conversation.schema';
 
 const M = CHAT_MESSAGES;
 const E = CHAT_SOCKET_EVENTS;

@@ -2,7 +2,7 @@ import type { OfferParties } from '@solar/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TokenService } from '@solar/platform';
-import { DEFAULT_CHAT_OPTIONS } from '../chat-options';
+import { DEFAULT_CHAT_OPTIONS } from '../chat.options';
 import { OfferPartiesClient } from './offer-parties';
 
 /**

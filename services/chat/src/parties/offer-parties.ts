@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CHAT_ID_PATTERN, CHAT_MESSAGES, TRADER_INTERNAL_API, type ApiSuccess, type OfferParties } from '@solar/contracts';
 import { ServiceUnavailableError, TokenService } from '@solar/platform';
-import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
+import { CHAT_OPTIONS, type ChatOptions } from '../chat.options';
 
 export const TRADER_URL = Symbol('TRADER_URL');
 

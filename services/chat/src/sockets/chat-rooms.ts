@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { CHAT_SOCKET_PATH } from '@solar/contracts';
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
-import { ChatCluster } from '../cluster/bus-cluster-adapter';
+import { CHAT_OPTIONS, type ChatOptions } from '../chat.options';
+import { ChatCluster } from '../cluster/chat-cluster.service';
 
 /** The most a client may send in one socket.io packet: a message's raw text with room to spare. */
 export const SOCKET_PACKET_MAX_BYTES = 64 * 1024;

@@ -22,7 +22,7 @@ import {
 import { ApiExceptionFilter, TokenService, UnauthorizedError, createValidationPipe } from '@solar/platform';
 import type { Server as HttpServer } from 'node:http';
 import type { Server, Socket } from 'socket.io';
-import { ChatNotices } from '../notices/chat-notices';
+import { ChatNotices } from '../notices/chat-notices.service';
 import { ChatLimits, TooManyChatEvents, type SocketWindow } from '../messages/chat-limits';
 import { ChatService, type Admit, type PersonSide } from '../messages/chat.service';
 import { SUPPORT_CLIENT_EVENTS, SupportSockets } from '../support/support-sockets';

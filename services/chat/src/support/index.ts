@@ -1,5 +1,6 @@
 import { SupportController, SupportInboxController } from './support.controller';
-import { SupportMessage, SupportMessageSchema, SupportThread, SupportThreadSchema } from './support.schema';
+import { SupportMessage, SupportMessageSchema } from './support-message.schema';
+import { SupportThread, SupportThreadSchema } from './support-thread.schema';
 import { SupportService } from './support.service';
 import { SupportSockets } from './support-sockets';
 

@@ -20,7 +20,8 @@ import { randomUUID } from 'node:crypto';
 import { messageText, type Admit } from '../messages/chat.service';
 import { ChatAccount } from '../notices/chat-account.schema';
 import { ChatRooms, accountRoom } from '../sockets/chat-rooms';
-import { SupportMessage, SupportThread, toSupportMessageView } from './support.schema';
+import { SupportMessage, toSupportMessageView } from './support-message.schema';
+import { SupportThread } from './support-thread.schema';
 
 const M = SUPPORT_MESSAGES;
 const E = SUPPORT_SOCKET_EVENTS;

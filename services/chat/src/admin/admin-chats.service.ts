@@ -1,7 +1,7 @@
-import { Controller, Get, Injectable, Query } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ADMIN_LIMITS, AdminChatsQuery, CHAT_ADMIN_API, CHAT_MESSAGES, type AdminChatRow, type PageOf } from '@solar/contracts';
-import { AdminOnly, pageOf, pageSkip } from '@solar/platform';
+import { ADMIN_LIMITS, AdminChatsQuery, CHAT_MESSAGES, type AdminChatRow, type PageOf } from '@solar/contracts';
+import { pageOf, pageSkip } from '@solar/platform';
 import type { Model, QueryFilter } from 'mongoose';
 import { Conversation } from '../messages/conversation.schema';
 
@@ -33,17 +33,5 @@ export class AdminChats {
       this.conversations.countDocuments(filter),
     ]);
     return pageOf(found.map(adminChatRow), total, { page, limit });
-  }
-}
-
-/** CHAT_ADMIN_API: the chat's reads for the admin pages. An admin reads a conversation and closes it with CHAT_API. */
-@Controller()
-@AdminOnly()
-export class AdminChatsController {
-  constructor(private readonly chats: AdminChats) {}
-
-  @Get(CHAT_ADMIN_API.chats)
-  list(@Query() query: AdminChatsQuery) {
-    return this.chats.list(query);
   }
 }

@@ -1,19 +1,9 @@
-import { Controller, Inject, Injectable, Logger } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  CHAT_MESSAGES,
-  EVENTS,
-  normalisePhone,
-  type ChatMessageView,
-  type EventOf,
-  type OfferParties,
-  type SmsSettingsRequest,
-  type SmsSettingsView,
-} from '@solar/contracts';
-import { FixedWindowLimiter, Inbox, InvalidInputError, MailOutbox, RateLimits, type MailMessage } from '@solar/platform';
+import { CHAT_MESSAGES, normalisePhone, type ChatMessageView, type OfferParties, type SmsSettingsRequest, type SmsSettingsView } from '@solar/contracts';
+import { FixedWindowLimiter, InvalidInputError, MailOutbox, RateLimits, type MailMessage } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { CHAT_OPTIONS, type ChatOptions } from '../chat-options';
+import { CHAT_OPTIONS, type ChatOptions } from '../chat.options';
 import { ChatRooms } from '../sockets/chat-rooms';
 import { ChatAccount } from './chat-account.schema';
 
@@ -104,22 +94,5 @@ export class ChatNotices {
       return { to: account.email, subject: M.notice.subject(parties.deal_name), text: M.notice.text(from, parties.deal_name, link) };
     }
     return null;
-  }
-}
-
-/** Learns the accounts' addresses from identity. */
-@Controller()
-export class ChatAccountsConsumer {
-  constructor(
-    private readonly notices: ChatNotices,
-    private readonly inbox: Inbox,
-  ) {}
-
-  @EventPattern(EVENTS.identity.userRegistered)
-  async userRegistered(@Payload() event: EventOf<'identity.user.registered'>): Promise<void> {
-    await this.inbox.applyOnce(event, {
-      idempotentBy: "the account's address, set whole by an upsert on its id",
-      apply: () => this.notices.keepAddress(event.data.user_id, event.data.email),
-    });
   }
 }
