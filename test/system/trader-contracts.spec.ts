@@ -1,4 +1,5 @@
 import {
+  IDENTITY_API,
   OFFER_API,
   ORDERS_API,
   QUOTE_API,
@@ -13,6 +14,11 @@ import {
   type SellerDealView,
 } from '@solar/contracts';
 import { DEMO_ACCOUNTS } from '@solar/identity';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSingleMachineProcess } from '../../scripts/single-machine-process.cjs';
 import { api, demoSellerDeals, eventually, startTestMarketplace, tokenFor, type TestMarketplace } from '../support/marketplace';
 
 /**
@@ -41,23 +47,29 @@ afterAll(async () => {
   await market?.close();
 });
 
+/** Where the negotiation runs: the test marketplace unless a test names another, with its buyer's and seller's tokens. */
+interface Parties {
+  url: string;
+  buyer: string;
+  seller: string;
+}
+
 /** The buyer's offer on the deal for `qty` units at its asking price, accepted, quoted without extras and signed. */
-async function signedContract(deal: SellerDealView, qty: number): Promise<ContractView> {
-  const made = await api<OfferView>(market.url, 'POST', OFFER_API.offers, { listing_id: deal.id, price: deal.price, qty, ...terms }, buyerToken);
+async function signedContract(deal: SellerDealView, qty: number, on?: Parties): Promise<ContractView> {
+  const { url, buyer: asBuyer, seller: asSeller } = on ?? { url: market.url, buyer: buyerToken, seller: sellerToken };
+  const made = await api<OfferView>(url, 'POST', OFFER_API.offers, { listing_id: deal.id, price: deal.price, qty, ...terms }, asBuyer);
   expect(made.status).toBe(201);
   const accepted = await api<OfferView>(
-    market.url,
+    url,
     'POST',
     OFFER_API.offerStatus(made.body.data.id),
     { status: 'Accepted', revision: made.body.data.revision },
-    sellerToken,
+    asSeller,
   );
   expect(accepted.status).toBe(200);
-  expect((await api(market.url, 'POST', QUOTE_API.taxLegal(made.body.data.id), { charges: [{ type: 'Logistics', value: 900 }] }, sellerToken)).status).toBe(
-    200,
-  );
-  expect((await api(market.url, 'POST', QUOTE_API.quote(made.body.data.id), {}, sellerToken)).status).toBe(201);
-  const signed = await api<ContractView>(market.url, 'POST', QUOTE_API.contract(made.body.data.id), { version: 1 }, buyerToken);
+  expect((await api(url, 'POST', QUOTE_API.taxLegal(made.body.data.id), { charges: [{ type: 'Logistics', value: 900 }] }, asSeller)).status).toBe(200);
+  expect((await api(url, 'POST', QUOTE_API.quote(made.body.data.id), {}, asSeller)).status).toBe(201);
+  const signed = await api<ContractView>(url, 'POST', QUOTE_API.contract(made.body.data.id), { version: 1 }, asBuyer);
   expect(signed.status).toBe(201);
   return signed.body.data;
 }
@@ -155,4 +167,70 @@ it('leaves a contract waiting for payment when the card is declined, and gives t
   expect(back.body.data.paid_at).toBeNull();
   const deal2 = await publicDeal(deal.id);
   expect([deal2.total_qty, deal2.available_qty]).toEqual([before.total_qty, before.available_qty - contract.qty]);
+});
+
+describe('a crash during a contract payment', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'solar-contract-crash-'));
+  const port = 4010 + Math.floor(Math.random() * 20);
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcessWithoutNullStreams | undefined;
+  const start = async () => {
+    child = (await startSingleMachineProcess({ port, dataDir, env: { LOG_LEVEL: 'error' } })).child;
+  };
+  const login = async (email: string) => {
+    const who = DEMO_ACCOUNTS.find((a) => a.email === email)!;
+    return (await api<{ auth: { access_token: string } }>(url, 'POST', IDENTITY_API.login, { email: who.email, password: who.password })).body.data.auth
+      .access_token;
+  };
+
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      await new Promise((resolve) => {
+        child!.once('exit', resolve);
+        child!.kill('SIGTERM');
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes the saga after a restart: the payment captured once, the contract paid, the lot sold', async () => {
+    await start();
+    const on: Parties = { url, buyer: await login('buyer@solar-marketplace.local'), seller: await login('seller@solar-marketplace.local') };
+    const active = (await api<PageOf<SellerDealView>>(url, 'POST', TRADER_API.userDeals, { where: { status: 'Active' }, limit: 5 }, on.seller)).body.data.items;
+    const deal = active[0]!;
+    const contract = await signedContract(deal, deal.total_qty, on);
+    const paid = await api<ContractPaymentView>(
+      url,
+      'POST',
+      ORDERS_API.contractCheckout,
+      { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.succeeds) },
+      on.buyer,
+    );
+    expect([paid.status, paid.body.data.status]).toEqual([202, 'authorized']);
+    // Killed as soon as the buyer was told: the trader's confirmation and the capture may not have run yet.
+    await new Promise((resolve) => {
+      child!.once('exit', resolve);
+      child!.kill('SIGKILL');
+    });
+
+    await start();
+    const again: Parties = { url, buyer: await login('buyer@solar-marketplace.local'), seller: await login('seller@solar-marketplace.local') };
+    const payment = await eventually(
+      () => api<ContractPaymentView>(url, 'GET', ORDERS_API.contractPayment(contract.offer_id), undefined, again.buyer),
+      (answer) => answer.body.data?.status === 'captured',
+      60_000,
+    );
+    expect(payment.body.data.payment_id).toBe(paid.body.data.payment_id);
+    const settled = await eventually(
+      () => api<ContractView>(url, 'GET', QUOTE_API.contract(contract.offer_id), undefined, again.buyer),
+      (answer) => answer.body.data.status === 'Paid',
+      60_000,
+    );
+    expect(settled.body.data.paid_at).not.toBeNull();
+    const sold = await api<PageOf<SellerDealView>>(url, 'POST', TRADER_API.soldDeals, {}, again.seller);
+    expect(sold.body.data.items.find((d) => d.id === deal.id)).toMatchObject({ status: 'Contract', sold_qty: deal.total_qty });
+    // Paid once: a second payment is refused.
+    const twice = await api(url, 'POST', ORDERS_API.contractCheckout, { offer_id: contract.offer_id, payment: card(SANDBOX_TEST_CARDS.succeeds) }, again.buyer);
+    expect([twice.status, twice.body.error]).toEqual([409, QUOTE_MESSAGES.contractPaid]);
+  }, 300_000);
 });
