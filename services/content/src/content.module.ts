@@ -9,40 +9,35 @@ import {
   UploadedFiles,
   type PlatformConfig,
 } from '@solar/platform';
-import { CONTENT_OPTIONS, contentOptionsFromEnv, type ContentOptions } from './content-options';
-import {
-  AdOffer,
-  AdOfferSchema,
-  ContactMessage,
-  ContactMessageSchema,
-  ContentEvent,
-  ContentEventSchema,
-  ContentPage,
-  ContentPageSchema,
-  Faq,
-  FaqCategory,
-  FaqCategorySchema,
-  FaqSchema,
-  RvSurvey,
-  RvSurveySchema,
-  Subscriber,
-  SubscriberSchema,
-  TrackingSource,
-  TrackingSourceSchema,
-  Video,
-  VideoCategory,
-  VideoCategorySchema,
-  VideoSchema,
-} from './content.schema';
-import { CustomOrder, CustomOrderFile, CustomOrderFileSchema, CustomOrderSchema } from './custom-orders/custom-order.schema';
-import { CustomOrderAnswerRateLimits, CustomOrderRateLimits, CustomOrders, CustomOrdersController } from './custom-orders/custom-orders';
+import { CONTENT_OPTIONS, contentOptionsFromEnv, type ContentOptions } from './content.options';
+import { AdOffer, AdOfferSchema } from './library/ad-offer.schema';
+import { ContactMessage, ContactMessageSchema } from './forms/contact-message.schema';
+import { ContentEvent, ContentEventSchema } from './library/content-event.schema';
+import { ContentPage, ContentPageSchema } from './pages/content-page.schema';
+import { Faq, FaqSchema } from './library/faq.schema';
+import { FaqCategory, FaqCategorySchema } from './library/faq-category.schema';
+import { RvSurvey, RvSurveySchema } from './forms/rv-survey.schema';
+import { Subscriber, SubscriberSchema } from './forms/subscriber.schema';
+import { TrackingSource, TrackingSourceSchema } from './forms/tracking-source.schema';
+import { Video, VideoSchema } from './library/video.schema';
+import { VideoCategory, VideoCategorySchema } from './library/video-category.schema';
+import { CustomOrder, CustomOrderSchema } from './custom-orders/custom-order.schema';
+import { CustomOrderFile, CustomOrderFileSchema } from './custom-orders/custom-order-file.schema';
+import { CustomOrderAnswerRateLimits, CustomOrderRateLimits, CustomOrders } from './custom-orders/custom-orders.service';
+import { CustomOrdersController } from './custom-orders/custom-orders.controller';
 import { CATALOG_URL, ListingOwners, TRADER_URL } from './custom-orders/listing-owners';
-import { ContactController, ContactMessages, ContactRateLimits } from './forms/contact';
-import { Newsletter, NewsletterController, NewsletterRateLimits } from './forms/newsletter';
-import { Surveys, SurveysController } from './forms/surveys';
-import { Library, LibraryController } from './library/library';
-import { LibraryAdmin, LibraryAdminController } from './library/library-admin';
-import { AdminPagesController, ContentPages, PublicPagesController } from './pages/pages';
+import { ContactController } from './forms/contact.controller';
+import { ContactMessages, ContactRateLimits } from './forms/contact.service';
+import { Newsletter, NewsletterRateLimits } from './forms/newsletter.service';
+import { NewsletterController } from './forms/newsletter.controller';
+import { Surveys } from './forms/surveys.service';
+import { SurveysController } from './forms/surveys.controller';
+import { Library } from './library/library.service';
+import { LibraryController } from './library/library.controller';
+import { LibraryAdmin } from './library/library-admin.service';
+import { LibraryAdminController } from './library/library-admin.controller';
+import { AdminPagesController, PublicPagesController } from './pages/pages.controller';
+import { ContentPages } from './pages/pages.service';
 import { ContentSeeder } from './seed/seeder';
 
 export const CONTENT_SERVICE = 'content' as const;

@@ -323,7 +323,7 @@ describe('newsletter: double opt-in', () => {
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe('Please confirm your newsletter subscription');
     expect(mail!.text).toContain('https://shop.example.com/newsletter?confirm=');
-    const newsletter = t.get((await import('./forms/newsletter')).Newsletter);
+    const newsletter = t.get((await import('./forms/newsletter.service')).Newsletter);
     expect(await newsletter.recipients()).not.toContain(email);
 
     const confirm = tokenIn(mail!.text, 'confirm');

@@ -16,7 +16,7 @@ import { startServiceHarness, type ServiceHarness } from '@solar/platform/testin
 import type { Model } from 'mongoose';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Video } from '../content.schema';
+import { Video } from './video.schema';
 import { service } from '../index';
 import { ContentSeeder } from '../seed/seeder';
 import { SEED_CLIPS_DIR } from '../seed/seed-videos';

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Injectable, Param, Put } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
-  CONTENT_API,
   CONTENT_MESSAGES,
   ContentPageBody,
   isContentPageSlug,
@@ -11,9 +10,9 @@ import {
   type ContentPageSummary,
   type ContentPageView,
 } from '@solar/contracts';
-import { AdminOnly, CurrentUser, NotFoundError, Public, withMessage } from '@solar/platform';
+import { NotFoundError } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { ContentPage } from '../content.schema';
+import { ContentPage } from './content-page.schema';
 import { renderMarkdown } from '../markdown';
 
 const M = CONTENT_MESSAGES;
@@ -72,37 +71,5 @@ export class ContentPages {
     const page = isContentPageSlug(slug) ? await this.pages.findById(slug).lean<ContentPage>() : null;
     if (!page) throw new NotFoundError(M.pageNotFound);
     return page;
-  }
-}
-
-@Controller()
-@Public()
-export class PublicPagesController {
-  constructor(private readonly pages: ContentPages) {}
-
-  @Get(CONTENT_API.page.template)
-  one(@Param('slug') slug: string) {
-    return this.pages.one(slug);
-  }
-}
-
-@Controller()
-@AdminOnly()
-export class AdminPagesController {
-  constructor(private readonly pages: ContentPages) {}
-
-  @Get(CONTENT_API.adminPages)
-  all() {
-    return this.pages.all();
-  }
-
-  @Get(CONTENT_API.adminPage.template)
-  one(@Param('slug') slug: string) {
-    return this.pages.forEditing(slug);
-  }
-
-  @Put(CONTENT_API.adminPage.template)
-  async save(@CurrentUser() editor: AccessTokenClaims, @Param('slug') slug: string, @Body() body: ContentPageBody) {
-    return withMessage(await this.pages.save(editor, slug, body), M.pageSaved);
   }
 }

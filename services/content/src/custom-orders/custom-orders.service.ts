@@ -1,13 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Injectable, Param, Post, Query, Req, Res, UploadedFile } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CATEGORIES,
-  CONTENT_API,
   CUSTOM_ORDER_MESSAGES,
   CustomOrderAnswerBody,
   CustomOrderBody,
   CustomOrderListQuery,
-  FileUploadFields,
   customOrderCategory,
   findUsState,
   fromCents,
@@ -24,27 +22,20 @@ import {
 import {
   AccountAndAddressLimit,
   BusinessRuleError,
-  clientIp,
   ConflictError,
-  CurrentUser,
   type IncomingFile,
-  LimitUploadsPerAccount,
   MailOutbox,
   NotFoundError,
   pageOf,
   pageSkip,
-  Public,
   RateLimits,
-  Roles,
-  SingleFileUpload,
   UploadedFiles,
-  withMessage,
 } from '@solar/platform';
-import type { Request, Response } from 'express';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { CONTENT_OPTIONS, siteLink, type ContentOptions } from '../content-options';
-import { CustomOrder, CustomOrderFile } from './custom-order.schema';
+import { CONTENT_OPTIONS, siteLink, type ContentOptions } from '../content.options';
+import { CustomOrder } from './custom-order.schema';
+import { CustomOrderFile } from './custom-order-file.schema';
 import { ListingOwners } from './listing-owners';
 
 const M = CUSTOM_ORDER_MESSAGES;
@@ -224,71 +215,5 @@ export class CustomOrders {
   async close(buyer: AccessTokenClaims, id: string): Promise<void> {
     const result = await this.orders.updateOne({ _id: id, account_id: buyer.sub }, { $set: { status: 'closed' } });
     if (result.matchedCount === 0) throw new NotFoundError(M.notFound);
-  }
-}
-
-@Controller()
-export class CustomOrdersController {
-  constructor(
-    private readonly orders: CustomOrders,
-    private readonly createLimits: CustomOrderRateLimits,
-    private readonly answerLimits: CustomOrderAnswerRateLimits,
-  ) {}
-
-  @Get(CONTENT_API.customOrderCategories)
-  @Public()
-  categories() {
-    return this.orders.categories();
-  }
-
-  @Get(CONTENT_API.customOrdersList)
-  @Public()
-  list(@Query() query: CustomOrderListQuery) {
-    return this.orders.list(query);
-  }
-
-  @Post(CONTENT_API.customOrderCreate)
-  @Roles('customer')
-  @HttpCode(201)
-  async create(@CurrentUser() buyer: AccessTokenClaims, @Body() body: CustomOrderBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    await this.createLimits.take(buyer.sub, clientIp(req), res);
-    return withMessage(await this.orders.create(buyer, body), M.created);
-  }
-
-  @Post(CONTENT_API.customOrderFileUpload)
-  @Roles('customer')
-  @LimitUploadsPerAccount()
-  @SingleFileUpload()
-  upload(@CurrentUser() buyer: AccessTokenClaims, @UploadedFile() file: IncomingFile | undefined, @Body() fields: FileUploadFields) {
-    return this.orders.upload(buyer.sub, fields.type ?? 'document', file);
-  }
-
-  @Get(CONTENT_API.customOrdersMine)
-  @Roles('customer')
-  mine(@CurrentUser() buyer: AccessTokenClaims) {
-    return this.orders.mine(buyer);
-  }
-
-  @Post(CONTENT_API.customOrderAnswer.template)
-  @Roles('seller')
-  @HttpCode(200)
-  async answer(
-    @CurrentUser() seller: AccessTokenClaims,
-    @Param('id') id: string,
-    @Body() body: CustomOrderAnswerBody,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    await this.answerLimits.take(seller.sub, clientIp(req), res);
-    await this.orders.answer(seller, id, body);
-    return withMessage({ id }, M.answered);
-  }
-
-  @Post(CONTENT_API.customOrderClose.template)
-  @Roles('customer')
-  @HttpCode(200)
-  async close(@CurrentUser() buyer: AccessTokenClaims, @Param('id') id: string) {
-    await this.orders.close(buyer, id);
-    return withMessage({ id }, M.closed);
   }
 }

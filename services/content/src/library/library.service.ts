@@ -1,19 +1,12 @@
-import { Body, Controller, Get, HttpCode, Injectable, Param, Post, Query } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
-  CONTENT_API,
   CONTENT_MESSAGES,
   EVENTS_SEARCH,
-  EventsSearchBody,
   FAQ_CATEGORIES_SEARCH,
   FAQS_SEARCH,
-  FaqCategoriesSearchBody,
-  FaqsSearchBody,
-  PageQuery,
   VIDEO_CATEGORIES_SEARCH,
   VIDEOS_SEARCH,
-  VideoCategoriesSearchBody,
-  VideosSearchBody,
   type AdOfferView,
   type EventView,
   type FaqCategoryView,
@@ -24,9 +17,14 @@ import {
   type VideoSource,
   type VideoView,
 } from '@solar/contracts';
-import { findPage, NotFoundError, Public } from '@solar/platform';
+import { findPage, NotFoundError } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { AdOffer, ContentEvent, Faq, FaqCategory, Video, VideoCategory } from '../content.schema';
+import { AdOffer } from './ad-offer.schema';
+import { ContentEvent } from './content-event.schema';
+import { Faq } from './faq.schema';
+import { FaqCategory } from './faq-category.schema';
+import { Video } from './video.schema';
+import { VideoCategory } from './video-category.schema';
 
 const iso = (date: Date) => new Date(date).toISOString();
 
@@ -159,56 +157,5 @@ export class Library {
       (await this.videoCategories.find({ _id: { $in: [...new Set(videos.map((v) => v.category_id))] } }).lean<VideoCategory[]>()).map((c) => [c._id, c.name]),
     );
     return videos.map((video) => videoView(video, categories.get(video.category_id) ?? ''));
-  }
-}
-
-@Controller()
-@Public()
-export class LibraryController {
-  constructor(private readonly library: Library) {}
-
-  @Post(CONTENT_API.faqCategoriesSearch)
-  @HttpCode(200)
-  faqCategories(@Body() search: FaqCategoriesSearchBody) {
-    return this.library.searchFaqCategories(search);
-  }
-
-  @Post(CONTENT_API.faqsSearch)
-  @HttpCode(200)
-  faqs(@Body() search: FaqsSearchBody) {
-    return this.library.searchFaqs(search);
-  }
-
-  @Post(CONTENT_API.eventsSearch)
-  @HttpCode(200)
-  events(@Body() search: EventsSearchBody) {
-    return this.library.searchEvents(search);
-  }
-
-  @Post(CONTENT_API.videoCategoriesSearch)
-  @HttpCode(200)
-  videoCategories(@Body() search: VideoCategoriesSearchBody) {
-    return this.library.searchVideoCategories(search);
-  }
-
-  @Get(CONTENT_API.videos)
-  videos(@Query() query: PageQuery) {
-    return this.library.searchVideos({ page: query.page, limit: query.limit } as NormalisedSearchObject);
-  }
-
-  @Post(CONTENT_API.videosSearch)
-  @HttpCode(200)
-  searchVideos(@Body() search: VideosSearchBody) {
-    return this.library.searchVideos(search);
-  }
-
-  @Get(CONTENT_API.video.template)
-  video(@Param('id') id: string) {
-    return this.library.video(id);
-  }
-
-  @Get(CONTENT_API.adMarketingOffering)
-  adOffers() {
-    return this.library.adOffers();
   }
 }

@@ -1,7 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
-  CONTENT_API,
   EventBody,
   FaqBody,
   LIBRARY_LIMITS,
@@ -10,7 +9,6 @@ import {
   plainText,
   providerPageUrl,
   VideoBody,
-  VideoMediaFields,
   type EventView,
   type FaqAdminView,
   type VideoAdminView,
@@ -18,23 +16,16 @@ import {
   type VideoMediaView,
   type VideoSource,
 } from '@solar/contracts';
-import {
-  AdminOnly,
-  BusinessRuleError,
-  FileStorage,
-  InvalidInputError,
-  LimitUploadsPerAccount,
-  NotFoundError,
-  safeUploadName,
-  SingleFileUpload,
-  withMessage,
-  type IncomingFile,
-} from '@solar/platform';
+import { BusinessRuleError, FileStorage, InvalidInputError, NotFoundError, safeUploadName, type IncomingFile } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { ContentEvent, Faq, FaqCategory, Video, VideoCategory } from '../content.schema';
+import { ContentEvent } from './content-event.schema';
+import { Faq } from './faq.schema';
+import { FaqCategory } from './faq-category.schema';
+import { Video } from './video.schema';
+import { VideoCategory } from './video-category.schema';
 import { renderMarkdown, textOf } from '../markdown';
-import { eventView, faqView, videoView } from './library';
+import { eventView, faqView, videoView } from './library.service';
 
 const M = LIBRARY_MESSAGES;
 const L = LIBRARY_LIMITS;
@@ -325,84 +316,4 @@ async function mediaContent(kind: VideoMediaKind, file: IncomingFile): Promise<{
       throw refusedFile(M.mediaPosterType);
     });
   return { name: 'poster.webp', content: poster, type: 'image/webp' };
-}
-
-@Controller()
-@AdminOnly()
-export class LibraryAdminController {
-  constructor(private readonly library: LibraryAdmin) {}
-
-  @Get(CONTENT_API.adminFaqs)
-  faqs() {
-    return this.library.faqList();
-  }
-
-  @Post(CONTENT_API.adminFaqs)
-  @HttpCode(201)
-  async createFaq(@Body() body: FaqBody) {
-    return withMessage(await this.library.createFaq(body), M.faqSaved);
-  }
-
-  @Put(CONTENT_API.adminFaq.template)
-  async updateFaq(@Param('id') id: string, @Body() body: FaqBody) {
-    return withMessage(await this.library.updateFaq(id, body), M.faqSaved);
-  }
-
-  @Delete(CONTENT_API.adminFaq.template)
-  async deleteFaq(@Param('id') id: string) {
-    await this.library.deleteFaq(id);
-    return withMessage({ id: Number(id) }, M.faqDeleted);
-  }
-
-  @Get(CONTENT_API.adminEvents)
-  events() {
-    return this.library.eventList();
-  }
-
-  @Post(CONTENT_API.adminEvents)
-  @HttpCode(201)
-  async createEvent(@Body() body: EventBody) {
-    return withMessage(await this.library.createEvent(body), M.eventSaved);
-  }
-
-  @Put(CONTENT_API.adminEvent.template)
-  async updateEvent(@Param('id') id: string, @Body() body: EventBody) {
-    return withMessage(await this.library.updateEvent(id, body), M.eventSaved);
-  }
-
-  @Delete(CONTENT_API.adminEvent.template)
-  async deleteEvent(@Param('id') id: string) {
-    await this.library.deleteEvent(id);
-    return withMessage({ id: Number(id) }, M.eventDeleted);
-  }
-
-  @Get(CONTENT_API.adminVideos)
-  videos() {
-    return this.library.videoList();
-  }
-
-  @Post(CONTENT_API.adminVideos)
-  @HttpCode(201)
-  async createVideo(@Body() body: VideoBody) {
-    return withMessage(await this.library.createVideo(body), M.videoSaved);
-  }
-
-  @Put(CONTENT_API.adminVideo.template)
-  async updateVideo(@Param('id') id: string, @Body() body: VideoBody) {
-    return withMessage(await this.library.updateVideo(id, body), M.videoSaved);
-  }
-
-  @Delete(CONTENT_API.adminVideo.template)
-  async deleteVideo(@Param('id') id: string) {
-    await this.library.deleteVideo(id);
-    return withMessage({ id: Number(id) }, M.videoDeleted);
-  }
-
-  @Post(CONTENT_API.adminVideoMedia)
-  @HttpCode(201)
-  @LimitUploadsPerAccount()
-  @SingleFileUpload()
-  async uploadMedia(@UploadedFile() file: IncomingFile | undefined, @Body() fields: VideoMediaFields) {
-    return withMessage(await this.library.uploadMedia(fields.kind, file), M.mediaUploaded);
-  }
 }

@@ -1,12 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Injectable, Post, Req, Res } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CONTENT_API, CONTENT_MESSAGES, ContactBody, plainText, type AccessTokenClaims, type SubmittedView } from '@solar/contracts';
-import { AccountAndAddressLimit, clientIp, CurrentUser, MailOutbox, Public, RateLimits, withMessage } from '@solar/platform';
-import type { Request, Response } from 'express';
+import { CONTENT_MESSAGES, ContactBody, plainText, type AccessTokenClaims, type SubmittedView } from '@solar/contracts';
+import { AccountAndAddressLimit, MailOutbox, RateLimits } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { CONTENT_OPTIONS, type ContentOptions } from '../content-options';
-import { ContactMessage } from '../content.schema';
+import { CONTENT_OPTIONS, type ContentOptions } from '../content.options';
+import { ContactMessage } from './contact-message.schema';
 
 const M = CONTENT_MESSAGES;
 
@@ -62,26 +61,5 @@ export class ContactMessages {
     await mail.insertInto.create({ _id: message._id, ...mail.document });
     void this.mailOutbox.dispatch();
     return { id: message._id };
-  }
-}
-
-@Controller()
-@Public()
-export class ContactController {
-  constructor(
-    private readonly contacts: ContactMessages,
-    private readonly limits: ContactRateLimits,
-  ) {}
-
-  @Post(CONTENT_API.contactUs)
-  @HttpCode(200)
-  async contact(
-    @CurrentUser() caller: AccessTokenClaims | undefined,
-    @Body() body: ContactBody,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    await this.limits.take((body.email ?? '').trim().toLowerCase(), clientIp(req), res);
-    return withMessage(await this.contacts.send(caller, body), M.contactSent);
   }
 }

@@ -1,14 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Injectable, Post, Req, Res } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CONTENT_API, CONTENT_MESSAGES, plainText, RvSurveyBody, SourceTrackingBody, type AccessTokenClaims, type SubmittedView } from '@solar/contracts';
-import { clientIp, CurrentUser, type FixedWindowLimiter, Public, RateLimits, refuseTooManyRequests, withMessage } from '@solar/platform';
-import type { Request, Response } from 'express';
+import { plainText, RvSurveyBody, SourceTrackingBody, type AccessTokenClaims, type SubmittedView } from '@solar/contracts';
+import { type FixedWindowLimiter, RateLimits } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { createHash, randomUUID } from 'node:crypto';
-import { CONTENT_OPTIONS, type ContentOptions } from '../content-options';
-import { RvSurvey, TrackingSource } from '../content.schema';
-
-const M = CONTENT_MESSAGES;
+import { CONTENT_OPTIONS, type ContentOptions } from '../content.options';
+import { RvSurvey } from './rv-survey.schema';
+import { TrackingSource } from './tracking-source.schema';
 
 const numberOrNull = (value: unknown): number | null => (value === undefined || value === null || value === '' ? null : Number(value));
 
@@ -64,32 +62,5 @@ export class Surveys {
       .digest('hex');
     await this.sources.updateOne({ _id: id }, { $inc: { visits: 1 }, $setOnInsert: { day, utm, landing_page: landing } }, { upsert: true });
     return { counted: true };
-  }
-}
-
-@Controller()
-@Public()
-export class SurveysController {
-  constructor(private readonly surveys: Surveys) {}
-
-  @Post(CONTENT_API.rvSurveys)
-  @HttpCode(201)
-  async rvSurvey(
-    @CurrentUser() caller: AccessTokenClaims | undefined,
-    @Body() body: RvSurveyBody,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const wait = await this.surveys.surveysPerAddress.take(clientIp(req));
-    if (wait > 0) refuseTooManyRequests(res, wait, M.tooManySurveys);
-    return withMessage(await this.surveys.saveSurvey(caller, body), M.rvSent);
-  }
-
-  @Post(CONTENT_API.sourceTracking)
-  @HttpCode(200)
-  async track(@Body() body: SourceTrackingBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const wait = await this.surveys.trackingPerAddress.take(clientIp(req));
-    if (wait > 0) refuseTooManyRequests(res, wait, M.tooManyTrackings);
-    return this.surveys.track(body);
   }
 }

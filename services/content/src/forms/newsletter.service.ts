@@ -1,12 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Injectable, Post, Req, Res } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CONTENT_API, CONTENT_MESSAGES, NewsletterBody, NewsletterTokenBody } from '@solar/contracts';
-import { AccountAndAddressLimit, BusinessRuleError, clientIp, isDuplicateKeyError, MailOutbox, Public, RateLimits, withMessage } from '@solar/platform';
-import type { Request, Response } from 'express';
+import { CONTENT_MESSAGES } from '@solar/contracts';
+import { AccountAndAddressLimit, BusinessRuleError, isDuplicateKeyError, MailOutbox, RateLimits } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { CONTENT_OPTIONS, siteLink, type ContentOptions } from '../content-options';
-import { Subscriber } from '../content.schema';
+import { CONTENT_OPTIONS, siteLink, type ContentOptions } from '../content.options';
+import { Subscriber } from './subscriber.schema';
 
 const M = CONTENT_MESSAGES;
 /** How long a confirmation link works. */
@@ -109,37 +108,5 @@ export class Newsletter {
     });
     await mail.insertInto.create({ _id: randomUUID(), ...mail.document });
     void this.mailOutbox.dispatch();
-  }
-}
-
-@Controller()
-@Public()
-export class NewsletterController {
-  constructor(
-    private readonly newsletter: Newsletter,
-    private readonly limits: NewsletterRateLimits,
-  ) {}
-
-  @Post(CONTENT_API.newsletterSubscribe)
-  @HttpCode(200)
-  async subscribe(@Body() body: NewsletterBody, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const email = (body.email ?? '').trim().toLowerCase();
-    await this.limits.take(email, clientIp(req), res);
-    await this.newsletter.subscribe(email);
-    return withMessage({ email }, M.newsletterCheckInbox);
-  }
-
-  @Post(CONTENT_API.newsletterConfirm)
-  @HttpCode(200)
-  async confirm(@Body() body: NewsletterTokenBody) {
-    await this.newsletter.confirm((body.token ?? '').trim());
-    return withMessage({ subscribed: true }, M.newsletterConfirmed);
-  }
-
-  @Post(CONTENT_API.newsletterUnsubscribe)
-  @HttpCode(200)
-  async unsubscribe(@Body() body: NewsletterTokenBody) {
-    await this.newsletter.unsubscribe((body.token ?? '').trim());
-    return withMessage({ subscribed: false }, M.newsletterUnsubscribed);
   }
 }
