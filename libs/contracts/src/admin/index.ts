@@ -1,2 +1,6 @@
-export * from './api';
+// The admin service's contract: its routes, the views it answers, the request bodies it takes, its rules and its events.
+export * from './routes';
+export * from './views';
+export * from './dto';
+export * from './events';
 export * from './rules';

@@ -17,4 +17,3 @@ export * from './orders-sales-snapshot';
 export * from './constraint-schemas';
 export * from './chat';
 export * from './support';
-export * from './admin';

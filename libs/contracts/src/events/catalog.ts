@@ -2,7 +2,7 @@ import type { ShipFromLocation } from '../addresses/postal-address';
 import type { DiscountUnit } from '../enums/discount';
 import type { ItemStatus } from '../enums/listing-status';
 import type { BulkSavingsTier } from '../rules/pricing';
-import type { AdminActionSettledPayload } from './admin';
+import type { AdminActionSettledPayload } from '../admin/events';
 import { defineEvent } from './define';
 import type { OrderStockLine } from './orders';
 

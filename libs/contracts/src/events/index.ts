@@ -6,5 +6,4 @@ export * from './payloads';
 export * from './identity';
 export * from './orders';
 export * from './chat';
-export * from './admin';
 export * from './storefront';

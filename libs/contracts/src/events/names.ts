@@ -1,4 +1,4 @@
-import { ADMIN_EVENTS } from './admin';
+import { ADMIN_EVENTS } from '../admin/events';
 import { CATALOG_EVENTS } from './catalog';
 import { CHAT_EVENTS } from './chat';
 import { eventNamesOf, type EventDeclaration, type EventNamesOf } from './define';

@@ -3,7 +3,7 @@ import type { ContractStatus } from './rules/contracts';
 import type { DealView } from './views';
 import type { OfferActor, OfferStatus } from './rules/offer-status';
 import type { OfferTerms } from './rules/offers';
-import type { AdminActionSettledPayload } from '../events/admin';
+import type { AdminActionSettledPayload } from '../admin/events';
 import { defineEvent } from '../events/define';
 
 /*

@@ -28,15 +28,15 @@ import {
   type AdminAction,
   type ModerationKind,
   type ModerationStatusFilter,
-} from '../admin/rules';
+} from './rules';
 import { LIMITS } from '../rules/validation';
 import { DEAL_STATUSES, type DealStatus } from '../trader/rules/deal-status';
 import { OFFER_STATUSES, type OfferStatus } from '../trader/rules/offer-status';
-import { FileUploadFields } from './catalog-items';
-import { composed } from './compose';
-import { NestedDtoList } from './nested';
-import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from './page-query';
-import { OptionalText } from './text-field';
+import { FileUploadFields } from '../dto/catalog-items';
+import { composed } from '../dto/compose';
+import { NestedDtoList } from '../dto/nested';
+import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from '../dto/page-query';
+import { OptionalText } from '../dto/text-field';
 
 /*
  * The admin calls' bodies and queries (ADMIN_API, TRADER_ADMIN_API, CHAT_ADMIN_API, MODERATION_INTERNAL_API).

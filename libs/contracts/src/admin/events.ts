@@ -1,6 +1,6 @@
 import type { DealStatus } from '../trader/rules/deal-status';
-import type { ActionOutcome, ItemDecision } from '../admin/rules';
-import { defineEvent } from './define';
+import type { ActionOutcome, ItemDecision } from './rules';
+import { defineEvent } from '../events/define';
 
 /*
  * The admin service's decisions, which the owners apply (trader: deals and offers; catalog: shop items), and
