@@ -15,5 +15,4 @@ export * from './cart';
 export * from './orders';
 export * from './orders-sales-snapshot';
 export * from './constraint-schemas';
-export * from './chat';
 export * from './support';

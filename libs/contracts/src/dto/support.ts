@@ -1,5 +1,5 @@
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { CHAT_ID_PATTERN } from './chat';
+import { CHAT_ID_PATTERN } from '../chat/dto';
 import { composed } from './compose';
 import { OptionalQueryNumber } from './page-query';
 import { OptionalText } from './text-field';

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { maskContactDetails } from '../chat/contact-masking';
+import { maskContactDetails } from '../chat/rules/contact-masking';
 import { plainText } from '../rules/rich-text';
 import { composed } from './compose';
 

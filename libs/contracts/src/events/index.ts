@@ -5,5 +5,4 @@ export * from './catalog';
 export * from './payloads';
 export * from './identity';
 export * from './orders';
-export * from './chat';
 export * from './storefront';

@@ -1,6 +1,6 @@
 import { ADMIN_EVENTS } from '../admin/events';
 import { CATALOG_EVENTS } from './catalog';
-import { CHAT_EVENTS } from './chat';
+import { CHAT_EVENTS } from '../chat/events';
 import { eventNamesOf, type EventDeclaration, type EventNamesOf } from './define';
 import { IDENTITY_EVENTS } from './identity';
 import { ORDERS_EVENTS } from './orders';

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { maskContactDetails } from '../chat/contact-masking';
+import { maskContactDetails } from '../chat/rules/contact-masking';
 import { plainText, RICH_TEXT_OPTIONS } from './rich-text';
 
 /*

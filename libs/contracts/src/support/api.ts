@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, CHAT_MESSAGES } from '../chat/api';
+import { CHAT_LIMITS, CHAT_MESSAGES } from '../chat/views';
 import { apiRoute } from '../http/api-route';
 
 /**

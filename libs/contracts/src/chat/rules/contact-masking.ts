@@ -1,4 +1,4 @@
-import { CONTACT_MASKS } from './api';
+import { CONTACT_MASKS } from '../views';
 
 /*
  * Contact details before the contract. Until a contract is signed the buyer and the seller of a negotiable deal

@@ -1,4 +1,4 @@
-import { defineEvent } from './define';
+import { defineEvent } from '../events/define';
 
 /**
  * `chat.cluster.message`: one message of socket.io's cluster adapter between the chat service's instances

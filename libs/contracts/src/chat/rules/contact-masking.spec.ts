@@ -1,4 +1,4 @@
-import { CONTACT_MASKS } from './api';
+import { CONTACT_MASKS } from '../views';
 import { maskContactDetails } from './contact-masking';
 
 const { email: EMAIL, phone: PHONE, link: LINK } = CONTACT_MASKS;

@@ -18,10 +18,10 @@ import {
   type SendMessageRequest,
   type SmsSettingsRequest,
   type TypingPayload,
-} from '../chat/api';
-import { composed } from './compose';
-import { OptionalQueryNumber } from './page-query';
-import { OptionalText } from './text-field';
+} from './views';
+import { composed } from '../dto/compose';
+import { OptionalQueryNumber } from '../dto/page-query';
+import { OptionalText } from '../dto/text-field';
 
 /*
  * The chat's bodies and queries, over HTTP and as socket.io event payloads (the socket runs them through the same
