@@ -1,6 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { AccountAddressBody, CheckoutAddressBody } from '../dto';
+import { AccountAddressBody } from '../identity/dto';
+import { CheckoutAddressBody } from '../dto/orders';
 import { Collector } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
 import { validateCheckoutAddress } from '../orders/forms';

@@ -6,7 +6,6 @@ export * from './page-query';
 export * from './nested';
 export * from './number-field';
 export * from './text-field';
-export * from './identity';
 export * from './catalog-brands';
 export * from './catalog-items';
 export * from './catalog-sellers';

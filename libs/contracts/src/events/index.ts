@@ -3,6 +3,5 @@ export * from './define';
 export * from './names';
 export * from './catalog';
 export * from './payloads';
-export * from './identity';
 export * from './orders';
 export * from './storefront';

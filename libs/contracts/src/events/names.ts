@@ -2,7 +2,7 @@ import { ADMIN_EVENTS } from '../admin/events';
 import { CATALOG_EVENTS } from './catalog';
 import { CHAT_EVENTS } from '../chat/events';
 import { eventNamesOf, type EventDeclaration, type EventNamesOf } from './define';
-import { IDENTITY_EVENTS } from './identity';
+import { IDENTITY_EVENTS } from '../identity/events';
 import { ORDERS_EVENTS } from './orders';
 import { STOREFRONT_EVENTS } from './storefront';
 import { TRADER_EVENTS } from '../trader/events';

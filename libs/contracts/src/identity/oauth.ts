@@ -1,7 +1,7 @@
 import { Collector, text, type FieldErrors } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
 import { LIMITS } from '../rules/validation';
-import type { SessionData } from './api';
+import type { SessionData } from './views';
 
 /**
  * Sign-in with Google and Facebook (OpenID Connect, authorization code with PKCE). The browser starts at the

@@ -15,7 +15,7 @@ import {
   type SelfServiceRole,
   type SignUpRequest,
   type VerifyEmailRequest,
-} from '../identity/api';
+} from './views';
 import {
   COMPANY_TOO_LONG,
   parseSecurityQuestions,
@@ -26,7 +26,7 @@ import {
   validateSignIn,
   validateSignUp,
   validateVerifyEmail,
-} from '../identity/forms';
+} from './rules';
 import {
   OAUTH_LIMITS,
   OAUTH_MESSAGES,
@@ -36,12 +36,12 @@ import {
   type OAuthCallbackRequest,
   type OAuthLinkRequest,
   type OAuthStartRequest,
-} from '../identity/oauth';
+} from './oauth';
 import { MESSAGES } from '../messages';
 import { LIMITS } from '../rules/validation';
 import { AddressBody } from '../addresses/address-body';
-import { CheckedBy, formRule, type RequestCheck } from './checked-by';
-import { OptionalText } from './text-field';
+import { CheckedBy, formRule, type RequestCheck } from '../dto/checked-by';
+import { OptionalText } from '../dto/text-field';
 
 /*
  * The identity service's request bodies. Each field's type and an outer size are checked here; whether it is

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../messages';
 import { SECURITY_QUESTIONS } from '../enums/security-questions';
 import { validateAddress } from '../addresses';
-import { parseSecurityQuestions, validateChangePassword, validateSignIn, validateSignUp } from './forms';
+import { parseSecurityQuestions, validateChangePassword, validateSignIn, validateSignUp } from './rules';
 
 const V = MESSAGES.validation;
 const goodSignUp = { firstname: 'Ana María', lastname: 'Núñez', email: 'ana@example.com', password: '12345678', password_confirmation: '12345678' };

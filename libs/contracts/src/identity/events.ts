@@ -1,5 +1,5 @@
 import type { Role } from '../auth/roles';
-import { defineEvent } from './define';
+import { defineEvent } from '../events/define';
 
 /** `identity.user.registered`: a new account exists (unverified until its email code is confirmed). */
 export interface IdentityUserRegisteredPayload {

@@ -2,7 +2,7 @@ import { SECURITY_QUESTIONS, SECURITY_QUESTIONS_REQUIRED } from '../enums/securi
 import { MESSAGES } from '../messages';
 import { plainText } from '../rules/rich-text';
 import { isLettersOnlyName, isValidEmail, LIMITS, PATTERNS } from '../rules/validation';
-import { SELF_SERVICE_ROLES, type SecurityQuestionsRequest } from './api';
+import { SELF_SERVICE_ROLES, type SecurityQuestionsRequest } from './views';
 
 import { Collector, text, type FieldErrors } from '../forms/field-rules';
 
