@@ -21,6 +21,8 @@ export const TRANSFER_BACK_NOTE = 'Ownership transfer undone by an admin.';
 export const transferKey = (actionId: string, compensates: string | null): string => `transfer:${actionId}:${compensates ?? '-'}`;
 
 /**
+ * A branch of the transfer saga's `move-deals` step (the saga runs in admin, ownership-transfer.saga.ts), or, with
+ * `compensates` set, its compensation: the same move back to the previous seller.
  * `admin.deal.ownership-transfer-requested`: a deal and its open offers move to another seller. The offers (and
  * their quotes), the deal's inquiries (the new seller answers them) and the new seller's own notices on it (no
  * longer a deal they buy) move first, conditional on the deal and their seller, and keep their revision, so the

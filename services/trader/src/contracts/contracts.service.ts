@@ -223,6 +223,7 @@ export class ContractsService {
   }
 
   /**
+   * The action of the payment saga's `confirm` step (the saga runs in orders, ContractPaymentsService).
    * The buyer's card holds the total (`orders.contract-payment.authorized`): the units the offer holds are sold
    * and the contract is Paid (`confirmed`, which lets orders capture); a contract called off meanwhile, or one
    * whose units are gone, is `refused` (orders voids the hold on the card). Redelivered, it finds the contract
@@ -256,6 +257,7 @@ export class ContractsService {
   }
 
   /**
+   * The compensation of the `confirm` step, which orders runs when a later step fails.
    * The capture failed after the contract was confirmed (`orders.contract-payment.failed`): the sale is undone,
    * the units held for the offer again, and the contract waits for a payment once more.
    */
