@@ -1,10 +1,10 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { AccountAddressBody } from '../identity/dto';
-import { CheckoutAddressBody } from '../dto/orders';
+import { CheckoutAddressBody } from '../orders/dto/orders';
 import { Collector } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
-import { validateCheckoutAddress } from '../orders/forms';
+import { validateCheckoutAddress } from '../orders/rules';
 import {
   ADDRESS_TEXT_MAX,
   AddressBody,

@@ -11,7 +11,5 @@ export * from './catalog-items';
 export * from './catalog-sellers';
 export * from './catalog-community';
 export * from './cart';
-export * from './orders';
-export * from './orders-sales-snapshot';
 export * from './constraint-schemas';
 export * from './support';

@@ -4,7 +4,7 @@ import type { ItemStatus } from '../enums/listing-status';
 import type { BulkSavingsTier } from '../rules/pricing';
 import type { AdminActionSettledPayload } from '../admin/events';
 import { defineEvent } from './define';
-import type { OrderStockLine } from './orders';
+import type { OrderStockLine } from '../orders/events';
 
 /** A category, subcategory or brand as other services see it: enough to show it and link to it. */
 export interface CatalogRef {

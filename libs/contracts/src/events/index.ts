@@ -3,5 +3,4 @@ export * from './define';
 export * from './names';
 export * from './catalog';
 export * from './payloads';
-export * from './orders';
 export * from './storefront';

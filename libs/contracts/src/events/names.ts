@@ -3,7 +3,7 @@ import { CATALOG_EVENTS } from './catalog';
 import { CHAT_EVENTS } from '../chat/events';
 import { eventNamesOf, type EventDeclaration, type EventNamesOf } from './define';
 import { IDENTITY_EVENTS } from '../identity/events';
-import { ORDERS_EVENTS } from './orders';
+import { ORDERS_EVENTS } from '../orders/events';
 import { STOREFRONT_EVENTS } from './storefront';
 import { TRADER_EVENTS } from '../trader/events';
 

@@ -4,7 +4,7 @@ import { Collector, text, type FieldErrors } from '../forms/field-rules';
 import { MESSAGES } from '../messages';
 import { isValidEmail, LIMITS } from '../rules/validation';
 import { plainText } from '../rules/rich-text';
-import type { CheckoutAddress, CheckoutPayment } from './api';
+import type { CheckoutAddress, CheckoutPayment } from './views';
 
 const V = MESSAGES.validation;
 

@@ -1,6 +1,6 @@
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
-import { CART_MESSAGES } from '../cart/rules';
-import { MESSAGES } from '../messages';
+import { CART_MESSAGES } from '../../cart/rules';
+import { MESSAGES } from '../../messages';
 import {
   DELIVERY_OPTIONS,
   FULFILMENT_STATUSES,
@@ -15,17 +15,17 @@ import {
   type ShippingPriceRequest,
   type SoldItemsRequest,
   type TrackingUpdateRequest,
-} from '../orders/api';
-import { CHECKOUT_MESSAGES, validateCardPayment, validateCheckout, validateOrderStatusLookup, validateTrackingUpdate } from '../orders/forms';
-import { QUOTE_MESSAGES } from '../trader/rules/contracts';
-import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
-import { ADDRESS_TEXT_MAX, AddressText, PostalAddressBody } from '../addresses/address-body';
-import { CartOwnerBody } from './cart';
-import { CheckedBy, formRule } from './checked-by';
-import { NestedDto } from './nested';
-import { IsNumberOrNumericText } from './number-field';
-import { PAGE_LIMIT_MAX, PAGE_QUERY_ERRORS, PageQuery } from './page-query';
-import { OptionalText } from './text-field';
+} from '../views';
+import { CHECKOUT_MESSAGES, validateCardPayment, validateCheckout, validateOrderStatusLookup, validateTrackingUpdate } from '../rules';
+import { QUOTE_MESSAGES } from '../../trader/rules/contracts';
+import { SEARCH_OBJECT_ERRORS } from '../../search/search-object';
+import { ADDRESS_TEXT_MAX, AddressText, PostalAddressBody } from '../../addresses/address-body';
+import { CartOwnerBody } from '../../dto/cart';
+import { CheckedBy, formRule } from '../../dto/checked-by';
+import { NestedDto } from '../../dto/nested';
+import { IsNumberOrNumericText } from '../../dto/number-field';
+import { PAGE_LIMIT_MAX, PAGE_QUERY_ERRORS, PageQuery } from '../../dto/page-query';
+import { OptionalText } from '../../dto/text-field';
 
 /*
  * The orders service's bodies and queries: checkout, shipping quotes, the order-status lookup, the seller's

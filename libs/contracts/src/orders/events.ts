@@ -1,4 +1,4 @@
-import { defineEvent } from './define';
+import { defineEvent } from '../events/define';
 
 /**
  * The order saga's events (ARCHITECTURE: order placed -> stock reserved or rejected -> order confirmed or
