@@ -10,6 +10,5 @@ export * from './catalog-brands';
 export * from './catalog-items';
 export * from './catalog-sellers';
 export * from './catalog-community';
-export * from './cart';
 export * from './constraint-schemas';
 export * from './support';

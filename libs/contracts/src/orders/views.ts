@@ -1,6 +1,6 @@
 import type { PostalAddress } from '../addresses/postal-address';
 import type { PageOf } from '../catalog/api';
-import type { CartItemLocation } from '../cart/api';
+import type { CartItemLocation } from '../cart/views';
 
 /**
  * authorizing: asking the provider; authorized: the card holds the total while the trader confirms; captured:

@@ -20,7 +20,7 @@ import { CHECKOUT_MESSAGES, validateCardPayment, validateCheckout, validateOrder
 import { QUOTE_MESSAGES } from '../../trader/rules/contracts';
 import { SEARCH_OBJECT_ERRORS } from '../../search/search-object';
 import { ADDRESS_TEXT_MAX, AddressText, PostalAddressBody } from '../../addresses/address-body';
-import { CartOwnerBody } from '../../dto/cart';
+import { CartOwnerBody } from '../../cart/dto';
 import { CheckedBy, formRule } from '../../dto/checked-by';
 import { NestedDto } from '../../dto/nested';
 import { IsNumberOrNumericText } from '../../dto/number-field';

@@ -1,10 +1,10 @@
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { AddToCartRequest, CartSearchRequest } from '../cart/api';
-import { CART_MESSAGES } from '../cart/rules';
+import type { AddToCartRequest, CartSearchRequest } from './views';
+import { CART_MESSAGES } from './rules';
 import { SEARCH_OBJECT_ERRORS } from '../search/search-object';
-import { IsNumberOrNumericText } from './number-field';
-import { withSearchNames } from './search-body';
-import { OptionalText } from './text-field';
+import { IsNumberOrNumericText } from '../dto/number-field';
+import { withSearchNames } from '../dto/search-body';
+import { OptionalText } from '../dto/text-field';
 
 /*
  * The cart's and the wishlist's bodies. The owner is the caller's token and never a body field: `owner_id` is
