@@ -32,7 +32,7 @@ import {
 import { LIMITS } from '../rules/validation';
 import { DEAL_STATUSES, type DealStatus } from '../trader/rules/deal-status';
 import { OFFER_STATUSES, type OfferStatus } from '../trader/rules/offer-status';
-import { FileUploadFields } from '../dto/catalog-items';
+import { FileUploadFields } from '../catalog/dto/items';
 import { composed } from '../dto/compose';
 import { NestedDtoList } from '../dto/nested';
 import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from '../dto/page-query';

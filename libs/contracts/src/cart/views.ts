@@ -1,6 +1,6 @@
 import type { ShipFromLocation } from '../addresses/postal-address';
 import type { DiscountUnit } from '../enums/discount';
-import type { CatalogRef } from '../events/catalog';
+import type { CatalogRef } from '../catalog/events';
 import type { BulkSavingsTier } from '../rules/pricing';
 
 export interface AddToCartRequest {

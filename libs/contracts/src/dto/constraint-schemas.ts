@@ -1,5 +1,5 @@
 import { SEARCH_TEXT_MAX } from '../search/search-object';
-import { PRODUCT_INPUT_LIMITS } from './catalog-items';
+import { PRODUCT_INPUT_LIMITS } from '../catalog/dto/items';
 import { NUMBER_TEXT_MAX } from './number-field';
 
 /**

@@ -1,14 +1,9 @@
 // Request bodies as class-validator classes, shared by the services (validation pipe) and the web.
-export * from './item-status-change';
 export * from './checked-by';
 export * from './search-body';
 export * from './page-query';
 export * from './nested';
 export * from './number-field';
 export * from './text-field';
-export * from './catalog-brands';
-export * from './catalog-items';
-export * from './catalog-sellers';
-export * from './catalog-community';
 export * from './constraint-schemas';
 export * from './support';

@@ -1,6 +1,5 @@
 export * from './envelope';
 export * from './define';
 export * from './names';
-export * from './catalog';
 export * from './payloads';
 export * from './storefront';

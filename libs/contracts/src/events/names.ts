@@ -1,5 +1,5 @@
 import { ADMIN_EVENTS } from '../admin/events';
-import { CATALOG_EVENTS } from './catalog';
+import { CATALOG_EVENTS } from '../catalog/events';
 import { CHAT_EVENTS } from '../chat/events';
 import { eventNamesOf, type EventDeclaration, type EventNamesOf } from './define';
 import { IDENTITY_EVENTS } from '../identity/events';

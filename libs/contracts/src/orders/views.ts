@@ -1,5 +1,5 @@
 import type { PostalAddress } from '../addresses/postal-address';
-import type { PageOf } from '../catalog/api';
+import type { PageOf } from '../catalog/views';
 import type { CartItemLocation } from '../cart/views';
 
 /**

@@ -1,4 +1,4 @@
-import { PRICE_SCALING_MESSAGES, validateProductForm } from '../catalog/forms';
+import { PRICE_SCALING_MESSAGES, validateProductForm } from '../catalog/rules';
 import { cartQuantityProblem, CART_MESSAGES } from '../cart/rules';
 import { MESSAGES } from '../messages';
 import { priceScalingErrors } from './price-scaling';

@@ -1,4 +1,4 @@
-import type { PageOf, SearchFacets } from '../catalog/api';
+import type { PageOf, SearchFacets } from '../catalog/views';
 import { CONDITION_VALUES } from '../enums/conditions';
 import { COLOURS, COMPANY_TIERS, INCOTERMS, MOQ_UNITS, type CompanyTier, type Colour, type Incoterm, type MoqUnit } from '../enums/deal-attributes';
 import type { SortOption } from '../enums/listing-sort';

@@ -1,5 +1,5 @@
 import { IsString } from 'class-validator';
-import { IsSearchText } from '../dto/catalog-brands';
+import { IsSearchText } from '../catalog/dto/brands';
 import { SUGGESTION_LIMITS } from '../enums/constants';
 import { SEARCH_OBJECT_ERRORS } from './search-object';
 

@@ -1,6 +1,6 @@
 import { IsOptional, IsString, MaxLength, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
 import { SEARCH_OBJECT_ERRORS } from '../../search/search-object';
-import { IsSearchText } from '../../dto/catalog-brands';
+import { IsSearchText } from '../../catalog/dto/brands';
 import { OptionalQueryNumber, PAGE_QUERY_ERRORS } from '../../dto/page-query';
 
 /*

@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
 import { AddressText, ADDRESS_TEXT_MAX, PostalAddressBody } from '../../addresses/address-body';
-import { UPLOAD_LIMITS } from '../../catalog/api';
+import { UPLOAD_LIMITS } from '../../catalog/views';
 import { MESSAGES } from '../../messages';
 import { LIMITS } from '../../rules/validation';
 import type {
@@ -15,7 +15,7 @@ import type {
 } from '../views';
 import { DEAL_STATUSES, type DealStatus } from '../rules/deal-status';
 import { DEAL_LIMITS, DEAL_MESSAGES, validateDealForm } from '../rules/forms';
-import { PRODUCT_INPUT_LIMITS, ProductFieldsBody } from '../../dto/catalog-items';
+import { PRODUCT_INPUT_LIMITS, ProductFieldsBody } from '../../catalog/dto/items';
 import { CheckedBy, formRule } from '../../dto/checked-by';
 import { NestedDtoList } from '../../dto/nested';
 import { IsNumberOrNumericText } from '../../dto/number-field';

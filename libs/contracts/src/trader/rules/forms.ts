@@ -1,6 +1,6 @@
 import { checkPostalAddress, type PostalAddressRule } from '../../addresses/postal-address';
 import { findUsState, type UsState } from '../../addresses/us-states';
-import { UPLOAD_LIMITS } from '../../catalog/api';
+import { UPLOAD_LIMITS } from '../../catalog/views';
 import { CONDITION_VALUES } from '../../enums/conditions';
 import {
   COLOURS,

@@ -1,5 +1,5 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ITEM_STATUSES, type ItemStatus } from '../enums/listing-status';
+import { ITEM_STATUSES, type ItemStatus } from '../../enums/listing-status';
 
 /** An admin's moderation decision on a shop item: `PUT /v1/client/admin/items/{uuid}/status`. */
 export class ItemStatusChange {

@@ -1,6 +1,6 @@
 import { IsOptional, IsString, ValidateBy, buildMessage, type ValidationOptions } from 'class-validator';
-import { isSearchTextWithinLimit, SEARCH_OBJECT_ERRORS } from '../search/search-object';
-import { PageQuery } from './page-query';
+import { isSearchTextWithinLimit, SEARCH_OBJECT_ERRORS } from '../../search/search-object';
+import { PageQuery } from '../../dto/page-query';
 
 /**
  * A free-text query parameter (`?q=`) of at most SEARCH_TEXT_MAX characters once trimmed. Put it above

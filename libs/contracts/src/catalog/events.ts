@@ -3,7 +3,7 @@ import type { DiscountUnit } from '../enums/discount';
 import type { ItemStatus } from '../enums/listing-status';
 import type { BulkSavingsTier } from '../rules/pricing';
 import type { AdminActionSettledPayload } from '../admin/events';
-import { defineEvent } from './define';
+import { defineEvent } from '../events/define';
 import type { OrderStockLine } from '../orders/events';
 
 /** A category, subcategory or brand as other services see it: enough to show it and link to it. */

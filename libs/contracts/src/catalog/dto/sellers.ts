@@ -1,8 +1,8 @@
-import type { ResellerRequest } from '../catalog/api';
-import { validateReseller } from '../catalog/forms';
-import { MESSAGES } from '../messages';
-import { CheckedBy, formRule } from './checked-by';
-import { OptionalText } from './text-field';
+import type { ResellerRequest } from '../views';
+import { validateReseller } from '../rules';
+import { MESSAGES } from '../../messages';
+import { CheckedBy, formRule } from '../../dto/checked-by';
+import { OptionalText } from '../../dto/text-field';
 
 const P = MESSAGES.product;
 

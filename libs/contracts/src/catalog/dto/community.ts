@@ -1,11 +1,11 @@
 import { IsOptional } from 'class-validator';
-import type { AskRequest, DiscussionRequest, ReviewRequest } from '../catalog/api';
-import { validateQuestion, validateReview } from '../catalog/forms';
-import { MESSAGES } from '../messages';
-import { CheckedBy, formRule } from './checked-by';
-import { IsNumberOrNumericText } from './number-field';
-import { PageQuery } from './page-query';
-import { OptionalText } from './text-field';
+import type { AskRequest, DiscussionRequest, ReviewRequest } from '../views';
+import { validateQuestion, validateReview } from '../rules';
+import { MESSAGES } from '../../messages';
+import { CheckedBy, formRule } from '../../dto/checked-by';
+import { IsNumberOrNumericText } from '../../dto/number-field';
+import { PageQuery } from '../../dto/page-query';
+import { OptionalText } from '../../dto/text-field';
 
 /*
  * The shop's community bodies: reviews, questions to sellers and the item discussion board. The form rules

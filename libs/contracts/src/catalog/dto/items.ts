@@ -1,16 +1,16 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { BulkChangeStatusRequest, BulkItemUpdate, ProductForm, QohUpdateRequest } from '../catalog/api';
-import { UPLOAD_LIMITS } from '../catalog/api';
-import { PRICE_SCALING_MESSAGES, validateProductForm } from '../catalog/forms';
-import { DISCOUNT_UNITS, type DiscountUnit } from '../enums/discount';
-import { MESSAGES } from '../messages';
-import type { BulkSavingsTier } from '../rules/pricing';
-import { LIMITS } from '../rules/validation';
-import { CheckedBy, formRule } from './checked-by';
-import { NestedDtoList } from './nested';
-import { IsNumberOrNumericText } from './number-field';
-import { ExportPageQuery } from './page-query';
-import { OptionalText } from './text-field';
+import type { BulkChangeStatusRequest, BulkItemUpdate, ProductForm, QohUpdateRequest } from '../views';
+import { UPLOAD_LIMITS } from '../views';
+import { PRICE_SCALING_MESSAGES, validateProductForm } from '../rules';
+import { DISCOUNT_UNITS, type DiscountUnit } from '../../enums/discount';
+import { MESSAGES } from '../../messages';
+import type { BulkSavingsTier } from '../../rules/pricing';
+import { LIMITS } from '../../rules/validation';
+import { CheckedBy, formRule } from '../../dto/checked-by';
+import { NestedDtoList } from '../../dto/nested';
+import { IsNumberOrNumericText } from '../../dto/number-field';
+import { ExportPageQuery } from '../../dto/page-query';
+import { OptionalText } from '../../dto/text-field';
 
 /*
  * The seller area's item bodies. class-validator checks a field's decorators from the bottom up and reports the

@@ -1,0 +1,5 @@
+export * from './brands';
+export * from './items';
+export * from './sellers';
+export * from './community';
+export * from './item-status-change';
