@@ -17,5 +17,4 @@ export * from './chat';
 export * from './support/api';
 export * from './admin';
 export * from './storefront';
-export * from './dto/storefront';
 export * from './content';

@@ -2,4 +2,3 @@ export * from './envelope';
 export * from './define';
 export * from './names';
 export * from './payloads';
-export * from './storefront';

@@ -4,7 +4,7 @@ import { CHAT_EVENTS } from '../chat/events';
 import { eventNamesOf, type EventDeclaration, type EventNamesOf } from './define';
 import { IDENTITY_EVENTS } from '../identity/events';
 import { ORDERS_EVENTS } from '../orders/events';
-import { STOREFRONT_EVENTS } from './storefront';
+import { STOREFRONT_EVENTS } from '../storefront/events';
 import { TRADER_EVENTS } from '../trader/events';
 
 /**

@@ -1,4 +1,4 @@
-import { defineEvent } from './define';
+import { defineEvent } from '../events/define';
 
 /*
  * The storefront service's events. A storefront is a named seller's public shop window (the shop names its

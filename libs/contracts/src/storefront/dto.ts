@@ -1,9 +1,9 @@
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { validateSellerContact, validateStorefront, validateWorkHistory } from '../storefront/forms';
-import { STOREFRONT_LIMITS as L, STOREFRONT_MESSAGES as M } from '../storefront/messages';
-import { CheckedBy, formRule } from './checked-by';
-import { IsNumberOrNumericText } from './number-field';
-import { OptionalText } from './text-field';
+import { validateSellerContact, validateStorefront, validateWorkHistory } from './rules';
+import { STOREFRONT_LIMITS as L, STOREFRONT_MESSAGES as M } from './messages';
+import { CheckedBy, formRule } from '../dto/checked-by';
+import { IsNumberOrNumericText } from '../dto/number-field';
+import { OptionalText } from '../dto/text-field';
 
 const RAW = L.rawTextMax;
 /** Upload uuids and account ids: short text. */
