@@ -9,11 +9,11 @@ import {
   validateVideoEdit,
   type VideoMediaKind,
   type VideoSource,
-} from '../content/library-admin';
-import { CheckedBy, formRule } from './checked-by';
-import { NestedDtoList } from './nested';
-import { IsNumberOrNumericText } from './number-field';
-import { OptionalText } from './text-field';
+} from '../library-admin';
+import { CheckedBy, formRule } from '../../dto/checked-by';
+import { NestedDtoList } from '../../dto/nested';
+import { IsNumberOrNumericText } from '../../dto/number-field';
+import { OptionalText } from '../../dto/text-field';
 
 /*
  * The admins' bodies for the library (CONTENT_API.adminFaqs, adminEvents, adminVideos, adminVideoMedia). The

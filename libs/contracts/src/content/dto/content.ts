@@ -7,12 +7,12 @@ import {
   validateNewsletterToken,
   validatePageEdit,
   validateRvSurvey,
-} from '../content/rules';
-import type { SearchAllowList } from '../search/search-object';
-import { CheckedBy, formRule } from './checked-by';
-import { IsNumberOrNumericText } from './number-field';
-import { searchBody } from './search-body';
-import { OptionalText } from './text-field';
+} from '../rules';
+import type { SearchAllowList } from '../../search/search-object';
+import { CheckedBy, formRule } from '../../dto/checked-by';
+import { IsNumberOrNumericText } from '../../dto/number-field';
+import { searchBody } from '../../dto/search-body';
+import { OptionalText } from '../../dto/text-field';
 
 /*
  * The content service's bodies (CONTENT_API). Each field's type and absurd sizes are refused here; the form

@@ -1,9 +1,9 @@
 import { IsOptional } from 'class-validator';
-import { CUSTOM_ORDER_LIMITS as L, CUSTOM_ORDER_MESSAGES as M, validateCustomOrder, validateCustomOrderAnswer } from '../content/custom-orders';
-import { CheckedBy, formRule } from './checked-by';
-import { IsNumberOrNumericText } from './number-field';
-import { OptionalQueryNumber, PageQuery } from './page-query';
-import { ContactMaskedText, OptionalText } from './text-field';
+import { CUSTOM_ORDER_LIMITS as L, CUSTOM_ORDER_MESSAGES as M, validateCustomOrder, validateCustomOrderAnswer } from '../custom-orders';
+import { CheckedBy, formRule } from '../../dto/checked-by';
+import { IsNumberOrNumericText } from '../../dto/number-field';
+import { OptionalQueryNumber, PageQuery } from '../../dto/page-query';
+import { ContactMaskedText, OptionalText } from '../../dto/text-field';
 
 /** `custom-orders/create`: types and absurd sizes refused here, the form rule gives the messages the web form shows. */
 @CheckedBy(formRule((input) => validateCustomOrder(input)))

@@ -1,0 +1,3 @@
+export * from './content';
+export * from './library';
+export * from './custom-orders';
