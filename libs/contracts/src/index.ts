@@ -14,7 +14,7 @@ export * from './cart';
 export * from './orders';
 export * from './trader';
 export * from './chat';
-export * from './support/api';
+export * from './support';
 export * from './admin';
 export * from './storefront';
 export * from './content';

@@ -6,4 +6,3 @@ export * from './nested';
 export * from './number-field';
 export * from './text-field';
 export * from './constraint-schemas';
-export * from './support';

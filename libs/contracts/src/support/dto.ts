@@ -1,8 +1,8 @@
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CHAT_ID_PATTERN } from '../chat/dto';
-import { composed } from './compose';
-import { OptionalQueryNumber } from './page-query';
-import { OptionalText } from './text-field';
+import { composed } from '../dto/compose';
+import { OptionalQueryNumber } from '../dto/page-query';
+import { OptionalText } from '../dto/text-field';
 import {
   SUPPORT_LIMITS,
   SUPPORT_MESSAGES,
@@ -10,7 +10,7 @@ import {
   type SupportReadPayload,
   type SupportSendPayload,
   type SupportWatchPayload,
-} from '../support/api';
+} from './views';
 
 /*
  * The support chat's bodies and queries, over HTTP and as socket.io payloads (the same validation pipe). These
