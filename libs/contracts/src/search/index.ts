@@ -1,4 +1,4 @@
 export * from './search-object';
-export * from './api';
+export * from './routes';
 export * from './deal-search';
 export * from './suggestions';
