@@ -1,4 +1,4 @@
-import { ADMIN_LIMITS, CHAT_ADMIN_API, CHAT_API, type AdminChatRow, type ChatMessageView } from '@solar/contracts';
+import { ADMIN_LIMITS, CHAT_ADMIN_API, CHAT_API, CloseChatBody, type AdminChatRow, type ChatMessageView } from '@solar/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { adminApi, useAdminChatHistory, useAdminChats, useRevalidateAdmin } from '../api';
@@ -150,7 +150,7 @@ function Conversation({ offerId }: { offerId: string }) {
         <ReasonDialog
           title={T.closeTitle}
           required={false}
-          max={ADMIN_LIMITS.closeReasonMax}
+          dto={CloseChatBody}
           hint={T.closeHint}
           submitLabel={T.closeChat}
           onClose={() => setClosing(false)}

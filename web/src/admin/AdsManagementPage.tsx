@@ -1,9 +1,12 @@
-import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, AD_SLOTS, type AdSlot, type AdView } from '@solar/contracts';
+import { ADMIN_API, ADMIN_LIMITS, AD_SLOTS, AdBody, type AdSlot, type AdView, type FieldErrors } from '@solar/contracts';
 import { adminApi, useAdminAds, type AdRequest } from '../api';
 import { formatCount } from '../shared/format';
-import { AddButton, CreativeForm, RowActions, ScheduleCells, TitleCell, useCreativeEditing, useCreativeForm } from './merchEditor';
-import { ActiveSwitch, Field, ImageField, ScheduleFields, TextField, checkCommon, fromLocalInput, toLocalInput, type FieldProblems } from './merchFields';
-import { AdminPage, AdminTable, ReadState } from './parts';
+import { SelectField, TextField } from '../shared/components/FormField';
+import { dtoRule } from '../shared/dtoRule';
+import { AddButton } from './ContentAdminParts';
+import { CreativeForm, CreativeTable, TitleCell, useCreativeEditing, useCreativeForm } from './merchEditor';
+import { ActiveSwitch, FormImageField, ScheduleFields, fromLocalInput, scheduledRule, toLocalInput } from './merchFields';
+import { AdminPage, ReadState } from './parts';
 import { ADMIN_TEXT } from './text';
 
 const A = ADMIN_TEXT.ads;
@@ -45,46 +48,32 @@ export function AdsManagementPage() {
       {editing.confirmation}
       <ReadState read={ads} empty={A.empty} isEmpty={(data) => data.length === 0}>
         {(data) => (
-          <AdminTable label={ADMIN_TEXT.ads.intro}>
-            <thead>
-              <tr>
-                <th scope="col">{F.image}</th>
-                <th scope="col">{F.title}</th>
-                <th scope="col">{F.slot}</th>
-                <th scope="col">{F.startsAt}</th>
-                <th scope="col">{ADMIN_TEXT.common.status}</th>
-                <th scope="col" className="text-end">
-                  {A.clicks}
-                </th>
-                <th scope="col">{ADMIN_TEXT.common.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((ad) => (
-                <tr key={ad.id}>
-                  <td>
-                    <img src={ad.image_url} alt="" width={80} height={52} loading="lazy" className="rounded border object-fit-cover" />
-                  </td>
-                  <TitleCell view={ad} minWidth="11rem" />
-                  <td className="text-nowrap">{A.slots[ad.slot] ?? ad.slot}</td>
-                  <ScheduleCells view={ad} />
-                  <td className="text-end fw-semibold">{formatCount(ad.clicks)}</td>
-                  <RowActions view={ad} editing={editing} />
-                </tr>
-              ))}
-            </tbody>
-          </AdminTable>
+          <CreativeTable
+            label={ADMIN_TEXT.ads.intro}
+            rows={data}
+            editing={editing}
+            columns={[
+              {
+                header: F.image,
+                cell: (ad) => <img src={ad.image_url} alt="" width={80} height={52} loading="lazy" className="rounded border object-fit-cover" />,
+              },
+              { header: F.title, cell: (ad) => <TitleCell view={ad} minWidth="11rem" /> },
+              { header: F.slot, cell: (ad) => A.slots[ad.slot] ?? ad.slot, className: 'text-nowrap' },
+            ]}
+            after={[{ header: A.clicks, cell: (ad) => formatCount(ad.clicks), align: 'end', className: 'fw-semibold' }]}
+          />
         )}
       </ReadState>
     </AdminPage>
   );
 }
 
-function check(draft: AdDraft): FieldProblems {
-  const problems = checkCommon(draft, ADMIN_LIMITS.adTitleMax);
-  if (!AD_SLOTS.includes(draft.slot)) problems.slot = ADMIN_MESSAGES.slot;
-  return problems;
-}
+/** The ad's body checked as the admin service checks it: its DTO, then the schedule's rules. */
+const AD_DTO_RULE = dtoRule(AdBody);
+const rule = (body: AdRequest): FieldErrors => ({
+  ...scheduledRule(body, ADMIN_LIMITS.adTitleMax),
+  ...AD_DTO_RULE(body as unknown as Record<string, unknown>),
+});
 
 const toBody = (draft: AdDraft): AdRequest => ({
   slot: draft.slot,
@@ -96,54 +85,34 @@ const toBody = (draft: AdDraft): AdRequest => ({
   active: draft.active,
 });
 
+const SLOT_OPTIONS = AD_SLOTS.map((slot) => ({ value: slot, label: A.slots[slot] }));
+
 function AdForm({ ad, onDone, onCancel }: { ad: AdView | null; onDone: () => void; onCancel: () => void }) {
-  const { draft, set, problems, general, busy, submit } = useCreativeForm({
-    initial: () => draftOf(ad),
-    check,
+  const editor = useCreativeForm<AdDraft, AdRequest>({
+    defaultValues: draftOf(ad),
+    rule,
     toBody,
-    save: (body: AdRequest) => (ad ? adminApi.updateAd(ad.id, body) : adminApi.createAd(body)),
+    save: (body) => (ad ? adminApi.updateAd(ad.id, body) : adminApi.createAd(body)),
     fields: FIELDS,
     onDone,
   });
+  const { register, formState } = editor.form;
+  const errors = formState.errors;
 
   return (
-    <CreativeForm label={ad ? A.edit(ad.title) : A.add} heading="h2" general={general} busy={busy} onSubmit={submit} onCancel={onCancel}>
-      <Field label={F.slot} problem={problems.slot} className="col-md-4">
-        {(id, describedBy) => (
-          <select
-            id={id}
-            className={`form-select form-select-sm${problems.slot ? ' is-invalid' : ''}`}
-            value={draft.slot}
-            aria-describedby={describedBy}
-            onChange={(event) => set('slot', event.target.value as AdSlot)}
-          >
-            {AD_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {A.slots[slot]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <TextField
-        label={F.title}
-        value={draft.title}
-        problem={problems.title}
-        className="col-md-8"
-        maxLength={ADMIN_LIMITS.adTitleMax}
-        onChange={(value) => set('title', value)}
-      />
-      <ImageField label={F.image} value={draft.image_url} problem={problems.image_url} size="685x450" crop onChange={(url) => set('image_url', url)} />
-      <TextField
-        label={F.link}
-        value={draft.link}
-        problem={problems.link}
-        className="col-md-8"
-        maxLength={ADMIN_LIMITS.urlMax}
-        onChange={(value) => set('link', value)}
-      />
-      <ActiveSwitch id="ad-active" className="col-md-4" checked={draft.active} onChange={(checked) => set('active', checked)} />
-      <ScheduleFields startsAt={draft.starts_at} endsAt={draft.ends_at} problems={problems} onChange={set} />
+    <CreativeForm label={ad ? A.edit(ad.title) : A.add} heading="h2" editor={editor} onCancel={onCancel}>
+      <div className="col-md-4">
+        <SelectField label={F.slot} placeholder={A.chooseSlot} options={SLOT_OPTIONS} registration={register('slot')} error={errors.slot} />
+      </div>
+      <div className="col-md-8">
+        <TextField label={F.title} maxLength={ADMIN_LIMITS.adTitleMax} registration={register('title')} error={errors.title} />
+      </div>
+      <FormImageField label={F.image} size="685x450" crop />
+      <div className="col-md-8">
+        <TextField label={F.link} maxLength={ADMIN_LIMITS.urlMax} registration={register('link')} error={errors.link} />
+      </div>
+      <ActiveSwitch id="ad-active" className="col-md-4" />
+      <ScheduleFields />
     </CreativeForm>
   );
 }

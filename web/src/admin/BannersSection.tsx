@@ -1,11 +1,14 @@
-import { ADMIN_API, ADMIN_LIMITS, ADMIN_MESSAGES, type BannerView } from '@solar/contracts';
+import { ADMIN_API, ADMIN_LIMITS, BannerBody, type BannerView, type FieldErrors } from '@solar/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { adminApi, useAdminBanners, type BannerRequest } from '../api';
 import { BANNERS_ANCHOR } from './adminPages';
-import { AddButton, CreativeForm, RowActions, ScheduleCells, TitleCell, useCreativeEditing, useCreativeForm } from './merchEditor';
-import { ActiveSwitch, ImageField, ScheduleFields, TextField, checkCommon, fromLocalInput, toLocalInput, type FieldProblems } from './merchFields';
-import { AdminTable, ReadState } from './parts';
+import { TextField } from '../shared/components/FormField';
+import { dtoRule } from '../shared/dtoRule';
+import { AddButton } from './ContentAdminParts';
+import { CreativeForm, CreativeTable, TitleCell, useCreativeEditing, useCreativeForm } from './merchEditor';
+import { ActiveSwitch, FormImageField, ScheduleFields, fromLocalInput, scheduledRule, toLocalInput } from './merchFields';
+import { ReadState } from './parts';
 import { ADMIN_TEXT } from './text';
 
 const B = ADMIN_TEXT.banners;
@@ -45,13 +48,12 @@ const draftOf = (banner: BannerView | null, nextOrder: number): BannerDraft =>
         active: true,
       };
 
-function check(draft: BannerDraft): FieldProblems {
-  const problems = checkCommon(draft, ADMIN_LIMITS.bannerTitleMax);
-  if (draft.subtitle.trim().length > ADMIN_LIMITS.bannerSubtitleMax) problems.subtitle = ADMIN_MESSAGES.subtitle;
-  const order = Number(draft.order);
-  if (draft.order.trim() === '' || !Number.isInteger(order) || order < 0 || order > ADMIN_LIMITS.orderMax) problems.order = ADMIN_MESSAGES.order;
-  return problems;
-}
+/** The banner's body checked as the admin service checks it: its DTO, then the schedule's rules. */
+const rule = (body: BannerRequest): FieldErrors => ({
+  ...scheduledRule(body, ADMIN_LIMITS.bannerTitleMax),
+  ...BANNER_DTO_RULE(body as unknown as Record<string, unknown>),
+});
+const BANNER_DTO_RULE = dtoRule(BannerBody);
 
 const FIELDS = ['title', 'subtitle', 'image_url', 'link', 'order', 'starts_at', 'ends_at', 'active'] as const;
 
@@ -88,37 +90,26 @@ export function BannersSection() {
       {editing.confirmation}
       <ReadState read={banners} empty={B.empty} isEmpty={(data) => data.length === 0}>
         {(data) => (
-          <AdminTable label={B.title}>
-            <thead>
-              <tr>
-                <th scope="col">{F.image}</th>
-                <th scope="col">{F.title}</th>
-                <th scope="col" className="text-end">
-                  {F.order}
-                </th>
-                <th scope="col">{F.startsAt}</th>
-                <th scope="col">{ADMIN_TEXT.common.status}</th>
-                <th scope="col">{ADMIN_TEXT.common.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...data]
-                .sort((a, b) => a.order - b.order)
-                .map((banner) => (
-                  <tr key={banner.id}>
-                    <td>
-                      <img src={banner.image_url} alt="" width={96} height={40} loading="lazy" className="rounded border object-fit-cover" />
-                    </td>
-                    <TitleCell view={banner} minWidth="12rem">
-                      {banner.subtitle && <span className="d-block text-secondary text-break">{banner.subtitle}</span>}
-                    </TitleCell>
-                    <td className="text-end">{banner.order}</td>
-                    <ScheduleCells view={banner} />
-                    <RowActions view={banner} editing={editing} />
-                  </tr>
-                ))}
-            </tbody>
-          </AdminTable>
+          <CreativeTable
+            label={B.title}
+            rows={[...data].sort((a, b) => a.order - b.order)}
+            editing={editing}
+            columns={[
+              {
+                header: F.image,
+                cell: (banner) => <img src={banner.image_url} alt="" width={96} height={40} loading="lazy" className="rounded border object-fit-cover" />,
+              },
+              {
+                header: F.title,
+                cell: (banner) => (
+                  <TitleCell view={banner} minWidth="12rem">
+                    {banner.subtitle && <span className="d-block text-secondary text-break">{banner.subtitle}</span>}
+                  </TitleCell>
+                ),
+              },
+              { header: F.order, cell: (banner) => banner.order, align: 'end' },
+            ]}
+          />
         )}
       </ReadState>
     </section>
@@ -130,62 +121,42 @@ const toBody = (draft: BannerDraft): BannerRequest => ({
   subtitle: draft.subtitle.trim() || null,
   image_url: draft.image_url.trim(),
   link: draft.link.trim(),
-  order: Number(draft.order),
+  // An empty order is no number: the DTO's whole-number rule says so.
+  order: draft.order.trim() === '' ? Number.NaN : Number(draft.order),
   starts_at: fromLocalInput(draft.starts_at)!,
   ends_at: fromLocalInput(draft.ends_at),
   active: draft.active,
 });
 
 function BannerForm({ banner, nextOrder, onDone, onCancel }: { banner: BannerView | null; nextOrder: number; onDone: () => void; onCancel: () => void }) {
-  const { draft, set, problems, general, busy, submit } = useCreativeForm({
-    initial: () => draftOf(banner, nextOrder),
-    check,
+  const editor = useCreativeForm<BannerDraft, BannerRequest>({
+    defaultValues: draftOf(banner, nextOrder),
+    rule,
     toBody,
-    save: (body: BannerRequest) => (banner ? adminApi.updateBanner(banner.id, body) : adminApi.createBanner(body)),
+    save: (body) => (banner ? adminApi.updateBanner(banner.id, body) : adminApi.createBanner(body)),
     fields: FIELDS,
     onDone,
   });
+  const { register, formState } = editor.form;
+  const errors = formState.errors;
 
   return (
-    <CreativeForm label={banner ? B.edit(banner.title) : B.add} heading="h3" general={general} busy={busy} onSubmit={submit} onCancel={onCancel}>
-      <TextField
-        label={F.title}
-        value={draft.title}
-        problem={problems.title}
-        className="col-md-6"
-        maxLength={ADMIN_LIMITS.bannerTitleMax}
-        onChange={(value) => set('title', value)}
-      />
-      <TextField
-        label={F.subtitle}
-        value={draft.subtitle}
-        problem={problems.subtitle}
-        className="col-md-6"
-        maxLength={ADMIN_LIMITS.bannerSubtitleMax}
-        onChange={(value) => set('subtitle', value)}
-      />
-      <ImageField label={F.image} value={draft.image_url} problem={problems.image_url} size="1600x675" crop onChange={(url) => set('image_url', url)} />
-      <TextField
-        label={F.link}
-        value={draft.link}
-        problem={problems.link}
-        className="col-md-6"
-        maxLength={ADMIN_LIMITS.urlMax}
-        onChange={(value) => set('link', value)}
-      />
-      <TextField
-        label={F.order}
-        type="number"
-        min={0}
-        max={ADMIN_LIMITS.orderMax}
-        step={1}
-        value={draft.order}
-        problem={problems.order}
-        className="col-6 col-md-2"
-        onChange={(value) => set('order', value)}
-      />
-      <ActiveSwitch id="banner-active" className="col-6 col-md-4" checked={draft.active} onChange={(checked) => set('active', checked)} />
-      <ScheduleFields startsAt={draft.starts_at} endsAt={draft.ends_at} problems={problems} onChange={set} />
+    <CreativeForm label={banner ? B.edit(banner.title) : B.add} heading="h3" editor={editor} onCancel={onCancel}>
+      <div className="col-md-6">
+        <TextField label={F.title} maxLength={ADMIN_LIMITS.bannerTitleMax} registration={register('title')} error={errors.title} />
+      </div>
+      <div className="col-md-6">
+        <TextField label={F.subtitle} maxLength={ADMIN_LIMITS.bannerSubtitleMax} registration={register('subtitle')} error={errors.subtitle} />
+      </div>
+      <FormImageField label={F.image} size="1600x675" crop />
+      <div className="col-md-6">
+        <TextField label={F.link} maxLength={ADMIN_LIMITS.urlMax} registration={register('link')} error={errors.link} />
+      </div>
+      <div className="col-6 col-md-2">
+        <TextField label={F.order} type="number" min={0} max={ADMIN_LIMITS.orderMax} step={1} registration={register('order')} error={errors.order} />
+      </div>
+      <ActiveSwitch id="banner-active" className="col-6 col-md-4" />
+      <ScheduleFields />
     </CreativeForm>
   );
 }

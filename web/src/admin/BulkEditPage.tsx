@@ -1,9 +1,24 @@
-import { ADMIN_LIMITS, ADMIN_MESSAGES, DEAL_STATUSES, LIMITS, MESSAGES, TRADER_ADMIN_API, type AdminActionView, type DealStatus } from '@solar/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  ADMIN_MESSAGES,
+  BulkEditBody,
+  BulkEditChange,
+  DEAL_STATUSES,
+  LIMITS,
+  MESSAGES,
+  TRADER_ADMIN_API,
+  type AdminActionView,
+  type DealStatus,
+  type FieldErrors,
+} from '@solar/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { adminApi, isActionSettled, useAdminDeals, useBulkEdit, useRevalidateAdmin, type BulkEditChangeRequest } from '../api';
+import { SelectField, TextField } from '../shared/components/FormField';
+import { dtoRule } from '../shared/dtoRule';
+import { contractResolver } from '../shared/formErrors';
 import { showSuccess } from '../shared/toast';
 import { DEAL_COLUMNS, DealFiltersBar, DealsTable, quantityProblem, useDealFilters, useDealSelection } from './deals';
-import { ActionStateBadge, AdminPage, FailureList, ListFooter, ReadState, StepsTable, failureMessages, useRequestId } from './parts';
+import { ActionStateBadge, AdminPage, FailureList, ListFooter, ReadState, StepsTable, failureMessages, newRequestId, useRequestId } from './parts';
 import { ADMIN_TEXT } from './text';
 
 const B = ADMIN_TEXT.bulk;
@@ -17,6 +32,46 @@ function bulkPriceProblem(text: string): string | null {
   return null;
 }
 
+interface BulkValues {
+  status: DealStatus | '';
+  price: string;
+  qty: string;
+}
+
+const BULK_DTO_RULE = dtoRule(BulkEditBody);
+const CHANGE_DTO_RULE = dtoRule(BulkEditChange);
+/** A deal id that passes the DTO's id rule, to check a change before any deal is chosen. */
+const ANY_DEAL = 'deal';
+
+/** The change each chosen deal gets: only what the form sets. */
+const changeOf = (values: BulkValues): Omit<BulkEditChangeRequest, 'deal_uuid'> => ({
+  ...(values.status ? { status: values.status } : {}),
+  ...(values.price.trim() !== '' ? { price: Number(values.price) } : {}),
+  ...(values.qty.trim() !== '' ? { total_qty: Number(values.qty) } : {}),
+});
+
+/**
+ * The bulk edit's rule: the form's own checks of its texts, then the request DTO's (BulkEditBody: the chosen
+ * deals' count; BulkEditChange: each value's type and range), whose messages the server would answer.
+ */
+function bulkRule(values: BulkValues, deals: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  const change = changeOf(values);
+  if (Object.keys(change).length === 0) errors.changes = [ADMIN_MESSAGES.changesRequired];
+  const price = values.price.trim();
+  const priceProblem = price === '' ? null : bulkPriceProblem(price);
+  if (priceProblem) errors.price = [priceProblem];
+  const qtyProblem = values.qty.trim() === '' ? null : quantityProblem(values.qty);
+  if (qtyProblem) errors.qty = [qtyProblem];
+  const own = CHANGE_DTO_RULE({ deal_uuid: ANY_DEAL, ...change });
+  if (own.status) errors.status = own.status;
+  if (own.price) errors.price = own.price;
+  if (own.total_qty) errors.qty = own.total_qty;
+  const body = BULK_DTO_RULE({ changes: deals.map((deal_uuid) => ({ deal_uuid, ...change })), request_id: newRequestId() });
+  if (body.changes) errors.deals = body.changes;
+  return errors;
+}
+
 /**
  * Bulk edit (/trader/trader-admin/bulk-edit and /bulkEdit): choose deals (any status, searchable, across
  * pages), set their status and/or price and/or quantity, send it (ADMIN_API.bulkEdit, one request id per
@@ -28,59 +83,39 @@ export function BulkEditPage({ page = 'bulk-edit' }: { page?: 'bulk-edit' | 'bul
   const deals = useAdminDeals(filters.params);
   const selection = useDealSelection();
   const requestId = useRequestId();
-  const [status, setStatus] = useState<DealStatus | ''>('');
-  const [price, setPrice] = useState('');
-  const [qty, setQty] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
-  const sending = useRef(false);
-  const ids = { status: useId(), price: useId(), qty: useId() };
+  const chosen = useRef<readonly string[]>([]);
+  chosen.current = [...selection.selected].sort();
+  const resolver = useMemo(() => contractResolver<BulkValues>((values) => bulkRule(values as unknown as BulkValues, chosen.current)), []);
+  const {
+    register,
+    handleSubmit,
+    control,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<BulkValues>({ defaultValues: { status: '', price: '', qty: '' }, resolver });
+  const values = useWatch({ control });
 
-  // A changed form is a new submission.
-  const chosen = [...selection.selected].sort().join(',');
-  useEffect(() => requestId.reset(), [requestId, chosen, status, price, qty]);
+  // A changed form is a new submission; a changed choice of deals answers the deals' message.
+  const chosenKey = chosen.current.join(',');
+  useEffect(() => requestId.reset(), [requestId, chosenKey, values.status, values.price, values.qty]);
+  useEffect(() => clearErrors(['deals', 'changes'] as never), [clearErrors, chosenKey, values.status, values.price, values.qty]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    const found: Record<string, string> = {};
-    if (selection.selected.size === 0) found.deals = ADMIN_MESSAGES.dealsRequired;
-    else if (selection.selected.size > ADMIN_LIMITS.batchMax) found.deals = ADMIN_MESSAGES.batchTooLarge;
-    if (!status && price.trim() === '' && qty.trim() === '') found.changes = B.changeRequired;
-    if (price.trim() !== '') {
-      const problem = bulkPriceProblem(price.trim());
-      if (problem) found.price = problem;
-    }
-    if (qty.trim() !== '') {
-      const problem = quantityProblem(qty);
-      if (problem) found.qty = problem;
-    }
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    const change: Omit<BulkEditChangeRequest, 'deal_uuid'> = {
-      ...(status ? { status } : {}),
-      ...(price.trim() !== '' ? { price: Number(price) } : {}),
-      ...(qty.trim() !== '' ? { total_qty: Number(qty) } : {}),
-    };
-    sending.current = true;
-    setBusy(true);
+  const submit = handleSubmit(async (form) => {
+    const change = changeOf(form);
     setFailure([]);
     try {
-      const result = await adminApi.bulkEdit({ changes: [...selection.selected].map((deal_uuid) => ({ deal_uuid, ...change })), request_id: requestId.get() });
+      const result = await adminApi.bulkEdit({ changes: chosen.current.map((deal_uuid) => ({ deal_uuid, ...change })), request_id: requestId.get() });
       showSuccess(result.message ?? ADMIN_MESSAGES.editSent);
       setJobId(result.data.id);
       requestId.reset();
     } catch (error) {
       setFailure(failureMessages(error));
-    } finally {
-      sending.current = false;
-      setBusy(false);
     }
-  };
-
-  const invalid = (field: string) => (problems[field] ? ' is-invalid' : '');
+  });
+  const formErrors = errors as typeof errors & { deals?: { message?: string }; changes?: { message?: string } };
+  const statusOptions = DEAL_STATUSES.map((one) => ({ value: one, label: one }));
 
   return (
     <AdminPage page={page} intro={B.intro}>
@@ -115,64 +150,21 @@ export function BulkEditPage({ page = 'bulk-edit' }: { page?: 'bulk-edit' | 'bul
             {B.changes}
           </h2>
           <FailureList messages={failure} />
-          {problems.deals && <p className="text-danger small">{problems.deals}</p>}
-          {problems.changes && <p className="text-danger small">{problems.changes}</p>}
+          {formErrors.deals?.message && <p className="text-danger small">{formErrors.deals.message}</p>}
+          {formErrors.changes?.message && <p className="text-danger small">{formErrors.changes.message}</p>}
           <div className="row g-3">
             <div className="col-sm-4">
-              <label htmlFor={ids.status} className="form-label small">
-                {B.status}
-              </label>
-              <select
-                id={ids.status}
-                className="form-select form-select-sm"
-                value={status}
-                onChange={(event) => setStatus(event.target.value as DealStatus | '')}
-              >
-                <option value="">{B.keep}</option>
-                {DEAL_STATUSES.map((one) => (
-                  <option key={one} value={one}>
-                    {one}
-                  </option>
-                ))}
-              </select>
+              <SelectField label={B.status} placeholder={B.keep} options={statusOptions} registration={register('status')} error={errors.status} />
             </div>
             <div className="col-sm-4">
-              <label htmlFor={ids.price} className="form-label small">
-                {B.price}
-              </label>
-              <input
-                id={ids.price}
-                className={`form-control form-control-sm${invalid('price')}`}
-                inputMode="decimal"
-                value={price}
-                placeholder={B.keep}
-                onChange={(event) => setPrice(event.target.value)}
-                aria-describedby={`${ids.price}-m`}
-              />
-              <div id={`${ids.price}-m`} className="invalid-feedback d-block">
-                {problems.price}
-              </div>
+              <TextField label={B.price} inputMode="decimal" placeholder={B.keep} registration={register('price')} error={errors.price} />
             </div>
             <div className="col-sm-4">
-              <label htmlFor={ids.qty} className="form-label small">
-                {B.quantity}
-              </label>
-              <input
-                id={ids.qty}
-                className={`form-control form-control-sm${invalid('qty')}`}
-                inputMode="numeric"
-                value={qty}
-                placeholder={B.keep}
-                onChange={(event) => setQty(event.target.value)}
-                aria-describedby={`${ids.qty}-m`}
-              />
-              <div id={`${ids.qty}-m`} className="invalid-feedback d-block">
-                {problems.qty}
-              </div>
+              <TextField label={B.quantity} inputMode="numeric" placeholder={B.keep} registration={register('qty')} error={errors.qty} />
             </div>
           </div>
-          <button type="submit" className="btn btn-dark mt-3" disabled={busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          <button type="submit" className="btn btn-dark" disabled={isSubmitting}>
+            {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {B.submit}
           </button>
         </div>

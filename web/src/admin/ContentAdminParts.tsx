@@ -76,10 +76,15 @@ export function useConfirmedDelete<E>({
   title,
   remove,
   listKey,
+  consequence = T.deleteConsequence,
+  done,
 }: {
   title: (entry: E) => string;
   remove: (entry: E) => Promise<ApiResult<unknown>>;
   listKey: string;
+  consequence?: string;
+  /** What the toast says when the answer has no message of its own. */
+  done?: string;
 }) {
   const revalidate = useRevalidateAdmin();
   const [entry, setEntry] = useState<E | null>(null);
@@ -89,7 +94,8 @@ export function useConfirmedDelete<E>({
     setBusy(true);
     try {
       const result = await remove(target);
-      if (result.message) showSuccess(result.message);
+      const message = result.message ?? done;
+      if (message) showSuccess(message);
       await revalidate(listKey);
     } catch (error) {
       showErrors(failureMessages(error));
@@ -109,7 +115,7 @@ export function useConfirmedDelete<E>({
         onConfirm={() => void confirm(entry)}
         onCancel={() => setEntry(null)}
       >
-        <p className="mb-0">{T.deleteConsequence}</p>
+        <p className="mb-0">{consequence}</p>
       </ConfirmDialog>
     );
 

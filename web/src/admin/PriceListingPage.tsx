@@ -1,7 +1,10 @@
-import { ADMIN_MESSAGES, TRADER_ADMIN_API, type AdminDealRow } from '@solar/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ADMIN_MESSAGES, BulkEditChange, TRADER_ADMIN_API, type AdminDealRow, type FieldErrors } from '@solar/contracts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { adminApi, isActionSettled, useAdminDeals, useBulkEdit, useRevalidateAdmin } from '../api';
 import { formatDealPrice } from '../shared/deals/dealFormat';
+import { dtoRule } from '../shared/dtoRule';
+import { applyServerErrors, contractResolver } from '../shared/formErrors';
 import { formatUsd } from '../shared/format';
 import { showErrors, showSuccess } from '../shared/toast';
 import { DEAL_COLUMNS, DealFiltersBar, DealsTable, dealPriceLabel, perWatt, priceProblem, useDealFilters, type DealColumn } from './deals';
@@ -42,14 +45,22 @@ export function PriceListingPage() {
   );
 }
 
+const CHANGE_DTO_RULE = dtoRule(BulkEditChange);
+
+/** A deal's new price: the deal form's rules of its kind of price, then the bulk edit DTO's (BulkEditChange). */
+const priceRule =
+  (deal: AdminDealRow) =>
+  ({ price }: Record<string, unknown>): FieldErrors => {
+    const text = String(price ?? '');
+    const own = CHANGE_DTO_RULE({ deal_uuid: deal.uuid, price: Number(text) }).price;
+    const problem = priceProblem(text, perWatt(deal));
+    return own ? { price: own } : problem ? { price: [problem] } : {};
+  };
+
 /** The price and an Edit button; editing, an input with Save and Cancel; after saving, the trader's answer. */
 function PriceEditor({ deal }: { deal: AdminDealRow }) {
-  const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
   const job = useBulkEdit(jobId);
   const revalidate = useRevalidateAdmin();
   const settled = job.data !== undefined && isActionSettled(job.data);
@@ -59,60 +70,16 @@ function PriceEditor({ deal }: { deal: AdminDealRow }) {
     if (settled) void revalidate(TRADER_ADMIN_API.getDeals);
   }, [settled, revalidate]);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (draft === null || sending.current) return;
-    const check = priceProblem(draft, perWatt(deal));
-    setProblem(check);
-    if (check) return;
-    sending.current = true;
-    setBusy(true);
-    try {
-      const result = await adminApi.bulkEdit({ changes: [{ deal_uuid: deal.uuid, price: Number(draft) }], request_id: newRequestId() });
-      showSuccess(result.message ?? ADMIN_MESSAGES.editSent);
-      setJobId(result.data.id);
-      setDraft(null);
-    } catch (error) {
-      showErrors(failureMessages(error));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  };
-
-  if (draft !== null) {
+  if (editing) {
     return (
-      <form className="d-flex flex-wrap gap-1 align-items-start" style={{ minWidth: '14rem' }} onSubmit={(event) => void save(event)} noValidate>
-        <div>
-          <label htmlFor={id} className="visually-hidden">
-            {P.newPrice(deal.title)}
-          </label>
-          <div className="input-group input-group-sm" style={{ width: '9rem' }}>
-            <span className="input-group-text">$</span>
-            <input
-              id={id}
-              className={`form-control${problem ? ' is-invalid' : ''}`}
-              inputMode="decimal"
-              value={draft}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-problem` : undefined}
-              onChange={(event) => setDraft(event.target.value)}
-              autoFocus
-            />
-          </div>
-          {problem && (
-            <div id={`${id}-problem`} className="invalid-feedback d-block">
-              {problem}
-            </div>
-          )}
-        </div>
-        <button type="submit" className="btn btn-sm btn-dark" disabled={busy}>
-          {busy ? ADMIN_TEXT.common.saving : ADMIN_TEXT.common.save}
-        </button>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setDraft(null)}>
-          {ADMIN_TEXT.common.cancel}
-        </button>
-      </form>
+      <PriceForm
+        deal={deal}
+        onSent={(id) => {
+          setJobId(id);
+          setEditing(false);
+        }}
+        onCancel={() => setEditing(false)}
+      />
     );
   }
 
@@ -126,9 +93,8 @@ function PriceEditor({ deal }: { deal: AdminDealRow }) {
         aria-label={P.editPrice(deal.title)}
         disabled={jobId !== null && !settled}
         onClick={() => {
-          setProblem(null);
           setJobId(null);
-          setDraft(String(deal.price));
+          setEditing(true);
         }}
       >
         <i className="bi bi-pencil" aria-hidden="true" />
@@ -152,5 +118,58 @@ function PriceEditor({ deal }: { deal: AdminDealRow }) {
         </span>
       )}
     </div>
+  );
+}
+
+/** The price's input with Save and Cancel: checked before it is sent, then sent as a bulk edit of this deal. */
+function PriceForm({ deal, onSent, onCancel }: { deal: AdminDealRow; onSent: (jobId: string) => void; onCancel: () => void }) {
+  const id = useId();
+  const resolver = useMemo(() => contractResolver<{ price: string }>(priceRule(deal)), [deal]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ price: string }>({ defaultValues: { price: String(deal.price) }, resolver });
+  const submit = handleSubmit(async ({ price }) => {
+    try {
+      const result = await adminApi.bulkEdit({ changes: [{ deal_uuid: deal.uuid, price: Number(price) }], request_id: newRequestId() });
+      showSuccess(result.message ?? ADMIN_MESSAGES.editSent);
+      onSent(result.data.id);
+    } catch (error) {
+      if (!applyServerErrors(error, ['price'], setError)) showErrors(failureMessages(error));
+    }
+  });
+  return (
+    <form className="d-flex flex-wrap gap-1 align-items-start" style={{ minWidth: '14rem' }} onSubmit={(event) => void submit(event)} noValidate>
+      <div>
+        <label htmlFor={id} className="visually-hidden">
+          {P.newPrice(deal.title)}
+        </label>
+        <div className="input-group input-group-sm" style={{ width: '9rem' }}>
+          <span className="input-group-text">$</span>
+          <input
+            id={id}
+            className={`form-control${errors.price ? ' is-invalid' : ''}`}
+            inputMode="decimal"
+            aria-invalid={errors.price ? true : undefined}
+            aria-describedby={errors.price ? `${id}-problem` : undefined}
+            autoFocus
+            {...register('price')}
+          />
+        </div>
+        {errors.price && (
+          <div id={`${id}-problem`} className="invalid-feedback d-block">
+            {errors.price.message}
+          </div>
+        )}
+      </div>
+      <button type="submit" className="btn btn-sm btn-dark" disabled={isSubmitting}>
+        {isSubmitting ? ADMIN_TEXT.common.saving : ADMIN_TEXT.common.save}
+      </button>
+      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
+        {ADMIN_TEXT.common.cancel}
+      </button>
+    </form>
   );
 }

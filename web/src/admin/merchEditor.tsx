@@ -1,19 +1,22 @@
-import { ADMIN_MESSAGES } from '@solar/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { ADMIN_MESSAGES, type FieldErrors } from '@solar/contracts';
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useRevalidateAdmin, type ApiResult } from '../api';
-import { ConfirmDialog } from '../shared/components/ConfirmDialog';
-import { showErrors, showSuccess } from '../shared/toast';
-import { ScheduleBadge, serverProblems, type FieldProblems } from './merchFields';
-import { FailureList, failureMessages, formatDateTime } from './parts';
+import { DataTable, type DataColumn } from '../shared/components/DataTable';
+import { contractResolver } from '../shared/formErrors';
+import { showSuccess } from '../shared/toast';
+import { RowButtons, useConfirmedDelete, useEditing } from './ContentAdminParts';
+import { ScheduleBadge, serverProblems } from './merchFields';
+import { FailureList, formatDateTime } from './parts';
 import { ADMIN_TEXT } from './text';
 
 /*
  * What the banners' and the ads' editors share: the list with its edit and delete buttons, and the form that
- * checks a draft, sends it and shows the server's messages by field.
+ * checks a draft by the rules of the body it sends, sends it and shows the server's messages by field.
  */
 
 /** A banner or an ad as its list shows it. */
-interface Creative {
+export interface Creative {
   id: string;
   title: string;
   link: string;
@@ -23,7 +26,7 @@ interface Creative {
 }
 
 /**
- * Which one is being edited ('new' for a new one, null for none), and deleting one once confirmed in
+ * Which one is being edited (a new one, one of the list, or none), and deleting one once confirmed in
  * `confirmation` (the page shows it); the list at `listKey` is read again after either.
  */
 export function useCreativeEditing<V extends Creative>({
@@ -36,35 +39,14 @@ export function useCreativeEditing<V extends Creative>({
   deleteOne: (id: string) => Promise<ApiResult<unknown>>;
 }) {
   const revalidate = useRevalidateAdmin();
-  const [editing, setEditing] = useState<V | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<V | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const remove = async (view: V) => {
-    setBusy(true);
-    try {
-      const result = await deleteOne(view.id);
-      showSuccess(result.message ?? ADMIN_MESSAGES.deleted);
-      await revalidate(listKey);
-    } catch (error) {
-      showErrors(failureMessages(error));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
-  const confirmation = deleting && (
-    <ConfirmDialog
-      title={confirmDelete(deleting.title)}
-      confirmLabel={ADMIN_TEXT.creative.deleteDialog.confirm}
-      confirmClassName="btn btn-danger"
-      busy={busy}
-      onConfirm={() => void remove(deleting)}
-      onCancel={() => setDeleting(null)}
-    >
-      <p className="mb-0">{ADMIN_TEXT.creative.deleteDialog.consequence}</p>
-    </ConfirmDialog>
-  );
+  const { editing, startNew, edit, close } = useEditing<V>();
+  const removal = useConfirmedDelete<V>({
+    title: (view) => confirmDelete(view.title),
+    remove: (view) => deleteOne(view.id),
+    listKey,
+    consequence: ADMIN_TEXT.creative.deleteDialog.consequence,
+    done: ADMIN_MESSAGES.deleted,
+  });
 
   /** The open form's key and callbacks, or null while none is open. */
   const form =
@@ -74,151 +56,155 @@ export function useCreativeEditing<V extends Creative>({
           key: editing === 'new' ? 'new' : editing.id,
           view: editing === 'new' ? null : editing,
           onDone: () => {
-            setEditing(null);
+            close();
             void revalidate(listKey);
           },
-          onCancel: () => setEditing(null),
+          onCancel: close,
         };
 
-  return { editing, edit: setEditing, startNew: () => setEditing('new'), remove: setDeleting, confirmation, form };
+  return { editing, edit, startNew, remove: removal.ask, confirmation: removal.dialog, form };
 }
 
-/** The button that opens the form for a new one. */
-export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <button type="button" className="btn btn-sm btn-dark" onClick={onClick}>
-      <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-      {label}
-    </button>
-  );
+/** The columns of a creative's schedule and whether it shows now. */
+function scheduleColumns<V extends Creative>(): DataColumn<V>[] {
+  const F = ADMIN_TEXT.creative.fields;
+  return [
+    {
+      header: F.startsAt,
+      className: 'text-nowrap',
+      cell: (view) => (
+        <>
+          {formatDateTime(view.starts_at)}
+          {view.ends_at && <span className="d-block text-secondary">→ {formatDateTime(view.ends_at)}</span>}
+        </>
+      ),
+    },
+    { header: ADMIN_TEXT.common.status, cell: (view) => <ScheduleBadge view={view} /> },
+  ];
 }
 
-/** A list row's title cell: the title, what goes under it, and the link. */
+/** A creative list's title cell: the title, what goes under it, and the link. */
 export function TitleCell({ view, minWidth, children }: { view: Creative; minWidth: string; children?: ReactNode }) {
   return (
-    <td style={{ minWidth }}>
+    <span className="d-block" style={{ minWidth }}>
       <span className="fw-semibold text-break">{view.title}</span>
       {children}
       <span className="d-block small text-break">
         <i className="bi bi-link-45deg" aria-hidden="true" /> {view.link}
       </span>
-    </td>
+    </span>
   );
 }
 
-/** A list row's schedule and state cells. */
-export function ScheduleCells({ view }: { view: Creative }) {
+/** A creative list as a table: its own columns, the schedule and state, `after` them, then the edit and delete buttons. */
+export function CreativeTable<V extends Creative>({
+  label,
+  rows,
+  columns,
+  after = [],
+  editing,
+}: {
+  label: string;
+  rows: readonly V[];
+  columns: DataColumn<V>[];
+  after?: DataColumn<V>[];
+  editing: { edit: (view: V) => void; remove: (view: V) => void };
+}) {
+  const actions: DataColumn<V> = {
+    header: ADMIN_TEXT.common.actions,
+    cell: (view) => <RowButtons name={view.title} onEdit={() => editing.edit(view)} onDelete={() => editing.remove(view)} />,
+  };
   return (
-    <>
-      <td className="text-nowrap">
-        {formatDateTime(view.starts_at)}
-        {view.ends_at && <span className="d-block text-secondary">→ {formatDateTime(view.ends_at)}</span>}
-      </td>
-      <td>
-        <ScheduleBadge view={view} />
-      </td>
-    </>
+    <DataTable
+      label={label}
+      frameClassName="admin-table border rounded-3 mb-3"
+      className="table-sm table-hover small mb-0"
+      columns={[...columns, ...scheduleColumns<V>(), ...after, actions]}
+      rows={rows}
+      rowKey={(view) => view.id}
+      empty={null}
+    />
   );
 }
 
-/** A list row's edit and delete buttons. */
-export function RowActions<V extends Creative>({ view, editing }: { view: V; editing: { edit: (view: V) => void; remove: (view: V) => void } }) {
-  const C = ADMIN_TEXT.creative;
-  return (
-    <td>
-      <div className="d-flex gap-1">
-        <button type="button" className="btn btn-sm btn-outline-dark" aria-label={C.edit(view.title)} onClick={() => editing.edit(view)}>
-          <i className="bi bi-pencil" aria-hidden="true" />
-        </button>
-        <button type="button" className="btn btn-sm btn-outline-danger" aria-label={C.remove(view.title)} onClick={() => editing.remove(view)}>
-          <i className="bi bi-trash" aria-hidden="true" />
-        </button>
-      </div>
-    </td>
-  );
+/** A creative form's state: the react-hook-form, the messages above the fields, and its submit handler. */
+export interface CreativeEditor<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  general: string[];
+  busy: boolean;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
 /**
- * A form's draft, its problems (the client's, then the server's by field) and sending it: `check` first,
- * then `save` with `toBody(draft)`; `onDone` once saved.
+ * A banner's or an ad's form on react-hook-form: `rule` checks the body `toBody` makes of the values (the
+ * DTO's rules, so the field messages are the server's), `save` sends it, `onDone` once saved. The server's
+ * messages for the form's `fields` go under them, the rest above the fields.
  */
-export function useCreativeForm<D extends object, B>({
-  initial,
-  check,
+export function useCreativeForm<V extends FieldValues, B>({
+  defaultValues,
+  rule,
   toBody,
   save,
   fields,
   onDone,
 }: {
-  initial: () => D;
-  check: (draft: D) => FieldProblems;
-  toBody: (draft: D) => B;
+  defaultValues: DefaultValues<V>;
+  rule: (body: B) => FieldErrors;
+  toBody: (values: V) => B;
   save: (body: B) => Promise<ApiResult<unknown>>;
-  fields: readonly string[];
+  fields: readonly Path<V>[];
   onDone: () => void;
-}) {
-  const [draft, setDraft] = useState<D>(initial);
-  const [problems, setProblems] = useState<FieldProblems>({});
+}): CreativeEditor<V> {
+  const form = useForm<V>({ defaultValues, resolver: contractResolver<V>((values) => rule(toBody(values as V))) });
   const [general, setGeneral] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof D>(field: K, value: D[K]) => setDraft((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = check(draft);
-    setProblems(found);
+  const submit = form.handleSubmit(async (values) => {
     setGeneral([]);
-    if (Object.keys(found).length) return;
-    setBusy(true);
     try {
-      const result = await save(toBody(draft));
+      const result = await save(toBody(values));
       showSuccess(result.message ?? ADMIN_MESSAGES.saved);
       onDone();
     } catch (error) {
       const server = serverProblems(error, fields);
-      setProblems(server.fields);
+      for (const [field, message] of Object.entries(server.fields)) form.setError(field as Path<V>, { type: 'server', message });
       setGeneral(server.general);
-      setBusy(false);
     }
-  };
+  });
 
-  return { draft, set, problems, general, busy, submit };
+  return { form, general, busy: form.formState.isSubmitting, submit };
 }
 
 /** The form's card: its heading, general messages, fields, and save and cancel. */
-export function CreativeForm({
+export function CreativeForm<V extends FieldValues>({
   label,
   heading: Heading,
-  general,
-  busy,
-  onSubmit,
+  editor,
   onCancel,
   children,
 }: {
   label: string;
   heading: 'h2' | 'h3';
-  general: string[];
-  busy: boolean;
-  onSubmit: (event: FormEvent) => Promise<void>;
+  editor: CreativeEditor<V>;
   onCancel: () => void;
   children: ReactNode;
 }) {
   return (
-    <form className="card mb-3" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={label}>
-      <div className="card-body">
-        <Heading className="h6">{label}</Heading>
-        <FailureList messages={general} />
-        <div className="row g-2">{children}</div>
-        <div className="d-flex flex-wrap gap-2 mt-3">
-          <button type="submit" className="btn btn-sm btn-dark" disabled={busy}>
-            {busy ? ADMIN_TEXT.common.saving : ADMIN_TEXT.common.save}
-          </button>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
-            {ADMIN_TEXT.common.cancel}
-          </button>
+    <FormProvider {...editor.form}>
+      <form className="card mb-3" onSubmit={(event) => void editor.submit(event)} noValidate aria-label={label}>
+        <div className="card-body">
+          <Heading className="h6">{label}</Heading>
+          <FailureList messages={editor.general} />
+          <div className="row g-2">{children}</div>
+          <div className="d-flex flex-wrap gap-2 mt-1">
+            <button type="submit" className="btn btn-sm btn-dark" disabled={editor.busy}>
+              {editor.busy ? ADMIN_TEXT.common.saving : ADMIN_TEXT.common.save}
+            </button>
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
+              {ADMIN_TEXT.common.cancel}
+            </button>
+          </div>
         </div>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,6 +1,8 @@
-import { ADMIN_LIMITS, ADMIN_MESSAGES, IMAGE_SIZES, isAdminLink, isScheduledAt, type ImageSizeName } from '@solar/contracts';
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, IMAGE_SIZES, isAdminLink, isScheduledAt, type FieldErrors, type ImageSizeName } from '@solar/contracts';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { adminApi } from '../api';
+import { TextField } from '../shared/components/FormField';
 import { failureMessages } from './parts';
 import { ADMIN_TEXT } from './text';
 
@@ -28,21 +30,27 @@ export function fromLocalInput(value: string): string | null {
 
 export type FieldProblems = Partial<Record<string, string>>;
 
-/** The checks banners and ads share; answers a message per field. */
-export function checkCommon(values: { title: string; image_url: string; link: string; starts_at: string; ends_at: string }, titleMax: number): FieldProblems {
-  const problems: FieldProblems = {};
-  if (values.title.trim() === '' || values.title.trim().length > titleMax) problems.title = ADMIN_MESSAGES.title(titleMax);
-  if (values.image_url.trim() === '') problems.image_url = ADMIN_MESSAGES.image;
-  else if (!isAdminLink(values.image_url.trim())) problems.image_url = ADMIN_MESSAGES.url;
-  if (!isAdminLink(values.link.trim())) problems.link = ADMIN_MESSAGES.url;
-  const start = fromLocalInput(values.starts_at);
-  if (!start) problems.starts_at = ADMIN_MESSAGES.date;
-  if (values.ends_at) {
-    const end = fromLocalInput(values.ends_at);
-    if (!end) problems.ends_at = ADMIN_MESSAGES.date;
-    else if (start && Date.parse(end) <= Date.parse(start)) problems.ends_at = ADMIN_MESSAGES.dates;
-  }
-  return problems;
+/** What a banner's or an ad's body holds alike, as the form would send it. */
+export interface ScheduledBody {
+  title: string;
+  image_url: string;
+  link: string;
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+/**
+ * The checks the admin service makes of a banner's or an ad's body after its DTO's (a title, a picture of this
+ * site or https, a link, an end after the start), in its words.
+ */
+export function scheduledRule(body: ScheduledBody, titleMax: number): FieldErrors {
+  const errors: FieldErrors = {};
+  if (body.title.trim() === '') errors.title = [ADMIN_MESSAGES.title(titleMax)];
+  if (body.image_url === '') errors.image_url = [ADMIN_MESSAGES.image];
+  else if (!isAdminLink(body.image_url)) errors.image_url = [ADMIN_MESSAGES.url];
+  if (!isAdminLink(body.link)) errors.link = [ADMIN_MESSAGES.url];
+  if (body.starts_at && body.ends_at && Date.parse(body.ends_at) <= Date.parse(body.starts_at)) errors.ends_at = [ADMIN_MESSAGES.dates];
+  return errors;
 }
 
 /** The server's field messages (400 `errors`) as the form's problems; anything else as general messages. */
@@ -194,6 +202,20 @@ export function ImageField({
   );
 }
 
+/** ImageField bound to the form's `image_url`, with the form's message for it. */
+export function FormImageField({ label, size, crop }: { label: string; size: ImageSizeName; crop?: boolean }) {
+  const { control } = useFormContext<{ image_url: string }>();
+  return (
+    <Controller
+      control={control}
+      name="image_url"
+      render={({ field, fieldState }) => (
+        <ImageField label={label} value={field.value} onChange={field.onChange} problem={fieldState.error?.message} size={size} crop={crop} />
+      )}
+    />
+  );
+}
+
 interface Focus {
   x: number;
   y: number;
@@ -298,83 +320,33 @@ function FocalPointPicker({ file, size, onUpload, onCancel }: { file: File; size
   );
 }
 
-type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max' | 'step' | 'maxLength'>;
-
-/** A labelled text (or date, number) input with its message, marked invalid while it has one. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  problem,
-  className,
-  type,
-  min,
-  max,
-  step,
-  maxLength,
-}: { label: string; value: string; onChange: (value: string) => void; problem?: string; className?: string } & InputExtras) {
-  return (
-    <Field label={label} problem={problem} className={className}>
-      {(id, describedBy) => (
-        <input
-          id={id}
-          type={type}
-          min={min}
-          max={max}
-          step={step}
-          className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
-          value={value}
-          maxLength={maxLength}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
-
 /** When a thing shows: its start and (optional) end, side by side. */
-export function ScheduleFields({
-  startsAt,
-  endsAt,
-  problems,
-  onChange,
-}: {
-  startsAt: string;
-  endsAt: string;
-  problems: FieldProblems;
-  onChange: (field: 'starts_at' | 'ends_at', value: string) => void;
-}) {
+export function ScheduleFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<{ starts_at: string; ends_at: string }>();
   const F = ADMIN_TEXT.creative.fields;
   return (
     <>
-      <TextField
-        label={F.startsAt}
-        type="datetime-local"
-        value={startsAt}
-        problem={problems.starts_at}
-        className="col-md-6"
-        onChange={(value) => onChange('starts_at', value)}
-      />
-      <TextField
-        label={F.endsAt}
-        type="datetime-local"
-        value={endsAt}
-        problem={problems.ends_at}
-        className="col-md-6"
-        onChange={(value) => onChange('ends_at', value)}
-      />
+      <div className="col-md-6">
+        <TextField label={F.startsAt} type="datetime-local" registration={register('starts_at')} error={errors.starts_at} />
+      </div>
+      <div className="col-md-6">
+        <TextField label={F.endsAt} type="datetime-local" registration={register('ends_at')} error={errors.ends_at} />
+      </div>
     </>
   );
 }
 
 /** The switch that turns a banner or an ad on and off. */
-export function ActiveSwitch({ id, checked, onChange, className }: { id: string; checked: boolean; onChange: (checked: boolean) => void; className: string }) {
+export function ActiveSwitch({ id, className }: { id: string; className: string }) {
+  const { register } = useFormContext<{ active: boolean }>();
   return (
     <div className={`${className} d-flex align-items-end`}>
-      <div className="form-check form-switch mb-2">
-        <input id={id} type="checkbox" role="switch" className="form-check-input" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-        <label htmlFor={id} className="form-check-label small">
+      <div className="form-check form-switch mb-3">
+        <input id={id} type="checkbox" role="switch" className="form-check-input" {...register('active')} />
+        <label htmlFor={id} className="form-check-label">
           {ADMIN_TEXT.creative.fields.active}
         </label>
       </div>

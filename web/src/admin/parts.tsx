@@ -1,22 +1,28 @@
 import {
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
+  ModerationDecisionBody,
   type ActionOutcome,
   type ActionStepView,
   type AdminAccountView,
   type AdminActionState,
   type AdminPartyView,
   type DealStatus,
+  type FieldErrors,
   type PageOf,
   type Role,
 } from '@solar/contracts';
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import type { SWRResponse } from 'swr';
 import { ApiError, useAdminAccounts } from '../api';
 import { ErrorAlert, Loading } from '../shared/components/ApiStatus';
+import { TextAreaField } from '../shared/components/FormField';
 import { Modal } from '../shared/components/Modal';
 import { Pager } from '../shared/components/Pager';
 import { DEAL_STATUS_BADGES } from '../shared/deals/labels';
+import { dtoRule } from '../shared/dtoRule';
+import { applyServerErrors, contractResolver } from '../shared/formErrors';
 import { useDebounced } from '../shared/hooks/useDebounced';
 import { usePageTitle } from '../shared/hooks/usePageTitle';
 import { adminTitle, type AdminPagePath } from './adminPages';
@@ -244,12 +250,18 @@ export function FailureList({ messages }: { messages: readonly string[] }) {
   );
 }
 
-/** The client's check of a reason, with the server's messages: required when `required`, at most ADMIN_LIMITS.reasonMax. */
-export function reasonProblem(reason: string, required: boolean, max: number = ADMIN_LIMITS.reasonMax): string | null {
-  const text = reason.trim();
-  if (required && text.length === 0) return ADMIN_MESSAGES.reasonRequired;
-  if (text.length > max) return max === ADMIN_LIMITS.reasonMax ? ADMIN_MESSAGES.reasonTooLong : `The reason must be at most ${max} characters.`;
-  return null;
+/**
+ * A reason's rule by the request it goes in: empty where `required` gets the service's message, and the rest is
+ * the DTO's check of its `reason` (its type and length, in the server's words).
+ */
+export function reasonRule(required: boolean, dto: new () => object = ModerationDecisionBody): (reason: string) => FieldErrors {
+  const check = dtoRule(dto);
+  return (reason): FieldErrors => {
+    const text = reason.trim();
+    if (required && text === '') return { reason: [ADMIN_MESSAGES.reasonRequired] };
+    const found = check({ reason: text || null }).reason;
+    return found ? { reason: found } : {};
+  };
 }
 
 export interface ReasonDialogProps {
@@ -258,7 +270,8 @@ export interface ReasonDialogProps {
   required: boolean;
   submitLabel: string;
   hint?: string;
-  max?: number;
+  /** The request DTO the reason goes in (a moderation decision's by default): its rule for `reason` applies. */
+  dto?: new () => object;
   label?: string;
   /** Sends the decision; a thrown error is shown in the dialog (400 field messages, 422 refusals). */
   onSubmit: (reason: string) => Promise<void>;
@@ -266,64 +279,48 @@ export interface ReasonDialogProps {
 }
 
 /** A modal asking for a reason before a decision is sent; the server's refusal stays in it to be corrected. */
-export function ReasonDialog({ title, required, submitLabel, hint = C.reasonHint, max = ADMIN_LIMITS.reasonMax, label, onSubmit, onClose }: ReasonDialogProps) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+export function ReasonDialog({ title, required, submitLabel, hint = C.reasonHint, dto, label, onSubmit, onClose }: ReasonDialogProps) {
   const [failure, setFailure] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const resolver = useMemo(() => {
+    const rule = reasonRule(required, dto);
+    return contractResolver<{ reason: string }>((values) => rule(String(values.reason ?? '')));
+  }, [required, dto]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ reason: string }>({ defaultValues: { reason: '' }, resolver });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    const check = reasonProblem(reason, required, max);
-    setProblem(check);
-    if (check) return;
-    sending.current = true;
-    setBusy(true);
+  const submit = handleSubmit(async ({ reason }) => {
     setFailure([]);
     try {
       await onSubmit(reason.trim());
     } catch (error) {
-      const field = error instanceof ApiError ? error.errors?.reason?.[0] : undefined;
-      if (field) setProblem(field);
-      else setFailure(failureMessages(error));
-      sending.current = false;
-      setBusy(false);
+      if (!applyServerErrors(error, ['reason'], setError)) setFailure(failureMessages(error));
     }
-  };
+  });
 
   return (
     <Modal title={title} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <FailureList messages={failure} />
-        <label htmlFor={id} className="form-label">
-          {label ?? (required ? C.reason : C.reasonOptional)}
-        </label>
-        <textarea
-          id={id}
-          className={`form-control${problem ? ' is-invalid' : ''}`}
+        <TextAreaField
+          label={label ?? (required ? C.reason : C.reasonOptional)}
           rows={4}
-          value={reason}
+          hint={hint}
+          className=""
           required={required}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-message ${id}-hint`}
-          onChange={(event) => setReason(event.target.value)}
+          registration={register('reason')}
+          error={errors.reason}
           autoFocus
         />
-        <div id={`${id}-message`} className="invalid-feedback d-block">
-          {problem}
-        </div>
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
         <div className="d-flex flex-wrap justify-content-end gap-2 mt-3">
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
             {C.cancel}
           </button>
-          <button type="submit" className="btn btn-dark" disabled={busy}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          <button type="submit" className="btn btn-dark" disabled={isSubmitting}>
+            {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {submitLabel}
           </button>
         </div>

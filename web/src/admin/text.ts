@@ -191,7 +191,6 @@ export const ADMIN_TEXT = {
     submit: 'Apply to the chosen deals',
     report: 'Report',
     qty: 'Quantity',
-    changeRequired: 'Give at least one change: status, price or quantity.',
     quantityInvalid: 'Give a whole number from 0.',
     running: 'Applying… each deal answers in turn.',
     summary: (applied: number, unchanged: number, refused: number) => `${applied} applied, ${unchanged} unchanged, ${refused} refused`,
@@ -314,6 +313,7 @@ export const ADMIN_TEXT = {
       string
     >,
     fields: { ...CREATIVE.fields, slot: 'Slot' },
+    chooseSlot: 'Choose a slot',
   },
   image: {
     upload: 'Upload an image',
