@@ -1,32 +1,38 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DocumentStoreModule, FileStorageModule, PlatformModule, UploadedFiles, serviceUrl, type PlatformConfig } from '@solar/platform';
 import { AdminAccount, AdminAccountSchema } from './accounts/admin-account.schema';
-import { AdminAccounts, AdminAccountsConsumer, AdminAccountsController } from './accounts/admin-accounts';
+import { AdminAccounts } from './accounts/admin-accounts.service';
+import { AdminAccountsConsumer } from './accounts/admin-accounts.consumer';
+import { AdminAccountsController } from './accounts/admin-accounts.controller';
 import { AdminActionRecord, AdminActionSchema } from './actions/admin-action.schema';
 import { AdminActions } from './actions/admin-actions.service';
-import { AdminActionsConsumer, AuditLogController } from './actions/audit-log';
-import { BulkEdits, BulkEditsController } from './bulk-edits/bulk-edits';
-import { Dashboard, DashboardController } from './dashboard/dashboard';
+import { AdminActionsConsumer } from './actions/admin-actions.consumer';
+import { AuditLogController } from './actions/audit-log.controller';
+import { BulkEdits } from './bulk-edits/bulk-edits.service';
+import { BulkEditsController } from './bulk-edits/bulk-edits.controller';
+import { Dashboard } from './dashboard/dashboard.service';
+import { DashboardController } from './dashboard/dashboard.controller';
 import { AdminIdentityController } from './identity/admin-identity.controller';
 import { AdminListing, AdminListingSchema } from './merchandising/admin-listing.schema';
-import { AdminListings, AdminListingsConsumer } from './merchandising/admin-listings';
-import { AdminUploads, AdminUploadsController } from './merchandising/admin-uploads';
-import { Ads, AdsController, PublicAdsController } from './merchandising/ads';
-import { Banners, BannersController, PublicBannersController } from './merchandising/banners';
-import { CuratedLists, CuratedListsController, PublicListsController } from './merchandising/curated-lists';
-import {
-  Ad,
-  AdSchema,
-  AdminUpload,
-  AdminUploadSchema,
-  Banner,
-  BannerSchema,
-  MerchandisingPicks,
-  MerchandisingPicksSchema,
-} from './merchandising/merchandising.schema';
-import { Moderation, ModerationController } from './moderation/moderation';
+import { AdminListings } from './merchandising/admin-listings.service';
+import { AdminListingsConsumer } from './merchandising/admin-listings.controller';
+import { AdminUploads } from './merchandising/admin-uploads.service';
+import { AdminUploadsController } from './merchandising/admin-uploads.controller';
+import { Ads } from './merchandising/ads.service';
+import { AdsController, PublicAdsController } from './merchandising/ads.controller';
+import { Banners } from './merchandising/banners.service';
+import { BannersController, PublicBannersController } from './merchandising/banners.controller';
+import { CuratedLists } from './merchandising/curated-lists.service';
+import { CuratedListsController, PublicListsController } from './merchandising/curated-lists.controller';
+import { Ad, AdSchema } from './merchandising/ad.schema';
+import { AdminUpload, AdminUploadSchema } from './merchandising/admin-upload.schema';
+import { Banner, BannerSchema } from './merchandising/banner.schema';
+import { MerchandisingPicks, MerchandisingPicksSchema } from './merchandising/merchandising-picks.schema';
+import { Moderation } from './moderation/moderation.service';
+import { ModerationController } from './moderation/moderation.controller';
 import { ADMIN_PEERS, ListingOwners, type AdminPeers } from './owners/listing-owners';
-import { PrivateListings, PrivateListingsController } from './private-listings/private-listings';
+import { PrivateListings } from './private-listings/private-listings.service';
+import { PrivateListingsController } from './private-listings/private-listings.controller';
 import { OwnershipTransfersController } from './transfers/ownership-transfers.controller';
 import { OwnershipTransfers } from './transfers/ownership-transfers.service';
 

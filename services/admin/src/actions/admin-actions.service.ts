@@ -14,7 +14,7 @@ import {
 import { LOST_RACE, Outbox, findPage, isDuplicateKeyError, retryOnConflict, type ListQuery, type OutboxEntry } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { AdminAccounts, displayName } from '../accounts/admin-accounts';
+import { AdminAccounts, displayName } from '../accounts/admin-accounts.service';
 import { AdminActionRecord, type ActionStep } from './admin-action.schema';
 import { settleTransfer } from '../transfers/ownership-transfer.saga';
 

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ADMIN_API, type AccessTokenClaims, type AdminIdentity } from '@solar/contracts';
 import { AdminOnly, CurrentUser } from '@solar/platform';
-import { AdminAccounts } from '../accounts/admin-accounts';
+import { AdminAccounts } from '../accounts/admin-accounts.service';
 
 /** `admin/validate-token`: the admin pages ask who the caller is before showing anything. */
 @Controller()

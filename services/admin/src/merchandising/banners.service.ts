@@ -1,21 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Injectable, Param, Post, Put } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import {
-  ADMIN_API,
-  ADMIN_LIMITS,
-  ADMIN_MESSAGES,
-  BannerBody,
-  MERCHANDISING_API,
-  isScheduledAt,
-  plainText,
-  type AccessTokenClaims,
-  type BannerView,
-} from '@solar/contracts';
-import { AdminOnly, BusinessRuleError, CurrentUser, NotFoundError, Public, withMessage } from '@solar/platform';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, BannerBody, isScheduledAt, plainText, type AccessTokenClaims, type BannerView } from '@solar/contracts';
+import { BusinessRuleError, NotFoundError } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { AdminActions } from '../actions/admin-actions.service';
-import { Banner } from './merchandising.schema';
+import { Banner } from './banner.schema';
 import { checkScheduled, isoOrNull } from './schedule';
 
 const M = ADMIN_MESSAGES;
@@ -122,45 +112,5 @@ export class Banners {
       state: 'done',
       message: action === 'banner.deleted' ? M.deleted : M.saved,
     });
-  }
-}
-
-/** `admin/banner`, `admin/banner/{id}`. */
-@Controller()
-@AdminOnly()
-export class BannersController {
-  constructor(private readonly banners: Banners) {}
-
-  @Get(ADMIN_API.banner)
-  all() {
-    return this.banners.all();
-  }
-
-  @Post(ADMIN_API.banner)
-  async create(@CurrentUser() caller: AccessTokenClaims, @Body() body: BannerBody) {
-    return withMessage(await this.banners.create(caller, body), M.saved);
-  }
-
-  @Put(ADMIN_API.bannerOne.template)
-  async update(@CurrentUser() caller: AccessTokenClaims, @Param('id') id: string, @Body() body: BannerBody) {
-    return withMessage(await this.banners.update(caller, id, body), M.saved);
-  }
-
-  @Delete(ADMIN_API.bannerOne.template)
-  async remove(@CurrentUser() caller: AccessTokenClaims, @Param('id') id: string) {
-    return withMessage(await this.banners.remove(caller, id), M.deleted);
-  }
-}
-
-/** The spec's `banners/search`: the banners showing now, for anyone. */
-@Controller()
-@Public()
-export class PublicBannersController {
-  constructor(private readonly banners: Banners) {}
-
-  @Post(MERCHANDISING_API.banners)
-  @HttpCode(200)
-  showing() {
-    return this.banners.showing();
   }
 }

@@ -1,21 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { ADMIN_API, AuditLogQuery, EVENTS, type AdminActionSettledPayload, type EventOf, type IntegrationEvent } from '@solar/contracts';
-import { AdminOnly, Inbox } from '@solar/platform';
-import { AdminAccounts, displayName } from '../accounts/admin-accounts';
+import { EVENTS, type AdminActionSettledPayload, type EventOf, type IntegrationEvent } from '@solar/contracts';
+import { Inbox } from '@solar/platform';
+import { AdminAccounts, displayName } from '../accounts/admin-accounts.service';
 import { AdminActions } from './admin-actions.service';
-
-/** `admin/audit-log`: every admin action, newest first, by target, admin or message, of one kind. */
-@Controller()
-@AdminOnly()
-export class AuditLogController {
-  constructor(private readonly actions: AdminActions) {}
-
-  @Get(ADMIN_API.auditLog)
-  page(@Query() query: AuditLogQuery) {
-    return this.actions.page(query);
-  }
-}
 
 /** The owners' answers to the actions they apply, and what other services tell of admins' acts. */
 @Controller()

@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Injectable, Param, Post, Res } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  ADMIN_API,
   ADMIN_MESSAGES,
   BulkEditBody,
   EVENTS,
@@ -9,10 +8,9 @@ import {
   type AdminDealChanges,
   type AdminDealEditRequestedPayload,
 } from '@solar/contracts';
-import { AcceptedOrRepeated, AdminOnly, CurrentUser, InvalidInputError, NotFoundError, Outbox, withMessage } from '@solar/platform';
-import type { Response } from 'express';
+import { InvalidInputError, NotFoundError, Outbox } from '@solar/platform';
 import { AdminActions } from '../actions/admin-actions.service';
-import { AdminListings } from '../merchandising/admin-listings';
+import { AdminListings } from '../merchandising/admin-listings.service';
 
 const M = ADMIN_MESSAGES;
 
@@ -86,26 +84,5 @@ export class BulkEdits {
     const action = await this.actions.find(id, 'deal.edited');
     if (!action) throw new NotFoundError(M.jobNotFound);
     return this.actions.view(action);
-  }
-}
-
-/** `admin/bulk-edit`, `admin/bulk-edit/{id}`. */
-@Controller()
-@AdminOnly()
-export class BulkEditsController {
-  constructor(private readonly edits: BulkEdits) {}
-
-  /** 202 for a new bulk edit; 200 with the first one for a request sent again. */
-  @Post(ADMIN_API.bulkEdit)
-  @AcceptedOrRepeated()
-  async start(@CurrentUser() caller: AccessTokenClaims, @Body() body: BulkEditBody, @Res({ passthrough: true }) res: Response) {
-    const { view, created } = await this.edits.start(caller, body);
-    res.status(created ? 202 : 200);
-    return withMessage(view, M.editSent);
-  }
-
-  @Get(ADMIN_API.bulkEditOne.template)
-  one(@Param('id') id: string) {
-    return this.edits.one(id);
   }
 }

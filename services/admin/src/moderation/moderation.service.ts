@@ -1,6 +1,5 @@
-import { Body, Controller, Get, HttpCode, Injectable, Param, Post, Query } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  ADMIN_API,
   ADMIN_ID_PATTERN,
   ADMIN_LIMITS,
   ADMIN_MESSAGES,
@@ -23,7 +22,7 @@ import {
   type ModerationSlice,
   type ModerationStatusFilter,
 } from '@solar/contracts';
-import { AdminOnly, BusinessRuleError, CurrentUser, InvalidInputError, lastPage, NotFoundError, Outbox } from '@solar/platform';
+import { BusinessRuleError, InvalidInputError, lastPage, NotFoundError, Outbox } from '@solar/platform';
 import { AdminActions } from '../actions/admin-actions.service';
 import { ListingOwners } from '../owners/listing-owners';
 
@@ -125,28 +124,5 @@ export class Moderation {
       ],
     );
     return this.actions.view(action);
-  }
-}
-
-/** `admin/listing`, `admin/listing/{kind}/{uuid}`, `admin/listing/update-status`. */
-@Controller()
-@AdminOnly()
-export class ModerationController {
-  constructor(private readonly moderation: Moderation) {}
-
-  @Get(ADMIN_API.listing)
-  queue(@Query() query: ModerationQueueQuery) {
-    return this.moderation.queue(query);
-  }
-
-  @Get(ADMIN_API.listingEntry.template)
-  entry(@Param('kind') kind: string, @Param('uuid') uuid: string) {
-    return this.moderation.entry(kind, uuid);
-  }
-
-  @Post(ADMIN_API.listingUpdate)
-  @HttpCode(202)
-  decide(@CurrentUser() caller: AccessTokenClaims, @Body() body: ModerationDecisionBody) {
-    return this.moderation.decide(caller, body);
   }
 }

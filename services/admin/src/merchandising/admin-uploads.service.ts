@@ -1,10 +1,10 @@
-import { Body, Controller, Injectable, Post, UploadedFile } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ADMIN_API, ADMIN_MESSAGES, AdminUploadFields, IMAGE_SIZES, type AccessTokenClaims, type UploadedFile as UploadedFileView } from '@solar/contracts';
-import { AdminOnly, CurrentUser, type IncomingFile, LimitUploadsPerAccount, SingleFileUpload, UploadedFiles } from '@solar/platform';
+import { ADMIN_MESSAGES, AdminUploadFields, IMAGE_SIZES, type UploadedFile as UploadedFileView } from '@solar/contracts';
+import { type IncomingFile, UploadedFiles } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { AdminUpload } from './merchandising.schema';
+import { AdminUpload } from './admin-upload.schema';
 
 /** Where an admin's picture is stored: named by its uuid. */
 export const adminUploadFolder = (uuid: string) => `admin/uploads/${uuid}`;
@@ -35,19 +35,5 @@ export class AdminUploads {
     const record: AdminUpload = { uuid, owner_id: adminId, type: 'image', name, renditions, created_at: new Date() };
     await this.uploads.create(record);
     return this.files.view(record);
-  }
-}
-
-/** `admin/upload`. */
-@Controller()
-@AdminOnly()
-export class AdminUploadsController {
-  constructor(private readonly uploads: AdminUploads) {}
-
-  @Post(ADMIN_API.upload)
-  @LimitUploadsPerAccount()
-  @SingleFileUpload()
-  upload(@CurrentUser() admin: AccessTokenClaims, @UploadedFile() file: IncomingFile | undefined, @Body() fields: AdminUploadFields) {
-    return this.uploads.upload(admin.sub, file, fields);
   }
 }

@@ -1,10 +1,8 @@
-import { Body, Controller, Get, Injectable, Param, Put, Query } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
-  ADMIN_API,
   ADMIN_MESSAGES,
   CandidatesQuery,
-  MERCHANDISING_API,
   MERCHANDISING_LISTS,
   MerchandisingBody,
   merchandisingKindOf,
@@ -12,11 +10,11 @@ import {
   type MerchandisingEntryView,
   type MerchandisingList,
 } from '@solar/contracts';
-import { AdminOnly, BusinessRuleError, CurrentUser, NotFoundError, Public, withMessage } from '@solar/platform';
+import { BusinessRuleError, NotFoundError } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { AdminActions } from '../actions/admin-actions.service';
-import { AdminListings } from './admin-listings';
-import { MerchandisingPicks } from './merchandising.schema';
+import { AdminListings } from './admin-listings.service';
+import { MerchandisingPicks } from './merchandising-picks.schema';
 
 const M = ADMIN_MESSAGES;
 
@@ -86,39 +84,5 @@ export class CuratedLists {
     const kind = merchandisingKindOf(query.list);
     const found = await this.listings.candidates(kind, query.q, CANDIDATES_MAX);
     return found.map((listing) => this.listings.view(null, kind, listing.uuid, listing));
-  }
-}
-
-/** `admin/merchandising/{list}`, `admin/merchandising-candidates`. */
-@Controller()
-@AdminOnly()
-export class CuratedListsController {
-  constructor(private readonly lists: CuratedLists) {}
-
-  @Get(ADMIN_API.merchandising.template)
-  entries(@Param('list') list: string) {
-    return this.lists.entries(list);
-  }
-
-  @Put(ADMIN_API.merchandising.template)
-  async replace(@CurrentUser() caller: AccessTokenClaims, @Param('list') list: string, @Body() body: MerchandisingBody) {
-    return withMessage(await this.lists.replace(caller, list, body), M.saved);
-  }
-
-  @Get(ADMIN_API.merchandisingCandidates)
-  candidates(@Query() query: CandidatesQuery) {
-    return this.lists.candidates(query);
-  }
-}
-
-/** `v1/client/merchandising/{list}`: a list's public entries, for anyone. */
-@Controller()
-@Public()
-export class PublicListsController {
-  constructor(private readonly lists: CuratedLists) {}
-
-  @Get(MERCHANDISING_API.list.template)
-  entries(@Param('list') list: string) {
-    return this.lists.publicEntries(list);
   }
 }

@@ -1,6 +1,5 @@
-import { AdminOnly } from '@solar/platform';
-import { Controller, Get, Injectable } from '@nestjs/common';
-import { ADMIN_API, type AdminDashboard, type ModerationSlice } from '@solar/contracts';
+import { Injectable } from '@nestjs/common';
+import { type AdminDashboard, type ModerationSlice } from '@solar/contracts';
 import { ListingOwners } from '../owners/listing-owners';
 
 /** Edits of published listings among what waits, and the new listings besides them. */
@@ -23,16 +22,5 @@ export class Dashboard {
     const waitingDeals = pendingOf(deals);
     const waitingItems = pendingOf(items);
     return { ...stats, pending: { deals: waitingDeals.listings, items: waitingItems.listings, edits: waitingDeals.edits + waitingItems.edits } };
-  }
-}
-
-@Controller()
-@AdminOnly()
-export class DashboardController {
-  constructor(private readonly dashboard: Dashboard) {}
-
-  @Get(ADMIN_API.dashboard)
-  read() {
-    return this.dashboard.read();
   }
 }

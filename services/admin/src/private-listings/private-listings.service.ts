@@ -1,6 +1,5 @@
-import { Body, Controller, Get, HttpCode, Injectable, Param, Post } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
-  ADMIN_API,
   ADMIN_ID_PATTERN,
   ADMIN_MESSAGES,
   EVENTS,
@@ -10,10 +9,10 @@ import {
   type AdminDealPrivateGrantsPayload,
   type PrivateListingView,
 } from '@solar/contracts';
-import { AdminOnly, BusinessRuleError, CurrentUser, NotFoundError, Outbox, withMessage } from '@solar/platform';
-import { AdminAccounts, toAccountView } from '../accounts/admin-accounts';
+import { BusinessRuleError, NotFoundError, Outbox } from '@solar/platform';
+import { AdminAccounts, toAccountView } from '../accounts/admin-accounts.service';
 import { AdminActions } from '../actions/admin-actions.service';
-import { AdminListings } from '../merchandising/admin-listings';
+import { AdminListings } from '../merchandising/admin-listings.service';
 
 const M = ADMIN_MESSAGES;
 
@@ -72,23 +71,5 @@ export class PrivateListings {
       ],
     );
     return this.actions.view(action);
-  }
-}
-
-/** `admin/private-listing/{deal_uuid}`. */
-@Controller()
-@AdminOnly()
-export class PrivateListingsController {
-  constructor(private readonly grants: PrivateListings) {}
-
-  @Get(ADMIN_API.privateListing.template)
-  view(@Param('deal_uuid') dealUuid: string) {
-    return this.grants.view(dealUuid);
-  }
-
-  @Post(ADMIN_API.privateListing.template)
-  @HttpCode(202)
-  async grant(@CurrentUser() caller: AccessTokenClaims, @Param('deal_uuid') dealUuid: string, @Body() body: PrivateListingBody) {
-    return withMessage(await this.grants.grant(caller, dealUuid, body), M.grantsSent);
   }
 }
