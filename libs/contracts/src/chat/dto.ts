@@ -1,8 +1,8 @@
 import { IsBoolean, IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import { ADMIN_LIMITS } from '../admin/rules';
+import { CHAT_MESSAGES } from './messages';
 import {
   CHAT_LIMITS,
-  CHAT_MESSAGES,
   CHAT_NOTIFY_CHANNELS,
   type AuthPayload,
   type ChatNotifyChannel,

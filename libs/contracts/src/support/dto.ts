@@ -1,16 +1,10 @@
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { SUPPORT_MESSAGES } from './messages';
 import { CHAT_ID_PATTERN } from '../chat/dto';
 import { composed } from '../dto/compose';
 import { OptionalQueryNumber } from '../dto/page-query';
 import { OptionalText } from '../dto/text-field';
-import {
-  SUPPORT_LIMITS,
-  SUPPORT_MESSAGES,
-  type SupportMessageRequest,
-  type SupportReadPayload,
-  type SupportSendPayload,
-  type SupportWatchPayload,
-} from './views';
+import { SUPPORT_LIMITS, type SupportMessageRequest, type SupportReadPayload, type SupportSendPayload, type SupportWatchPayload } from './views';
 
 /*
  * The support chat's bodies and queries, over HTTP and as socket.io payloads (the same validation pipe). These

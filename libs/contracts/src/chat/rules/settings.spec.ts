@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '../views';
+import { CHAT_MESSAGES } from '../messages';
 import { normalisePhone, validateSmsSettings } from './settings';
 
 describe('the chat notification settings', () => {

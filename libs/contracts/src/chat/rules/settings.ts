@@ -1,5 +1,6 @@
 import { Collector, text, type FieldErrors } from '../../forms/field-rules';
-import { CHAT_LIMITS, CHAT_MESSAGES, type SmsSettingsRequest } from '../views';
+import { CHAT_MESSAGES } from '../messages';
+import { CHAT_LIMITS, type SmsSettingsRequest } from '../views';
 
 /**
  * A phone number as E.164 ('+15551234567'): digits with '+', spaces, dashes, dots and brackets allowed; ten
