@@ -24,5 +24,10 @@ module.exports = {
   },
   // The contracts package is tested and bundled from its TypeScript source, as in vite.config.ts.
   // A chunk's own stylesheet (the chat widget's) means nothing without a layout.
-  moduleNameMapper: { '^@solar/contracts$': '<rootDir>/../libs/contracts/src', '\\.css$': '<rootDir>/src/test/styleStub.ts' },
+  // dtoRule's deep import of class-validator's ES module build runs on its CommonJS build under jest.
+  moduleNameMapper: {
+    '^@solar/contracts$': '<rootDir>/../libs/contracts/src',
+    '\\.css$': '<rootDir>/src/test/styleStub.ts',
+    '^class-validator/esm5/(.*)$': '<rootDir>/../node_modules/class-validator/cjs/$1',
+  },
 };

@@ -1,6 +1,11 @@
 import { requestCheckOf, type FieldErrors } from '@solar/contracts';
 import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
+import type { ValidationError } from 'class-validator';
+// The validator itself, not the package's index: the index is on every page (the contracts' decorators), and
+// taking validateSync from it would put the whole validation engine into every page's first load.
+import { Validator } from 'class-validator/esm5/validation/Validator';
+
+const validator = new Validator();
 
 /**
  * A request DTO of @solar/contracts as a form rule for `contractResolver`: the body the form would send is
@@ -18,7 +23,7 @@ export function dtoRule(dto: new () => object): (body: Record<string, unknown>) 
         if (error.children?.length) collect(error.children, path);
       }
     };
-    collect(validateSync(plainToInstance(dto, body), { stopAtFirstError: true, forbidUnknownValues: true }), '');
+    collect(validator.validateSync(plainToInstance(dto, body), { stopAtFirstError: true, forbidUnknownValues: true }), '');
     if (Object.keys(errors).length > 0) return errors;
     const outcome = requestCheckOf(dto)?.({ ...body });
     return outcome && !outcome.ok ? outcome.errors : errors;
