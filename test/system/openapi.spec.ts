@@ -15,7 +15,16 @@ interface Document {
   openapi: string;
   paths: Record<
     string,
-    Record<string, { tags: string[]; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>
+    Record<
+      string,
+      {
+        tags: string[];
+        responses: Record<string, unknown>;
+        requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
+        security: Record<string, string[]>[];
+        'x-roles'?: string[];
+      }
+    >
   >;
   components: {
     schemas: Record<string, { properties?: Record<string, unknown>; required?: string[]; additionalProperties?: boolean; example?: Record<string, unknown> }>;
@@ -49,6 +58,16 @@ describe('/openapi.json', () => {
         expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '404', '413', '415', '429']));
       }
     }
+  });
+
+  it('says who may call each operation: anyone (a token optional), any signed-in caller, or the roles it names', () => {
+    const search = document.paths['/v1/client/items/search'].post;
+    expect(search.security).toEqual([{ bearer: [] }, {}]);
+    expect(search['x-roles']).toBeUndefined();
+    const profile = document.paths['/v1/client/my-profile/edit'].post;
+    expect(profile.security).toEqual([{ bearer: [] }]);
+    expect(profile['x-roles']).toBeUndefined();
+    expect(document.paths['/admin/banner'].post).toMatchObject({ security: [{ bearer: [] }], 'x-roles': ['admin'] });
   });
 
   it('names each success a route answers: 202 for work started in events, 200 for the same request again', () => {

@@ -10,7 +10,7 @@ import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-v
 import { defaultConverters, type ISchemaConverters } from 'class-validator-jsonschema/build/defaultConverters';
 import type { Request, Response } from 'express';
 import { requestDescriptions } from './request-descriptions';
-import { routeInputs } from './route-inputs';
+import { routeAccess, routeInputs, type RouteAccess } from './route-inputs';
 
 type Schema = Record<string, unknown>;
 type Operation = {
@@ -20,6 +20,7 @@ type Operation = {
   responses?: Record<string, unknown>;
   security?: Schema[];
   tags?: string[];
+  'x-roles'?: string[];
 };
 
 /** Statuses any operation may answer besides its success: the caller's mistakes and the platform's limits. */
@@ -83,13 +84,15 @@ export function buildOpenApiDocument(app: INestApplication, service: string): Op
   });
   const dtoSchemas = describeFormRules(schemasOfRouteDtos(app), new Date());
   const queryDtos = queryDtosByOperation(app, service);
+  const access = new Map([...routeAccess(app)].map(([route, rule]) => [`${service}.${route.replace(/Controller\./, '.')}`, rule]));
 
   const paths: OpenAPIObject['paths'] = {};
   for (const [path, item] of Object.entries(document.paths)) {
     if (INTERNAL_PATHS.includes(path)) continue;
     for (const operation of Object.values(item) as Operation[]) {
       if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
-      describeOperation(operation, service, dtoSchemas, operation.operationId ? queryDtos.get(operation.operationId) : undefined);
+      const id = operation.operationId;
+      describeOperation(operation, service, dtoSchemas, id ? queryDtos.get(id) : undefined, id ? access.get(id) : undefined);
     }
     paths[path] = item;
   }
@@ -163,10 +166,12 @@ function schemasOfRouteDtos(app: INestApplication): Record<string, Schema> {
   return schemas;
 }
 
-function describeOperation(operation: Operation, service: string, dtoSchemas: Record<string, Schema>, queryDto?: string): void {
+function describeOperation(operation: Operation, service: string, dtoSchemas: Record<string, Schema>, queryDto?: string, access?: RouteAccess): void {
   operation.tags = [service];
-  // Every route takes a token when the caller has one; routes that need one answer 401 without.
-  operation.security = [{ bearer: [] }, {}];
+  // A public route takes a token when the caller has one; the others answer 401 without one, and 403 to a token
+  // without one of the roles `x-roles` names (a client, or the fuzzing run, can tell which calls a role may make).
+  operation.security = access?.public === false ? [{ bearer: [] }] : [{ bearer: [] }, {}];
+  if (access?.roles) operation['x-roles'] = access.roles;
   const declared = operation.responses ?? {};
   // Every success the handler declares (a route may answer 202 for new work and 200 for a repeat).
   const successes = Object.keys(declared).filter((status) => status.startsWith('2'));

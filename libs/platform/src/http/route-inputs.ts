@@ -2,6 +2,7 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import { IS_PUBLIC, REQUIRED_ROLES } from '../auth/decorators';
 
 /** One request input a route handler takes: its body, its query, or one path parameter. */
 export interface RouteInput {
@@ -22,9 +23,14 @@ const KINDS: Partial<Record<number, RouteInput['kind']>> = {
   [RouteParamtypes.PARAM]: 'param',
 };
 
-/** Every body, query and path input of every route of an application, read from Nest's route metadata. */
-export function routeInputs(app: INestApplication): RouteInput[] {
-  const inputs: RouteInput[] = [];
+/** One route handler of an application: its controller class and the handler's name. */
+interface RouteHandler {
+  controller: Type<unknown>;
+  handler: string;
+}
+
+/** Every route handler of an application, read from Nest's route metadata. */
+function* routeHandlers(app: INestApplication): Generator<RouteHandler> {
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as Type<unknown> | null;
@@ -34,27 +40,52 @@ export function routeInputs(app: INestApplication): RouteInput[] {
         if (handler === 'constructor' || typeof proto[handler] !== 'function') continue;
         const method = proto[handler] as object;
         if (Reflect.getMetadata(METHOD_METADATA, method) === undefined || Reflect.getMetadata(PATH_METADATA, method) === undefined) continue;
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<
-          string,
-          { index: number; data?: unknown; pipes?: unknown[] }
-        >;
-        const types = (Reflect.getMetadata('design:paramtypes', proto, handler) ?? []) as unknown[];
-        for (const [key, arg] of Object.entries(args)) {
-          const kind = KINDS[Number(key.split(':')[0])];
-          if (!kind) continue;
-          inputs.push({
-            controller: controller.name,
-            handler,
-            kind,
-            field: typeof arg.data === 'string' ? arg.data : undefined,
-            type: types[arg.index],
-            pipes: arg.pipes ?? [],
-          });
-        }
+        yield { controller, handler };
       }
     }
   }
+}
+
+/** Every body, query and path input of every route of an application, read from Nest's route metadata. */
+export function routeInputs(app: INestApplication): RouteInput[] {
+  const inputs: RouteInput[] = [];
+  for (const { controller, handler } of routeHandlers(app)) {
+    const proto = controller.prototype as Record<string, unknown>;
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<string, { index: number; data?: unknown; pipes?: unknown[] }>;
+    const types = (Reflect.getMetadata('design:paramtypes', proto, handler) ?? []) as unknown[];
+    for (const [key, arg] of Object.entries(args)) {
+      const kind = KINDS[Number(key.split(':')[0])];
+      if (!kind) continue;
+      inputs.push({
+        controller: controller.name,
+        handler,
+        kind,
+        field: typeof arg.data === 'string' ? arg.data : undefined,
+        type: types[arg.index],
+        pipes: arg.pipes ?? [],
+      });
+    }
+  }
   return inputs;
+}
+
+/** Who may call a route, as the auth guard reads it: anyone (`@Public`), or any token, or one of some roles. */
+export interface RouteAccess {
+  public: boolean;
+  /** `@Roles(...)`/`@AdminOnly()`: one of these is needed (403 otherwise); absent when any signed-in caller may. */
+  roles?: string[];
+}
+
+/** Each route's access, by `Controller.handler` (the controller's class name). */
+export function routeAccess(app: INestApplication): Map<string, RouteAccess> {
+  const out = new Map<string, RouteAccess>();
+  for (const { controller, handler } of routeHandlers(app)) {
+    const method = (controller.prototype as Record<string, object>)[handler];
+    const read = <T>(key: string): T | undefined => (Reflect.getMetadata(key, method) ?? Reflect.getMetadata(key, controller)) as T | undefined;
+    const roles = read<string[]>(REQUIRED_ROLES);
+    out.set(`${controller.name}.${handler}`, { public: read<boolean>(IS_PUBLIC) === true, ...(roles?.length ? { roles } : {}) });
+  }
+  return out;
 }
 
 const UNCHECKED_TYPES: unknown[] = [Object, Array, undefined];
