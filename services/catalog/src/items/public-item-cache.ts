@@ -1,7 +1,7 @@
-import { Controller, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
-import { CATALOG_API, EVENTS } from '@solar/contracts';
-import { BroadcastEventPattern, PublicReadCache } from '@solar/platform';
+import { CATALOG_API } from '@solar/contracts';
+import { PublicReadCache } from '@solar/platform';
 import type { Request } from 'express';
 import type { Model } from 'mongoose';
 import { Item } from './item.schema';
@@ -31,32 +31,5 @@ export class PublicItemCache extends PublicReadCache implements OnModuleDestroy 
 
   onModuleDestroy(): void {
     this.stopListening();
-  }
-}
-
-/** The catalog's events of a change a public item page shows (a question asked changes none). */
-const ITEM_PAGE_CHANGES = [
-  EVENTS.catalog.itemCreated,
-  EVENTS.catalog.itemUpdated,
-  EVENTS.catalog.itemDeleted,
-  EVENTS.catalog.itemStatusChanged,
-  EVENTS.catalog.itemStockChanged,
-  EVENTS.catalog.stockReserved,
-  EVENTS.catalog.stockReleased,
-  EVENTS.catalog.categoryUpserted,
-  EVENTS.catalog.brandUpserted,
-];
-
-/**
- * Every instance hears what changes an item anywhere (a broadcast subscription: each instance in its own
- * consumer group) and drops its kept pages.
- */
-@Controller()
-export class PublicItemCacheInvalidations {
-  constructor(private readonly cache: PublicItemCache) {}
-
-  @BroadcastEventPattern(ITEM_PAGE_CHANGES)
-  onItemPageChanged(): void {
-    this.cache.invalidate();
   }
 }

@@ -1,13 +1,13 @@
-import { Controller, Inject, Injectable, Logger } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ADMIN_MESSAGES, EVENTS, type AdminActionSettledPayload, type EventOf } from '@solar/contracts';
-import { AccountContacts, EventPublisher, Inbox, isDuplicateKeyError, MailOutbox, NotFoundError, Outbox } from '@solar/platform';
+import { AccountContacts, EventPublisher, isDuplicateKeyError, MailOutbox, NotFoundError, Outbox } from '@solar/platform';
 import type { Item } from '../items/item.schema';
 import { ItemsService } from '../items/items.service';
 import { planDecision, type DecisionPlan } from './moderation-rules';
-import { CATALOG_MAIL_OPTIONS, rejectionMail, type CatalogMailOptions } from './rejection-mail';
+import { CATALOG_MAIL_OPTIONS, type CatalogMailOptions } from '../catalog.options';
+import { rejectionMail } from './rejection-mail';
 
-type ItemModeratedEvent = EventOf<'admin.item.moderated'>;
+export type ItemModeratedEvent = EventOf<'admin.item.moderated'>;
 
 /**
  * The admin service's decisions on shop items (`admin.item.moderated`), applied by the catalog's own rule (the
@@ -94,22 +94,5 @@ export class ItemModeration {
     }
     // Queued, so it survives a restart: the consumer need not wait for the mail server.
     this.mails.dispatch().catch((error: Error) => this.logger.warn(`dispatching mail failed: ${error.message}`));
-  }
-}
-
-/** The admin service's decisions, consumed by the catalog's consumer group. */
-@Controller()
-export class ItemModeratedConsumer {
-  constructor(
-    private readonly moderation: ItemModeration,
-    private readonly inbox: Inbox,
-  ) {}
-
-  @EventPattern(EVENTS.admin.itemModerated)
-  async itemModerated(@Payload() event: ItemModeratedEvent): Promise<void> {
-    await this.inbox.applyOnce(event, {
-      idempotentBy: "the item's moderation history, which names the admin action applied (one answer per delivery: `unchanged` again)",
-      apply: () => this.moderation.apply(event),
-    });
   }
 }
