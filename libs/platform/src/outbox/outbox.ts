@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { IntegrationEvent } from '@solar/contracts';
+import type { IntegrationEvent, PayloadOfTopic } from '@solar/contracts';
 import { Schema, type Connection, type HydratedDocument, type Model, type Query } from 'mongoose';
 import { createIntegrationEvent, EventPublisher, type PublishOptions } from '../event-bus';
 import { CoalescedRun } from './coalesced-run';
@@ -106,8 +106,11 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     connection.on(EVENTS_WRITTEN, this.relayPending);
   }
 
-  /** Builds an event for an aggregate; put it in the write with `pushEvents` or `withEvents`. */
-  event<T>(type: string, key: string, data: T, options?: PublishOptions): OutboxEntry {
+  /**
+   * Builds an event for an aggregate; put it in the write with `pushEvents` or `withEvents`. For a declared
+   * integration event (`EVENTS.x.y`) `data` must be its declared payload.
+   */
+  event<N extends string>(type: N, key: string, data: PayloadOfTopic<N>, options?: PublishOptions): OutboxEntry {
     const envelope = createIntegrationEvent(type, key, data, options);
     return { id: envelope.id, envelope: envelope as IntegrationEvent };
   }
