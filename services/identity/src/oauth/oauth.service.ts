@@ -25,7 +25,9 @@ import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
 import { guestToMerge, SessionsService } from '../sessions/sessions.service';
 import { normalizeEmail } from '../users/user-view';
 import { User } from '../users/user.schema';
-import { identityKey, OAuthAttempt, OAuthIdentity, PendingOAuthLink } from './oauth.schemas';
+import { identityKey, OAuthIdentity } from './oauth-identity.schema';
+import { OAuthAttempt } from './oauth-attempt.schema';
+import { PendingOAuthLink } from './pending-oauth-link.schema';
 import { OpenIdProviders, type ProviderIdentity } from './openid-providers';
 
 /** Long enough to sign in at the provider, short enough that a leaked state is worth little. */

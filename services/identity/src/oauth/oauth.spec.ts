@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IdentityOptions } from '../identity.options';
 import { identityOptionsFromEnv, service as identityService } from '../index';
-import { oauthSettingsFromEnv } from './oauth-settings';
+import { oauthSettingsFromEnv } from './oauth.options';
 import { accountNames } from './oauth.service';
 
 /**

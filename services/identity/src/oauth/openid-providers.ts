@@ -3,7 +3,7 @@ import { isOAuthProvider, OAUTH_MESSAGES, type OAuthProvider } from '@solar/cont
 import { BusinessRuleError, DomainError, NotFoundError, ServiceUnavailableError } from '@solar/platform';
 import * as openid from 'openid-client';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
-import { isLoopbackHttp, type OAuthProviderSettings } from './oauth-settings';
+import { isLoopbackHttp, type OAuthProviderSettings } from './oauth.options';
 
 /** What a provider vouches for about the person who signed in there. */
 export interface ProviderIdentity {

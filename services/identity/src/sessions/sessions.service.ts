@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountsService } from '../accounts/accounts.service';
 import { burnVerificationTime, verifySecret } from '../accounts/secrets';
 import { IDENTITY_SETTINGS, type IdentitySettings } from '../identity.options';
-import { configuredProviders } from '../oauth/oauth-settings';
+import { configuredProviders } from '../oauth/oauth.options';
 import { normalizeEmail, sessionUser } from '../users/user-view';
 import { User } from '../users/user.schema';
 import { admitCheck, FailureLimiter, type AdmittedCheck } from './attempt-limiter';
