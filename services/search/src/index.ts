@@ -1,13 +1,9 @@
 import { defineService } from '@solar/platform';
-import { SEARCH_SERVICE, SearchModule, type SearchOptions } from './search.module';
-import { parsePrivilegedSuggestionAccounts } from './suggestions/privileged-accounts';
+import { SEARCH_SERVICE, SearchModule } from './search.module';
+import { searchOptionsFromEnv, type SearchOptions } from './search.options';
 
-export { SEARCH_SERVICE, SearchModule, type SearchOptions } from './search.module';
-
-/** The search service's own settings from the environment: PRIVILEGED_SUGGESTION_ACCOUNTS. */
-export function searchOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SearchOptions {
-  return { privilegedSuggestionAccounts: parsePrivilegedSuggestionAccounts(env.PRIVILEGED_SUGGESTION_ACCOUNTS) };
-}
+export { SEARCH_SERVICE, SearchModule } from './search.module';
+export { searchOptionsFromEnv, type SearchOptions } from './search.options';
 
 /** The service as both launchers start it (its declaration: services/search/service.json). */
 export const service = defineService<SearchOptions>(SEARCH_SERVICE, (config, options, peers) =>

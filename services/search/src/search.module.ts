@@ -17,16 +17,11 @@ import { SearchAdminController } from './read-models/search-admin.controller';
 import { StoreReadModel, StoreReadModelSchema } from './stores/store-read-model.schema';
 import { StorefrontEventsController } from './stores/storefront-events.controller';
 import { StoresProjection } from './stores/stores-projection';
-import type { PrivilegedSuggestionAccount } from './suggestions/privileged-accounts';
+import type { SearchOptions } from './search.options';
 import { SuggestionsController } from './suggestions/suggestions.controller';
 import { PRIVILEGED_SUGGESTION_ACCOUNTS, SuggestionsService } from './suggestions/suggestions.service';
 
 export const SEARCH_SERVICE = 'search' as const;
-
-export interface SearchOptions {
-  /** PRIVILEGED_SUGGESTION_ACCOUNTS: the (at most two) accounts whose store suggestions show their e-mail to each other. */
-  privilegedSuggestionAccounts?: PrivilegedSuggestionAccount[];
-}
 
 /** Whether shop search answers are kept between index writes (only with the embedded index: see ItemsSearchCache). */
 const KEEP_ITEM_SEARCHES = Symbol('KEEP_ITEM_SEARCHES');
