@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DocumentStoreModule, PlatformModule, serviceUrl, type AccountAndAddressPolicy, type PlatformConfig } from '@solar/platform';
+import { DocumentStoreModule, PlatformModule, serviceUrl, type PlatformConfig } from '@solar/platform';
 import { CART_URL, CartClient } from './checkout/cart-client';
 import { CATALOG_URL, CatalogClient } from './checkout/catalog-client';
 import { CheckoutController } from './checkout/checkout.controller';
@@ -10,6 +10,7 @@ import { TRADER_URL, TraderClient } from './contracts/trader-client.service';
 import { CheckoutService } from './checkout/checkout.service';
 import { CartQuoter } from './checkout/quote';
 import { Order, OrderSchema } from './orders/order.schema';
+import type { OrdersOptions } from './orders.options';
 import { OrdersController } from './orders/orders.controller';
 import { ORDERS_SETTINGS, OrdersService } from './orders/orders.service';
 import { DEFAULT_PAYMENT_ATTEMPT_LIMITS, PAYMENT_ATTEMPT_POLICY, PaymentAttemptLimits, PaymentsModule } from './payments';
@@ -23,20 +24,6 @@ import { StockEventsController } from './saga/stock-events.controller';
 import { ShippingModule } from './shipping';
 
 export const ORDERS_SERVICE = 'orders' as const;
-
-export interface OrdersOptions {
-  /** Where the cart and catalog services answer (single-machine mode passes their loopback URLs). */
-  cartUrl?: string;
-  catalogUrl?: string;
-  /** Where the trader service answers (it owns the contracts paid here). */
-  traderUrl?: string;
-  /** PAYMENT_PROVIDER: 'sandbox' (the default and, for now, the only one). */
-  paymentProvider?: string;
-  /** PLATFORM_FEE_PERCENT: the marketplace's fee on sales (default 5). */
-  platformFeePercent?: number;
-  /** Card payments allowed per account and per client address (DEFAULT_PAYMENT_ATTEMPT_LIMITS). */
-  paymentAttempts?: AccountAndAddressPolicy;
-}
 
 /** Checkout, orders and their saga, payments (provider port), shipping quotes, sold items, receipts and payouts. */
 @Module({})
