@@ -9,10 +9,10 @@ import { FormActions, TextAreaField, TextField } from '../shared/components/Form
 import { Modal } from '../shared/components/Modal';
 import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
 import { showSuccess } from '../shared/toast';
-import { AddButton, ContentAdminPage, RowButtons, useConfirmedDelete, useEditing } from './ContentAdminParts';
+import { AddButton, ContentAdminPage, ContentTable, useConfirmedDelete, useEditing } from './ContentAdminParts';
 import { CONTENT_ADMIN_TEXT } from './ContentAdminText';
 import { fromLocalInput, toLocalInput } from './merchFields';
-import { AdminTable, formatDateTime, ReadState } from './parts';
+import { formatDateTime, ReadState } from './parts';
 import { ADMIN_TEXT } from './text';
 
 const T = CONTENT_ADMIN_TEXT.events;
@@ -73,28 +73,18 @@ export function ContentAdminEventsPage() {
       {removal.dialog}
       <ReadState read={events} empty={T.empty} isEmpty={(data) => data.length === 0}>
         {(data) => (
-          <AdminTable label={T.intro}>
-            <thead>
-              <tr>
-                <th scope="col">{T.columns.title}</th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  {T.columns.when}
-                </th>
-                <th scope="col" className="d-none d-lg-table-cell">
-                  {T.columns.where}
-                </th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  {T.columns.status}
-                </th>
-                <th scope="col" style={{ width: '6.5rem' }}>
-                  {ADMIN_TEXT.common.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((event) => (
-                <tr key={event.id}>
-                  <td className="text-break" style={{ minWidth: '10rem' }}>
+          <ContentTable
+            label={T.intro}
+            rows={data}
+            rowKey={(event) => String(event.id)}
+            name={(event) => event.title}
+            onEdit={edit}
+            onDelete={removal.ask}
+            columns={[
+              {
+                header: T.columns.title,
+                cell: (event) => (
+                  <span className="d-block text-break" style={{ minWidth: '10rem' }}>
                     <span className="fw-semibold">{event.title}</span>
                     {/* What the hidden columns say, on a phone. */}
                     <span className="d-block d-md-none small">
@@ -103,22 +93,23 @@ export function ContentAdminEventsPage() {
                     <span className="d-block small text-secondary text-break">
                       <i className="bi bi-link-45deg" aria-hidden="true" /> {event.register_url}
                     </span>
-                  </td>
-                  <td className="text-nowrap d-none d-md-table-cell">
+                  </span>
+                ),
+              },
+              {
+                header: T.columns.when,
+                className: 'text-nowrap d-none d-md-table-cell',
+                cell: (event) => (
+                  <>
                     {formatDateTime(event.starts_at)}
                     <span className="d-block text-secondary">→ {formatDateTime(event.ends_at)}</span>
-                  </td>
-                  <td className="d-none d-lg-table-cell">{event.is_online ? T.online : event.location}</td>
-                  <td className="d-none d-md-table-cell">
-                    <StatusBadge event={event} />
-                  </td>
-                  <td>
-                    <RowButtons name={event.title} onEdit={() => edit(event)} onDelete={() => removal.ask(event)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </AdminTable>
+                  </>
+                ),
+              },
+              { header: T.columns.where, className: 'd-none d-lg-table-cell', cell: (event) => (event.is_online ? T.online : event.location) },
+              { header: T.columns.status, className: 'd-none d-md-table-cell', cell: (event) => <StatusBadge event={event} /> },
+            ]}
+          />
         )}
       </ReadState>
     </ContentAdminPage>

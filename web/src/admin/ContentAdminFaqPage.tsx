@@ -11,9 +11,9 @@ import { FormActions, SelectField, TextAreaField, TextField } from '../shared/co
 import { Modal } from '../shared/components/Modal';
 import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
 import { showSuccess } from '../shared/toast';
-import { AddButton, ContentAdminPage, RowButtons, useConfirmedDelete, useEditing } from './ContentAdminParts';
+import { AddButton, ContentAdminPage, ContentTable, useConfirmedDelete, useEditing } from './ContentAdminParts';
 import { CONTENT_ADMIN_TEXT } from './ContentAdminText';
-import { AdminTable, ReadState } from './parts';
+import { ReadState } from './parts';
 import { ADMIN_TEXT } from './text';
 
 const T = CONTENT_ADMIN_TEXT.faq;
@@ -73,32 +73,25 @@ export function ContentAdminFaqPage() {
             {groups.map(([category, questions]) => (
               <section key={category} aria-label={category} className="mb-3">
                 <h2 className="h6 mb-2">{category}</h2>
-                <AdminTable label={category}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{T.columns.question}</th>
-                      <th scope="col" className="text-end d-none d-sm-table-cell" style={{ width: '5rem' }}>
-                        {T.columns.order}
-                      </th>
-                      <th scope="col" style={{ width: '6.5rem' }}>
-                        {ADMIN_TEXT.common.actions}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {questions.map((faq) => (
-                      <tr key={faq.id}>
-                        <td className="text-break" style={{ minWidth: '10rem' }}>
+                <ContentTable
+                  label={category}
+                  rows={questions}
+                  rowKey={(faq) => String(faq.id)}
+                  name={(faq) => faq.question}
+                  onEdit={edit}
+                  onDelete={removal.ask}
+                  columns={[
+                    {
+                      header: T.columns.question,
+                      cell: (faq) => (
+                        <span className="d-block text-break" style={{ minWidth: '10rem' }}>
                           {faq.question}
-                        </td>
-                        <td className="text-end d-none d-sm-table-cell">{faq.order}</td>
-                        <td>
-                          <RowButtons name={faq.question} onEdit={() => edit(faq)} onDelete={() => removal.ask(faq)} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </AdminTable>
+                        </span>
+                      ),
+                    },
+                    { header: T.columns.order, cell: (faq) => faq.order, align: 'end', width: '5rem', className: 'd-none d-sm-table-cell' },
+                  ]}
+                />
               </section>
             ))}
           </>

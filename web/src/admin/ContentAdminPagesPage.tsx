@@ -10,9 +10,10 @@ import { FormActions, TextAreaField, TextField } from '../shared/components/Form
 import { Modal } from '../shared/components/Modal';
 import { applyServerErrors, contractResolver, reportFailure } from '../shared/formErrors';
 import { showSuccess } from '../shared/toast';
+import { DataTable } from '../shared/components/DataTable';
 import { ContentAdminPage } from './ContentAdminParts';
 import { CONTENT_ADMIN_TEXT } from './ContentAdminText';
-import { AdminTable, formatDateTime, ReadState } from './parts';
+import { ADMIN_TABLE, formatDateTime, ReadState } from './parts';
 import { ADMIN_TEXT } from './text';
 
 const T = CONTENT_ADMIN_TEXT.pages;
@@ -40,41 +41,40 @@ export function ContentAdminPagesPage() {
       {editing && <PageEditor slug={editing.slug} onClose={() => setEditing(null)} />}
       <ReadState read={pages} empty={T.empty} isEmpty={(data) => data.length === 0}>
         {(data) => (
-          <AdminTable label={T.intro}>
-            <thead>
-              <tr>
-                <th scope="col">{T.columns.page}</th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  {T.columns.address}
-                </th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  {T.columns.updated}
-                </th>
-                <th scope="col">{ADMIN_TEXT.common.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((page) => (
-                <tr key={page.slug}>
-                  <td className="text-break" style={{ minWidth: '10rem' }}>
+          <DataTable
+            label={T.intro}
+            {...ADMIN_TABLE}
+            rows={data}
+            rowKey={(page) => page.slug}
+            empty={null}
+            columns={[
+              {
+                header: T.columns.page,
+                cell: (page) => (
+                  <span className="d-block text-break" style={{ minWidth: '10rem' }}>
                     <span className="fw-semibold">{page.title}</span>
                     <span className="d-block d-md-none small">
                       <Link to={contentPagePath(page.slug)}>{contentPagePath(page.slug)}</Link>
                     </span>
-                  </td>
-                  <td className="text-nowrap d-none d-md-table-cell">
-                    <Link to={contentPagePath(page.slug)}>{contentPagePath(page.slug)}</Link>
-                  </td>
-                  <td className="text-nowrap d-none d-md-table-cell">{formatDateTime(page.updated_at)}</td>
-                  <td>
-                    <button type="button" className="btn btn-sm btn-outline-dark" aria-label={T.edit(page.title)} onClick={() => setEditing(page)}>
-                      <i className="bi bi-pencil" aria-hidden="true" />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </AdminTable>
+                  </span>
+                ),
+              },
+              {
+                header: T.columns.address,
+                className: 'text-nowrap d-none d-md-table-cell',
+                cell: (page) => <Link to={contentPagePath(page.slug)}>{contentPagePath(page.slug)}</Link>,
+              },
+              { header: T.columns.updated, className: 'text-nowrap d-none d-md-table-cell', cell: (page) => formatDateTime(page.updated_at) },
+              {
+                header: ADMIN_TEXT.common.actions,
+                cell: (page) => (
+                  <button type="button" className="btn btn-sm btn-outline-dark" aria-label={T.edit(page.title)} onClick={() => setEditing(page)}>
+                    <i className="bi bi-pencil" aria-hidden="true" />
+                  </button>
+                ),
+              },
+            ]}
+          />
         )}
       </ReadState>
     </ContentAdminPage>

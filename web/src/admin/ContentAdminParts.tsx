@@ -2,10 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useRevalidateAdmin, type ApiResult } from '../api';
 import { ConfirmDialog } from '../shared/components/ConfirmDialog';
+import { DataTable, type DataColumn } from '../shared/components/DataTable';
 import { showErrors, showSuccess } from '../shared/toast';
 import { adminPath, BANNERS_ANCHOR, type AdminPagePath } from './adminPages';
 import { CONTENT_ADMIN_TEXT } from './ContentAdminText';
-import { AdminPage, failureMessages } from './parts';
+import { ADMIN_TABLE, AdminPage, failureMessages } from './parts';
+import { ADMIN_TEXT } from './text';
 
 const T = CONTENT_ADMIN_TEXT;
 
@@ -120,6 +122,32 @@ export function useConfirmedDelete<E>({
     );
 
   return { ask: setEntry, dialog };
+}
+
+/** A content list as a table: its columns, then each row's edit and delete buttons, named by `name`. */
+export function ContentTable<E>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  name,
+  onEdit,
+  onDelete,
+}: {
+  label: string;
+  rows: readonly E[];
+  rowKey: (entry: E) => string;
+  columns: DataColumn<E>[];
+  name: (entry: E) => string;
+  onEdit: (entry: E) => void;
+  onDelete: (entry: E) => void;
+}) {
+  const actions: DataColumn<E> = {
+    header: ADMIN_TEXT.common.actions,
+    width: '6.5rem',
+    cell: (entry) => <RowButtons name={name(entry)} onEdit={() => onEdit(entry)} onDelete={() => onDelete(entry)} />,
+  };
+  return <DataTable label={label} {...ADMIN_TABLE} columns={[...columns, actions]} rows={rows} rowKey={rowKey} empty={null} />;
 }
 
 /** Which entry the form edits: 'new', one of the list, or none (closed). */

@@ -25,9 +25,9 @@ import { FormActions, SelectField, TextAreaField, TextField } from '../shared/co
 import { Modal } from '../shared/components/Modal';
 import { contractResolver, reportFailure, serverFieldMessage } from '../shared/formErrors';
 import { showSuccess } from '../shared/toast';
-import { AddButton, ContentAdminPage, RowButtons, useConfirmedDelete, useEditing } from './ContentAdminParts';
+import { AddButton, ContentAdminPage, ContentTable, useConfirmedDelete, useEditing } from './ContentAdminParts';
 import { CONTENT_ADMIN_TEXT } from './ContentAdminText';
-import { AdminTable, formatDateTime, ReadState } from './parts';
+import { formatDateTime, ReadState } from './parts';
 import { ADMIN_TEXT } from './text';
 
 const T = CONTENT_ADMIN_TEXT.videos;
@@ -127,43 +127,33 @@ export function ContentAdminVideosPage() {
       {removal.dialog}
       <ReadState read={videos} empty={T.empty} isEmpty={(data) => data.length === 0}>
         {(data) => (
-          <AdminTable label={T.intro}>
-            <thead>
-              <tr>
-                <th scope="col" className="d-none d-sm-table-cell">
-                  {T.columns.poster}
-                </th>
-                <th scope="col">{T.columns.title}</th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  {T.columns.source}
-                </th>
-                <th scope="col" className="text-end d-none d-md-table-cell">
-                  {T.columns.length}
-                </th>
-                <th scope="col" className="d-none d-lg-table-cell">
-                  {T.columns.published}
-                </th>
-                <th scope="col" style={{ width: '6.5rem' }}>
-                  {ADMIN_TEXT.common.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((video) => (
-                <tr key={video.id}>
-                  <td className="d-none d-sm-table-cell">
-                    {video.poster_url ? (
-                      <img src={video.poster_url} alt="" width={96} height={54} loading="lazy" className="rounded border object-fit-cover" />
-                    ) : (
-                      <span
-                        className="d-inline-flex align-items-center justify-content-center rounded border bg-light text-secondary"
-                        style={{ width: 96, height: 54 }}
-                      >
-                        <i className="bi bi-camera-video" aria-hidden="true" />
-                      </span>
-                    )}
-                  </td>
-                  <td className="text-break" style={{ minWidth: '10rem' }}>
+          <ContentTable
+            label={T.intro}
+            rows={data}
+            rowKey={(video) => String(video.id)}
+            name={(video) => video.title}
+            onEdit={edit}
+            onDelete={removal.ask}
+            columns={[
+              {
+                header: T.columns.poster,
+                className: 'd-none d-sm-table-cell',
+                cell: (video) =>
+                  video.poster_url ? (
+                    <img src={video.poster_url} alt="" width={96} height={54} loading="lazy" className="rounded border object-fit-cover" />
+                  ) : (
+                    <span
+                      className="d-inline-flex align-items-center justify-content-center rounded border bg-light text-secondary"
+                      style={{ width: 96, height: 54 }}
+                    >
+                      <i className="bi bi-camera-video" aria-hidden="true" />
+                    </span>
+                  ),
+              },
+              {
+                header: T.columns.title,
+                cell: (video) => (
+                  <span className="d-block text-break" style={{ minWidth: '10rem' }}>
                     <Link to={`/explore-video/detail/${videoPathTitle(video.title)}-${video.id}`} className="fw-semibold">
                       {video.title}
                     </Link>
@@ -175,19 +165,23 @@ export function ContentAdminVideosPage() {
                         {T.sourceBadges[video.source]} · {clockTime(video.duration_seconds)}
                       </span>
                     </span>
-                  </td>
-                  <td className="d-none d-md-table-cell">
-                    <span className="badge text-bg-light border">{T.sourceBadges[video.source]}</span>
-                  </td>
-                  <td className="text-end font-monospace d-none d-md-table-cell">{clockTime(video.duration_seconds)}</td>
-                  <td className="text-nowrap d-none d-lg-table-cell">{formatDateTime(video.published_at)}</td>
-                  <td>
-                    <RowButtons name={video.title} onEdit={() => edit(video)} onDelete={() => removal.ask(video)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </AdminTable>
+                  </span>
+                ),
+              },
+              {
+                header: T.columns.source,
+                className: 'd-none d-md-table-cell',
+                cell: (video) => <span className="badge text-bg-light border">{T.sourceBadges[video.source]}</span>,
+              },
+              {
+                header: T.columns.length,
+                align: 'end',
+                className: 'font-monospace d-none d-md-table-cell',
+                cell: (video) => clockTime(video.duration_seconds),
+              },
+              { header: T.columns.published, className: 'text-nowrap d-none d-lg-table-cell', cell: (video) => formatDateTime(video.published_at) },
+            ]}
+          />
         )}
       </ReadState>
     </ContentAdminPage>

@@ -7,7 +7,7 @@ import { contractResolver } from '../shared/formErrors';
 import { showSuccess } from '../shared/toast';
 import { RowButtons, useConfirmedDelete, useEditing } from './ContentAdminParts';
 import { ScheduleBadge, serverProblems } from './merchFields';
-import { FailureList, formatDateTime } from './parts';
+import { ADMIN_TABLE, FailureList, formatDateTime } from './parts';
 import { ADMIN_TEXT } from './text';
 
 /*
@@ -117,8 +117,7 @@ export function CreativeTable<V extends Creative>({
   return (
     <DataTable
       label={label}
-      frameClassName="admin-table border rounded-3 mb-3"
-      className="table-sm table-hover small mb-0"
+      {...ADMIN_TABLE}
       columns={[...columns, ...scheduleColumns<V>(), ...after, actions]}
       rows={rows}
       rowKey={(view) => view.id}

@@ -111,6 +111,9 @@ export function Party({ party }: { party: AdminPartyView | null | undefined }) {
   );
 }
 
+/** The admin lists' look of a DataTable: a bordered box, small rows. */
+export const ADMIN_TABLE = { frameClassName: 'admin-table border rounded-3 mb-3', className: 'table-sm table-hover small mb-0' } as const;
+
 /** A table that scrolls sideways inside its box on a narrow screen, never the page. */
 export function AdminTable({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (
