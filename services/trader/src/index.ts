@@ -1,11 +1,11 @@
 import { ConfigError, defineService } from '@solar/platform';
-import { dealBuyerOptionsFromEnv, type DealBuyerOptions } from './buyers/buyer-options';
+import { dealBuyerOptionsFromEnv, type DealBuyerOptions } from './trader.options';
 import { DEFAULT_DEMO_DEALS, type TraderSeedOptions } from './seed/deal-seeder';
 import { TRADER_SERVICE, TraderModule } from './trader.module';
 
 export { TRADER_SERVICE, TraderModule } from './trader.module';
 export type { TraderSeedOptions } from './seed/deal-seeder';
-export { DEFAULT_DEAL_BUYER_OPTIONS, dealBuyerOptionsFromEnv, type DealBuyerOptions } from './buyers/buyer-options';
+export { DEFAULT_DEAL_BUYER_OPTIONS, dealBuyerOptionsFromEnv, type DealBuyerOptions } from './trader.options';
 
 /** Room for the deal-search load test's 10,000 deals (load-tests/run.mjs), and a guard against a mistyped count. */
 const MAX_DEMO_DEALS = 20_000;

@@ -15,7 +15,7 @@ import {
 import { ADMIN_CONTROLLERS, ADMIN_MODELS, ADMIN_PROVIDERS } from './admin';
 import { BROKER_CONTROLLERS, brokerProviders } from './broker';
 import { BUYER_CONTROLLERS, BUYER_MODELS, BUYER_PROVIDERS } from './buyers/buyer-features';
-import { DEAL_BUYER_OPTIONS, DEFAULT_DEAL_BUYER_OPTIONS, type DealBuyerOptions } from './buyers/buyer-options';
+import { DEAL_BUYER_OPTIONS, DEFAULT_DEAL_BUYER_OPTIONS, type DealBuyerOptions } from './trader.options';
 import { DealEditsService } from './deals/deal-edits.service';
 import { DealFields } from './deals/deal-fields';
 import { DealStatusService } from './deals/deal-status.service';

@@ -14,7 +14,7 @@ import {
   type IntegrationEvent,
 } from '@solar/contracts';
 import { AccountContacts, Inbox, MailOutbox } from '@solar/platform';
-import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../buyers/buyer-options';
+import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../trader.options';
 import type { Deal } from '../deals/deal.schema';
 import { inventoryChange, inventoryProblem, revisionDecision } from '../deals/deal-status.service';
 import type { DealMove } from '../deals/deals.service';

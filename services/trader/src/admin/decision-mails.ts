@@ -1,7 +1,7 @@
 import { type AccountContact } from '@solar/platform';
 import { dealPath } from '@solar/contracts';
 import type { MailMessage } from '@solar/platform';
-import { dealPageUrl, type DealBuyerOptions } from '../buyers/buyer-options';
+import { dealPageUrl, type DealBuyerOptions } from '../trader.options';
 import type { Deal } from '../deals/deal.schema';
 import { oneLine } from '../inquiries/inquiry-mail';
 

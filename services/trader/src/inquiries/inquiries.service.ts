@@ -4,7 +4,7 @@ import { MESSAGES, QUOTE_MESSAGES, plainText, type DealInquiryRequest, type Deal
 import { AccountContacts, ForbiddenError, MailOutbox, NotFoundError } from '@solar/platform';
 import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../buyers/buyer-options';
+import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../trader.options';
 import { BuyerDeals, LISTED_DEALS } from '../buyers/buyer-deals';
 import type { Deal } from '../deals/deal.schema';
 import { DealsService } from '../deals/deals.service';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MESSAGES } from '@solar/contracts';
 import { AccountAndAddressLimit, RateLimits } from '@solar/platform';
-import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../buyers/buyer-options';
+import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../trader.options';
 
 /**
  * Inquiries are mailed to sellers, so they are limited per buyer account and per client address, as the shop's

@@ -2,7 +2,7 @@ import { type AccountContact } from '@solar/platform';
 import { dealPath } from '@solar/contracts';
 import type { MailMessage } from '@solar/platform';
 import type { Deal } from '../deals/deal.schema';
-import { dealPageUrl, type DealBuyerOptions } from '../buyers/buyer-options';
+import { dealPageUrl, type DealBuyerOptions } from '../trader.options';
 
 /** A subject is one line: a deal's name never holds a line break, but the check costs nothing. */
 export const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ').trim();

@@ -4,7 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { EVENTS, PUBLIC_DEAL_STATUSES, type EventOf, type IntegrationEvent } from '@solar/contracts';
 import { type AccountContact, AccountContacts, type FixedWindowLimiter, Inbox, type MailMessage, MailOutbox, NotFoundError, RateLimits } from '@solar/platform';
 import type { Model } from 'mongoose';
-import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../buyers/buyer-options';
+import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../trader.options';
 import { DealsService } from '../deals/deals.service';
 import { DealSubscription } from './deal-subscription.schema';
 import { backInStockMail, priceDropMail } from './notice-mails';

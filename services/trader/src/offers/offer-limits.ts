@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OFFER_MESSAGES } from '@solar/contracts';
 import { AccountAndAddressLimit, RateLimits } from '@solar/platform';
-import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../buyers/buyer-options';
+import { DEAL_BUYER_OPTIONS, type DealBuyerOptions } from '../trader.options';
 
 /**
  * New offers ask a seller for an answer and hold a place in their queue, so they are limited per buyer account
