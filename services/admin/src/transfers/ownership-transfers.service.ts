@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ADMIN_MESSAGES, type AccessTokenClaims, type AdminActionView, type AdminPageQuery, type OwnershipTransferBody, type PageOf } from '@solar/contracts';
 import { BusinessRuleError, NotFoundError, Outbox } from '@solar/platform';
-import { AdminAccounts, displayName } from '../accounts/admin-accounts';
+import { AdminAccounts, displayName } from '../accounts/admin-accounts.service';
 import { AdminActions } from '../actions/admin-actions.service';
-import { AdminListings } from '../merchandising/admin-listings';
+import { AdminListings } from '../merchandising/admin-listings.service';
 import { transferRequest } from './ownership-transfer.saga';
 
 const M = ADMIN_MESSAGES;
