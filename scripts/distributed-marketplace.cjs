@@ -173,7 +173,7 @@ async function startDistributedMarketplace(options = {}) {
       engines,
       processes: children.map((c) => ({ name: c.name, pid: c.child.pid })),
       close: () => stopAll(children),
-      databases: () => withMongo(engines, async (connection) => (await connection.listDatabases()).databases.map((d) => d.name)),
+      databases: () => databasesOf(engines),
     };
   } catch (error) {
     await stopAll(children);
@@ -349,6 +349,11 @@ async function emptyEngines(/** @type {Engines} */ engines) {
 }
 
 /** @template T @param {Engines} engines @param {(connection: import('mongoose').Connection) => Promise<T>} work */
+/** The names of the databases the engines' MongoDB-protocol server holds. */
+function databasesOf(/** @type {Engines} */ engines) {
+  return withMongo(engines, async (connection) => (await connection.listDatabases()).databases.map((d) => d.name));
+}
+
 async function withMongo(engines, work) {
   const connection = await mongoose.createConnection(engines.mongodbUri).asPromise();
   try {
@@ -358,7 +363,7 @@ async function withMongo(engines, work) {
   }
 }
 
-module.exports = { declaredServices, enginesFromEnv, startDistributedMarketplace, emptyEngines };
+module.exports = { declaredServices, enginesFromEnv, startDistributedMarketplace, emptyEngines, databasesOf };
 
 // `npm run start:distributed`: every service its own process on the engines, keeping its data, until Ctrl-C.
 // Ready as soon as every service listens; the demo deals are seeded right after, their progress printed here.

@@ -13,7 +13,9 @@
 // ENGINES=containers: on a machine with a Docker engine, steps 1 and 5 start and remove the engines as
 // containers (engines/containers/containers.mjs, testcontainers) instead of building them; k6 is still built.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { detectDocker, startEngineContainers } from '../engines/containers/containers.mjs';
@@ -40,27 +42,52 @@ if (enginesMode === 'build' && docker.available) {
 }
 const useContainers = enginesMode === 'containers';
 
-/** The system tests of the shop, accounts, security and the trader's negotiation, run against the distributed system. */
-const DISTRIBUTED_SUITES = [
-  'test/system/accounts.spec.ts',
-  'test/system/marketplace.spec.ts',
-  'test/system/shop.spec.ts',
-  'test/system/checkout.spec.ts',
-  // Security across processes: ownership, token revocation broadcast over Kafka, the envelope at every service.
-  'test/system/cart-ownership.spec.ts',
-  'test/system/account-security.spec.ts',
-  'test/system/robustness.spec.ts',
-  'test/browser/checkout.spec.ts',
-  // The contract's payment saga across trader and orders over Kafka, and the chat through the gateway with two
-  // chat instances sharing rooms over Kafka.
-  'test/system/trader-contracts.spec.ts',
-  'test/system/trader-chat.spec.ts',
-  // The admin's decisions applied by the trader and the catalog over Kafka, and the ownership-transfer saga.
-  'test/system/admin.spec.ts',
-  // Each suite costs a start of the whole distributed system (a minute or more). Left to single-machine mode,
-  // where the code paths are the same: the merged API document (the gateway reads each service's over HTTP in
-  // both modes) and the catalog's reviews and questions (one service and the mail port).
+/**
+ * The system tests of the shop, accounts, security and the trader's negotiation, run against the distributed system.
+ * A distributed start costs a minute or more, so the suites of a group share one marketplace, started with
+ * `shared` (at least what each of its suites asks for; test/support/marketplace.ts checks it) and run in the
+ * order given, each on accounts and data of its own: suites whose demo buyers negotiate on the same demo deals
+ * (a buyer has one open offer a deal) are in different groups. A group without `shared` gives each suite a start of its own
+ * (a suite that restarts the marketplace needs one).
+ */
+const DISTRIBUTED_GROUPS = [
+  // The chat through the gateway with two chat instances sharing rooms over Kafka; the shop over Kafka: items reach
+  // search, carts and orders across two catalogs and two orders; malformed input answered at every service.
+  {
+    suites: ['test/system/trader-chat.spec.ts', 'test/system/shop.spec.ts', 'test/system/checkout.spec.ts', 'test/system/robustness.spec.ts'],
+    shared: { itemsPerCategory: 6, deals: 6 },
+  },
+  // The contract's payment saga across trader and orders over Kafka; security across processes: ownership,
+  // sign-in events over Kafka, the envelope at every service; the browser's checkout through the gateway.
+  {
+    suites: ['test/system/trader-contracts.spec.ts', 'test/system/cart-ownership.spec.ts', 'test/system/accounts.spec.ts', 'test/browser/checkout.spec.ts'],
+    shared: { itemsPerCategory: 2, deals: 12, admin: { email: 'root@operator.example', password: 'a-long-operator-password' } },
+  },
+  // Each on a marketplace of its own: the admin's decisions applied by the trader and the catalog over Kafka and the
+  // ownership-transfer saga (its demo buyer's offers would meet the negotiations of the suites above), token
+  // revocation broadcast over Kafka and data kept across a restart of every process (each restarts it).
+  { suites: ['test/system/admin.spec.ts', 'test/system/account-security.spec.ts', 'test/system/marketplace.spec.ts'] },
+  // Left to single-machine mode, where the code paths are the same: the merged API document (the gateway reads each
+  // service's over HTTP in both modes) and the catalog's reviews and questions (one service and the mail port).
 ];
+
+/** Starts a group's shared marketplace and describes it as test/support/marketplace.ts reads it (TEST_SHARED_MARKETPLACE). */
+async function startShared(options, env) {
+  const { startDistributedMarketplace, enginesFromEnv } = createRequire(import.meta.url)('./distributed-marketplace.cjs');
+  const jwtSecret = randomBytes(48).toString('base64url');
+  const started = Date.now();
+  const market = await startDistributedMarketplace({
+    ...options,
+    deals: options.deals ?? 0,
+    engines: enginesFromEnv(env),
+    webDist: join(root, 'web', 'dist'),
+    jwtSecret,
+    logDir,
+  });
+  console.log(`A distributed marketplace for the group (${JSON.stringify(options)}), ready after ${Math.round((Date.now() - started) / 1000)} s`);
+  const description = { url: market.url, services: market.services, dataDir: market.dataDir, jwtSecret, engines: market.engines, started: options };
+  return { market, description };
+}
 
 const enginesScript = join(root, 'engines', 'engines.sh');
 const engines = (...args) => spawnSync('bash', [enginesScript, ...args], { cwd: root, stdio: 'inherit' }).status === 0;
@@ -122,14 +149,28 @@ try {
   if (steps.has('contracts')) {
     section('contract suites on the real engines');
     // Every project: a service's own ports (orders' payment provider) have contract suites too.
-    const result = runJest(['--runInBand', '--testPathPatterns', '\\.contract\\.spec\\.ts$'], env);
+    const result = await runJest(['--runInBand', '--testPathPatterns', '\\.contract\\.spec\\.ts$'], env);
     record('contract suites', result.status === 0, countsLine(result));
   }
   if (steps.has('system')) {
     section('system tests, distributed: every service its own process, 2 x catalog, 2 x orders');
     mkdirSync(logDir, { recursive: true });
-    const result = runJest(['--runInBand', ...DISTRIBUTED_SUITES], { ...env, TEST_TOPOLOGY: 'distributed', DISTRIBUTED_LOG_DIR: logDir });
-    record('system tests (distributed)', result.status === 0, countsLine(result));
+    const totals = { passed: 0, failed: 0, skipped: 0 };
+    let groupsOk = true;
+    for (const group of DISTRIBUTED_GROUPS) {
+      const groupEnv = { ...env, TEST_TOPOLOGY: 'distributed', DISTRIBUTED_LOG_DIR: logDir, JEST_GIVEN_ORDER: group.suites.join(',') };
+      const shared = group.shared ? await startShared(group.shared, env) : undefined;
+      try {
+        if (shared) groupEnv.TEST_SHARED_MARKETPLACE = JSON.stringify(shared.description);
+        const result = await runJest(['--runInBand', '--testSequencer', join(root, 'scripts', 'jest-given-order.cjs'), ...group.suites], groupEnv);
+        for (const key of Object.keys(totals)) totals[key] += result[key];
+        if (result.status !== 0) groupsOk = false;
+      } finally {
+        await shared?.market.close();
+        if (shared) rmSync(shared.market.dataDir, { recursive: true, force: true });
+      }
+    }
+    record('system tests (distributed)', groupsOk, countsLine(totals));
   }
   if (steps.has('k6')) {
     section('k6: single machine and distributed');

@@ -10,6 +10,6 @@ ensureBuilt();
 // data folders, so suites run side by side. An explicit --maxWorkers or --runInBand given to `npm test` wins.
 const given = process.argv.slice(2);
 const workers = given.some((arg) => arg.startsWith('--maxWorkers') || arg === '--runInBand' || arg === '-i') ? [] : ['--maxWorkers=100%'];
-const result = runJest([...workers, ...given]);
+const result = await runJest([...workers, ...given]);
 console.log(`\n${countsLine(result)}`);
 process.exit(result.status);

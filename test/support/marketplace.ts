@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // Shared with the k6 runs and `npm run start:distributed`, hence plain CommonJS.
-import { startDistributedMarketplace } from '../../scripts/distributed-marketplace.cjs';
+import { databasesOf, startDistributedMarketplace } from '../../scripts/distributed-marketplace.cjs';
 
 export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
 
@@ -52,6 +52,7 @@ export async function startTestMarketplace(options: MarketplaceOptions = {}): Pr
 
 async function startDistributed(options: MarketplaceOptions, restartOn?: { dataDir: string; jwtSecret: string }): Promise<TestMarketplace> {
   if (options.dataDir) throw new Error('A distributed marketplace keeps its data in the engines, not in a data folder.');
+  if (process.env[SHARED_MARKETPLACE] && !restartOn) return sharedDistributed(JSON.parse(process.env[SHARED_MARKETPLACE]) as SharedMarketplace, options);
   const jwtSecret = restartOn?.jwtSecret ?? randomBytes(48).toString('base64url');
   const market: DistributedMarketplace = await startDistributedMarketplace({
     itemsPerCategory: options.itemsPerCategory,
@@ -80,6 +81,59 @@ async function startDistributed(options: MarketplaceOptions, restartOn?: { dataD
     },
     serviceStores: async () => (await market.databases()).filter((name) => SERVICE_NAMES.includes(name)),
     watchEvents: (topic) => watchKafka(market.engines.kafkaBrokers, topic),
+  };
+}
+
+/**
+ * A distributed start costs a minute or more, so `npm run test:engines` starts one marketplace for a group of suites
+ * that can share it (scripts/test-engines.mjs) and describes it in this variable; the suites run one after another
+ * on it, each with accounts and data of its own. A suite that restarts the marketplace runs on one of its own.
+ */
+export const SHARED_MARKETPLACE = 'TEST_SHARED_MARKETPLACE';
+
+/** What scripts/test-engines.mjs puts in TEST_SHARED_MARKETPLACE. */
+interface SharedMarketplace {
+  url: string;
+  services: Record<string, string>;
+  dataDir: string;
+  jwtSecret: string;
+  engines: DistributedMarketplace['engines'];
+  /** What it was started with (startDistributedMarketplace's options). */
+  started: { itemsPerCategory?: number; deals?: number; admin?: { email: string; password: string } };
+}
+
+/** Trader's and catalog's seeds when a start does not say (scripts/distributed-marketplace.cjs). */
+const DEFAULT_ITEMS_PER_CATEGORY = 16;
+
+function sharedDistributed(shared: SharedMarketplace, options: MarketplaceOptions): TestMarketplace {
+  const { started } = shared;
+  // The suite's own start would have seeded this much: a shared one seeded at least as much, with the same admin
+  // account when the suite names one (one the suite does not know of is just one more account).
+  const fits =
+    (options.itemsPerCategory ?? DEFAULT_ITEMS_PER_CATEGORY) <= (started.itemsPerCategory ?? DEFAULT_ITEMS_PER_CATEGORY) &&
+    (options.deals ?? 0) <= (started.deals ?? 0) &&
+    (options.identity?.admin === undefined || JSON.stringify(options.identity.admin) === JSON.stringify(started.admin)) &&
+    Object.keys(options.identity ?? {}).every((key) => key === 'admin') &&
+    options.port === undefined;
+  if (!fits) {
+    throw new Error(
+      `This suite's marketplace (${JSON.stringify(options)}) is not the shared one (${JSON.stringify(started)}): give it a group of its own in scripts/test-engines.mjs.`,
+    );
+  }
+  const config = loadPlatformConfig({ DATA_DIR: shared.dataDir, JWT_SECRET: shared.jwtSecret, NODE_ENV: 'test' });
+  const notHere = (what: string) => () =>
+    Promise.reject(new Error(`A shared marketplace cannot ${what}: run this suite on a marketplace of its own (scripts/test-engines.mjs).`));
+  return {
+    url: shared.url,
+    services: shared.services,
+    config,
+    dataDir: shared.dataDir,
+    // The script that started it stops it, after the group's last suite.
+    close: async () => undefined,
+    stop: async () => undefined,
+    restart: notHere('restart'),
+    serviceStores: async () => (await databasesOf(shared.engines)).filter((name) => SERVICE_NAMES.includes(name)),
+    watchEvents: (topic) => watchKafka(shared.engines.kafkaBrokers, topic),
   };
 }
 

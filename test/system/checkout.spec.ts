@@ -40,10 +40,13 @@ async function post<T>(path: string, body: unknown, token?: string, headers: Rec
 
 const item = async (uuid: string) => (await api<ItemDetail>(market.url, 'GET', CATALOG_API.item(uuid))).body.data;
 const orderStatus = async (order_number: string, email = checkoutAddress().email) => post<OrderView>(ORDERS_API.orderStatus, { order_number, email });
+// A budget, not a speed check: a dozen checkouts at once each go through the saga's round trips over Kafka, which on
+// a busy machine with every service in its own process can take longer than eventually's default.
 const settled = (order_number: string) =>
   eventually(
     () => orderStatus(order_number),
     (r) => r.status === 200 && ['confirmed', 'cancelled'].includes(r.body.data.status),
+    60_000,
   );
 
 /** Seeded public items, in full; each test takes its own so they do not share stock. */

@@ -39,7 +39,8 @@ const ask = <T>(socket: Socket, event: string, payload: unknown) => socket.timeo
 const nextMessage = (socket: Socket) => new Promise<ChatMessageView>((resolve) => socket.once(E.message, resolve));
 
 beforeAll(async () => {
-  market = await startTestMarketplace({ deals: 6 });
+  // The deals are what it needs; the shop's items only as many as the marketplace it may share (scripts/test-engines.mjs).
+  market = await startTestMarketplace({ deals: 6, itemsPerCategory: 2 });
   buyerToken = tokenFor(market.config, { sub: 'demo-buyer-1', roles: ['customer'] });
   const seller = await demoSellerDeals(market);
   sellerToken = seller.token;
